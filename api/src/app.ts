@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { createGdsSimulator } from '../simulators/gds/gds-simulator';
+import { createCitiesRepository } from './cities/cities.repository';
+import { citiesRoutes } from './cities/cities.routes';
+import { createCitiesService } from './cities/cities.service';
+import type { ApiConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { healthRoutes } from './health/health.routes';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { createGdsClient } from './provider/gds/gds-client';
+
+export function createApp(deps: { config: ApiConfig; database: DatabaseHandle; logger: Logger }): Express {
+  const { config, database, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.use(helmet());
+
+  const gds = createGdsClient(config.gds);
+  const cities = createCitiesService({ repository: createCitiesRepository(database.db), gds, logger });
+
+  const api = express.Router();
+  api.use(cors({ origin: config.corsOrigins, maxAge: 600 }));
+  api.use(express.json({ limit: '100kb' }));
+  api.use(healthRoutes({ db: database.db, databaseKind: database.kind, gds }));
+  api.use(citiesRoutes(cities));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  // simulators stand in for outside systems only when no real one is configured
+  if (config.gds.simulated && !config.production) {
+    app.use('/sim', createGdsSimulator({ apiKey: config.gds.apiKey }));
+  }
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,27 @@
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { createLogger } from './logger';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY);
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+logger.info({ database: database.kind }, 'database ready');
+
+const server = createApp({ config, database, logger }).listen(config.port, config.host, () => {
+  logger.info(`API listening on ${config.publicUrl}`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping API');
+  server.close();
+  server.closeAllConnections();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+export const CITY_SEARCH_MIN_CHARS = 2;
+export const CITY_SEARCH_MAX_RESULTS = 50;
+export const CITIES_CACHE_MINUTES = 15;
+
+export const citySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  origin_count: z.number().int().nonnegative(),
+  destination_count: z.number().int().nonnegative(),
+});
+export type City = z.infer<typeof citySchema>;
+
+/** Answer of `GET /api/cities.json` and of the typeahead `GET /api/cities`. */
+export const cityListResponseSchema = z.object({ result: z.array(citySchema) });
+export type CityListResponse = z.infer<typeof cityListResponseSchema>;
+
+export const cityListQuerySchema = z.object({
+  refresh: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const citySearchQuerySchema = z.object({
+  q: z
+    .string({ error: MESSAGES.citySearchTooShort })
+    .trim()
+    .min(CITY_SEARCH_MIN_CHARS, { error: MESSAGES.citySearchTooShort })
+    .max(60, { error: MESSAGES.invalidRequest }),
+});
+
+export const cityIdParamsSchema = z.object({
+  id: z.coerce.number({ error: MESSAGES.invalidCity }).int().positive({ error: MESSAGES.invalidCity }),
+});
+export const cityResponseSchema = z.object({ result: citySchema });

@@ -1,0 +1,22 @@
+/**
+ * Packages the browser must load exactly once, shared by the shell with every remote.
+ * The plugin does not enforce singletons, so remotes get `import: false`: they can only use
+ * the shell's copy, and a second React is impossible.
+ */
+export const FEDERATION_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+] as const;
+
+export const hostSharedConfig = () =>
+  Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, {}]));
+
+export const remoteSharedConfig = () =>
+  Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, { import: false }]));
+
+/** Remote names as the manifest `/remotes.json` lists them. */
+export const REMOTE_NAMES = ['search', 'booking', 'account', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];

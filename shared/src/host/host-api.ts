@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+
+export type Role = 'user' | 'vendor' | 'admin';
+
+export interface HostUser {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  fullName: string | null;
+  role: Role;
+}
+
+export interface HostToast {
+  success(message: string): void;
+  error(message: string): void;
+  info(message: string): void;
+}
+
+/** What the shell hands to every remote: the only way a remote reaches auth, toasts and routing. */
+export interface HostApi {
+  user: HostUser | null;
+  getAccessToken(): Promise<string | null>;
+  signOut(): Promise<void>;
+  toast: HostToast;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  apiBaseUrl: string;
+}
+
+export interface RemoteAppProps {
+  host: HostApi;
+}
+
+/** The shape of every remote's exposed `./App`. */
+export type RemoteApp = ComponentType<RemoteAppProps>;
