@@ -1,16 +1,9 @@
 import path from 'node:path';
+import { DEFAULT_PORTS, FRONTEND_PARTS } from '@jatra/shared';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export const DEFAULT_PORTS = {
-  api: 8787,
-  shell: 5173,
-  search: 5174,
-  booking: 5175,
-  account: 5176,
-  admin: 5177,
-} as const;
 
 const DEV_GDS_API_KEY = 'dev-gds-key';
 
@@ -42,8 +35,7 @@ export interface ApiConfig {
 }
 
 function defaultCorsOrigins(): string[] {
-  const ports = [DEFAULT_PORTS.shell, DEFAULT_PORTS.search, DEFAULT_PORTS.booking, DEFAULT_PORTS.account, DEFAULT_PORTS.admin];
-  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  return FRONTEND_PARTS.flatMap((part) => [`http://localhost:${DEFAULT_PORTS[part]}`, `http://127.0.0.1:${DEFAULT_PORTS[part]}`]);
 }
 
 /** Read the API's settings from the environment; real parts are used when their settings are present. */
@@ -62,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: parsed.DATABASE_URL,
     pgliteDataDir: parsed.DATA_DIR === 'memory://' ? 'memory://' : path.join(parsed.DATA_DIR, 'pglite'),
     gds: {
-      baseUrl: (parsed.GDS_BASE_URL ?? `${publicUrl}/sim`).replace(/\/$/, ''),
+      baseUrl: (parsed.GDS_BASE_URL ?? `http://127.0.0.1:${parsed.API_PORT}/sim`).replace(/\/$/, ''),
       apiKey: parsed.GDS_API_KEY ?? DEV_GDS_API_KEY,
       timeoutMs: parsed.GDS_TIMEOUT_MS,
       simulated,

@@ -7,3 +7,4 @@ export * from './provider/provider-table';
 export * from './provider/provider-cities';
 export * from './routing/remote-pages';
 export * from './federation/shared-singletons';
+export * from './deployment/default-ports';

@@ -1,0 +1,4 @@
+import { remoteViteConfig } from '@jatra/shared/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig(remoteViteConfig('admin'));

@@ -1,0 +1,55 @@
+import { CITY_SEARCH_MIN_CHARS, type City } from '@jatra/shared';
+import { Combobox } from '@jatra/shared/ui';
+import { MapPin } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useCitySearch } from './use-city-search';
+
+interface CityPickerProps {
+  label: string;
+  name: string;
+  placeholder: string;
+  value: City | null;
+  onChange: (city: City | null) => void;
+}
+
+function hintFor(state: { tooShort: boolean; pending: boolean; error: unknown }): string {
+  if (state.tooShort) return `Type at least ${CITY_SEARCH_MIN_CHARS} letters of a city`;
+  if (state.pending) return 'Searching cities…';
+  if (state.error) return (state.error as Error).message;
+  return 'No city matches. Check the spelling.';
+}
+
+/** From/To city typeahead, fed by the API's city search. */
+export function CityPicker({ label, name, placeholder, value, onChange }: CityPickerProps) {
+  const [input, setInput] = useState(value?.name ?? '');
+  useEffect(() => setInput(value?.name ?? ''), [value]);
+  const search = useCitySearch(input);
+  const status = search.pending
+    ? ''
+    : search.cities.length > 0
+      ? `${search.cities.length} ${search.cities.length === 1 ? 'city' : 'cities'} found`
+      : input.trim().length >= CITY_SEARCH_MIN_CHARS
+        ? 'No city matches'
+        : '';
+  return (
+    <Combobox<City>
+      label={label}
+      name={name}
+      placeholder={placeholder}
+      icon={<MapPin size={20} />}
+      items={search.cities}
+      itemKey={(city) => city.id}
+      itemToString={(city) => city?.name ?? ''}
+      renderItem={(city) => <span className="city-option__name">{city.name}</span>}
+      selectedItem={value}
+      onSelectedItemChange={onChange}
+      inputValue={input}
+      onInputValueChange={(next) => {
+        setInput(next);
+        if (value && next !== value.name) onChange(null);
+      }}
+      hint={hintFor(search)}
+      statusMessage={status}
+    />
+  );
+}

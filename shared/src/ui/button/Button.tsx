@@ -1,0 +1,22 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  loading?: boolean;
+  /** a round button holding only an icon; give it an aria-label */
+  iconOnly?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function Button({ variant = 'primary', loading = false, iconOnly = false, className, children, type = 'button', ...rest }: ButtonProps) {
+  const classes = ['jt-button', `jt-button--${variant}`, iconOnly && 'jt-button--icon', className].filter(Boolean).join(' ');
+  return (
+    <button type={type} className={classes} aria-busy={loading || undefined} disabled={rest.disabled || loading} {...rest}>
+      {loading && <span className="jt-button__spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRemotePage, type RemotePage } from '../../routing/remote-pages';
+import { PagePlaceholder } from '../states/States';
+
+export type RemotePageComponent = ComponentType<{ params: Record<string, string | undefined> }>;
+
+/** Render the remote's page for the current location, or its placeholder when none matches. */
+export function RemotePages({ remote, pages }: { remote: string; pages: readonly RemotePage<RemotePageComponent>[] }) {
+  const { pathname } = useLocation();
+  const match = matchRemotePage(pages, pathname);
+  if (!match) return <PagePlaceholder remote={remote} title="Coming soon" />;
+  const Page = match.page;
+  return <Page params={match.params} />;
+}

@@ -1,0 +1,48 @@
+import { AlertTriangle, Construction } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../button/Button';
+import './states.css';
+
+export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
+  return (
+    <div className="jt-state jt-state--error" role="alert">
+      <span className="jt-state__icon" aria-hidden="true">
+        <AlertTriangle size={28} />
+      </span>
+      <h2 className="jt-state__title">{title}</h2>
+      {message && <p className="jt-state__text">{message}</p>}
+      {onRetry && <Button onClick={onRetry}>Retry</Button>}
+    </div>
+  );
+}
+
+export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text?: string; action?: ReactNode }) {
+  return (
+    <div className="jt-state">
+      <span className="jt-state__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="jt-state__title">{title}</h2>
+      {text && <p className="jt-state__text">{text}</p>}
+      {action}
+    </div>
+  );
+}
+
+/** What a remote shows on a route whose feature is not built yet; `data-remote` tells which remote drew it. */
+export function PagePlaceholder({ remote, title }: { remote: string; title: string }) {
+  return (
+    <main className="jt-container" data-remote={remote}>
+      <EmptyState icon={<Construction size={28} />} title={title} text="This page is on its way. Please check back soon." />
+    </main>
+  );
+}
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="jt-state" role="status" aria-live="polite">
+      <span className="jt-spinner" aria-hidden="true" />
+      <span className="jt-visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Bus, Search, UserRound } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import { useAuthStore } from '../auth/auth-store';
+import './layout.css';
+
+const dashboardFor = (role: string | undefined) => (role === 'admin' ? '/admin' : role === 'vendor' ? '/vendor' : '/profile');
+
+export function Navbar() {
+  const user = useAuthStore((state) => state.user);
+  const signOut = useAuthStore((state) => state.clear);
+  return (
+    <header className="navbar">
+      <nav className="jt-container navbar__inner" aria-label="Main">
+        <Link to="/" className="navbar__brand" aria-label="Jatra home">
+          <span className="navbar__logo" aria-hidden="true">
+            <Bus size={20} />
+          </span>
+          Jatra
+        </Link>
+        <div className="navbar__links">
+          <NavLink to="/search" className="navbar__link">
+            <Search size={18} aria-hidden="true" />
+            Search
+          </NavLink>
+          {user ? (
+            <>
+              <NavLink to={dashboardFor(user.role)} className="navbar__link">
+                <UserRound size={18} aria-hidden="true" />
+                {user.fullName || 'Dashboard'}
+              </NavLink>
+              <button type="button" className="navbar__link navbar__button" onClick={signOut}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <NavLink to="/auth" className="navbar__link navbar__link--cta">
+              Login
+            </NavLink>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import '@fontsource-variable/inter';
+import '@jatra/shared/ui/base.css';
+import { ErrorState } from '@jatra/shared/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { loadRuntime, RuntimeProvider } from './runtime/runtime';
+
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  const runtime = await loadRuntime();
+  root.render(
+    <StrictMode>
+      <RuntimeProvider value={runtime}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </RuntimeProvider>
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error(error);
+  root.render(
+    <ErrorState title="Jatra could not start" message="Please check your connection and reload the page." onRetry={() => location.reload()} />,
+  );
+}
