@@ -14,7 +14,7 @@ import { healthRoutes } from './health/health.routes';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { createGdsClient } from './provider/gds/gds-client';
 
-export function createApp(deps: { config: ApiConfig; database: DatabaseHandle; logger: Logger }): Express {
+export function createApp(deps: { config: ApiConfig; database: DatabaseHandle; logger: Logger; now?: () => Date }): Express {
   const { config, database, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -39,7 +39,7 @@ export function createApp(deps: { config: ApiConfig; database: DatabaseHandle; l
   app.use(helmet());
 
   const gds = createGdsClient(config.gds);
-  const cities = createCitiesService({ repository: createCitiesRepository(database.db), gds, logger });
+  const cities = createCitiesService({ repository: createCitiesRepository(database.db), gds, logger, now: deps.now });
 
   const api = express.Router();
   api.use(cors({ origin: config.corsOrigins, maxAge: 600 }));

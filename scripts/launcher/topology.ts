@@ -1,7 +1,7 @@
 /** Where every part of Jatra runs, from the environment with the defaults of the architecture page. */
 import path from 'node:path';
-import { DEFAULT_PORTS, FRONTEND_PARTS, REMOTE_NAMES, type FrontendPart, type PartName, type RemoteManifest } from '@jatra/shared';
-import { REMOTE_ENTRY_FILE } from '@jatra/shared/vite';
+import { DEFAULT_PORTS, FRONTEND_PARTS, REMOTE_ENTRY_FILE, REMOTE_NAMES, type FrontendPart, type PartName, type RemoteManifest } from '@jatra/shared';
+
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 

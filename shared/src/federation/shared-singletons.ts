@@ -19,6 +19,10 @@ export const hostSharedConfig = () =>
 export const remoteSharedConfig = () =>
   Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, { import: false }]));
 
+/** Every remote exposes exactly this module as `./App`, built next to this entry file. */
+export const REMOTE_EXPOSED_APP = './src/App.tsx';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /** Remote names as the manifest `/remotes.json` lists them. */
 export const REMOTE_NAMES = ['search', 'booking', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -1,16 +1,12 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { BuildOptions, UserConfig } from 'vite';
-import { hostSharedConfig, remoteSharedConfig, type RemoteName } from './shared-singletons';
+import { hostSharedConfig, REMOTE_ENTRY_FILE, REMOTE_EXPOSED_APP, remoteSharedConfig, type RemoteName } from './shared-singletons';
 
 /** zod ships comments Rollup cannot place; the warning says nothing about our code. */
 const quietWarnings: NonNullable<NonNullable<BuildOptions['rollupOptions']>['onwarn']> = (warning, warn) => {
   if (warning.code !== 'INVALID_ANNOTATION') warn(warning);
 };
-
-/** Every remote exposes exactly this module as `./App`. */
-export const REMOTE_EXPOSED_APP = './src/App.tsx';
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** The Vite config of a remote: one exposed `./App`, shared singletons taken only from the shell. */
 export function remoteViteConfig(name: RemoteName): UserConfig {

@@ -1,15 +1,21 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRemotePage, type RemotePage } from '../../routing/remote-pages';
+import { Button } from '../button/Button';
 import { PagePlaceholder } from '../states/States';
+import { useHost } from './host-context';
 
 export type RemotePageComponent = ComponentType<{ params: Record<string, string | undefined> }>;
 
 /** Render the remote's page for the current location, or its placeholder when none matches. */
 export function RemotePages({ remote, pages }: { remote: string; pages: readonly RemotePage<RemotePageComponent>[] }) {
   const { pathname } = useLocation();
+  const host = useHost();
   const match = matchRemotePage(pages, pathname);
-  if (!match) return <PagePlaceholder remote={remote} title="Coming soon" />;
+  if (!match) {
+    const home = <Button onClick={() => host.navigate('/')}>Back to home</Button>;
+    return <PagePlaceholder remote={remote} title="Coming soon" action={home} />;
+  }
   const Page = match.page;
   return <Page params={match.params} />;
 }

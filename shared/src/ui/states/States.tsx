@@ -30,10 +30,15 @@ export function EmptyState({ icon, title, text, action }: { icon: ReactNode; tit
 }
 
 /** What a remote shows on a route whose feature is not built yet; `data-remote` tells which remote drew it. */
-export function PagePlaceholder({ remote, title }: { remote: string; title: string }) {
+export function PagePlaceholder({ remote, title, action }: { remote: string; title: string; action?: ReactNode }) {
   return (
     <main className="jt-container" data-remote={remote}>
-      <EmptyState icon={<Construction size={28} />} title={title} text="This page is on its way. Please check back soon." />
+      <EmptyState
+        icon={<Construction size={28} />}
+        title={title}
+        text="This page is on its way. Please check back soon."
+        action={action}
+      />
     </main>
   );
 }

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test/test-api';
+
+describe('API frame', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('reports database and provider reachability', async () => {
+    const response = await fetch(`${api.url}/api/health`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ok', database: { ok: true }, provider: { ok: true } });
+    expect(['pglite', 'postgres']).toContain(body.database.kind);
+    expect(body.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('reports a degraded provider with 503', async () => {
+    await fetch(`${api.url}/sim/knobs`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ forcedErrors: { 'cities.json': { kind: 'envelope', code: 500, message: 'Down for maintenance' } } }),
+    });
+    try {
+      const response = await fetch(`${api.url}/api/health`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        status: 'degraded',
+        database: { ok: true },
+        provider: { ok: false, error: 'Down for maintenance' },
+      });
+    } finally {
+      await fetch(`${api.url}/sim/knobs`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    }
+  });
+
+  it('answers unknown paths and malformed JSON with the error shape', async () => {
+    const missing = await fetch(`${api.url}/api/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+
+    const malformed = await fetch(`${api.url}/api/cities.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"broken":',
+    });
+    expect(malformed.status).toBe(400);
+    const body = await malformed.json();
+    expect(body).toEqual({ error: { code: 'bad_request', message: 'The request is not valid' } });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+  });
+
+  it('allows the shell and remote origins only', async () => {
+    const allowed = await fetch(`${api.url}/api/cities?q=gu`, { headers: { Origin: 'http://localhost:5174' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5174');
+    const foreign = await fetch(`${api.url}/api/cities?q=gu`, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('tags every answer with a request id, keeping a sane one from the caller', async () => {
+    const own = await fetch(`${api.url}/api/cities?q=gu`);
+    expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await fetch(`${api.url}/api/cities?q=gu`, { headers: { 'x-request-id': 'trace-123' } });
+    expect(given.headers.get('x-request-id')).toBe('trace-123');
+    const hostile = await fetch(`${api.url}/api/cities?q=gu`, { headers: { 'x-request-id': 'a b\tc' } });
+    expect(hostile.headers.get('x-request-id')).not.toBe('a b\tc');
+  });
+
+  it('checks the provider key in the simulator like the real provider would', async () => {
+    const response = await fetch(`${api.url}/sim/gds/api/cities.json`, { headers: { 'api-key': 'wrong' } });
+    expect(await response.json()).toEqual({ response: { code: 401, message: 'Invalid API key' } });
+    const byQuery = await fetch(`${api.url}/sim/gds/api/cities.json?api_key=dev-gds-key`);
+    const table = (await byQuery.json()).result;
+    expect(table[0]).toEqual(['id', 'name', 'origin_count', 'destination_count']);
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${api.url}/api/cities?q=gu`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
