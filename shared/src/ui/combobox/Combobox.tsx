@@ -29,8 +29,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     itemToString,
     selectedItem: props.selectedItem,
     inputValue: props.inputValue,
+    // typing is reported from the input's own change event (below): downshift reports after render,
+    // and a controlled value that lags a render loses fast keystrokes
     onInputValueChange: ({ inputValue, type }) => {
-      if (type !== useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) props.onInputValueChange(inputValue ?? '');
+      const { InputChange, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
+      if (type !== InputChange && type !== ControlledPropUpdatedSelectedItem) props.onInputValueChange(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => props.onSelectedItemChange(selectedItem ?? null),
   });
@@ -52,7 +55,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           name={props.name}
           autoComplete="off"
           spellCheck={false}
-          {...combobox.getInputProps()}
+          {...combobox.getInputProps({ onChange: (event) => props.onInputValueChange(event.currentTarget.value) })}
         />
       </div>
       <ul className="jt-combobox__menu" data-open={combobox.isOpen && (items.length > 0 || showHint)} {...combobox.getMenuProps()}>

@@ -1,0 +1,34 @@
+/** The product under test, served by the same launcher as `npm start`, on ports of its own. */
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+export const E2E_DATA_DIR = path.join(REPO_ROOT, '.data', 'e2e');
+
+export const E2E_PORTS = {
+  API_PORT: '6787',
+  SHELL_PORT: '6173',
+  SEARCH_PORT: '6174',
+  BOOKING_PORT: '6175',
+  ACCOUNT_PORT: '6176',
+  ADMIN_PORT: '6177',
+} as const;
+
+export const origins = {
+  api: `http://localhost:${E2E_PORTS.API_PORT}`,
+  shell: `http://localhost:${E2E_PORTS.SHELL_PORT}`,
+  search: `http://localhost:${E2E_PORTS.SEARCH_PORT}`,
+  booking: `http://localhost:${E2E_PORTS.BOOKING_PORT}`,
+  account: `http://localhost:${E2E_PORTS.ACCOUNT_PORT}`,
+  admin: `http://localhost:${E2E_PORTS.ADMIN_PORT}`,
+};
+
+/** The search remote is served from a copy, so a test can redeploy it without touching the real build. */
+export const SEARCH_SERVED_DIR = path.join(E2E_DATA_DIR, 'search-dist');
+
+export const productEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...E2E_PORTS,
+  DATA_DIR: E2E_DATA_DIR,
+  SEARCH_DIST_DIR: SEARCH_SERVED_DIR,
+  LOG_LEVEL: 'warn',
+});
