@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWhatIsStale, } from './launcher/builds';
+import { buildWhatIsStale } from './launcher/builds';
 import { REPO_ROOT, resolveTopology, WORKSPACE_OF } from './launcher/topology';
 
 const watch = process.argv.includes('--watch');
@@ -20,7 +20,11 @@ const children = new Map<string, ChildProcess>();
 let stopping = false;
 
 function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = REPO_ROOT): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   children.set(name, child);
   child.on('exit', (code, signal) => {
     children.delete(name);
@@ -66,9 +70,18 @@ try {
   if (watch) {
     for (const part of topology.frontends) {
       const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-      run(`build:${part}`, [vite, 'build', '--watch', '--configLoader', 'runner', '--logLevel', 'warn'], {}, path.join(REPO_ROOT, WORKSPACE_OF[part]));
+      run(
+        `build:${part}`,
+        [vite, 'build', '--watch', '--configLoader', 'runner', '--logLevel', 'warn'],
+        {},
+        path.join(REPO_ROOT, WORKSPACE_OF[part]),
+      );
     }
-    await Promise.all(topology.frontends.map((part) => waitForFile(path.join(topology.distDir(part), part === 'shell' ? 'index.html' : 'assets/remoteEntry.js'))));
+    await Promise.all(
+      topology.frontends.map((part) =>
+        waitForFile(path.join(topology.distDir(part), part === 'shell' ? 'index.html' : 'assets/remoteEntry.js')),
+      ),
+    );
   } else {
     await buildWhatIsStale(topology.frontends, log);
   }

@@ -21,7 +21,9 @@ describe('API frame', () => {
     await fetch(`${api.url}/sim/knobs`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ forcedErrors: { 'cities.json': { kind: 'envelope', code: 500, message: 'Down for maintenance' } } }),
+      body: JSON.stringify({
+        forcedErrors: { 'cities.json': { kind: 'envelope', code: 500, message: 'Down for maintenance' } },
+      }),
     });
     try {
       const response = await fetch(`${api.url}/api/health`);
@@ -32,7 +34,11 @@ describe('API frame', () => {
         provider: { ok: false, error: 'Down for maintenance' },
       });
     } finally {
-      await fetch(`${api.url}/sim/knobs`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      await fetch(`${api.url}/sim/knobs`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
     }
   });
 

@@ -14,7 +14,12 @@ import { healthRoutes } from './health/health.routes';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { createGdsClient } from './provider/gds/gds-client';
 
-export function createApp(deps: { config: ApiConfig; database: DatabaseHandle; logger: Logger; now?: () => Date }): Express {
+export function createApp(deps: {
+  config: ApiConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+  now?: () => Date;
+}): Express {
   const { config, database, logger } = deps;
   const app = express();
   app.disable('x-powered-by');

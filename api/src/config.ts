@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-
 const DEV_GDS_API_KEY = 'dev-gds-key';
 
 const envSchema = z.object({
@@ -35,7 +34,10 @@ export interface ApiConfig {
 }
 
 function defaultCorsOrigins(): string[] {
-  return FRONTEND_PARTS.flatMap((part) => [`http://localhost:${DEFAULT_PORTS[part]}`, `http://127.0.0.1:${DEFAULT_PORTS[part]}`]);
+  return FRONTEND_PARTS.flatMap((part) => [
+    `http://localhost:${DEFAULT_PORTS[part]}`,
+    `http://127.0.0.1:${DEFAULT_PORTS[part]}`,
+  ]);
 }
 
 /** Read the API's settings from the environment; real parts are used when their settings are present. */
@@ -60,7 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       simulated,
     },
     corsOrigins: parsed.CORS_ORIGINS
-      ? parsed.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      ? parsed.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
       : defaultCorsOrigins(),
     logLevel: parsed.LOG_LEVEL,
   };

@@ -64,7 +64,9 @@ export async function startTestApi(options: { env?: Record<string, string>; now?
 }
 
 /** A stand-in provider answering whatever a test needs, to check the adapter's handling of it. */
-export async function startFakeProvider(handler: http.RequestListener): Promise<{ baseUrl: string; requests: string[]; close(): Promise<void> }> {
+export async function startFakeProvider(
+  handler: http.RequestListener,
+): Promise<{ baseUrl: string; requests: string[]; close(): Promise<void> }> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');

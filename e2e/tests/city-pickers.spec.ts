@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { origins } from '../product';
 
-test('typing "Jor" in From offers Jorhat from the provider, and picking it fills the field', async ({ page, request }) => {
+test('typing "Jor" in From offers Jorhat from the provider, and picking it fills the field', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const home = page.locator('[data-remote="search"]');
   await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
@@ -19,7 +22,7 @@ test('typing "Jor" in From offers Jorhat from the provider, and picking it fills
 
   // the city the browser was offered is the GDS simulator's row, in the provider's wire format
   const provider = await (await request.get(`${origins.api}/sim/gds/api/cities.json?api_key=dev-gds-key`)).json();
-  const [header, ...rows] = provider.result as unknown[][];
+  const [header = [], ...rows] = provider.result as unknown[][];
   const jorhatRow = rows.find((row) => row[header.indexOf('name')] === 'Jorhat')!;
   expect(offered).toContainEqual(expect.objectContaining({ id: jorhatRow[header.indexOf('id')], name: 'Jorhat' }));
 });

@@ -51,10 +51,19 @@ test('the admin remote is never requested for someone who is not an admin', asyn
   expect(urls.filter((url) => url.startsWith(origins.admin))).toEqual([]);
 });
 
-test('with the booking server stopped, its pages show the error boundary and the rest still works', async ({ page }) => {
+test('with the booking server stopped, its pages show the error boundary and the rest still works', async ({
+  page,
+}) => {
   const processes = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'run', 'processes.json'), 'utf8'));
   process.kill(processes.booking, 'SIGTERM');
-  await expect.poll(() => fetch(origins.booking).then(() => 'up', () => 'down')).toBe('down');
+  await expect
+    .poll(() =>
+      fetch(origins.booking).then(
+        () => 'up',
+        () => 'down',
+      ),
+    )
+    .toBe('down');
 
   let restarted: ChildProcess | undefined;
   try {
@@ -69,12 +78,23 @@ test('with the booking server stopped, its pages show the error boundary and the
     // bring the booking origin back: Retry loads it without a page reload
     await page.goto('/booking/anything');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    restarted = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/launcher/serve-part.ts', 'booking'], {
-      cwd: REPO_ROOT,
-      env: productEnv(),
-      stdio: 'ignore',
-    });
-    await expect.poll(() => fetch(origins.booking).then(() => 'up', () => 'down')).toBe('up');
+    restarted = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/launcher/serve-part.ts', 'booking'],
+      {
+        cwd: REPO_ROOT,
+        env: productEnv(),
+        stdio: 'ignore',
+      },
+    );
+    await expect
+      .poll(() =>
+        fetch(origins.booking).then(
+          () => 'up',
+          () => 'down',
+        ),
+      )
+      .toBe('up');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('[data-remote="booking"]')).toBeVisible();
   } finally {
@@ -110,10 +130,23 @@ test('a rebuilt search remote put at its URL shows on the next page load, the sh
   fs.writeFileSync(homePage, source.replace(headline, marker));
   const outDir = path.join(E2E_DATA_DIR, 'search-rebuilt');
   try {
-    execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'error', '--outDir', outDir], {
-      cwd: workdir,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--configLoader',
+        'runner',
+        '--logLevel',
+        'error',
+        '--outDir',
+        outDir,
+      ],
+      {
+        cwd: workdir,
+        stdio: 'inherit',
+      },
+    );
   } finally {
     fs.rmSync(workdir, { recursive: true, force: true });
   }

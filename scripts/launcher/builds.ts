@@ -31,10 +31,14 @@ export function buildFrontend(part: FrontendPart, extraArgs: string[] = []): Pro
   const workspace = path.join(REPO_ROOT, WORKSPACE_OF[part]);
   return new Promise((resolve, reject) => {
     const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', ...extraArgs], {
-      cwd: workspace,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', ...extraArgs],
+      {
+        cwd: workspace,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`building ${WORKSPACE_OF[part]} failed (exit ${code})`));

@@ -57,7 +57,10 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, filePath: str
   res.setHeader('Cache-Control', cacheControl(filePath));
   res.setHeader('Last-Modified', stat.mtime.toUTCString());
   res.setHeader('Vary', 'Accept-Encoding');
-  if (req.headers['if-modified-since'] && new Date(req.headers['if-modified-since']) >= new Date(stat.mtime.toUTCString())) {
+  if (
+    req.headers['if-modified-since'] &&
+    new Date(req.headers['if-modified-since']) >= new Date(stat.mtime.toUTCString())
+  ) {
     res.writeHead(304).end();
     return;
   }
@@ -86,7 +89,9 @@ export function serveStaticSite(options: StaticSiteOptions): Promise<http.Server
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     const document = options.spa?.documents[urlPath];
     if (document !== undefined) {
-      res.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache' }).end(JSON.stringify(document));
+      res
+        .writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache' })
+        .end(JSON.stringify(document));
       return;
     }
     const filePath = resolveInside(root, urlPath);

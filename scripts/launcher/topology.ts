@@ -1,7 +1,14 @@
 /** Where every part of Jatra runs, from the environment with the defaults of the architecture page. */
 import path from 'node:path';
-import { DEFAULT_PORTS, FRONTEND_PARTS, REMOTE_ENTRY_FILE, REMOTE_NAMES, type FrontendPart, type PartName, type RemoteManifest } from '@jatra/shared';
-
+import {
+  DEFAULT_PORTS,
+  FRONTEND_PARTS,
+  REMOTE_ENTRY_FILE,
+  REMOTE_NAMES,
+  type FrontendPart,
+  type PartName,
+  type RemoteManifest,
+} from '@jatra/shared';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -23,7 +30,10 @@ export function resolveTopology(env: NodeJS.ProcessEnv = process.env) {
   const distDir = (part: FrontendPart) =>
     path.resolve(REPO_ROOT, env[envName(part, 'DIST_DIR')] ?? path.join(WORKSPACE_OF[part], 'dist'));
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, env[envName(name, 'REMOTE_URL')] ?? `${origin(name)}/assets/${REMOTE_ENTRY_FILE}`]),
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[envName(name, 'REMOTE_URL')] ?? `${origin(name)}/assets/${REMOTE_ENTRY_FILE}`,
+    ]),
   ) as RemoteManifest;
   const apiBaseUrl = env.API_PUBLIC_URL ?? origin('api');
   const remoteOrigins = REMOTE_NAMES.map((name) => new URL(remotes[name]).origin);

@@ -23,6 +23,10 @@ try {
 } catch (error) {
   console.error(error);
   root.render(
-    <ErrorState title="Jatra could not start" message="Please check your connection and reload the page." onRetry={() => location.reload()} />,
+    <ErrorState
+      title="Jatra could not start"
+      message="Please check your connection and reload the page."
+      onRetry={() => location.reload()}
+    />,
   );
 }

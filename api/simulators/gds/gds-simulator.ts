@@ -8,7 +8,12 @@ const envelope = (code: number | string, message: string) => ({ response: { code
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function citiesTable(knobs: SimKnobs, endpoint: string) {
-  const rows: unknown[][] = PROVIDER_CITIES.map((city) => [city.id, city.name, city.originCount, city.destinationCount]);
+  const rows: unknown[][] = PROVIDER_CITIES.map((city) => [
+    city.id,
+    city.name,
+    city.originCount,
+    city.destinationCount,
+  ]);
   if (knobs.forcedErrors[endpoint]?.kind === 'bad-rows') {
     rows.push([999_001, 'Short Row'], ['not-a-number', 'Bad Id', 1, 1], [999_002, '', 1, 1]);
   }

@@ -64,7 +64,9 @@ describe('cities from the GDS simulator', () => {
     const { status, body } = await getJson(`${api.url}/api/cities/${list.result[0].id}`);
     expect(status).toBe(200);
     expect(body.result.name).toBe('Guwahati');
-    expect((await getJson(`${api.url}/api/cities/99999`)).body.error.message).toBe('Invalid source or destination city');
+    expect((await getJson(`${api.url}/api/cities/99999`)).body.error.message).toBe(
+      'Invalid source or destination city',
+    );
     const bad = await getJson(`${api.url}/api/cities/abc`);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Invalid source or destination city');
@@ -73,24 +75,41 @@ describe('cities from the GDS simulator', () => {
 
 describe('cities against a provider that misbehaves', () => {
   const header = ['id', 'name', 'origin_count', 'destination_count'];
-  let mode: 'ok' | 'many' | 'reordered' | 'envelope' | 'html' | 'error-field' | 'bare-500' | 'no-result' | 'slow' = 'ok';
+  let mode: 'ok' | 'many' | 'reordered' | 'envelope' | 'html' | 'error-field' | 'bare-500' | 'no-result' | 'slow' =
+    'ok';
   let clock = new Date('2026-11-21T10:00:00Z');
   let provider: Awaited<ReturnType<typeof startFakeProvider>>;
   let api: TestApi;
 
   beforeAll(async () => {
     provider = await startFakeProvider((req, res) => {
-      const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-      if (req.headers['api-key'] !== 'test-key') return json(200, { response: { code: 401, message: 'Invalid API key' } });
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      if (req.headers['api-key'] !== 'test-key')
+        return json(200, { response: { code: 401, message: 'Invalid API key' } });
       switch (mode) {
         case 'ok':
           return json(200, {
-            result: [header, [11, 'Jorhat', 5, 6], [12, 'Short'], ['x', 'Bad id', 1, 1], [13, 'Majuli', 2, 3], [14, '  ', 1, 1]],
+            result: [
+              header,
+              [11, 'Jorhat', 5, 6],
+              [12, 'Short'],
+              ['x', 'Bad id', 1, 1],
+              [13, 'Majuli', 2, 3],
+              [14, '  ', 1, 1],
+            ],
           });
         case 'many':
-          return json(200, { result: [header, ...Array.from({ length: 120 }, (_, i) => [100 + i, `Town ${i}`, 1, 1])] });
+          return json(200, {
+            result: [header, ...Array.from({ length: 120 }, (_, i) => [100 + i, `Town ${i}`, 1, 1])],
+          });
         case 'reordered':
-          return json(200, { result: [['name', 'destination_count', 'id', 'origin_count'], ['Tezpur', 7, 21, 9]] });
+          return json(200, {
+            result: [
+              ['name', 'destination_count', 'id', 'origin_count'],
+              ['Tezpur', 7, 21, 9],
+            ],
+          });
         case 'envelope':
           return json(200, { response: { code: 402, message: 'Service is down for maintenance' } });
         case 'html':
@@ -184,7 +203,9 @@ describe('cities against a provider that misbehaves', () => {
 
 describe('cities with an empty store and the provider down', () => {
   it('answers 502 with the provider message, not a stack trace', async () => {
-    const api = await startTestApi({ env: { GDS_BASE_URL: 'http://127.0.0.1:9', GDS_API_KEY: 'k', GDS_TIMEOUT_MS: '300' } });
+    const api = await startTestApi({
+      env: { GDS_BASE_URL: 'http://127.0.0.1:9', GDS_API_KEY: 'k', GDS_TIMEOUT_MS: '300' },
+    });
     try {
       const { status, body } = await getJson(`${api.url}/api/cities?q=jor`);
       expect(status).toBe(502);

@@ -28,7 +28,15 @@ export function createCitiesRepository(db: Database) {
         if (list.length > 0) {
           await tx
             .insert(cities)
-            .values(list.map((city) => ({ id: city.id, name: city.name, originCount: city.origin_count, destinationCount: city.destination_count, syncedAt })))
+            .values(
+              list.map((city) => ({
+                id: city.id,
+                name: city.name,
+                originCount: city.origin_count,
+                destinationCount: city.destination_count,
+                syncedAt,
+              })),
+            )
             .onConflictDoUpdate({
               target: cities.id,
               set: {

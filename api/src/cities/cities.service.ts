@@ -22,7 +22,8 @@ export function createCitiesService(deps: {
   async function syncFromProvider(): Promise<void> {
     const parsed = parseProviderCities(await deps.gds.cities());
     if (!parsed) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
-    if (parsed.droppedRows > 0) deps.logger.warn({ droppedRows: parsed.droppedRows }, 'dropped malformed provider city rows');
+    if (parsed.droppedRows > 0)
+      deps.logger.warn({ droppedRows: parsed.droppedRows }, 'dropped malformed provider city rows');
     await deps.repository.replaceAll(parsed.cities, now());
     deps.logger.info({ cities: parsed.cities.length }, 'synced cities from provider');
   }

@@ -21,7 +21,10 @@ async function timed(check: () => Promise<unknown>): Promise<Check> {
 export function healthRoutes(deps: { db: Database; databaseKind: string; gds: GdsClient }): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
-    const [database, provider] = await Promise.all([timed(() => pingDatabase(deps.db)), timed(() => deps.gds.cities())]);
+    const [database, provider] = await Promise.all([
+      timed(() => pingDatabase(deps.db)),
+      timed(() => deps.gds.cities()),
+    ]);
     const ok = database.ok && provider.ok;
     res
       .status(ok ? 200 : 503)

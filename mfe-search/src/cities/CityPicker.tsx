@@ -1,7 +1,7 @@
 import { CITY_SEARCH_MIN_CHARS, type City } from '@jatra/shared';
 import { Combobox } from '@jatra/shared/ui';
 import { MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCitySearch } from './use-city-search';
 
 interface CityPickerProps {
@@ -19,10 +19,10 @@ function hintFor(state: { tooShort: boolean; pending: boolean; error: unknown })
   return 'No city matches. Check the spelling.';
 }
 
-/** From/To city typeahead, fed by the API's city search. */
+/** From/To city typeahead, fed by the API's city search. Typing after a pick clears the pick. */
 export function CityPicker({ label, name, placeholder, value, onChange }: CityPickerProps) {
+  // the text starts from the chosen city; a change from outside (swap) remounts the picker
   const [input, setInput] = useState(value?.name ?? '');
-  useEffect(() => setInput(value?.name ?? ''), [value]);
   const search = useCitySearch(input);
   const status = search.pending
     ? ''

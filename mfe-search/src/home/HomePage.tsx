@@ -18,7 +18,12 @@ export function HomePage() {
       </section>
       <div className="jt-container home__search">
         <Card raised aria-label="Search buses">
-          <form className="home__form" role="search" aria-label="Search buses" onSubmit={(event) => event.preventDefault()}>
+          <form
+            className="home__form"
+            role="search"
+            aria-label="Search buses"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <RoutePicker value={route} onChange={setRoute} />
           </form>
         </Card>

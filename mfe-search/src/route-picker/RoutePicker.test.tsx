@@ -75,8 +75,21 @@ describe('RoutePicker', () => {
     expect(to).toHaveValue('Guwahati');
 
     await user.click(screen.getByRole('button', { name: 'Swap From and To cities' }));
-    expect(from).toHaveValue('Guwahati');
-    expect(to).toHaveValue('Jorhat');
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Guwahati');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Jorhat');
+  });
+
+  it('forgets a picked city when the traveller types over it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const from = screen.getByRole('combobox', { name: 'From' });
+    await user.type(from, 'jor');
+    await user.click(await screen.findByRole('option', { name: 'Jorhat' }));
+    await user.type(from, '{Backspace}');
+    expect(from).toHaveValue('Jorha');
+    await user.click(screen.getByRole('button', { name: 'Swap From and To cities' }));
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('');
   });
 
   it('says so when no city matches', async () => {

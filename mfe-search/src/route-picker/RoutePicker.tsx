@@ -1,6 +1,7 @@
 import type { City } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { ArrowUpDown } from 'lucide-react';
+import { useState } from 'react';
 import { CityPicker } from '../cities/CityPicker';
 import './route-picker.css';
 
@@ -11,9 +12,12 @@ export interface RouteSelection {
 
 /** From and To pickers with the swap button between them. */
 export function RoutePicker({ value, onChange }: { value: RouteSelection; onChange: (next: RouteSelection) => void }) {
+  // each swap gives the pickers fresh text from their new cities
+  const [swaps, setSwaps] = useState(0);
   return (
     <div className="route-picker">
       <CityPicker
+        key={`from-${swaps}`}
         label="From"
         name="source"
         placeholder="Leaving from"
@@ -25,11 +29,21 @@ export function RoutePicker({ value, onChange }: { value: RouteSelection; onChan
         iconOnly
         className="route-picker__swap"
         aria-label="Swap From and To cities"
-        onClick={() => onChange({ from: value.to, to: value.from })}
+        onClick={() => {
+          onChange({ from: value.to, to: value.from });
+          setSwaps((count) => count + 1);
+        }}
       >
         <ArrowUpDown size={20} aria-hidden="true" />
       </Button>
-      <CityPicker label="To" name="destination" placeholder="Going to" value={value.to} onChange={(to) => onChange({ ...value, to })} />
+      <CityPicker
+        key={`to-${swaps}`}
+        label="To"
+        name="destination"
+        placeholder="Going to"
+        value={value.to}
+        onChange={(to) => onChange({ ...value, to })}
+      />
     </div>
   );
 }

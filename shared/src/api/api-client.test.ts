@@ -8,7 +8,11 @@ const respond = (status: number, body: string) => vi.fn(async () => new Response
 describe('apiGet', () => {
   it('returns the parsed answer and sends the bearer token', async () => {
     const fetchImpl = respond(200, '{"result":[1,2]}');
-    const data = await apiGet({ baseUrl: 'http://api.test', fetchImpl, getAccessToken: async () => 'tok' }, '/api/x', schema);
+    const data = await apiGet(
+      { baseUrl: 'http://api.test', fetchImpl, getAccessToken: async () => 'tok' },
+      '/api/x',
+      schema,
+    );
     expect(data).toEqual({ result: [1, 2] });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toBe('http://api.test/api/x');
@@ -25,7 +29,9 @@ describe('apiGet', () => {
   });
 
   it('falls back to HTTP {status} for an answer without the error shape', async () => {
-    await expect(apiGet({ baseUrl: 'http://api.test', fetchImpl: respond(503, '<html>') }, '/x', schema)).rejects.toThrow('HTTP 503');
+    await expect(
+      apiGet({ baseUrl: 'http://api.test', fetchImpl: respond(503, '<html>') }, '/x', schema),
+    ).rejects.toThrow('HTTP 503');
   });
 
   it('reports a network failure as Network Error', async () => {
@@ -38,8 +44,8 @@ describe('apiGet', () => {
   });
 
   it('rejects an answer that does not match the contract', async () => {
-    await expect(apiGet({ baseUrl: 'http://api.test', fetchImpl: respond(200, '{"result":"no"}') }, '/x', schema)).rejects.toThrow(
-      'Invalid response format',
-    );
+    await expect(
+      apiGet({ baseUrl: 'http://api.test', fetchImpl: respond(200, '{"result":"no"}') }, '/x', schema),
+    ).rejects.toThrow('Invalid response format');
   });
 });

@@ -40,8 +40,7 @@ export async function apiGet<S extends z.ZodType>(
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = apiErrorBodySchema.safeParse(body);
-    if (parsed.success)
-      throw new ApiRequestError(parsed.data.error.message, response.status, parsed.data.error.code);
+    if (parsed.success) throw new ApiRequestError(parsed.data.error.message, response.status, parsed.data.error.code);
     throw new ApiRequestError(`HTTP ${response.status}`, response.status, 'http_error');
   }
   const parsed = schema.safeParse(body);

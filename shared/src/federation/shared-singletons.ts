@@ -13,8 +13,7 @@ export const FEDERATION_SINGLETONS = [
   '@tanstack/react-query',
 ] as const;
 
-export const hostSharedConfig = () =>
-  Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, {}]));
+export const hostSharedConfig = () => Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, {}]));
 
 export const remoteSharedConfig = () =>
   Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, { import: false }]));

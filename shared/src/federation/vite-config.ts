@@ -1,7 +1,13 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { BuildOptions, UserConfig } from 'vite';
-import { hostSharedConfig, REMOTE_ENTRY_FILE, REMOTE_EXPOSED_APP, remoteSharedConfig, type RemoteName } from './shared-singletons';
+import {
+  hostSharedConfig,
+  REMOTE_ENTRY_FILE,
+  REMOTE_EXPOSED_APP,
+  remoteSharedConfig,
+  type RemoteName,
+} from './shared-singletons';
 
 /** zod ships comments Rollup cannot place; the warning says nothing about our code. */
 const quietWarnings: NonNullable<NonNullable<BuildOptions['rollupOptions']>['onwarn']> = (warning, warn) => {

@@ -4,7 +4,13 @@ import { readProviderTable } from './provider-table';
 
 describe('readProviderTable', () => {
   it('zips the header row into objects', () => {
-    expect(readProviderTable([['a', 'b'], [1, 2], [3, 4]])).toEqual({
+    expect(
+      readProviderTable([
+        ['a', 'b'],
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toEqual({
       header: ['a', 'b'],
       rows: [
         { a: 1, b: 2 },
@@ -29,8 +35,14 @@ describe('parseProviderCities', () => {
   const header = ['id', 'name', 'origin_count', 'destination_count'];
 
   it('reads cities by column name, whatever the order', () => {
-    const parsed = parseProviderCities([['name', 'id', 'destination_count', 'origin_count'], ['Jorhat', 117, 81, 86]]);
-    expect(parsed).toEqual({ cities: [{ id: 117, name: 'Jorhat', origin_count: 86, destination_count: 81 }], droppedRows: 0 });
+    const parsed = parseProviderCities([
+      ['name', 'id', 'destination_count', 'origin_count'],
+      ['Jorhat', 117, 81, 86],
+    ]);
+    expect(parsed).toEqual({
+      cities: [{ id: 117, name: 'Jorhat', origin_count: 86, destination_count: 81 }],
+      droppedRows: 0,
+    });
   });
 
   it('accepts numbers sent as strings and trims names', () => {

@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
 import './layout.css';
 
-const dashboardFor = (role: string | undefined) => (role === 'admin' ? '/admin' : role === 'vendor' ? '/vendor' : '/profile');
+const dashboardFor = (role: string | undefined) =>
+  role === 'admin' ? '/admin' : role === 'vendor' ? '/vendor' : '/profile';
 
 export function Navbar() {
   const user = useAuthStore((state) => state.user);

@@ -1,6 +1,6 @@
 import { MESSAGES, type RemoteApp, type RemoteName } from '@jatra/shared';
 import { ErrorState, LoadingState } from '@jatra/shared/ui';
-import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
@@ -8,25 +8,32 @@ import { useHostApi } from '../host/use-host-api';
 import { useRuntime } from '../runtime/runtime';
 import { loadRemoteApp } from './remote-loader';
 
-const lazyApps = new Map<string, LazyExoticComponent<RemoteApp>>();
+const loads = new Map<string, Promise<RemoteApp>>();
 
-function lazyRemoteApp(name: RemoteName, entryUrl: string, attempt: number) {
+/** One load per remote and attempt, shared by every route the remote draws. */
+function remoteAppLoad(name: RemoteName, entryUrl: string, attempt: number): Promise<RemoteApp> {
   const key = `${name}#${attempt}`;
-  let app = lazyApps.get(key);
-  if (!app) {
-    app = lazy(async () => ({ default: await loadRemoteApp(name, entryUrl, useAuthStore.getState().user, attempt) }));
-    lazyApps.set(key, app);
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteApp(name, entryUrl, useAuthStore.getState().user, attempt);
+    loads.set(key, load);
   }
-  return app;
+  return load;
+}
+
+function MountedRemote({ remote, attempt }: { remote: RemoteName; attempt: number }) {
+  const { remotes } = useRuntime();
+  const host = useHostApi();
+  const App = use(remoteAppLoad(remote, remotes[remote], attempt));
+  // the loaded component is cached per remote and attempt, so its identity is stable across renders
+  // eslint-disable-next-line react-hooks/static-components
+  return <App host={host} />;
 }
 
 /** Mount one remote's `./App`, isolated: if it fails, only this area shows the error and Retry. */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
-  const { remotes } = useRuntime();
-  const host = useHostApi();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const App = lazyRemoteApp(remote, remotes[remote], attempt);
   return (
     <ErrorBoundary
       resetKeys={[pathname, attempt]}
@@ -41,7 +48,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       )}
     >
       <Suspense fallback={<LoadingState label="Loading" />}>
-        <App host={host} />
+        <MountedRemote remote={remote} attempt={attempt} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -19,7 +19,12 @@ export class RemoteAccessDenied extends Error {}
 const registered = new Map<RemoteName, string>();
 
 /** Load a remote's `./App` from its entry URL; a retry asks the server again instead of a cached failure. */
-export async function loadRemoteApp(name: RemoteName, entryUrl: string, user: HostUser | null, attempt: number): Promise<RemoteApp> {
+export async function loadRemoteApp(
+  name: RemoteName,
+  entryUrl: string,
+  user: HostUser | null,
+  attempt: number,
+): Promise<RemoteApp> {
   if (!REMOTE_ACCESS[name](user)) throw new RemoteAccessDenied(`The ${name} area is not available to you.`);
   const url = attempt === 0 ? entryUrl : `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}retry=${attempt}`;
   if (registered.get(name) !== url) {

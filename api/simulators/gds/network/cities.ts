@@ -7,15 +7,7 @@
 export interface ProviderCity {
   id: number;
   name: string;
-  state:
-    | 'Assam'
-    | 'Meghalaya'
-    | 'Arunachal Pradesh'
-    | 'Nagaland'
-    | 'Manipur'
-    | 'Mizoram'
-    | 'Tripura'
-    | 'West Bengal';
+  state: 'Assam' | 'Meghalaya' | 'Arunachal Pradesh' | 'Nagaland' | 'Manipur' | 'Mizoram' | 'Tripura' | 'West Bengal';
   latitude: number;
   longitude: number;
   originCount: number;

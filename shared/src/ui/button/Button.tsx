@@ -11,10 +11,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', loading = false, iconOnly = false, className, children, type = 'button', ...rest }: ButtonProps) {
-  const classes = ['jt-button', `jt-button--${variant}`, iconOnly && 'jt-button--icon', className].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  loading = false,
+  iconOnly = false,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = ['jt-button', `jt-button--${variant}`, iconOnly && 'jt-button--icon', className]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button type={type} className={classes} aria-busy={loading || undefined} disabled={rest.disabled || loading} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      aria-busy={loading || undefined}
+      disabled={rest.disabled || loading}
+      {...rest}
+    >
       {loading && <span className="jt-button__spinner" aria-hidden="true" />}
       {children}
     </button>

@@ -33,7 +33,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     // and a controlled value that lags a render loses fast keystrokes
     onInputValueChange: ({ inputValue, type }) => {
       const { InputChange, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
-      if (type !== InputChange && type !== ControlledPropUpdatedSelectedItem) props.onInputValueChange(inputValue ?? '');
+      if (type !== InputChange && type !== ControlledPropUpdatedSelectedItem)
+        props.onInputValueChange(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => props.onSelectedItemChange(selectedItem ?? null),
   });
@@ -53,12 +54,15 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           className="jt-field__input"
           placeholder={props.placeholder}
           name={props.name}
-          autoComplete="off"
           spellCheck={false}
           {...combobox.getInputProps({ onChange: (event) => props.onInputValueChange(event.currentTarget.value) })}
         />
       </div>
-      <ul className="jt-combobox__menu" data-open={combobox.isOpen && (items.length > 0 || showHint)} {...combobox.getMenuProps()}>
+      <ul
+        className="jt-combobox__menu"
+        data-open={combobox.isOpen && (items.length > 0 || showHint)}
+        {...combobox.getMenuProps()}
+      >
         {combobox.isOpen &&
           items.map((item, index) => (
             <li

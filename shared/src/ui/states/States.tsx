@@ -16,7 +16,17 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
   );
 }
 
-export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="jt-state">
       <span className="jt-state__icon" aria-hidden="true">
