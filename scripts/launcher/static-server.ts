@@ -64,7 +64,7 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, filePath: str
     res.writeHead(304).end();
     return;
   }
-  let body = fs.readFileSync(filePath);
+  let body: Buffer = fs.readFileSync(filePath);
   if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     const cached = gzipCache.get(filePath);
     const gzipped = cached && cached.mtimeMs === stat.mtimeMs ? cached.body : zlib.gzipSync(body);
