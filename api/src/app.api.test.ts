@@ -18,7 +18,7 @@ describe('API frame', () => {
   });
 
   it('reports a degraded provider with 503', async () => {
-    await fetch(`${api.url}/sim/knobs`, {
+    await fetch(`${api.url}/sim/gds/knobs`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -34,7 +34,7 @@ describe('API frame', () => {
         provider: { ok: false, error: 'Down for maintenance' },
       });
     } finally {
-      await fetch(`${api.url}/sim/knobs`, {
+      await fetch(`${api.url}/sim/gds/knobs`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
         body: '{}',

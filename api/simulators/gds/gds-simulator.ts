@@ -28,10 +28,10 @@ export function createGdsSimulator(options: { apiKey: string }): Router {
   const router = express.Router();
   let knobs = defaultSimKnobs();
 
-  router.get('/knobs', (_req, res) => {
+  router.get('/gds/knobs', (_req, res) => {
     res.json(knobs);
   });
-  router.put('/knobs', express.json(), (req, res) => {
+  router.put('/gds/knobs', express.json(), (req, res) => {
     const parsed = simKnobsSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       res.status(400).json(envelope(400, parsed.error.issues[0]?.message ?? 'Invalid knobs'));
