@@ -8,3 +8,7 @@ export * from './provider/provider-cities';
 export * from './routing/remote-pages';
 export * from './federation/shared-singletons';
 export * from './deployment/default-ports';
+export * from './search/bus-result';
+export * from './search/search-query';
+export * from './search/popular-routes';
+export * from './company/company';

@@ -9,4 +9,17 @@ export const MESSAGES = {
   networkError: 'Network Error',
   providerUnavailable: 'The bus provider cannot be reached right now. Please try again.',
   remoteFailed: 'This part of Jatra could not be loaded.',
+  searchFieldsRequired: 'Please select source, destination, and date',
+  invalidDate: 'Date input not valid.',
+  pastDate: 'Please choose today or a later date',
+  noBusesFound: 'No buses found for this route on the selected date',
+  noBusesAvailable: 'No buses available for this route on the selected date',
+  noFilterMatch: 'No buses found matching your criteria. Try adjusting your filters.',
+  searchFailed: 'An error occurred while searching for buses',
+  scheduleNotFound: 'Schedule not found',
 } as const;
+
+/** 'Found 3 bus(es) for your route (from cache)' */
+export function foundBusesMessage(count: number, fromCache: boolean): string {
+  return `Found ${count} bus(es) for your route${fromCache ? ' (from cache)' : ''}`;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { busResultSchema } from './bus-result';
+
+export const SEARCH_CACHE_MINUTES = 5;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date `yyyy-MM-dd` that exists. */
+export const isoDateSchema = z
+  .string({ error: MESSAGES.searchFieldsRequired })
+  .min(1, { error: MESSAGES.searchFieldsRequired })
+  .regex(ISO_DATE, { error: MESSAGES.invalidDate })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, { error: MESSAGES.invalidDate });
+
+const cityIdSchema = z
+  .string({ error: MESSAGES.searchFieldsRequired })
+  .min(1, { error: MESSAGES.searchFieldsRequired })
+  .regex(/^\d{1,9}$/, { error: MESSAGES.invalidCity })
+  .transform(Number)
+  .refine((id) => id > 0, { error: MESSAGES.invalidCity });
+
+/** `GET /api/search?source=&destination=&date=` (and the route/date part of `/search` URLs). */
+export const searchQuerySchema = z
+  .object({ source: cityIdSchema, destination: cityIdSchema, date: isoDateSchema })
+  .refine((query) => query.source !== query.destination, { error: MESSAGES.invalidCity });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchResponseSchema = z.object({
+  result: z.array(busResultSchema),
+  /** true when the API answered from its 5-minute cache */
+  cached: z.boolean(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
