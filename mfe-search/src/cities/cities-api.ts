@@ -1,7 +1,19 @@
-import { apiGet, cityListResponseSchema, type City, type HostApi } from '@jatra/shared';
+import { apiGet, cityListResponseSchema, cityResponseSchema, type City, type HostApi } from '@jatra/shared';
 
 export async function searchCities(host: HostApi, query: string, signal?: AbortSignal): Promise<City[]> {
   const path = `/api/cities?${new URLSearchParams({ q: query })}`;
   const body = await apiGet({ baseUrl: host.apiBaseUrl }, path, cityListResponseSchema, { signal });
+  return body.result;
+}
+
+/** One city by its provider id, e.g. the source and destination of a `/search` URL. */
+export async function getCity(host: HostApi, id: number, signal?: AbortSignal): Promise<City> {
+  const body = await apiGet({ baseUrl: host.apiBaseUrl }, `/api/cities/${id}`, cityResponseSchema, { signal });
+  return body.result;
+}
+
+/** Every city the provider serves (the API keeps it 15 minutes). */
+export async function listCities(host: HostApi, signal?: AbortSignal): Promise<City[]> {
+  const body = await apiGet({ baseUrl: host.apiBaseUrl }, '/api/cities.json', cityListResponseSchema, { signal });
   return body.result;
 }
