@@ -10,7 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '.data/**',
-      '**/.rebuild-test/**',
+     
       'e2e/test-results/**',
       'e2e/playwright-report/**',
     ],

@@ -25,7 +25,7 @@ export default async function globalSetup() {
 
   const launcher = spawn(
     process.execPath,
-    [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'],
+    ['--import', 'tsx', 'scripts/start.ts'],
     {
       cwd: REPO_ROOT,
       env: productEnv(),

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWhatIsStale } from './launcher/builds';
@@ -14,10 +15,13 @@ const watch = process.argv.includes('--watch');
 const topology = resolveTopology();
 const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
 const tsxCli = fileURLToPath(import.meta.resolve('tsx/cli'));
+/** Children run TypeScript through tsx's loader, and die with the launcher (their IPC channel closes). */
+const TS = ['--import', 'tsx'];
 const log = (line: string) => console.log(`[jatra] ${line}`);
 
 const children = new Map<string, ChildProcess>();
 let stopping = false;
+let started = false;
 
 function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = REPO_ROOT): ChildProcess {
   const child = spawn(process.execPath, args, {
@@ -62,11 +66,29 @@ async function waitForHttp(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, topology.bindHost, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function checkPorts() {
+  for (const part of ['api', ...topology.frontends] as const) {
+    const port = topology.port(part);
+    if (!(await portIsFree(port))) {
+      throw new Error(`port ${port} (${part}) is in use: is Jatra already running? Stop it, or set ${part.toUpperCase()}_PORT.`);
+    }
+  }
+}
+
 async function waitForFile(file: string) {
   while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
 try {
+  await checkPorts();
   if (watch) {
     for (const part of topology.frontends) {
       const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -86,13 +108,13 @@ try {
     await buildWhatIsStale(topology.frontends, log);
   }
 
-  run('api', [tsxCli, ...(watch ? ['watch'] : []), 'api/src/main.ts'], {
+  run('api', watch ? [tsxCli, 'watch', 'api/src/main.ts'] : [...TS, 'api/src/main.ts'], {
     API_PORT: String(topology.port('api')),
     API_PUBLIC_URL: topology.runtimeConfig.apiBaseUrl,
     DATA_DIR: dataDir,
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? topology.corsOrigins.join(','),
   });
-  for (const part of topology.frontends) run(part, [tsxCli, 'scripts/launcher/serve-part.ts', part]);
+  for (const part of topology.frontends) run(part, [...TS, 'scripts/launcher/serve-part.ts', part]);
 
   fs.mkdirSync(path.join(dataDir, 'run'), { recursive: true });
   fs.writeFileSync(
@@ -106,6 +128,7 @@ try {
   ]);
   log(`API      ${topology.runtimeConfig.apiBaseUrl}`);
   for (const part of topology.frontends.slice(1)) log(`${part.padEnd(8)} ${topology.origin(part)}`);
+  started = true;
   log(`Jatra is running. Open ${topology.origin('shell')} in your browser. Press Ctrl-C to stop.`);
 } catch (error) {
   console.error(`[jatra] ${(error as Error).message}`);

@@ -25,3 +25,5 @@ async function stop(signal: string) {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+// started by the launcher (npm start): go when it goes
+process.on('disconnect', () => void stop('launcher gone'));

@@ -80,7 +80,7 @@ test('with the booking server stopped, its pages show the error boundary and the
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     restarted = spawn(
       process.execPath,
-      [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/launcher/serve-part.ts', 'booking'],
+      ['--import', 'tsx', 'scripts/launcher/serve-part.ts', 'booking'],
       {
         cwd: REPO_ROOT,
         env: productEnv(),
@@ -118,7 +118,8 @@ test('a rebuilt search remote put at its URL shows on the next page load, the sh
   const marker = `Fresh from the search team ${Date.now()}`;
 
   // a team's change: a copy of the remote's sources with a new headline, built on its own
-  const workdir = path.join(REPO_ROOT, 'mfe-search', '.rebuild-test');
+  // (inside the repo so packages resolve, outside the workspace so its build state is untouched)
+  const workdir = path.join(E2E_DATA_DIR, 'rebuild', 'mfe-search');
   fs.rmSync(workdir, { recursive: true, force: true });
   for (const item of ['src', 'index.html', 'vite.config.ts', 'package.json']) {
     fs.cpSync(path.join(REPO_ROOT, 'mfe-search', item), path.join(workdir, item), { recursive: true });

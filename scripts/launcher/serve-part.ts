@@ -23,3 +23,5 @@ await serveStaticSite({
 });
 process.on('SIGTERM', () => process.exit(0));
 process.on('SIGINT', () => process.exit(0));
+// started by the launcher: go when it goes, even if it was killed without a chance to stop us
+process.on('disconnect', () => process.exit(0));
