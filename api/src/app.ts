@@ -11,8 +11,12 @@ import { createCitiesService } from './cities/cities.service';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { healthRoutes } from './health/health.routes';
+import { inventoryRoutes } from './inventory/inventory.routes';
+import { createInventoryService } from './inventory/inventory.service';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { createGdsClient } from './provider/gds/gds-client';
+import { searchRoutes } from './search/search.routes';
+import { createSearchService } from './search/search.service';
 
 export function createApp(deps: {
   config: ApiConfig;
@@ -51,12 +55,14 @@ export function createApp(deps: {
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes({ db: database.db, databaseKind: database.kind, gds }));
   api.use(citiesRoutes(cities));
+  api.use(searchRoutes(createSearchService({ gds, cities, logger, now: deps.now })));
+  api.use(inventoryRoutes(createInventoryService(gds)));
   api.use(notFoundHandler);
   app.use('/api', api);
 
   // simulators stand in for outside systems only when no real one is configured
   if (config.gds.simulated && !config.production) {
-    app.use('/sim', createGdsSimulator({ apiKey: config.gds.apiKey }));
+    app.use('/sim', createGdsSimulator({ apiKey: config.gds.apiKey, db: database.db }));
   }
 
   app.use(notFoundHandler);

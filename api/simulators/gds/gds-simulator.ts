@@ -1,32 +1,43 @@
-import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { Database } from '../../src/db/database';
+import { pairBetween } from './network/routes';
+import { seatAvailability } from './network/seat-availability';
+import { serviceById, servicesOn, type Service } from './network/timetable';
+import { istToday, isOnSale, parseTravelDate } from './network/travel-dates';
+import { createSeatState } from './seat-state';
 import { defaultSimKnobs, simKnobsSchema, type SimKnobs } from './sim-knobs';
-import { PROVIDER_CITIES } from './network/cities';
-
-/** The provider's error envelope, sent with HTTP 200 as the real one does (gds.md §1). */
-const envelope = (code: number | string, message: string) => ({ response: { code, message } });
+import { availabilitiesAnswer } from './wire/availabilities';
+import { NO_SERVICE, SCHEDULE_NOT_FOUND, envelope, withBadRows, type WireTable } from './wire/envelope';
+import { mastersResult } from './wire/masters';
+import { citiesTable, cityPairsTable, operatorsTable, stagesTable } from './wire/reference-data';
+import { scheduleDetailAnswer } from './wire/schedule-detail';
+import { schedulesAnswer, type ServiceOnSale } from './wire/schedules';
+import { stagePointsTable } from './wire/stage-points';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function citiesTable(knobs: SimKnobs, endpoint: string) {
-  const rows: unknown[][] = PROVIDER_CITIES.map((city) => [
-    city.id,
-    city.name,
-    city.originCount,
-    city.destinationCount,
-  ]);
-  if (knobs.forcedErrors[endpoint]?.kind === 'bad-rows') {
-    rows.push([999_001, 'Short Row'], ['not-a-number', 'Bad Id', 1, 1], [999_002, '', 1, 1]);
-  }
-  return [['id', 'name', 'origin_count', 'destination_count'], ...rows];
+/**
+ * The knob name of a request: `cities.json` as is; for paths with parameters, the first segment
+ * plus `.json` (`/availabilities/117/101/2026-11-23.json` → `availabilities.json`).
+ */
+export function endpointName(path: string): string {
+  const first = path.split('/').find(Boolean) ?? '';
+  return first.endsWith('.json') ? first : `${first}.json`;
 }
+
+/** The last path parameter carries the `.json` suffix. */
+const withoutJson = (param: unknown): string | undefined =>
+  typeof param === 'string' && param.endsWith('.json') ? param.slice(0, -'.json'.length) : undefined;
 
 /**
  * Stand-in for the Bitla GDS at `<base>/gds/api/*.json`, speaking its wire format:
- * header-row tables under `result`, failures as `{response:{code,message}}`.
+ * header-row tables under `result`, failures as `{response:{code,message}}` with HTTP 200.
  */
-export function createGdsSimulator(options: { apiKey: string }): Router {
+export function createGdsSimulator(options: { apiKey: string; db: Database; now?: () => Date }): Router {
   const router = express.Router();
-  let knobs = defaultSimKnobs();
+  const now = options.now ?? (() => new Date());
+  const seatState = createSeatState(options.db, now);
+  let knobs: SimKnobs = defaultSimKnobs();
 
   router.get('/gds/knobs', (_req, res) => {
     res.json(knobs);
@@ -49,8 +60,7 @@ export function createGdsSimulator(options: { apiKey: string }): Router {
       res.json(envelope(401, 'Invalid API key'));
       return;
     }
-    const endpoint = req.path.replace(/^\//, '');
-    const forced = knobs.forcedErrors[endpoint];
+    const forced = knobs.forcedErrors[endpointName(req.path)];
     if (forced?.kind === 'envelope') {
       res.json(envelope(forced.code, forced.message));
       return;
@@ -70,8 +80,86 @@ export function createGdsSimulator(options: { apiKey: string }): Router {
     next();
   });
 
-  api.get('/cities.json', (_req, res) => {
-    res.json({ result: citiesTable(knobs, 'cities.json') });
+  const badRows = (req: Request) => knobs.forcedErrors[endpointName(req.path)]?.kind === 'bad-rows';
+
+  /** Sends an answer; with the `bad-rows` knob, a table answer gets rows a client must drop. */
+  function send(req: Request, res: Response, answer: { result: unknown }) {
+    const { result } = answer;
+    res.json(badRows(req) && Array.isArray(result) ? { ...answer, result: withBadRows(result as WireTable) } : answer);
+  }
+
+  /** A database failure is the provider's problem: the envelope, never our API's error shape. */
+  const handle =
+    (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+    (req, res) =>
+      handler(req, res).catch((error: unknown) => {
+        req.log?.error({ err: error }, 'GDS simulator failed');
+        res.json(envelope(500, 'Temporary provider failure'));
+      });
+
+  async function onSale(services: Service[]): Promise<ServiceOnSale[]> {
+    const taken = await seatState.takenSeats(services.map((service) => service.scheduleId));
+    return services.map((service) => ({
+      service,
+      availability: seatAvailability(service, taken.get(service.scheduleId) ?? []),
+    }));
+  }
+
+  /** A route search's services, earliest departure first; undefined when the pair or date has none on sale. */
+  function searchedServices(req: Request): Service[] | 'bad-date' | undefined {
+    const date = parseTravelDate(withoutJson(req.params.date) ?? '');
+    if (!date) return 'bad-date';
+    const today = istToday(now());
+    const pair = pairBetween(Number(req.params.origin), Number(req.params.destination));
+    if (!pair || !isOnSale(date, today)) return undefined;
+    return servicesOn(pair, date, today).sort((a, b) => a.departureMinutes - b.departureMinutes || a.serial - b.serial);
+  }
+
+  function serviceOf(req: Request): Service | undefined {
+    const id = withoutJson(req.params.id);
+    return id === undefined ? undefined : serviceById(id, istToday(now()));
+  }
+
+  const searchEndpoint = (answer: (services: ServiceOnSale[]) => { result: unknown }) =>
+    handle(async (req, res) => {
+      const services = searchedServices(req);
+      if (services === 'bad-date') res.json(envelope(400, 'Invalid travel date, expected YYYY-MM-DD'));
+      else if (!services || services.length === 0) res.json(NO_SERVICE);
+      else send(req, res, answer(await onSale(services)));
+    });
+
+  const scheduleEndpoint = (answer: (entry: ServiceOnSale) => { result: unknown }) =>
+    handle(async (req, res) => {
+      const service = serviceOf(req);
+      const [entry] = service ? await onSale([service]) : [];
+      if (entry) send(req, res, answer(entry));
+      else res.json(SCHEDULE_NOT_FOUND);
+    });
+
+  api.get('/cities.json', (req, res) => {
+    res.json({ result: citiesTable(badRows(req)) });
+  });
+  api.get('/city_pairs.json', (req, res) => send(req, res, { result: cityPairsTable() }));
+  api.get('/stages.json', (req, res) => send(req, res, { result: stagesTable() }));
+  api.get('/operators.json', (req, res) => send(req, res, { result: operatorsTable() }));
+  api.get('/masters.json', (req, res) => send(req, res, { result: mastersResult() }));
+  api.get('/schedules/:origin/:destination/:date', searchEndpoint(schedulesAnswer));
+  api.get('/availabilities/:origin/:destination/:date', searchEndpoint(availabilitiesAnswer));
+  api.get(
+    '/availability/:id',
+    scheduleEndpoint((entry) => availabilitiesAnswer([entry])),
+  );
+  api.get('/schedule/:id', scheduleEndpoint(scheduleDetailAnswer));
+  api.get(
+    '/boarding_points/:id',
+    scheduleEndpoint((entry) => ({ result: stagePointsTable(entry.service.boarding) })),
+  );
+  api.get(
+    '/dropping_points/:id',
+    scheduleEndpoint((entry) => ({ result: stagePointsTable(entry.service.dropoff) })),
+  );
+  api.use((_req, res) => {
+    res.json(envelope(404, 'Unknown endpoint'));
   });
 
   router.use('/gds/api', api);

@@ -91,6 +91,15 @@ export function createGdsClient(options: GdsClientOptions) {
     }
   }
 
+  /** A GET whose answer must carry `result`; returns the whole body for the extra keys (stage_names). */
+  async function getResult(path: string): Promise<Record<string, unknown> & { result: unknown }> {
+    const body = await get(path);
+    if (!isRecord(body) || !('result' in body)) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
+    return body as Record<string, unknown> & { result: unknown };
+  }
+
+  const segment = (value: string | number) => encodeURIComponent(String(value));
+
   return {
     /** `cities.json`: the raw `result` table (header row, then data rows). */
     async cities(): Promise<unknown> {
@@ -98,5 +107,20 @@ export function createGdsClient(options: GdsClientOptions) {
       if (!isRecord(body) || !Array.isArray(body.result)) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
       return body.result;
     },
+    cityPairs: () => getResult('city_pairs.json'),
+    stages: () => getResult('stages.json'),
+    operators: () => getResult('operators.json'),
+    masters: () => getResult('masters.json'),
+    schedules: (originId: number, destinationId: number, date: string) =>
+      getResult(`schedules/${segment(originId)}/${segment(destinationId)}/${segment(date)}.json`),
+    availabilities: (originId: number, destinationId: number, date: string) =>
+      getResult(`availabilities/${segment(originId)}/${segment(destinationId)}/${segment(date)}.json`),
+    availability: (scheduleId: string) => getResult(`availability/${segment(scheduleId)}.json`),
+    schedule: (scheduleId: string) => getResult(`schedule/${segment(scheduleId)}.json`),
+    boardingPoints: (scheduleId: string) => getResult(`boarding_points/${segment(scheduleId)}.json`),
+    droppingPoints: (scheduleId: string) => getResult(`dropping_points/${segment(scheduleId)}.json`),
   };
 }
+
+/** The provider's "no service on that route and date" (gds.md §1: code 402). */
+export const isNoService = (error: unknown) => error instanceof GdsError && String(error.providerCode) === '402';

@@ -1,0 +1,33 @@
+/** The provider's ways of writing numbers, times and dates (gds.md §1, §2.6). */
+
+/** GST on bus tickets, which the provider calls service tax */
+export const SERVICE_TAX_PERCENT = 5;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Prices are decimal strings: `600.0`, `31.25`. */
+export function priceText(amount: number): string {
+  const rounded = Math.round(amount * 100) / 100;
+  return Number.isInteger(rounded) ? rounded.toFixed(1) : String(rounded);
+}
+
+export const gstOn = (fare: number): number => Math.round(fare * SERVICE_TAX_PERCENT) / 100;
+
+/** `HH:MM` on a 24-hour clock; times past midnight wrap to the next day's clock. */
+export function clockTime(minutesAfterMidnight: number): string {
+  const minutes = ((minutesAfterMidnight % 1440) + 1440) % 1440;
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** `HH:MM` of a duration. */
+export const durationText = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** `DD/MM/YYYY HH:MM` for main_dep_time. */
+export function mainDepartureText(travelDate: string, departureMinutes: number): string {
+  const [year, month, day] = travelDate.split('-');
+  return `${day}/${month}/${year} ${clockTime(departureMinutes)}`;
+}
+
+/** `2026-11-21 12:40:16 UTC` */
+export const providerTimestamp = (instant: Date): string =>
+  `${instant.toISOString().slice(0, 19).replace('T', ' ')} UTC`;

@@ -1,0 +1,169 @@
+import { addDaysIso, POPULAR_ROUTES, todayInIndia, type BusResult } from '@jatra/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../test/test-api';
+
+const JORHAT = 117;
+const GUWAHATI = 101;
+const DIBRUGARH = 134;
+const TEZPUR = 168;
+
+const inDays = (days: number) => addDaysIso(todayInIndia(), days);
+
+describe('GET /api/search', () => {
+  let api: TestApi;
+  const get = async (path: string) => {
+    const response = await fetch(`${api.url}${path}`);
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  const knobs = (body: unknown) =>
+    fetch(`${api.url}/sim/gds/knobs`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('lists the bookable buses of Jorhat → Guwahati, enriched from the schedule details', async () => {
+    const date = inDays(1);
+    const { status, body } = await get(`/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${date}`);
+    expect(status).toBe(200);
+    expect(body.cached).toBe(false);
+    const buses: BusResult[] = body.result;
+    expect(buses.length).toBeGreaterThanOrEqual(3);
+    for (const bus of buses) {
+      expect(bus.operator).not.toBe('Bus Operator');
+      expect(bus.availableSeats).toBeGreaterThan(0);
+      expect(['New', 'Update']).toContain(bus.status);
+      expect(bus.boardingPoints.length).toBeGreaterThan(0);
+      expect(bus.departureTime).toMatch(/^\d{2}:\d{2}$/);
+    }
+    expect(Math.min(...buses.map((bus) => bus.price))).toBe(POPULAR_ROUTES[0].startingFrom);
+
+    // the provider's raw rows: whatever is sold out, cancelled or inactive there is not in our answer
+    const raw = await (
+      await fetch(`${api.url}/sim/gds/api/availabilities/${JORHAT}/${GUWAHATI}/${date}.json?api_key=dev-gds-key`)
+    ).json();
+    const [header, ...rows] = raw.result as unknown[][];
+    const column = (name: string) => header!.indexOf(name);
+    const hidden = rows
+      .filter(
+        (row) =>
+          !['New', 'Update'].includes(String(row[column('status')])) || Number(row[column('available_seats')]) === 0,
+      )
+      .map((row) => String(row[column('schedule_id')]));
+    const shown = new Set(buses.map((bus) => bus.id));
+    expect(hidden.filter((id) => shown.has(id))).toEqual([]);
+    expect(buses.length).toBe(rows.length - hidden.length);
+  });
+
+  it('answers the same search from its cache for 5 minutes', async () => {
+    const path = `/api/search?source=${DIBRUGARH}&destination=${GUWAHATI}&date=${inDays(2)}`;
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.body.cached).toBe(false);
+    expect(second.body.cached).toBe(true);
+    expect(second.body.result).toEqual(first.body.result);
+  });
+
+  it('keeps the basic entry when a schedule detail fails', async () => {
+    await knobs({ forcedErrors: { 'schedule.json': { kind: 'envelope', code: 500, message: 'Detail service down' } } });
+    try {
+      const { status, body } = await get(`/api/search?source=${TEZPUR}&destination=${DIBRUGARH}&date=${inDays(3)}`);
+      expect(status).toBe(200);
+      expect(body.result.length).toBeGreaterThan(0);
+      expect(body.result[0]).toMatchObject({ operator: 'Bus Operator', departureTime: '08:00', duration: '6h 0m' });
+    } finally {
+      await knobs({});
+    }
+  });
+
+  it('reports a provider failure with its message', async () => {
+    await knobs({
+      forcedErrors: { 'availabilities.json': { kind: 'envelope', code: 500, message: 'Inventory offline' } },
+    });
+    try {
+      const { status, body } = await get(`/api/search?source=${GUWAHATI}&destination=${TEZPUR}&date=${inDays(4)}`);
+      expect(status).toBe(502);
+      expect(body).toEqual({ error: { code: 'provider_error', message: 'Inventory offline' } });
+    } finally {
+      await knobs({});
+    }
+  });
+
+  it.each([
+    ['', 'Please select source, destination, and date'],
+    [`?source=${JORHAT}&destination=${GUWAHATI}`, 'Please select source, destination, and date'],
+    [`?source=${JORHAT}&destination=${JORHAT}&date=${inDays(1)}`, 'Invalid source or destination city'],
+    [`?source=${JORHAT}&destination=99999&date=${inDays(1)}`, 'Invalid source or destination city'],
+    [`?source=abc&destination=${GUWAHATI}&date=${inDays(1)}`, 'Invalid source or destination city'],
+    [`?source=${JORHAT}&destination=${GUWAHATI}&date=2026-13-45`, 'Date input not valid.'],
+    [`?source=${JORHAT}&destination=${GUWAHATI}&date=tomorrow`, 'Date input not valid.'],
+    [`?source=${JORHAT}&destination=${GUWAHATI}&date=2020-01-01`, 'Please choose today or a later date'],
+  ])('refuses %s with "%s"', async (query, message) => {
+    const { status, body } = await get(`/api/search${query}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: { code: 'bad_request', message } });
+  });
+});
+
+describe('the spec own-server inventory paths', () => {
+  let api: TestApi;
+  let scheduleId: string;
+  const get = async (path: string) => {
+    const response = await fetch(`${api.url}${path}`);
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const { body } = await get(`/api/availabilities/${JORHAT}/${GUWAHATI}/${inDays(1)}.json`);
+    scheduleId = body.result.find((bus: BusResult) => bus.availableSeats > 0).scheduleId;
+  });
+  afterAll(() => api.close());
+
+  it('lists schedules with their fare options', async () => {
+    const { status, body } = await get(`/api/schedules/${JORHAT}/${GUWAHATI}/${inDays(1)}`);
+    expect(status).toBe(200);
+    expect(body.result.length).toBeGreaterThan(0);
+    expect(body.result[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        origin_id: JORHAT,
+        destination_id: GUWAHATI,
+        fare_options: expect.any(Object),
+      }),
+    );
+  });
+
+  it('answers one availability, the schedule detail with its seat layout, and the stages', async () => {
+    const availability = await get(`/api/availability/${scheduleId}.json`);
+    expect(availability.body.result.scheduleId).toBe(scheduleId);
+
+    const schedule = await get(`/api/schedule/${scheduleId}.json`);
+    expect(schedule.status).toBe(200);
+    expect(schedule.body.result.id).toBe(scheduleId);
+    expect(schedule.body.result.seat_layout.seats.length).toBe(Number(schedule.body.result.bus_layout.total_seats));
+    expect(schedule.body.result.boarding_points.length).toBeGreaterThan(0);
+
+    const boarding = await get(`/api/boarding_points/${scheduleId}.json`);
+    expect(boarding.body.result.map((point: { id: string }) => point.id)).toEqual(
+      schedule.body.result.boarding_points.map((point: { id: string }) => point.id),
+    );
+    const dropping = await get(`/api/dropping_points/${scheduleId}.json`);
+    expect(dropping.body.result.length).toBeGreaterThan(0);
+  });
+
+  it('says Schedule not found for an unknown or malformed id', async () => {
+    const unknown = await get(`/api/schedule/2099010199999.json`);
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(unknown.status).toBeLessThan(500);
+    expect(unknown.body.error.message).toBe('Schedule not found');
+    const malformed = await get(`/api/schedule/abc.json`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe('Schedule not found');
+  });
+});

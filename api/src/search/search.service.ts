@@ -1,0 +1,126 @@
+import pLimit from 'p-limit';
+import type { Logger } from 'pino';
+import {
+  MESSAGES,
+  SEARCH_CACHE_MINUTES,
+  todayInIndia,
+  parseAvailabilityTable,
+  readProviderTable,
+  toBasicBusResult,
+  type BusResult,
+  type SearchQuery,
+} from '@jatra/shared';
+import type { CitiesService } from '../cities/cities.service';
+import { AppError, badRequest, providerFailure } from '../http/app-error';
+import { GdsError, isNoService, type GdsClient } from '../provider/gds/gds-client';
+import { createTtlCache } from './search-cache';
+import { enrichBusResult } from './bus-enrichment';
+
+/** Statuses the provider uses for bookable services (gds.md §2.6); anything else is cancelled or inactive. */
+const BOOKABLE_STATUSES = new Set(['New', 'Update']);
+/** Schedule details fetched at once per search: a busy route's services in one wave, without flooding the provider. */
+export const ENRICHMENT_CONCURRENCY = 16;
+const OPERATOR_RATINGS_TTL_MS = 60 * 60_000;
+
+export function createSearchService(deps: {
+  gds: GdsClient;
+  cities: CitiesService;
+  logger: Logger;
+  now?: () => Date;
+  enrichmentConcurrency?: number;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const cache = createTtlCache<BusResult[]>({
+    ttlMs: SEARCH_CACHE_MINUTES * 60_000,
+    maxEntries: 2000,
+    now: () => now().getTime(),
+  });
+  const ratingsCache = createTtlCache<Map<number, number>>({
+    ttlMs: OPERATOR_RATINGS_TTL_MS,
+    maxEntries: 1,
+    now: () => now().getTime(),
+  });
+
+  /** Operator ratings are an extension column of operators.json; without it there are none. */
+  async function operatorRatings(): Promise<Map<number, number>> {
+    const { value } = await ratingsCache.get('operators', async () => {
+      const table = readProviderTable((await deps.gds.operators()).result);
+      const ratings = new Map<number, number>();
+      for (const row of table?.rows ?? []) {
+        const rating = Number(row.rating);
+        if (Number.isFinite(rating) && rating >= 0 && rating <= 5) ratings.set(Number(row.id), rating);
+      }
+      return ratings;
+    });
+    return value;
+  }
+
+  async function availabilityRows(query: SearchQuery): Promise<unknown> {
+    try {
+      return (await deps.gds.availabilities(query.source, query.destination, query.date)).result;
+    } catch (error) {
+      if (isNoService(error)) return [];
+      throw error;
+    }
+  }
+
+  async function searchProvider(query: SearchQuery): Promise<BusResult[]> {
+    const [table, ratings] = await Promise.all([
+      availabilityRows(query),
+      operatorRatings().catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'operator ratings unavailable');
+        return new Map<number, number>();
+      }),
+    ]);
+    const { rows, droppedRows } = parseAvailabilityTable(table);
+    if (droppedRows > 0) deps.logger.warn({ droppedRows }, 'dropped malformed availability rows');
+    const bookable = rows.filter((row) => BOOKABLE_STATUSES.has(row.status) && row.availableSeats > 0);
+    const limit = pLimit(deps.enrichmentConcurrency ?? ENRICHMENT_CONCURRENCY);
+    const buses = await Promise.all(
+      bookable.map((row) =>
+        limit(async () => {
+          const basic = toBasicBusResult(row);
+          try {
+            const detail = await deps.gds.schedule(row.scheduleId);
+            return enrichBusResult(basic, detail.result, ratings.get(row.travelId) ?? null);
+          } catch (error) {
+            deps.logger.warn(
+              { err: error, scheduleId: row.scheduleId },
+              'schedule enrichment failed; keeping the basic entry',
+            );
+            return { ...basic, rating: ratings.get(row.travelId) ?? null };
+          }
+        }),
+      ),
+    );
+    return buses.sort((a, b) => a.departureTime.localeCompare(b.departureTime));
+  }
+
+  async function checkCities(query: SearchQuery): Promise<void> {
+    try {
+      await Promise.all([deps.cities.byId(query.source), deps.cities.byId(query.destination)]);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw badRequest(MESSAGES.invalidCity);
+      throw error;
+    }
+  }
+
+  return {
+    async search(query: SearchQuery): Promise<{ result: BusResult[]; cached: boolean }> {
+      if (query.date < todayInIndia(now())) throw badRequest(MESSAGES.pastDate);
+      try {
+        // only answers for known cities are ever cached, so a hit needs no city check
+        const { value, cached } = await cache.get(`${query.source}:${query.destination}:${query.date}`, async () => {
+          await checkCities(query);
+          return searchProvider(query);
+        });
+        return { result: value, cached };
+      } catch (error) {
+        if (error instanceof GdsError) throw providerFailure(error.message);
+        throw error;
+      }
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

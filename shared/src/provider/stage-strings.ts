@@ -1,0 +1,70 @@
+import type { StagePoint } from '../search/bus-result';
+
+// gds.md §2.10: id, time, address, landmark, contact, name; field 6 and later ones are optional.
+const MIN_STAGE_FIELDS = 6;
+const SMALL_INTEGER = /^\d+$/;
+
+const FALLBACK_PREFIX: Record<'boarding' | 'dropping', string> = {
+  boarding: 'Boarding point',
+  dropping: 'Dropping point',
+};
+
+function readSeq(text: string | undefined, index: number): number {
+  const trimmed = (text ?? '').trim();
+  return SMALL_INTEGER.test(trimmed) ? Number(trimmed) : index + 1;
+}
+
+/**
+ * Parse the schedule-detail stage string (gds.md §2.10): groups split by `~`, fields by `|`. The spec's
+ * field order (§3) is wrong; this follows the provider's. `kind` only names a stage that has no name.
+ */
+export function parseStageGroups(text: unknown, kind: 'boarding' | 'dropping'): StagePoint[] {
+  if (typeof text !== 'string') return [];
+  const points: StagePoint[] = [];
+  for (const group of text.split('~')) {
+    const fields = group.split('|').map((field) => field.trim());
+    const id = fields[0] ?? '';
+    if (fields.length < MIN_STAGE_FIELDS || id === '') continue;
+    points.push({
+      id,
+      time: fields[1] ?? '',
+      address: fields[2] ?? '',
+      landmark: fields[3] ?? '',
+      contact: fields[4] ?? '',
+      name: fields[5] || `${FALLBACK_PREFIX[kind]} ${id}`,
+      // the provider sends no city name in the group; callers that know it fill it in
+      city: '',
+      seq: readSeq(fields[6], points.length),
+    });
+  }
+  return points;
+}
+
+function stageName(stageNames: Record<string, string>, id: string): string {
+  // the map comes from JSON, so guard against a missing map, inherited keys and non-string values
+  const name: unknown =
+    typeof stageNames === 'object' && stageNames !== null && Object.hasOwn(stageNames, id) ? stageNames[id] : undefined;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : `Stage ${id}`;
+}
+
+/** Parse the schedule-row stage string `"2544|20:00,2550|20:30"` (gds.md §2.6), naming stages from `stage_names`. */
+export function parseStageRefs(text: unknown, stageNames: Record<string, string>): StagePoint[] {
+  if (typeof text !== 'string') return [];
+  const points: StagePoint[] = [];
+  for (const item of text.split(',')) {
+    const [idPart, timePart] = item.split('|');
+    const id = (idPart ?? '').trim();
+    if (id === '') continue;
+    points.push({
+      id,
+      name: stageName(stageNames, id),
+      time: (timePart ?? '').trim(),
+      address: '',
+      landmark: '',
+      contact: '',
+      city: '',
+      seq: points.length + 1,
+    });
+  }
+  return points;
+}
