@@ -23,15 +23,11 @@ export default async function globalSetup() {
   await buildWhatIsStale(FRONTEND_PARTS, (line) => console.log(`[e2e] ${line}`));
   fs.cpSync(path.join(REPO_ROOT, 'mfe-search', 'dist'), SEARCH_SERVED_DIR, { recursive: true });
 
-  const launcher = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/start.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: productEnv(),
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const launcher = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: REPO_ROOT,
+    env: productEnv(),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitUntilUp(`${origins.api}/api/health`, 90_000);
   await waitUntilUp(`${origins.shell}/remotes.json`, 30_000);
 

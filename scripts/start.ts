@@ -27,14 +27,15 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = RE
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.set(name, child);
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (stopping) return;
     log(`${name} stopped (${signal ?? `exit ${code}`})`);
-    if (name === 'api') void stop(1);
+    // before everything is up, or when the API goes, there is nothing useful left to run
+    if (!started || name === 'api') void stop(1);
   });
   return child;
 }
@@ -78,7 +79,9 @@ async function checkPorts() {
   for (const part of ['api', ...topology.frontends] as const) {
     const port = topology.port(part);
     if (!(await portIsFree(port))) {
-      throw new Error(`port ${port} (${part}) is in use: is Jatra already running? Stop it, or set ${part.toUpperCase()}_PORT.`);
+      throw new Error(
+        `port ${port} (${part}) is in use: is Jatra already running? Stop it, or set ${part.toUpperCase()}_PORT.`,
+      );
     }
   }
 }

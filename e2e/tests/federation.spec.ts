@@ -69,7 +69,7 @@ test('with the booking server stopped, its pages show the error boundary and the
   try {
     await page.goto('/booking/anything');
     await expect(page.getByRole('alert')).toContainText('This part of Jatra could not be loaded.');
-    await expect(page.getByRole('link', { name: 'Jatra home' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Jatra home' })).toBeVisible();
 
     await page.goto('/');
     await page.getByRole('combobox', { name: 'From' }).fill('Jor');
@@ -78,15 +78,11 @@ test('with the booking server stopped, its pages show the error boundary and the
     // bring the booking origin back: Retry loads it without a page reload
     await page.goto('/booking/anything');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    restarted = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/launcher/serve-part.ts', 'booking'],
-      {
-        cwd: REPO_ROOT,
-        env: productEnv(),
-        stdio: 'ignore',
-      },
-    );
+    restarted = spawn(process.execPath, ['--import', 'tsx', 'scripts/launcher/serve-part.ts', 'booking'], {
+      cwd: REPO_ROOT,
+      env: productEnv(),
+      stdio: 'ignore',
+    });
     await expect
       .poll(() =>
         fetch(origins.booking).then(

@@ -1,20 +1,29 @@
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { NotFoundPage, ShellPlaceholder } from './pages/ShellPlaceholders';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { REMOTE_ROUTES } from './routes/route-table';
 import { RouteGuard } from './routes/RouteGuard';
+import { AboutPage } from './static-pages/AboutPage';
+import { HelpPage } from './static-pages/HelpPage';
+import { PrivacyPage } from './static-pages/PrivacyPage';
+import { TermsPage } from './static-pages/TermsPage';
 
-/** Pages the shell draws itself; sign-in and the static pages come with their issues. */
+/** Pages the shell draws itself that are still placeholders; sign-in comes with its issue. */
 const SHELL_PAGES = [
   { path: '/auth', title: 'Sign in' },
   { path: '/auth/callback', title: 'Signing you in' },
   { path: '/admin/login', title: 'Administrator sign-in' },
-  { path: '/about', title: 'About Jatra' },
-  { path: '/help', title: 'Help and support' },
-  { path: '/terms', title: 'Terms of service' },
-  { path: '/privacy', title: 'Privacy policy' },
+];
+
+/** The static pages (traveller spec §1, §9), drawn by the shell. */
+const STATIC_PAGES = [
+  { path: '/about', Page: AboutPage },
+  { path: '/help', Page: HelpPage },
+  { path: '/terms', Page: TermsPage },
+  { path: '/privacy', Page: PrivacyPage },
 ];
 
 export function App() {
@@ -38,9 +47,13 @@ export function App() {
           {SHELL_PAGES.map((page) => (
             <Route key={page.path} path={page.path} element={<ShellPlaceholder title={page.title} />} />
           ))}
+          {STATIC_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </div>
+      <Footer />
     </div>
   );
 }

@@ -11,10 +11,13 @@ export const isoDateSchema = z
   .string({ error: MESSAGES.searchFieldsRequired })
   .min(1, { error: MESSAGES.searchFieldsRequired })
   .regex(ISO_DATE, { error: MESSAGES.invalidDate })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, { error: MESSAGES.invalidDate });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: MESSAGES.invalidDate },
+  );
 
 const cityIdSchema = z
   .string({ error: MESSAGES.searchFieldsRequired })

@@ -1,0 +1,79 @@
+import { todayInIndia, type City, type HostApi } from '@jatra/shared';
+import { HostProvider } from '@jatra/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from './HomePage';
+
+const CITIES: City[] = [
+  { id: 117, name: 'Jorhat', origin_count: 86, destination_count: 81 },
+  { id: 134, name: 'Guwahati', origin_count: 182, destination_count: 176 },
+  { id: 151, name: 'Dibrugarh', origin_count: 70, destination_count: 66 },
+  { id: 160, name: 'Silchar', origin_count: 40, destination_count: 41 },
+  { id: 170, name: 'Tezpur', origin_count: 30, destination_count: 28 },
+];
+
+const host = { apiBaseUrl: 'http://api.test', toast: { error: vi.fn() } } as unknown as HostApi;
+
+function renderHome() {
+  render(
+    <HostProvider host={host}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </HostProvider>,
+  );
+}
+
+describe('HomePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the headline and the search form with today as the date', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your seat home, booked in a minute');
+    expect(screen.getByRole('search', { name: 'Search buses' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows popular routes disabled while cities load, then as links to today’s search', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderHome();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const routes = screen.getByRole('region', { name: 'Popular routes' });
+    expect(within(routes).queryAllByRole('link')).toHaveLength(0);
+    expect(routes.querySelectorAll('[aria-disabled="true"]')).toHaveLength(4);
+    expect(within(routes).getAllByText('Starting from')).toHaveLength(4);
+    expect(
+      within(routes)
+        .getAllByText(/^₹/)
+        .map((price) => price.textContent),
+    ).toEqual(['₹600', '₹1,000', '₹1,200', '₹900']);
+
+    answer(new Response(JSON.stringify({ result: CITIES }), { status: 200 }));
+    const first = await within(routes).findByRole('link', { name: /Jorhat to Guwahati/ });
+    expect(first).toHaveAttribute('href', `/search?source=117&destination=134&date=${todayInIndia()}`);
+    expect(within(routes).getAllByRole('link')).toHaveLength(4);
+    expect(within(routes).getByRole('link', { name: /Tezpur to Dibrugarh/ })).toHaveAttribute(
+      'href',
+      `/search?source=170&destination=151&date=${todayInIndia()}`,
+    );
+  });
+
+  it('labels the testimonial ratings', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    renderHome();
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
+  });
+});

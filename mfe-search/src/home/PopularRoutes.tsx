@@ -1,0 +1,91 @@
+import { POPULAR_ROUTES, todayInIndia, type City, type PopularRoute } from '@jatra/shared';
+import { Button, useHost } from '@jatra/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { listCities } from '../cities/cities-api';
+import { searchUrl } from '../search-form/search-url';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** ₹600, ₹1,000, ₹1,05,000 */
+const formatRupees = (amount: number) => rupees.format(amount);
+
+function RouteCardBody({ route }: { route: PopularRoute }) {
+  return (
+    <>
+      <span className="route-card__route">
+        {route.from}
+        <span className="route-card__arrow" aria-hidden="true">
+          {' '}
+          →{' '}
+        </span>
+        <span className="jt-visually-hidden"> to </span>
+        {route.to}
+      </span>
+      <span className="route-card__fare">
+        <span className="route-card__from">Starting from</span>{' '}
+        <span className="route-card__price">{formatRupees(route.startingFrom)}</span>
+      </span>
+      <span className="route-card__go" aria-hidden="true">
+        <ChevronRight size={20} />
+      </span>
+    </>
+  );
+}
+
+/** The spec's popular routes; each card opens today's search once the city ids are known. */
+export function PopularRoutes() {
+  const host = useHost();
+  const cities = useQuery({
+    queryKey: ['cities', 'all'],
+    queryFn: ({ signal }) => listCities(host, signal),
+    staleTime: 15 * 60_000,
+  });
+  const byName = new Map((cities.data ?? []).map((city: City) => [city.name.toLowerCase(), city]));
+  const today = todayInIndia();
+  return (
+    <section className="jt-container home-section" aria-labelledby="home-routes-title">
+      <div className="home-section__head">
+        <h2 id="home-routes-title" className="home-section__title">
+          Popular routes
+        </h2>
+        <p className="home-section__lede">Today’s buses on the routes Assam travels most.</p>
+      </div>
+      <ul className="home-routes" aria-busy={cities.isPending}>
+        {POPULAR_ROUTES.map((route) => {
+          const from = byName.get(route.from.toLowerCase());
+          const to = byName.get(route.to.toLowerCase());
+          return (
+            <li key={`${route.from}-${route.to}`}>
+              {from && to ? (
+                <Link
+                  className="route-card"
+                  to={searchUrl({ source: from.id, destination: to.id, date: today, womenBooking: false })}
+                >
+                  <RouteCardBody route={route} />
+                </Link>
+              ) : (
+                <span className="route-card route-card--disabled" aria-disabled="true">
+                  <RouteCardBody route={route} />
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {cities.isError && (
+        <div className="home-routes__error" role="alert">
+          <p>These routes could not be opened just now. Check your connection and try again.</p>
+          <Button variant="secondary" onClick={() => void cities.refetch()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      <p className="home-routes__note">
+        <ArrowRight size={16} aria-hidden="true" />
+        Fares vary by operator, bus type and date.
+      </p>
+    </section>
+  );
+}

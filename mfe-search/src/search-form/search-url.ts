@@ -1,0 +1,14 @@
+export interface SearchUrlQuery {
+  source: number;
+  destination: number;
+  /** yyyy-MM-dd */
+  date: string;
+  womenBooking: boolean;
+}
+
+/** `/search?source=1&destination=2&date=yyyy-MM-dd`, plus `&womenBooking=true` only when ticked. */
+export function searchUrl(q: SearchUrlQuery): string {
+  const params = new URLSearchParams({ source: String(q.source), destination: String(q.destination), date: q.date });
+  if (q.womenBooking) params.set('womenBooking', 'true');
+  return `/search?${params}`;
+}

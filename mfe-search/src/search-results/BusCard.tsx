@@ -1,0 +1,146 @@
+import { amenityFilterOf, busTypeWithoutAmenities, type BusResult } from '@jatra/shared';
+import {
+  BatteryCharging,
+  BedDouble,
+  Check,
+  CircleCheck,
+  GlassWater,
+  Snowflake,
+  Sparkles,
+  Star,
+  Tv,
+  Wifi,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { displayTime, formatRupees } from './format';
+
+const FEW_SEATS = 6;
+
+/** `/booking/{id}?date=yyyy-MM-dd`, plus `&womenBooking=true` in women booking mode (spec §2). */
+export function bookingUrl(busId: string, date: string, womenBooking: boolean): string {
+  const params = new URLSearchParams({ date });
+  if (womenBooking) params.set('womenBooking', 'true');
+  return `/booking/${encodeURIComponent(busId)}?${params}`;
+}
+
+function amenityIcon(text: string): LucideIcon {
+  switch (amenityFilterOf(text)) {
+    case 'wifi':
+      return Wifi;
+    case 'charging':
+      return BatteryCharging;
+    case 'entertainment':
+      return Tv;
+    case 'blanket':
+      return BedDouble;
+  }
+  if (/\ba\/?c\b/i.test(text)) return Snowflake;
+  if (/water/i.test(text)) return GlassWater;
+  if (/pillow/i.test(text)) return BedDouble;
+  return Check;
+}
+
+const dayMarker = (offset: number) => `+${offset} ${offset === 1 ? 'day' : 'days'}`;
+
+/** One bus in the results: what decides a choice at a glance, and the way on to its seats. */
+export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: string; womenBooking: boolean }) {
+  const headingId = useId();
+  const busType = busTypeWithoutAmenities(bus.bus_type);
+  const boarding = bus.boardingPoints[0]?.name;
+  const dropping = bus.droppingPoints[0]?.name;
+  const fewSeats = bus.availableSeats < FEW_SEATS;
+  return (
+    <article className="bus-card" aria-labelledby={headingId}>
+      <div className="bus-card__head">
+        <h3 id={headingId} className="bus-card__operator">
+          {bus.operator}
+        </h3>
+        {busType && <p className="bus-card__type">{busType}</p>}
+        <div className="bus-card__badges">
+          {bus.rating !== null && (
+            <span className="bus-card__badge bus-card__badge--rating">
+              <Star size={14} aria-hidden="true" fill="currentColor" />
+              <span aria-hidden="true">{bus.rating.toFixed(1)}</span>
+              <span className="jt-visually-hidden">{`Rated ${bus.rating.toFixed(1)} out of 5`}</span>
+            </span>
+          )}
+          {bus.isNew && (
+            <span className="bus-card__badge bus-card__badge--new">
+              <Sparkles size={14} aria-hidden="true" />
+              New
+            </span>
+          )}
+          {bus.cancellable && (
+            <span className="bus-card__badge bus-card__badge--cancellable">
+              <CircleCheck size={14} aria-hidden="true" />
+              Cancellable
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className="bus-card__journey">
+        <p className="bus-card__stop">
+          <span className="jt-visually-hidden">Departs </span>
+          <span className="bus-card__time">{displayTime(bus.departureTime)}</span>
+          {boarding && (
+            <span className="bus-card__point">
+              <span className="jt-visually-hidden">from </span>
+              {boarding}
+            </span>
+          )}
+        </p>
+        <p className="bus-card__duration">
+          <span className="jt-visually-hidden">Journey time </span>
+          {bus.duration}
+        </p>
+        <p className="bus-card__stop bus-card__stop--end">
+          <span className="jt-visually-hidden">Arrives </span>
+          <span className="bus-card__time">
+            {displayTime(bus.arrivalTime)}
+            {bus.arrivalDayOffset > 0 && <span className="bus-card__day">{dayMarker(bus.arrivalDayOffset)}</span>}
+          </span>
+          {dropping && (
+            <span className="bus-card__point">
+              <span className="jt-visually-hidden">at </span>
+              {dropping}
+            </span>
+          )}
+        </p>
+      </div>
+
+      {bus.amenities.length > 0 && (
+        <ul className="bus-card__amenities" aria-label="Amenities">
+          {bus.amenities.map((amenity) => {
+            const Icon = amenityIcon(amenity);
+            return (
+              <li key={amenity} className="bus-card__amenity">
+                <Icon size={14} aria-hidden="true" />
+                {amenity}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <div className="bus-card__offer">
+        <p className="bus-card__price">
+          <span className="jt-visually-hidden">Fare </span>
+          {formatRupees(bus.price)}
+        </p>
+        <p className={fewSeats ? 'bus-card__seats bus-card__seats--few' : 'bus-card__seats'}>
+          {bus.availableSeats === 1 ? '1 seat left' : `${bus.availableSeats} seats left`}
+        </p>
+        <Link
+          className="jt-button jt-button--primary bus-card__view"
+          to={bookingUrl(bus.id, date, womenBooking)}
+          aria-describedby={headingId}
+        >
+          View Seats
+        </Link>
+      </div>
+    </article>
+  );
+}

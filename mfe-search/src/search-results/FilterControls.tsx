@@ -1,0 +1,228 @@
+import {
+  AMENITY_FILTERS,
+  AMENITY_LABELS,
+  DEPARTURE_BUCKETS,
+  SEAT_PREFERENCE_LABELS,
+  type AmenityFilter,
+  type BusTypeFilter,
+  type DepartureBucketId,
+  type SearchFilters,
+  type SeatPreference,
+} from '@jatra/shared';
+import * as Slider from '@radix-ui/react-slider';
+import { BatteryCharging, BedDouble, CloudSun, Moon, Sun, Sunrise, Tv, Wifi, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatRupees } from './format';
+
+const PRICE_STEP = 10;
+
+const BUCKET_ICONS: Record<DepartureBucketId, LucideIcon> = {
+  morning: Sunrise,
+  'morning-late': Sun,
+  afternoon: CloudSun,
+  evening: Moon,
+};
+
+const AMENITY_ICONS: Record<AmenityFilter, LucideIcon> = {
+  wifi: Wifi,
+  charging: BatteryCharging,
+  entertainment: Tv,
+  blanket: BedDouble,
+};
+
+const BUS_TYPE_OPTIONS: { value: BusTypeFilter | 'any'; label: string }[] = [
+  { value: 'any', label: 'Any' },
+  { value: 'ac', label: 'AC' },
+  { value: 'nonac', label: 'Non-AC' },
+];
+
+const SEAT_OPTIONS: { value: SeatPreference; label: string }[] = (['seater', 'sleeper', 'single', 'any'] as const).map(
+  (value) => ({ value, label: SEAT_PREFERENCE_LABELS[value] }),
+);
+
+const toggle = <T,>(list: readonly T[], item: T): T[] =>
+  list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
+
+function Segmented<T extends string>(props: {
+  legend: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__legend">{props.legend}</legend>
+      <div className="segmented">
+        {props.options.map((option) => (
+          <label key={option.value} className="segmented__option">
+            <input
+              type="radio"
+              className="segmented__input"
+              name={name}
+              value={option.value}
+              checked={props.value === option.value}
+              onChange={() => props.onChange(option.value)}
+            />
+            <span className="segmented__label">{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Whole tens around the fares, so the slider's ends take in every bus. */
+export function sliderBounds(bounds: { min: number; max: number }) {
+  return {
+    min: Math.floor(bounds.min / PRICE_STEP) * PRICE_STEP,
+    max: Math.ceil(bounds.max / PRICE_STEP) * PRICE_STEP,
+  };
+}
+
+function PriceRange({
+  bounds,
+  minPrice,
+  maxPrice,
+  onChange,
+}: {
+  bounds: { min: number; max: number } | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
+}) {
+  const labelId = useId();
+  // the thumbs move freely while dragged; the filter changes when they are let go
+  const [moving, setMoving] = useState<number[] | null>(null);
+  if (!bounds) return null;
+  const { min, max } = sliderBounds(bounds);
+  if (min >= max) {
+    return (
+      <div className="filter-group">
+        <p className="filter-group__legend">Price</p>
+        <p className="filter-group__note">Every bus costs {formatRupees(bounds.max)}</p>
+      </div>
+    );
+  }
+  const clamp = (value: number) => Math.min(max, Math.max(min, value));
+  const chosen = [clamp(minPrice ?? min), clamp(maxPrice ?? max)];
+  const shown = moving ?? chosen;
+  const low = shown[0] ?? min;
+  const high = shown[1] ?? max;
+  return (
+    <div className="filter-group" role="group" aria-labelledby={labelId}>
+      <div className="filter-price__head">
+        <p id={labelId} className="filter-group__legend">
+          Price
+        </p>
+        <p className="filter-price__values" aria-hidden="true">
+          {formatRupees(low)} – {formatRupees(high)}
+        </p>
+      </div>
+      <Slider.Root
+        className="filter-price__slider"
+        min={min}
+        max={max}
+        step={PRICE_STEP}
+        minStepsBetweenThumbs={0}
+        value={shown}
+        onValueChange={setMoving}
+        onValueCommit={([lowValue = min, highValue = max]) => {
+          setMoving(null);
+          onChange({
+            minPrice: lowValue <= min ? null : lowValue,
+            maxPrice: highValue >= max ? null : highValue,
+          });
+        }}
+      >
+        <Slider.Track className="filter-price__track">
+          <Slider.Range className="filter-price__range" />
+        </Slider.Track>
+        <Slider.Thumb className="filter-price__thumb" aria-label="Minimum price" aria-valuetext={formatRupees(low)} />
+        <Slider.Thumb className="filter-price__thumb" aria-label="Maximum price" aria-valuetext={formatRupees(high)} />
+      </Slider.Root>
+      <div className="filter-price__ends" aria-hidden="true">
+        <span>{formatRupees(min)}</span>
+        <span>{formatRupees(max)}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The filter controls, shared by the side panel (applied at once) and the phone sheet (applied on Apply). */
+export function FilterControls({
+  value,
+  onChange,
+  bounds,
+}: {
+  value: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+  bounds: { min: number; max: number } | null;
+}) {
+  return (
+    <div className="filter-controls">
+      <PriceRange
+        bounds={bounds}
+        minPrice={value.minPrice}
+        maxPrice={value.maxPrice}
+        onChange={(range) => onChange({ ...value, ...range })}
+      />
+      <Segmented
+        legend="Bus type"
+        options={BUS_TYPE_OPTIONS}
+        value={value.busType ?? 'any'}
+        onChange={(busType) => onChange({ ...value, busType: busType === 'any' ? null : busType })}
+      />
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">Departure time</legend>
+        <div className="filter-chips">
+          {DEPARTURE_BUCKETS.map((bucket) => {
+            const Icon = BUCKET_ICONS[bucket.id];
+            const pressed = value.departureTime.includes(bucket.id);
+            return (
+              <button
+                key={bucket.id}
+                type="button"
+                className="filter-chip"
+                aria-pressed={pressed}
+                onClick={() => onChange({ ...value, departureTime: toggle(value.departureTime, bucket.id) })}
+              >
+                <Icon size={20} aria-hidden="true" className="filter-chip__icon" />
+                <span className="filter-chip__text">
+                  <span className="filter-chip__label">{bucket.label}</span>
+                  <span className="filter-chip__range">{bucket.range}</span>
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <Segmented
+        legend="Seat type"
+        options={SEAT_OPTIONS}
+        value={value.seatPreference}
+        onChange={(seatPreference) => onChange({ ...value, seatPreference })}
+      />
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">Amenities</legend>
+        <div className="filter-checks">
+          {AMENITY_FILTERS.map((amenity) => {
+            const Icon = AMENITY_ICONS[amenity];
+            return (
+              <label key={amenity} className="filter-check">
+                <input
+                  type="checkbox"
+                  className="filter-check__input"
+                  checked={value.amenities.includes(amenity)}
+                  onChange={() => onChange({ ...value, amenities: toggle(value.amenities, amenity) })}
+                />
+                <Icon size={18} aria-hidden="true" className="filter-check__icon" />
+                <span>{AMENITY_LABELS[amenity]}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

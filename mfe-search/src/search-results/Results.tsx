@@ -1,0 +1,107 @@
+import { addDaysIso, formatDisplayDate, MESSAGES, type BusResult } from '@jatra/shared';
+import { Button, EmptyState } from '@jatra/shared/ui';
+import { CalendarDays, FilterX, Route, SearchX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { searchUrl } from '../search-form/search-url';
+import { BusCard } from './BusCard';
+
+/** The cards as a list, so screen readers can count them and skim their headings. */
+export function ResultsList({
+  buses,
+  date,
+  womenBooking,
+}: {
+  buses: BusResult[];
+  date: string;
+  womenBooking: boolean;
+}) {
+  return (
+    <ul className="results-list">
+      {buses.map((bus) => (
+        <li key={bus.id} className="results-list__item">
+          <BusCard bus={bus} date={date} womenBooking={womenBooking} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** No bus on this route and day: the spec's hints as things to do (another date, fewer filters, another route). */
+export function NoBuses({
+  source,
+  destination,
+  date,
+  womenBooking,
+  filtersActive,
+  onClearFilters,
+}: {
+  source: number;
+  destination: number;
+  date: string;
+  womenBooking: boolean;
+  filtersActive: boolean;
+  onClearFilters: () => void;
+}) {
+  const otherDays = [1, 2].map((days) => addDaysIso(date, days));
+  return (
+    <EmptyState
+      icon={<SearchX size={28} />}
+      title={MESSAGES.noBusesFound}
+      action={
+        <ul className="results-hints">
+          <li className="results-hints__item">
+            <CalendarDays size={20} aria-hidden="true" className="results-hints__icon" />
+            <div className="results-hints__body">
+              <p className="results-hints__title">Try a different date</p>
+              <div className="results-hints__actions">
+                {otherDays.map((day) => (
+                  <Link
+                    key={day}
+                    className="jt-button jt-button--secondary"
+                    to={searchUrl({ source, destination, date: day, womenBooking })}
+                  >
+                    {formatDisplayDate(day)}
+                  </Link>
+                ))}
+              </div>
+            </div>
+          </li>
+          {filtersActive && (
+            <li className="results-hints__item">
+              <FilterX size={20} aria-hidden="true" className="results-hints__icon" />
+              <div className="results-hints__body">
+                <p className="results-hints__title">Remove filters</p>
+                <div className="results-hints__actions">
+                  <Button variant="secondary" onClick={onClearFilters}>
+                    Clear filters
+                  </Button>
+                </div>
+              </div>
+            </li>
+          )}
+          <li className="results-hints__item">
+            <Route size={20} aria-hidden="true" className="results-hints__icon" />
+            <div className="results-hints__body">
+              <p className="results-hints__title">Check alternative routes</p>
+              <div className="results-hints__actions">
+                <Link className="jt-button jt-button--secondary" to="/">
+                  See popular routes
+                </Link>
+              </div>
+            </div>
+          </li>
+        </ul>
+      }
+    />
+  );
+}
+
+export function NoFilterMatch({ onClearFilters }: { onClearFilters: () => void }) {
+  return (
+    <EmptyState
+      icon={<FilterX size={28} />}
+      title={MESSAGES.noFilterMatch}
+      action={<Button onClick={onClearFilters}>Clear filters</Button>}
+    />
+  );
+}

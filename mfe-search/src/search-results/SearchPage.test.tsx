@@ -1,0 +1,373 @@
+import { MESSAGES, type BusResult, type City, type HostApi, type SearchResponse } from '@jatra/shared';
+import { HostProvider } from '@jatra/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LAST_RESULTS_KEY } from './last-results';
+import { SearchPage } from './SearchPage';
+
+const CITIES: City[] = [
+  { id: 117, name: 'Jorhat', origin_count: 86, destination_count: 81 },
+  { id: 101, name: 'Guwahati', origin_count: 182, destination_count: 176 },
+  { id: 151, name: 'Dibrugarh', origin_count: 70, destination_count: 66 },
+];
+
+const DATE = '2026-12-01';
+const SEARCH = `/search?source=117&destination=101&date=${DATE}`;
+
+function bus(id: string, overrides: Partial<BusResult> = {}): BusResult {
+  return {
+    id,
+    scheduleId: id,
+    name: `Bus ${id}`,
+    service_name: `Service ${id}`,
+    bus_type: 'AC Sleeper (2+1)',
+    status: 'Active',
+    isNew: false,
+    isAC: true,
+    departureTime: '21:30',
+    arrivalTime: '04:30',
+    arrivalDayOffset: 1,
+    duration: '7h 0m',
+    durationMinutes: 420,
+    price: 900,
+    availableSeats: 20,
+    totalSeats: 36,
+    amenities: ['WiFi', 'USB Charging'],
+    cancellable: true,
+    boardingPoints: [
+      {
+        id: '1',
+        name: 'Jorhat ASTC',
+        time: '21:30',
+        address: 'AT Road',
+        landmark: '',
+        contact: '',
+        city: 'Jorhat',
+        seq: 1,
+      },
+    ],
+    droppingPoints: [
+      {
+        id: '2',
+        name: 'ISBT Guwahati',
+        time: '04:30',
+        address: 'Betkuchi',
+        landmark: '',
+        contact: '',
+        city: 'Guwahati',
+        seq: 1,
+      },
+    ],
+    via: '',
+    travelId: 1,
+    routeId: 1,
+    originId: 117,
+    destinationId: 101,
+    updatedAt: '2026-11-22T00:00:00Z',
+    ladiesSeats: [],
+    gentsSeats: [],
+    availableSeatNumbers: [],
+    operator: `Operator ${id}`,
+    rating: 4.2,
+    ...overrides,
+  };
+}
+
+const THREE_BUSES = [
+  bus('b1', { operator: 'Assam Deluxe', price: 1050, isAC: true, bus_type: 'AC Sleeper (2+1)' }),
+  bus('b2', { operator: 'Brahmaputra Travels', price: 650, isAC: false, bus_type: 'Non-AC Seater (2+2)' }),
+  bus('b3', { operator: 'Kaziranga Express', price: 820, isAC: true, bus_type: 'AC Seater (2+2)', rating: null }),
+];
+
+interface Api {
+  /** what `/api/search` answers; a function may hold the answer back */
+  search: SearchResponse | (() => Promise<Response>);
+}
+
+let api: Api;
+const requested: string[] = [];
+
+function respond(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function fakeHost() {
+  return {
+    apiBaseUrl: 'http://api.test',
+    user: null,
+    getAccessToken: async () => null,
+    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+    navigate: vi.fn(),
+  } as unknown as HostApi & {
+    toast: { success: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn>; info: ReturnType<typeof vi.fn> };
+  };
+}
+
+function renderPage(url: string, host = fakeHost()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <StrictMode>
+      <HostProvider host={host}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path="/search" element={<SearchPage />} />
+              <Route path="/" element={<p>Home page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </HostProvider>
+    </StrictMode>,
+  );
+  return host;
+}
+
+const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardPrices = () =>
+  screen.getAllByRole('article').map((card) =>
+    Number(
+      within(card)
+        .getByText(/^₹[\d,]+$/)
+        .textContent!.replace(/\D/g, ''),
+    ),
+  );
+
+describe('SearchPage', () => {
+  beforeEach(() => {
+    api = { search: { result: THREE_BUSES, cached: false } };
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) => {
+        requested.push(url.pathname + url.search);
+        const city = /^\/api\/cities\/(\d+)$/.exec(url.pathname);
+        if (city) {
+          const found = CITIES.find((entry) => entry.id === Number(city[1]));
+          return found
+            ? respond({ result: found })
+            : respond({ error: { code: 'not_found', message: 'Not found' } }, 404);
+        }
+        if (url.pathname === '/api/search') {
+          return typeof api.search === 'function' ? api.search() : respond(api.search);
+        }
+        return respond({ error: { code: 'not_found', message: 'Not found' } }, 404);
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    requested.length = 0;
+  });
+
+  it('loads both cities and searches by itself, showing the cards', async () => {
+    renderPage(SEARCH);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Assam Deluxe', 'Brahmaputra Travels', 'Kaziranga Express']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Jorhat to Guwahati' })).toHaveTextContent(
+      /^Jorhat → .*Guwahati$/,
+    );
+    const header = within(screen.getByRole('heading', { level: 1 }).closest('header')!);
+    expect(header.getByText('01 Dec 2026')).toBeInTheDocument();
+    expect(header.getByText('3 buses')).toBeInTheDocument();
+    // one search only, with the route and date of the URL
+    expect(requested.filter((path) => path.startsWith('/api/search'))).toEqual([
+      `/api/search?source=117&destination=101&date=${DATE}`,
+    ]);
+    // the cards are list items
+    expect(screen.getAllByRole('article').every((card) => card.closest('li'))).toBe(true);
+  });
+
+  it('shows the card details: 12-hour times, next-day marker, fare, seats and badges', async () => {
+    api.search = {
+      result: [bus('b1', { operator: 'Assam Deluxe', price: 1050, availableSeats: 4, isNew: true })],
+      cached: false,
+    };
+    renderPage(SEARCH);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' })).closest('article')!;
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('9:30 PM')).toBeInTheDocument();
+    expect(inCard.getByText('+1 day')).toBeInTheDocument();
+    expect(inCard.getByText('₹1,050')).toBeInTheDocument();
+    expect(inCard.getByText('4 seats left')).toHaveClass('bus-card__seats--few');
+    expect(inCard.getByText('Cancellable')).toBeInTheDocument();
+    expect(inCard.getByText('New')).toBeInTheDocument();
+    expect(inCard.getByText('Rated 4.2 out of 5')).toBeInTheDocument();
+    expect(inCard.getByText('Jorhat ASTC')).toBeInTheDocument();
+    expect(inCard.getByText('ISBT Guwahati')).toBeInTheDocument();
+    expect(inCard.getByRole('list', { name: 'Amenities' })).toHaveTextContent('WiFi');
+    expect(inCard.getByRole('link', { name: 'View Seats' })).toHaveAttribute('href', `/booking/b1?date=${DATE}`);
+  });
+
+  it('sorts by price, cheapest first', async () => {
+    const user = userEvent.setup();
+    renderPage(SEARCH);
+    await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price');
+    const prices = cardPrices();
+    expect(prices).toEqual([650, 820, 1050]);
+    for (let i = 1; i < prices.length; i += 1) expect(prices[i]!).toBeGreaterThanOrEqual(prices[i - 1]!);
+  });
+
+  it('keeps only AC buses with the AC filter', async () => {
+    const user = userEvent.setup();
+    renderPage(SEARCH);
+    await screen.findByRole('heading', { level: 3, name: 'Brahmaputra Travels' });
+    await user.click(screen.getByRole('radio', { name: 'AC' }));
+    expect(cardNames()).toEqual(['Assam Deluxe', 'Kaziranga Express']);
+    expect(
+      within(screen.getByRole('heading', { level: 1 }).closest('header')!).getByText('2 buses'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Filters\W+1 active$/ })).toBeInTheDocument();
+  });
+
+  it('applies the filter sheet only on Apply Filters', async () => {
+    const user = userEvent.setup();
+    renderPage(SEARCH);
+    await screen.findByRole('heading', { level: 3, name: 'Brahmaputra Travels' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await user.click(sheet.getByRole('radio', { name: 'Non-AC' }));
+    await user.click(sheet.getByRole('button', { name: /Early morning/ }));
+    expect(sheet.getByRole('button', { name: /Early morning/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(sheet.getByRole('button', { name: /Early morning/ }));
+    // nothing changes behind the sheet (hidden from screen readers while it is open) yet
+    expect(screen.getAllByRole('heading', { level: 3, hidden: true })).toHaveLength(3);
+    await user.click(sheet.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cardNames()).toEqual(['Brahmaputra Travels']);
+
+    // Clear all in the sheet, then closing without Apply, keeps the applied filters
+    await user.click(screen.getByRole('button', { name: /^Filters\W+1 active$/ }));
+    const again = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    expect(again.getByRole('radio', { name: 'Non-AC' })).toBeChecked();
+    await user.click(again.getByRole('button', { name: 'Clear all' }));
+    expect(within(again.getByRole('group', { name: 'Bus type' })).getByRole('radio', { name: 'Any' })).toBeChecked();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cardNames()).toEqual(['Brahmaputra Travels']);
+  });
+
+  it('says when the filters leave nothing, and clears them', async () => {
+    const user = userEvent.setup();
+    renderPage(`${SEARCH}&busType=nonac&amenities=blanket`);
+    expect(await screen.findByText(MESSAGES.noFilterMatch)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it('tells the found buses once', async () => {
+    api.search = { result: THREE_BUSES.slice(0, 2), cached: false };
+    const host = renderPage(SEARCH);
+    await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' });
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalled());
+    // later renders (a sort change) do not toast again
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Rating');
+    expect(host.toast.success).toHaveBeenCalledTimes(1);
+    expect(host.toast.success).toHaveBeenCalledWith('Found 2 bus(es) for your route');
+    expect(host.toast.info).not.toHaveBeenCalled();
+    expect(host.toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the kept results of the same route and date before the search answers', async () => {
+    sessionStorage.setItem(
+      LAST_RESULTS_KEY,
+      JSON.stringify({
+        source: 117,
+        destination: 101,
+        date: DATE,
+        response: { result: [bus('kept', { operator: 'Kept Travels' })], cached: false },
+      }),
+    );
+    let answer: (response: Response) => void = () => {};
+    api.search = () => new Promise<Response>((resolve) => (answer = resolve));
+    const host = renderPage(SEARCH);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Kept Travels' })).toBeInTheDocument();
+    await waitFor(() => expect(requested.some((path) => path.startsWith('/api/search'))).toBe(true));
+    expect(host.toast.success).not.toHaveBeenCalled();
+
+    answer(respond({ result: THREE_BUSES, cached: true }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Kept Travels' })).not.toBeInTheDocument();
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith('Found 3 bus(es) for your route (from cache)'));
+    expect(JSON.parse(sessionStorage.getItem(LAST_RESULTS_KEY)!).response.result).toHaveLength(3);
+  });
+
+  it('forgets the kept results when a city changes', async () => {
+    sessionStorage.setItem(
+      LAST_RESULTS_KEY,
+      JSON.stringify({
+        source: 151,
+        destination: 101,
+        date: DATE,
+        response: { result: [bus('kept', { operator: 'Kept Travels' })], cached: false },
+      }),
+    );
+    api.search = () => new Promise<Response>(() => {});
+    renderPage(SEARCH);
+    expect(await screen.findByText('Searching buses…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Kept Travels' })).not.toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem(LAST_RESULTS_KEY)).toBeNull());
+  });
+
+  it('shows the no-buses state with its hints when the API finds none', async () => {
+    api.search = { result: [], cached: false };
+    const host = renderPage(`${SEARCH}&womenBooking=true`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.noBusesFound })).toBeInTheDocument();
+    expect(screen.getByText('Try a different date')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '02 Dec 2026' })).toHaveAttribute(
+      'href',
+      '/search?source=117&destination=101&date=2026-12-02&womenBooking=true',
+    );
+    expect(screen.getByRole('link', { name: '03 Dec 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Check alternative routes')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await waitFor(() => expect(host.toast.info).toHaveBeenCalledWith(MESSAGES.noBusesFound));
+    expect(host.toast.info).toHaveBeenCalledTimes(1);
+  });
+
+  it('links View Seats with womenBooking=true when the search is for women', async () => {
+    renderPage(`${SEARCH}&womenBooking=true`);
+    await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' });
+    const links = screen.getAllByRole('link', { name: 'View Seats' });
+    expect(links).toHaveLength(3);
+    expect(links[0]).toHaveAttribute('href', `/booking/b1?date=${DATE}&womenBooking=true`);
+    for (const link of links) expect(link.getAttribute('href')).toContain('womenBooking=true');
+  });
+
+  it('shows the error with Retry, toasts it once and searches again', async () => {
+    const user = userEvent.setup();
+    api.search = async () => respond({ error: { code: 'provider_error', message: 'Provider is down' } }, 502);
+    const host = renderPage(SEARCH);
+    expect(await screen.findByText('Provider is down')).toBeInTheDocument();
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith('Provider is down'));
+    expect(host.toast.error).toHaveBeenCalledTimes(1);
+    api.search = { result: THREE_BUSES, cached: false };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' })).toBeInTheDocument();
+  });
+
+  it('says the cities are invalid for an unknown or malformed id', async () => {
+    renderPage(`/search?source=999&destination=101&date=${DATE}`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.invalidCity })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/');
+    expect(requested.some((path) => path.startsWith('/api/search'))).toBe(false);
+  });
+
+  it('does not ask the API for a malformed id', async () => {
+    renderPage(`/search?source=abc&destination=101&date=${DATE}`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.invalidCity })).toBeInTheDocument();
+    expect(requested).toEqual([]);
+  });
+});

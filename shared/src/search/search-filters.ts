@@ -1,0 +1,275 @@
+import type { BusResult } from './bus-result';
+
+/** Search filters (spec §3 "Search filters"; the route and date live in the search query). */
+export interface SearchFilters {
+  minPrice: number | null;
+  maxPrice: number | null;
+  busType: BusTypeFilter | null;
+  departureTime: DepartureBucketId[];
+  seatPreference: SeatPreference;
+  amenities: AmenityFilter[];
+}
+
+export const BUS_TYPE_FILTERS = ['ac', 'nonac'] as const;
+export type BusTypeFilter = (typeof BUS_TYPE_FILTERS)[number];
+
+export const SEAT_PREFERENCES = ['seater', 'sleeper', 'single', 'any'] as const;
+export type SeatPreference = (typeof SEAT_PREFERENCES)[number];
+
+export const AMENITY_FILTERS = ['wifi', 'charging', 'entertainment', 'blanket'] as const;
+export type AmenityFilter = (typeof AMENITY_FILTERS)[number];
+
+export const EMPTY_FILTERS: SearchFilters = Object.freeze({
+  minPrice: null,
+  maxPrice: null,
+  busType: null,
+  departureTime: [],
+  seatPreference: 'any',
+  amenities: [],
+}) as SearchFilters;
+
+export interface DepartureBucket {
+  id: 'morning' | 'morning-late' | 'afternoon' | 'evening';
+  label: string;
+  /** the hour range as travellers read it, e.g. '6 AM – 12 PM' */
+  range: string;
+  /** first hour inside the bucket (0-23) */
+  fromHour: number;
+  /** first hour after the bucket (1-24) */
+  toHour: number;
+}
+export type DepartureBucketId = DepartureBucket['id'];
+
+/** Departure time buckets by hour 0-6, 6-12, 12-18, 18-24 (spec §5). */
+export const DEPARTURE_BUCKETS: readonly DepartureBucket[] = [
+  { id: 'morning', label: 'Early morning', range: '12 AM – 6 AM', fromHour: 0, toHour: 6 },
+  { id: 'morning-late', label: 'Morning', range: '6 AM – 12 PM', fromHour: 6, toHour: 12 },
+  { id: 'afternoon', label: 'Afternoon', range: '12 PM – 6 PM', fromHour: 12, toHour: 18 },
+  { id: 'evening', label: 'Evening and night', range: '6 PM – 12 AM', fromHour: 18, toHour: 24 },
+];
+
+export const SEAT_PREFERENCE_LABELS: Record<SeatPreference, string> = {
+  seater: 'Seater',
+  sleeper: 'Sleeper',
+  single: 'Single',
+  any: 'Any',
+};
+
+export const AMENITY_LABELS: Record<AmenityFilter, string> = {
+  wifi: 'WiFi',
+  charging: 'Charging',
+  entertainment: 'Entertainment',
+  blanket: 'Blanket',
+};
+
+/** What the provider writes for each amenity, matched case-insensitively against a bus's amenity list. */
+const AMENITY_PATTERNS: Record<AmenityFilter, RegExp> = {
+  // WiFi, Wi-Fi, Wi Fi
+  wifi: /\bwi[\s-]?fi\b/i,
+  // USB Charging, Charging Point, Mobile Charging
+  charging: /\bcharging\b/i,
+  // Entertainment, TV, Personal TV, Movie(s)
+  entertainment: /\bentertainment\b|\btv\b|\bmovies?\b/i,
+  blanket: /\bblankets?\b/i,
+};
+
+/** Whether one of a bus's amenity texts means the filter's amenity. */
+export function busHasAmenity(bus: Pick<BusResult, 'amenities'>, amenity: AmenityFilter): boolean {
+  const pattern = AMENITY_PATTERNS[amenity];
+  return bus.amenities.some((text) => pattern.test(text));
+}
+
+/** Which filter amenity a provider amenity text stands for, if any ('USB Charging' → 'charging'). */
+export function amenityFilterOf(text: string): AmenityFilter | null {
+  return AMENITY_FILTERS.find((amenity) => AMENITY_PATTERNS[amenity].test(text)) ?? null;
+}
+
+const SEMI_SLEEPER = /\bsemi[\s-]*sleeper\b/i;
+const SEMI_SLEEPERS = new RegExp(SEMI_SLEEPER.source, 'gi');
+
+/** Seat kinds a bus type text offers: 'AC Seater / Sleeper (2+1)' is both; semi-sleepers and push-backs are seats. */
+function matchesSeatPreference(busType: string, preference: SeatPreference): boolean {
+  switch (preference) {
+    case 'any':
+      return true;
+    case 'sleeper':
+      return /\bsleeper\b/i.test(busType.replace(SEMI_SLEEPERS, ''));
+    case 'seater':
+      return /\bseater\b|\bpush[\s-]?back\b/i.test(busType) || SEMI_SLEEPER.test(busType);
+    case 'single':
+      return /\bsingle\b/i.test(busType);
+  }
+}
+
+/** Minutes after midnight of a 24-hour `HH:mm`, or null when the text is no such time. */
+export function minutesOfDay(time: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return hours * 60 + minutes;
+}
+
+/** The departure bucket a 24-hour `HH:mm` falls into. */
+export function departureBucketOf(time: string): DepartureBucketId | null {
+  const minutes = minutesOfDay(time);
+  if (minutes === null) return null;
+  const hour = Math.floor(minutes / 60);
+  return DEPARTURE_BUCKETS.find((bucket) => hour >= bucket.fromHour && hour < bucket.toHour)?.id ?? null;
+}
+
+/** The buses that pass every filter, in their given order. */
+export function applyFilters<B extends BusResult>(buses: readonly B[], filters: SearchFilters): B[] {
+  return buses.filter((bus) => {
+    if (filters.minPrice !== null && bus.price < filters.minPrice) return false;
+    if (filters.maxPrice !== null && bus.price > filters.maxPrice) return false;
+    if (filters.busType === 'ac' && !bus.isAC) return false;
+    if (filters.busType === 'nonac' && bus.isAC) return false;
+    if (filters.departureTime.length > 0) {
+      const bucket = departureBucketOf(bus.departureTime);
+      if (bucket === null || !filters.departureTime.includes(bucket)) return false;
+    }
+    if (!matchesSeatPreference(bus.bus_type, filters.seatPreference)) return false;
+    return filters.amenities.every((amenity) => busHasAmenity(bus, amenity));
+  });
+}
+
+/** How many filter choices are active, for a 'Filters (3)' button: price range 1, each departure bucket and amenity 1. */
+export function activeFilterCount(filters: SearchFilters): number {
+  return (
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0) +
+    (filters.busType !== null ? 1 : 0) +
+    filters.departureTime.length +
+    (filters.seatPreference !== 'any' ? 1 : 0) +
+    filters.amenities.length
+  );
+}
+
+export function hasActiveFilters(filters: SearchFilters): boolean {
+  return activeFilterCount(filters) > 0;
+}
+
+/** The six sort options (spec §2, §9). */
+export const SORT_OPTIONS = [
+  { id: 'relevance', label: 'Relevance' },
+  { id: 'rating', label: 'Rating' },
+  { id: 'price', label: 'Price' },
+  { id: 'fastest', label: 'Fastest' },
+  { id: 'departure', label: 'Departure' },
+  { id: 'arrival', label: 'Arrival' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['id'];
+export const DEFAULT_SORT: SortOption = 'relevance';
+
+const timeKey = (time: string) => minutesOfDay(time) ?? Number.MAX_SAFE_INTEGER;
+
+const COMPARATORS: Record<Exclude<SortOption, 'relevance'>, (a: BusResult, b: BusResult) => number> = {
+  // best first; buses without a rating after every rated one
+  rating: (a, b) => (b.rating ?? -1) - (a.rating ?? -1),
+  price: (a, b) => a.price - b.price,
+  fastest: (a, b) => a.durationMinutes - b.durationMinutes,
+  departure: (a, b) => timeKey(a.departureTime) - timeKey(b.departureTime),
+  arrival: (a, b) => a.arrivalDayOffset - b.arrivalDayOffset || timeKey(a.arrivalTime) - timeKey(b.arrivalTime),
+};
+
+/** A sorted copy; ties keep the API's order, and Relevance is the API's order. */
+export function sortBuses<B extends BusResult>(buses: readonly B[], sort: SortOption): B[] {
+  if (sort === 'relevance') return [...buses];
+  const compare = COMPARATORS[sort];
+  return buses
+    .map((bus, index) => ({ bus, index }))
+    .sort((a, b) => compare(a.bus, b.bus) || a.index - b.index)
+    .map(({ bus }) => bus);
+}
+
+/** The cheapest and dearest fare in whole rupees (for the price slider), or null without buses. */
+export function priceBounds(buses: readonly Pick<BusResult, 'price'>[]): { min: number; max: number } | null {
+  if (buses.length === 0) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { price } of buses) {
+    min = Math.min(min, price);
+    max = Math.max(max, price);
+  }
+  return { min: Math.floor(min), max: Math.ceil(max) };
+}
+
+/** URL parameter names of the filters and the sort on `/search` (spec §3 field names). */
+export const FILTER_PARAMS = {
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  busType: 'busType',
+  departureTime: 'departureTime',
+  seatPreference: 'seatPreference',
+  amenities: 'amenities',
+  sort: 'sort',
+} as const;
+
+function priceParam(value: string | null): number | null {
+  if (value === null || !/^\d{1,7}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/** Known values of a comma list, once each, in the list's canonical order. */
+function listParam<T extends string>(value: string | null, allowed: readonly T[]): T[] {
+  if (!value) return [];
+  const given = new Set(value.split(',').map((item) => item.trim()));
+  return allowed.filter((item) => given.has(item));
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** The filters a `/search` URL carries; unknown or malformed values are ignored. */
+export function filtersFromSearchParams(params: URLSearchParams): SearchFilters {
+  let minPrice = priceParam(params.get(FILTER_PARAMS.minPrice));
+  let maxPrice = priceParam(params.get(FILTER_PARAMS.maxPrice));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    minPrice,
+    maxPrice,
+    busType: oneOf(params.get(FILTER_PARAMS.busType), BUS_TYPE_FILTERS),
+    departureTime: listParam(
+      params.get(FILTER_PARAMS.departureTime),
+      DEPARTURE_BUCKETS.map((bucket) => bucket.id),
+    ),
+    seatPreference: oneOf(params.get(FILTER_PARAMS.seatPreference), SEAT_PREFERENCES) ?? 'any',
+    amenities: listParam(params.get(FILTER_PARAMS.amenities), AMENITY_FILTERS),
+  };
+}
+
+/** The sort a `/search` URL carries, Relevance when absent or unknown. */
+export function sortFromSearchParams(params: URLSearchParams): SortOption {
+  return (
+    oneOf(
+      params.get(FILTER_PARAMS.sort),
+      SORT_OPTIONS.map((option) => option.id),
+    ) ?? DEFAULT_SORT
+  );
+}
+
+/**
+ * A copy of `base` (the route and date, say) with the filters and the sort written in; defaults are left
+ * out so a plain search keeps a plain URL. Lists are comma-separated: `departureTime=morning,evening`.
+ */
+export function filtersToSearchParams(
+  filters: SearchFilters,
+  sort: SortOption = DEFAULT_SORT,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const params = new URLSearchParams(base);
+  const set = (name: string, value: string | null) => {
+    if (value === null || value === '') params.delete(name);
+    else params.set(name, value);
+  };
+  set(FILTER_PARAMS.minPrice, filters.minPrice === null ? null : String(Math.round(filters.minPrice)));
+  set(FILTER_PARAMS.maxPrice, filters.maxPrice === null ? null : String(Math.round(filters.maxPrice)));
+  set(FILTER_PARAMS.busType, filters.busType);
+  set(FILTER_PARAMS.departureTime, filters.departureTime.join(','));
+  set(FILTER_PARAMS.seatPreference, filters.seatPreference === 'any' ? null : filters.seatPreference);
+  set(FILTER_PARAMS.amenities, filters.amenities.join(','));
+  set(FILTER_PARAMS.sort, sort === DEFAULT_SORT ? null : sort);
+  return params;
+}

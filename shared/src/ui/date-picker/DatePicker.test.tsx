@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { addDaysIso, formatDisplayDate, todayInIndia } from '../../dates/travel-dates';
+import { DatePicker } from './DatePicker';
+
+function Harness({ initial, onChange }: { initial: string; onChange?: (iso: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DatePicker
+      label="Date of journey"
+      value={value}
+      name="date"
+      onChange={(iso) => {
+        setValue(iso);
+        onChange?.(iso);
+      }}
+    />
+  );
+}
+
+describe('DatePicker', () => {
+  it('shows the date as dd MMM yyyy with the label in the field name', () => {
+    render(<Harness initial="2099-11-22" />);
+    expect(screen.getByRole('button', { name: 'Date of journey 22 Nov 2099' })).toBeInTheDocument();
+  });
+
+  it('picks a day with the keyboard and closes, past days disabled', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const today = todayInIndia();
+    render(<Harness initial={today} onChange={onChange} />);
+    const trigger = screen.getByRole('button', { name: `Date of journey ${formatDisplayDate(today)}` });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const calendar = await screen.findByRole('dialog', { name: 'Date of journey' });
+    expect(calendar).toBeInTheDocument();
+    // today is focused; a day before it is not selectable
+    expect(screen.getByRole('button', { name: /Today/ })).toHaveFocus();
+    const yesterday = Number(addDaysIso(today, -1).slice(8));
+    if (yesterday < Number(today.slice(8))) {
+      const dayCells = screen.getAllByRole('gridcell').filter((cell) => cell.textContent === String(yesterday));
+      expect(dayCells.some((cell) => cell.querySelector('button')?.disabled)).toBe(true);
+    }
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(addDaysIso(today, 1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Date of journey ${formatDisplayDate(addDaysIso(today, 1))}` }),
+    ).toHaveFocus();
+  });
+});
