@@ -30,7 +30,7 @@ export function App() {
   return (
     <div className="app">
       <Navbar />
-      <Toaster position="top-center" visibleToasts={20} richColors closeButton />
+      <Toaster position="top-center" visibleToasts={20} closeButton />
       <div className="app__main">
         <Routes>
           {REMOTE_ROUTES.map((route) => (
