@@ -27,6 +27,8 @@ export function createApp(deps: {
   const { config, database, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // answers are JSON that is either no-store or cached by max-age: hashing every body buys nothing
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
 
   app.use(

@@ -1,14 +1,34 @@
 import { Router } from 'express';
-import { searchQuerySchema } from '@jatra/shared';
+import { searchQuerySchema, type BusResult } from '@jatra/shared';
 import { parseInput } from '../http/parse-input';
 import type { SearchService } from './search.service';
+
+/** Cached results are the same array for 5 minutes: encode each answer once, not per request. */
+const encoded = new WeakMap<BusResult[], Map<boolean, Buffer>>();
+function answerBody(result: BusResult[], cached: boolean): Buffer {
+  let bodies = encoded.get(result);
+  if (!bodies) {
+    bodies = new Map();
+    encoded.set(result, bodies);
+  }
+  let body = bodies.get(cached);
+  if (!body) {
+    body = Buffer.from(JSON.stringify({ result, cached }));
+    bodies.set(cached, body);
+  }
+  return body;
+}
 
 export function searchRoutes(service: SearchService): Router {
   const router = Router();
   router.get('/search', async (req, res) => {
     const query = parseInput(searchQuerySchema, req.query);
-    const answer = await service.search(query);
-    res.set('Cache-Control', 'no-store').json(answer);
+    const { result, cached } = await service.search(query);
+    // answers change with every sale: never cached by browsers
+    res
+      .set('Cache-Control', 'no-store')
+      .type('json')
+      .send(answerBody(result, cached));
   });
   return router;
 }
