@@ -4,20 +4,26 @@ import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
 
 export interface TestApi {
   url: string;
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
+export interface TestStore {
+  options: { databaseUrl?: string; pgliteDataDir: string };
+  drop(): Promise<void>;
+}
+
 /**
- * A fresh database for one test file: in-memory PGlite, or (when DATABASE_URL is set) a new
- * database on that PostgreSQL server, dropped afterwards.
+ * Where a test's data lives: PGlite (in memory, or in a folder to test restarts), or, when
+ * DATABASE_URL names a PostgreSQL server, a new database of its own there, dropped afterwards.
  */
-async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+export async function freshStore(pgliteDataDir = 'memory://'): Promise<TestStore> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { url: undefined, drop: async () => undefined };
+  if (!serverUrl) return { options: { pgliteDataDir }, drop: async () => undefined };
   const name = `jatra_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -26,7 +32,7 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Pr
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    options: { databaseUrl: url.toString(), pgliteDataDir },
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -36,29 +42,37 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop(): Pr
   };
 }
 
-/** The real API (with its simulators) on a free port, as `npm start` runs it. */
-export async function startTestApi(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApi> {
+/** The real API (with its simulators) on a free port and the given store, as `npm start` runs it. */
+export async function startApiOn(
+  store: TestStore['options'],
+  options: { env?: Record<string, string>; now?: () => Date } = {},
+): Promise<TestApi> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const database = await freshDatabaseUrl();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    API_PORT: String(port),
-    DATA_DIR: 'memory://',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...options.env,
-  });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
-  const app = createApp({ config, database: handle, logger: pino({ level: 'silent' }), now: options.now });
-  server.on('request', app);
+  const config = loadConfig({ NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: 'memory://', ...options.env });
+  const database = await openDatabase(store);
+  server.on('request', createApp({ config, database, logger: pino({ level: 'silent' }), now: options.now }));
   return {
     url: `http://127.0.0.1:${port}`,
+    database,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await handle.close();
-      await database.drop();
+      await database.close();
+    },
+  };
+}
+
+/** The real API on a fresh store of its own. */
+export async function startTestApi(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApi> {
+  const store = await freshStore();
+  const api = await startApiOn(store.options, options);
+  return {
+    ...api,
+    close: async () => {
+      await api.close();
+      await store.drop();
     },
   };
 }

@@ -2,7 +2,7 @@ import { POPULAR_ROUTES, readProviderTable } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { PROVIDER_CITIES } from './network/cities';
-import { addDays, istToday } from './network/travel-dates';
+import { addDaysIso, todayInIndia } from '@jatra/shared';
 import { AVAILABILITY_COLUMNS } from './wire/availabilities';
 import { OPERATOR_COLUMNS } from './wire/reference-data';
 import { SCHEDULE_COLUMNS } from './wire/schedules';
@@ -48,8 +48,8 @@ describe('GDS simulator', () => {
       body: JSON.stringify(knobs),
     });
 
-  const today = istToday(new Date());
-  const tomorrow = addDays(today, 1);
+  const today = todayInIndia(new Date());
+  const tomorrow = addDaysIso(today, 1);
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -170,7 +170,7 @@ describe('GDS simulator', () => {
     it.each([1, 30])(
       'keeps at least 3 bookable buses and the Starting-from fare on popular routes, today+%i',
       async (days) => {
-        const date = addDays(today, days);
+        const date = addDaysIso(today, days);
         for (const route of POPULAR_ROUTES) {
           const body = await gds(`availabilities/${cityId(route.from)}/${cityId(route.to)}/${date}.json`);
           const rows = rowsOf(body.result);
@@ -183,14 +183,14 @@ describe('GDS simulator', () => {
     );
 
     it('runs at least 10 buses a day from Jorhat to Guwahati', async () => {
-      for (const date of [tomorrow, addDays(today, 45)]) {
+      for (const date of [tomorrow, addDaysIso(today, 45)]) {
         const body = await gds(`schedules/117/101/${date}.json`);
         expect(rowsOf(body.result).length).toBeGreaterThanOrEqual(10);
       }
     });
 
     it('gives the same timetable on every call', async () => {
-      const date = addDays(today, 12);
+      const date = addDaysIso(today, 12);
       expect(await gds(`schedules/152/101/${date}.json`)).toEqual(await gds(`schedules/152/101/${date}.json`));
       expect(await gds(`availabilities/168/134/${date}.json`)).toEqual(
         await gds(`availabilities/168/134/${date}.json`),
@@ -289,10 +289,10 @@ describe('GDS simulator', () => {
 
   describe('failures', () => {
     it('answers no service for a past date, a date beyond 90 days and an unserved pair', async () => {
-      expect(await gds(`schedules/117/101/${addDays(today, -1)}.json`)).toEqual(NO_SERVICE);
-      expect(await gds(`availabilities/117/101/${addDays(today, -1)}.json`)).toEqual(NO_SERVICE);
-      expect(await gds(`availabilities/117/101/${addDays(today, 91)}.json`)).toEqual(NO_SERVICE);
-      expect(await gds(`schedules/117/101/${addDays(today, 90)}.json`)).toHaveProperty('result');
+      expect(await gds(`schedules/117/101/${addDaysIso(today, -1)}.json`)).toEqual(NO_SERVICE);
+      expect(await gds(`availabilities/117/101/${addDaysIso(today, -1)}.json`)).toEqual(NO_SERVICE);
+      expect(await gds(`availabilities/117/101/${addDaysIso(today, 91)}.json`)).toEqual(NO_SERVICE);
+      expect(await gds(`schedules/117/101/${addDaysIso(today, 90)}.json`)).toHaveProperty('result');
       expect(await gds(`schedules/574/992/${tomorrow}.json`)).toEqual(NO_SERVICE);
     });
 

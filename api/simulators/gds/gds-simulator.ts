@@ -3,7 +3,8 @@ import type { Database } from '../../src/db/database';
 import { pairBetween } from './network/routes';
 import { seatAvailability } from './network/seat-availability';
 import { serviceById, servicesOn, type Service } from './network/timetable';
-import { istToday, isOnSale, parseTravelDate } from './network/travel-dates';
+import { todayInIndia } from '@jatra/shared';
+import { isOnSale, parseTravelDate } from './network/travel-dates';
 import { createSeatState } from './seat-state';
 import { defaultSimKnobs, simKnobsSchema, type SimKnobs } from './sim-knobs';
 import { availabilitiesAnswer } from './wire/availabilities';
@@ -109,7 +110,7 @@ export function createGdsSimulator(options: { apiKey: string; db: Database; now?
   function searchedServices(req: Request): Service[] | 'bad-date' | undefined {
     const date = parseTravelDate(withoutJson(req.params.date) ?? '');
     if (!date) return 'bad-date';
-    const today = istToday(now());
+    const today = todayInIndia(now());
     const pair = pairBetween(Number(req.params.origin), Number(req.params.destination));
     if (!pair || !isOnSale(date, today)) return undefined;
     return servicesOn(pair, date, today).sort((a, b) => a.departureMinutes - b.departureMinutes || a.serial - b.serial);
@@ -117,7 +118,7 @@ export function createGdsSimulator(options: { apiKey: string; db: Database; now?
 
   function serviceOf(req: Request): Service | undefined {
     const id = withoutJson(req.params.id);
-    return id === undefined ? undefined : serviceById(id, istToday(now()));
+    return id === undefined ? undefined : serviceById(id, todayInIndia(now()));
   }
 
   const searchEndpoint = (answer: (services: ServiceOnSale[]) => { result: unknown }) =>

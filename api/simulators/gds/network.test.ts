@@ -5,7 +5,7 @@ import { OPERATORS } from './network/operators';
 import { CITY_PAIRS, pairBetween } from './network/routes';
 import { seatAvailability } from './network/seat-availability';
 import { decodeScheduleId, isBookable, scheduleIdOf, serialOf, serviceById, servicesOn } from './network/timetable';
-import { addDays } from './network/travel-dates';
+import { addDaysIso } from '@jatra/shared';
 
 const TODAY = '2026-11-22';
 const pairNamed = (from: string, to: string) => {
@@ -41,7 +41,7 @@ describe('simulated network', () => {
     expect(scheduleIdOf('2026-11-22', serialOf(0, 16))).toBe('2026112200017');
     expect(decodeScheduleId('2026112200017')).toEqual({ travelDate: '2026-11-22', pairIndex: 0, serviceIndex: 16 });
     expect(decodeScheduleId('2026023000017')).toBeUndefined();
-    const date = addDays(TODAY, 3);
+    const date = addDaysIso(TODAY, 3);
     for (const service of servicesOn(pairNamed('Silchar', 'Guwahati'), date, TODAY)) {
       expect(serviceById(service.scheduleId, TODAY)).toEqual(service);
     }
@@ -50,7 +50,7 @@ describe('simulated network', () => {
   it.each(POPULAR_ROUTES)('prices $from → $to from exactly $startingFrom on every date on sale', (route) => {
     const pair = pairNamed(route.from, route.to);
     for (let days = 0; days <= 90; days += 1) {
-      const services = servicesOn(pair, addDays(TODAY, days), TODAY);
+      const services = servicesOn(pair, addDaysIso(TODAY, days), TODAY);
       const onSale = services.filter(
         (service) => isBookable(service.status) && seatAvailability(service, []).available.length > 0,
       );
@@ -69,7 +69,7 @@ describe('simulated network', () => {
     let total = 0;
     for (const pair of CITY_PAIRS) {
       for (let days = 0; days < 30; days += 1) {
-        for (const service of servicesOn(pair, addDays(TODAY, days), TODAY)) {
+        for (const service of servicesOn(pair, addDaysIso(TODAY, days), TODAY)) {
           total += 1;
           counts[service.status] = (counts[service.status] ?? 0) + 1;
           if (isBookable(service.status) && seatAvailability(service, []).available.length === 0) soldOut += 1;

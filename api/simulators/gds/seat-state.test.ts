@@ -1,67 +1,13 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { readProviderTable } from '@jatra/shared';
-import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/database';
-import { addDays, istToday } from './network/travel-dates';
+import { freshStore, startApiOn } from '../../test/test-api';
+import { addDaysIso, todayInIndia } from '@jatra/shared';
 import { createSeatState, type SeatState } from './seat-state';
 
-/**
- * Where the API's data lives: PGlite in memory or in a folder, or, when DATABASE_URL names a
- * PostgreSQL server (`npm run test:api:postgres`), a database of its own there, so that the
- * concurrent holds below race on a real server.
- */
-async function freshStore(pgliteDataDir: string) {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { options: { pgliteDataDir }, drop: async () => undefined };
-  const name = `jatra_seats_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    options: { databaseUrl: url.toString(), pgliteDataDir },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/**
- * The real API, as startTestApi() boots it, but on a database handle this file keeps: holds are
- * made straight through seat-state.ts until the booking endpoints exist.
- */
-async function startApiOn(store: { databaseUrl?: string; pgliteDataDir: string }) {
-  const database = await openDatabase(store);
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const config = loadConfig({ NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: 'memory://' });
-  server.on('request', createApp({ config, database, logger: pino({ level: 'silent' }) }));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    database,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await database.close();
-    },
-  };
-}
-
-const tomorrow = addDays(istToday(new Date()), 1);
+const tomorrow = addDaysIso(todayInIndia(new Date()), 1);
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe('GDS simulator seat state', () => {

@@ -25,10 +25,7 @@ export function searchRoutes(service: SearchService): Router {
     const query = parseInput(searchQuerySchema, req.query);
     const { result, cached } = await service.search(query);
     // answers change with every sale: never cached by browsers
-    res
-      .set('Cache-Control', 'no-store')
-      .type('json')
-      .send(answerBody(result, cached));
+    res.set('Cache-Control', 'no-store').type('json').send(answerBody(result, cached));
   });
   return router;
 }

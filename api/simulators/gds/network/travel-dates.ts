@@ -3,8 +3,9 @@
  * server's own time zone.
  */
 
+import { addDaysIso } from '@jatra/shared';
+
 const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
 /** how far ahead operators open their booking */
 export const BOOKING_HORIZON_DAYS = 90;
 
@@ -18,17 +19,9 @@ export function parseTravelDate(text: string): string | undefined {
   return new Date(time).toISOString().slice(0, 10) === text ? text : undefined;
 }
 
-export function istToday(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Searchable: from today up to the booking horizon. */
 export function isOnSale(date: string, today: string): boolean {
-  return date >= today && date <= addDays(today, BOOKING_HORIZON_DAYS);
+  return date >= today && date <= addDaysIso(today, BOOKING_HORIZON_DAYS);
 }
 
 /** The instant a time of day on a travel date happens; minutes may run past midnight. */
