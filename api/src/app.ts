@@ -8,6 +8,10 @@ import { createGdsSimulator } from '../simulators/gds/gds-simulator';
 import { createCitiesRepository } from './cities/cities.repository';
 import { citiesRoutes } from './cities/cities.routes';
 import { createCitiesService } from './cities/cities.service';
+import { createAuthRepository } from './auth/auth.repository';
+import { authRoutes } from './auth/auth.routes';
+import { createAuthService } from './auth/auth.service';
+import { mailboxRoutes } from './auth/mailbox.routes';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { healthRoutes } from './health/health.routes';
@@ -52,6 +56,30 @@ export function createApp(deps: {
   const gds = createGdsClient(config.gds);
   const cities = createCitiesService({ repository: createCitiesRepository(database.db), gds, logger, now: deps.now });
 
+  const auth = createAuthService({
+    repository: createAuthRepository(database.db),
+    settings: {
+      secret: config.auth.jwtSecret,
+      issuer: `${config.publicUrl.replace(/\/$/, '')}/auth/v1`,
+      ttlSeconds: config.auth.accessTokenTtlSeconds,
+      adminEmail: config.auth.adminEmail,
+      adminPassword: config.auth.adminPassword,
+      devMailbox: !config.production,
+    },
+    logger,
+    now: deps.now,
+  });
+  const authReady = auth.ensureAdmin();
+  authReady.catch((error: unknown) => logger.error({ err: error }, 'admin account could not be created'));
+  app.use(
+    '/auth/v1',
+    authRoutes(auth, {
+      corsOrigins: config.corsOrigins,
+      rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      ready: authReady,
+    }),
+  );
+
   const api = express.Router();
   api.use(cors({ origin: config.corsOrigins, maxAge: 600 }));
   api.use(express.json({ limit: '100kb' }));
@@ -63,6 +91,7 @@ export function createApp(deps: {
   app.use('/api', api);
 
   // simulators stand in for outside systems only when no real one is configured
+  if (!config.production) app.use('/sim/mailbox', mailboxRoutes(auth));
   if (config.gds.simulated && !config.production) {
     app.use('/sim', createGdsSimulator({ apiKey: config.gds.apiKey, db: database.db }));
   }

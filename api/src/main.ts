@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { DEV_ADMIN_EMAIL, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 
@@ -11,6 +11,9 @@ logger.info({ database: database.kind }, 'database ready');
 
 const server = createApp({ config, database, logger }).listen(config.port, config.host, () => {
   logger.info(`API listening on ${config.publicUrl}`);
+  if (!config.production && config.auth.adminEmail === DEV_ADMIN_EMAIL) {
+    logger.info(`development admin sign-in: ${config.auth.adminEmail} / ${config.auth.adminPassword}`);
+  }
 });
 
 let stopping = false;

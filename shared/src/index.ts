@@ -20,3 +20,5 @@ export * from './provider/stage-strings';
 export * from './provider/schedule-fields';
 export * from './provider/availability-rows';
 export * from './provider/seat-layout';
+export * from './auth/auth-messages';
+export * from './auth/auth-rules';

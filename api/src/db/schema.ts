@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const cities = pgTable('cities', {
   id: integer('id').primaryKey(),
@@ -13,3 +14,104 @@ export const providerSyncs = pgTable('provider_syncs', {
   resource: text('resource').primaryKey(),
   syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
 });
+
+/** Sign-in identities of the auth service (GoTrue-compatible); profile and role live in `users`. */
+export const authUsers = pgTable('auth_users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').unique(),
+  phone: text('phone').unique(),
+  passwordHash: text('password_hash'),
+  userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per auth user: role and status are read from here, never from user_metadata. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    email: text('email'),
+    phone: text('phone'),
+    state: text('state'),
+    role: text('role').$type<'user' | 'vendor' | 'admin'>().notNull().default('user'),
+    status: text('status').$type<'active' | 'suspended' | 'inactive'>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('user', 'vendor', 'admin')`),
+    check('users_status_check', sql`${table.status} in ('active', 'suspended', 'inactive')`),
+  ],
+);
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    notAfter: timestamp('not_after', { withTimezone: true }),
+    /** How the session was started ('otp' or 'password'), for the token's `amr` claim. */
+    amrMethod: text('amr_method').notNull().default('otp'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/** Refresh tokens are kept as SHA-256 hashes; each is used once and names the one it replaced. */
+export const authRefreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    parentHash: text('parent_hash'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** One-time codes, hashed, bound to the address (lower-cased e-mail or E.164 phone) they were sent to. */
+export const authOtps = pgTable(
+  'auth_otps',
+  {
+    id: uuid('id').primaryKey(),
+    address: text('address').notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('auth_otps_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    index('auth_otps_address_idx').on(table.address, table.createdAt),
+  ],
+);
+
+/** Messages the dev mailbox stands in for (no SMTP or SMS gateway configured); never used in production. */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: uuid('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('dev_mailbox_to_idx').on(table.toAddress, table.createdAt)],
+);

@@ -1,0 +1,11 @@
+/** An error of the auth service, answered in GoTrue's format `{code, message}` (supabase-auth.md B5). */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}

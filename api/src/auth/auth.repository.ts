@@ -1,0 +1,226 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { authOtps, authRefreshTokens, authSessions, authUsers, devMailbox, users } from '../db/schema';
+
+export type AuthUserRow = typeof authUsers.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type OtpRow = typeof authOtps.$inferSelect;
+export type SessionRow = typeof authSessions.$inferSelect;
+export type RefreshTokenRow = typeof authRefreshTokens.$inferSelect;
+export type MailboxRow = typeof devMailbox.$inferSelect;
+
+export interface Identity {
+  auth: AuthUserRow;
+  profile: UserRow;
+}
+
+/** Every database access of the auth service. */
+export function createAuthRepository(db: Database) {
+  async function identityBy(where: ReturnType<typeof eq>): Promise<Identity | undefined> {
+    const [row] = await db.select().from(authUsers).innerJoin(users, eq(users.id, authUsers.id)).where(where).limit(1);
+    return row ? { auth: row.auth_users, profile: row.users } : undefined;
+  }
+
+  return {
+    identityById: (id: string) => identityBy(eq(authUsers.id, id)),
+    identityByAddress: (channel: 'email' | 'sms', address: string) =>
+      identityBy(channel === 'email' ? eq(authUsers.email, address) : eq(authUsers.phone, address)),
+
+    /** A new auth user and its `users` row (role user unless told), or the existing one when the address is taken. */
+    async createIdentity(input: {
+      id: string;
+      channel: 'email' | 'sms';
+      address: string;
+      passwordHash?: string;
+      role?: 'user' | 'admin';
+      now: Date;
+    }): Promise<void> {
+      const { channel, address, now } = input;
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(authUsers)
+          .values({
+            id: input.id,
+            email: channel === 'email' ? address : null,
+            phone: channel === 'sms' ? address : null,
+            passwordHash: input.passwordHash ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: authUsers.id });
+        const [existing] = inserted.length
+          ? inserted
+          : await tx
+              .select({ id: authUsers.id })
+              .from(authUsers)
+              .where(channel === 'email' ? eq(authUsers.email, address) : eq(authUsers.phone, address));
+        if (!existing) return;
+        await tx
+          .insert(users)
+          .values({
+            id: existing.id,
+            email: channel === 'email' ? address : null,
+            phone: channel === 'sms' ? address : null,
+            role: input.role ?? 'user',
+            createdAt: now,
+          })
+          .onConflictDoNothing();
+      });
+    },
+
+    async markSignedIn(id: string, channel: 'email' | 'sms' | 'password', now: Date): Promise<void> {
+      await db
+        .update(authUsers)
+        .set({
+          lastSignInAt: now,
+          ...(channel === 'email'
+            ? { emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)` }
+            : {}),
+          ...(channel === 'sms'
+            ? { phoneConfirmedAt: sql`coalesce(${authUsers.phoneConfirmedAt}, ${now.toISOString()}::timestamptz)` }
+            : {}),
+        })
+        .where(eq(authUsers.id, id));
+    },
+
+    async updateMetadata(
+      id: string,
+      metadata: Record<string, unknown>,
+      fullName: string | null | undefined,
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.update(authUsers).set({ userMetadata: metadata, updatedAt: now }).where(eq(authUsers.id, id));
+        if (fullName !== undefined) await tx.update(users).set({ fullName }).where(eq(users.id, id));
+      });
+    },
+
+    async latestOtp(address: string): Promise<OtpRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(authOtps)
+        .where(eq(authOtps.address, address))
+        .orderBy(desc(authOtps.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Stores a new code; earlier unused codes for the address die with it. */
+    async insertOtp(row: typeof authOtps.$inferInsert): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(authOtps)
+          .set({ consumedAt: row.createdAt })
+          .where(and(eq(authOtps.address, row.address), isNull(authOtps.consumedAt)));
+        await tx.insert(authOtps).values(row);
+      });
+    },
+
+    async liveOtp(address: string, channel: 'email' | 'sms', now: Date): Promise<OtpRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(authOtps)
+        .where(
+          and(
+            eq(authOtps.address, address),
+            eq(authOtps.channel, channel),
+            isNull(authOtps.consumedAt),
+            gt(authOtps.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(authOtps.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** One more wrong try; the code dies at `maxAttempts`. */
+    async failOtp(id: string, maxAttempts: number, now: Date): Promise<void> {
+      await db
+        .update(authOtps)
+        .set({
+          attempts: sql`${authOtps.attempts} + 1`,
+          consumedAt: sql`case when ${authOtps.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
+        })
+        .where(and(eq(authOtps.id, id), isNull(authOtps.consumedAt)));
+    },
+
+    /** True only for the one caller that used the code. */
+    async consumeOtp(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(authOtps)
+        .set({ consumedAt: now })
+        .where(and(eq(authOtps.id, id), isNull(authOtps.consumedAt)))
+        .returning({ id: authOtps.id });
+      return rows.length === 1;
+    },
+
+    async createSession(session: typeof authSessions.$inferInsert, refresh: typeof authRefreshTokens.$inferInsert) {
+      await db.transaction(async (tx) => {
+        await tx.insert(authSessions).values(session);
+        await tx.insert(authRefreshTokens).values(refresh);
+      });
+    },
+
+    async session(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1);
+      return row;
+    },
+
+    async refreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(authRefreshTokens)
+        .where(eq(authRefreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /** Uses a refresh token and stores its successor; false when another caller used it first. */
+    async rotateRefreshToken(used: RefreshTokenRow, next: typeof authRefreshTokens.$inferInsert, now: Date) {
+      return db.transaction(async (tx) => {
+        const marked = await tx
+          .update(authRefreshTokens)
+          .set({ usedAt: now })
+          .where(and(eq(authRefreshTokens.id, used.id), isNull(authRefreshTokens.usedAt)))
+          .returning({ id: authRefreshTokens.id });
+        if (marked.length !== 1) return false;
+        await tx.insert(authRefreshTokens).values(next);
+        return true;
+      });
+    },
+
+    async revokeSessions(where: { sessionId: string } | { userId: string; exceptSessionId?: string }, now: Date) {
+      const condition =
+        'sessionId' in where
+          ? eq(authSessions.id, where.sessionId)
+          : where.exceptSessionId
+            ? and(eq(authSessions.userId, where.userId), ne(authSessions.id, where.exceptSessionId))
+            : eq(authSessions.userId, where.userId);
+      await db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(authSessions)
+          .set({ revokedAt: now })
+          .where(and(condition, isNull(authSessions.revokedAt)))
+          .returning({ id: authSessions.id });
+        for (const { id } of revoked) {
+          await tx
+            .update(authRefreshTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(authRefreshTokens.sessionId, id), isNull(authRefreshTokens.revokedAt)));
+        }
+      });
+    },
+
+    async addMail(row: typeof devMailbox.$inferInsert): Promise<void> {
+      await db.insert(devMailbox).values(row);
+    },
+
+    async mailbox(to: string | undefined, limit: number): Promise<MailboxRow[]> {
+      const query = db.select().from(devMailbox);
+      return (to ? query.where(eq(devMailbox.toAddress, to)) : query).orderBy(desc(devMailbox.createdAt)).limit(limit);
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,152 @@
+import cors from 'cors';
+import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import {
+  AUTH_MESSAGES,
+  logoutScopeSchema,
+  otpRequestSchema,
+  passwordGrantSchema,
+  refreshGrantSchema,
+  updateUserSchema,
+  verifyRequestSchema,
+} from '@jatra/shared';
+import type { z } from 'zod';
+import { AuthError } from './auth-error';
+import type { AuthService } from './auth.service';
+
+const API_VERSION = '2024-01-01';
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new AuthError(
+      400,
+      'validation_failed',
+      issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid request',
+    );
+  }
+  return result.data;
+}
+
+function bearer(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** GoTrue's error answer (2024-01-01 format): supabase-js reads `code` when it sees the version header. */
+const authErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  let status = 500;
+  let code = 'unexpected_failure';
+  let message: string = AUTH_MESSAGES.internal;
+  if (error instanceof AuthError) {
+    ({ status, code, message } = error);
+  } else {
+    const clientStatus = (error as { status?: unknown }).status;
+    if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) {
+      status = clientStatus;
+      code = 'bad_json';
+      message = 'Could not parse request body as JSON';
+    } else {
+      req.log.error({ err: error }, 'auth request failed');
+    }
+  }
+  res.status(status).set('x-sb-error-code', code).json({ code, message });
+};
+
+/**
+ * The Supabase-compatible auth service (supabase-auth.md B2), mounted at `/auth/v1`.
+ * `ready` is the start-up work (the admin account) every request waits for.
+ */
+export function authRoutes(
+  service: AuthService,
+  options: { corsOrigins: string[]; rateLimitPerMinute: number; ready: Promise<void> },
+): Router {
+  const router = Router();
+  router.use(
+    cors({
+      origin: options.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version'],
+      exposedHeaders: ['x-supabase-api-version'],
+      maxAge: 600,
+    }),
+  );
+  router.use((_req, res, next) => {
+    res.set('X-Supabase-Api-Version', API_VERSION).set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(async (_req, _res, next) => {
+    await options.ready;
+    next();
+  });
+  router.use(express.json({ limit: '32kb' }));
+
+  const perIp: RequestHandler = rateLimit({
+    windowMs: 60_000,
+    limit: options.rateLimitPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new AuthError(429, 'over_request_rate_limit', AUTH_MESSAGES.rateLimited)),
+  });
+
+  router.post('/otp', perIp, async (req, res) => {
+    const body = parse(otpRequestSchema, req.body);
+    const { messageId } = await service.sendOtp({ email: body.email, phone: body.phone, createUser: body.create_user });
+    res.json(body.phone ? { message_id: messageId } : {});
+  });
+
+  router.post('/verify', perIp, async (req, res) => {
+    res.json(await service.verifyOtp(parse(verifyRequestSchema, req.body)));
+  });
+
+  router.post('/token', perIp, async (req, res) => {
+    const grant = req.query.grant_type;
+    if (grant === 'password') {
+      res.json(await service.passwordGrant(parse(passwordGrantSchema, req.body)));
+    } else if (grant === 'refresh_token') {
+      res.json(await service.refreshGrant(parse(refreshGrantSchema, req.body).refresh_token));
+    } else {
+      throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.unsupportedGrant);
+    }
+  });
+
+  router.get('/user', async (req, res) => {
+    res.json(await service.getUser(bearer(req)));
+  });
+
+  router.put('/user', async (req, res) => {
+    res.json(await service.updateUser(bearer(req), parse(updateUserSchema, req.body)));
+  });
+
+  router.post('/logout', async (req, res) => {
+    const scope = logoutScopeSchema.safeParse(req.query.scope);
+    if (!scope.success) throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.badScope);
+    await service.logout(bearer(req), scope.data);
+    res.status(204).end();
+  });
+
+  router.get('/settings', (_req, res) => {
+    res.json({
+      external: { email: true, phone: true, google: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: 'dev-mailbox',
+      saml_enabled: false,
+      passkeys_enabled: false,
+    });
+  });
+
+  router.get('/health', (_req, res) => {
+    res.json({ name: 'GoTrue', version: 'jatra', description: 'Jatra auth service (GoTrue-compatible)' });
+  });
+
+  router.use(() => {
+    throw new AuthError(404, 'not_found', AUTH_MESSAGES.notFound);
+  });
+  router.use(authErrorHandler);
+  return router;
+}

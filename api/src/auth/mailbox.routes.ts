@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import type { MailboxMessage } from '@jatra/shared';
+import type { AuthService } from './auth.service';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function page(messages: MailboxMessage[]): string {
+  const rows = messages
+    .map(
+      (m) =>
+        `<tr><td>${escape(m.created_at)}</td><td>${escape(m.to)}</td><td>${escape(m.subject)}</td><td><b>${escape(m.code ?? '')}</b></td><td>${escape(m.body)}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Jatra dev mailbox</title></head>
+<body><h1>Dev mailbox</h1><p>E-mails and SMS the API would have sent (newest first). JSON: <code>?to=&lt;email or phone&gt;</code></p>
+<table border="1" cellpadding="4"><thead><tr><th>When</th><th>To</th><th>Subject</th><th>Code</th><th>Body</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="5">No messages yet</td></tr>'}</tbody></table></body></html>`;
+}
+
+/** `/sim/mailbox`: the messages that would have gone out by SMTP or SMS; never mounted in production. */
+export function mailboxRoutes(service: AuthService): Router {
+  const router = Router();
+  router.get('/', async (req, res) => {
+    const to = typeof req.query.to === 'string' && req.query.to.trim() ? req.query.to : undefined;
+    const messages = await service.mailbox(to);
+    res.set('Cache-Control', 'no-store');
+    if (to) res.json({ messages });
+    else res.type('html').send(page(messages));
+  });
+  return router;
+}

@@ -1,0 +1,28 @@
+/** Words of the auth service; GoTrue's own texts where supabase-js users may see them. */
+export const AUTH_MESSAGES = {
+  userBanned: 'Your account is suspended. Please contact support.',
+  otpExpired: 'Token has expired or is invalid',
+  invalidCredentials: 'Invalid login credentials',
+  otpDisabled: 'Signups not allowed for otp',
+  emailOrPhone: 'Only an email address or phone number should be provided',
+  invalidEmail: 'Unable to validate email address: invalid format',
+  invalidPhone: 'Invalid phone number format (E.164 required)',
+  refreshTokenNotFound: 'Invalid Refresh Token: Refresh Token Not Found',
+  refreshTokenAlreadyUsed: 'Invalid Refresh Token: Already Used',
+  sessionNotFound: 'Session from session_id claim in JWT does not exist',
+  sessionExpired: 'Session has expired',
+  noAuthorization: 'This endpoint requires a valid Bearer token',
+  badJwt: 'invalid JWT: unable to parse or verify signature',
+  userNotFound: 'User from sub claim in JWT does not exist',
+  updateNotSupported: 'Only user metadata (data) can be changed for now',
+  unsupportedGrant: 'unsupported_grant_type',
+  badScope: 'Unsupported logout scope',
+  rateLimited: 'Request rate limit reached',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** 'For security purposes, you can only request this after 42 seconds.' (GoTrue's wording) */
+export function resendWaitMessage(seconds: number): string {
+  return `For security purposes, you can only request this after ${seconds} seconds.`;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** OTP rules (spec §9 and issue 4): 6 digits, 10 minutes, resend after 60 s, 5 wrong tries. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const USER_ROLES = ['user', 'vendor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ['active', 'suspended', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** E.164: '+' then up to 15 digits, e.g. +919812345678. */
+export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+
+/** The fields of GoTrue's `POST /otp` body that Jatra reads (supabase-js `signInWithOtp`). */
+export const otpRequestSchema = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  create_user: z.boolean().optional().default(true),
+  channel: z.enum(['sms', 'whatsapp']).optional(),
+});
+export type OtpRequest = z.infer<typeof otpRequestSchema>;
+
+/** `POST /verify` (supabase-js `verifyOtp`), types email and sms. */
+export const verifyRequestSchema = z.object({
+  type: z.string(),
+  token: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+export const passwordGrantSchema = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().min(1),
+});
+
+export const refreshGrantSchema = z.object({ refresh_token: z.string().min(1) });
+
+/** `PUT /user`: only `data` (user_metadata; merged, null deletes a key) is supported for now. */
+export const updateUserSchema = z.object({
+  data: z.record(z.string(), z.unknown()).optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+});
+
+export const logoutScopeSchema = z.enum(['local', 'global', 'others']).default('local');
+
+/** The dev mailbox's answer: messages for one address, newest first. */
+export const mailboxMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
