@@ -50,7 +50,10 @@ test('Jorhat → Guwahati tomorrow lists buses, sorts by price, filters AC, and 
     .toBe(true);
 
   const all = await cards(page).count();
-  await page.getByRole('complementary').getByRole('radio', { name: 'AC', exact: true }).check();
+  // the filters live in the URL: the radio turns checked once the router has moved
+  const acOnly = page.getByRole('complementary').getByRole('radio', { name: 'AC', exact: true });
+  await acOnly.click();
+  await expect(acOnly).toBeChecked();
   await expect.poll(() => cards(page).count()).toBeLessThan(all);
   const types = await cards(page).locator('.bus-card__type').allInnerTexts();
   expect(types.length).toBeGreaterThan(0);
@@ -82,7 +85,9 @@ test('on a phone the filters open as a bottom sheet with Apply Filters', async (
   await expect(sheet).toBeVisible();
   const box = await sheet.boundingBox();
   expect(box!.y + box!.height).toBeGreaterThanOrEqual(799);
-  await sheet.getByRole('radio', { name: 'Non-AC', exact: true }).check();
+  const nonAc = sheet.getByRole('radio', { name: 'Non-AC', exact: true });
+  await nonAc.click();
+  await expect(nonAc).toBeChecked();
   await sheet.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/busType=nonac/);
