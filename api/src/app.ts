@@ -8,9 +8,11 @@ import { createGdsSimulator } from '../simulators/gds/gds-simulator';
 import { createCitiesRepository } from './cities/cities.repository';
 import { citiesRoutes } from './cities/cities.routes';
 import { createCitiesService } from './cities/cities.service';
+import { createAccess } from './auth/access';
 import { createAuthRepository } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
+import { googleSimRoutes } from './auth/google-sim.routes';
 import { mailboxRoutes } from './auth/mailbox.routes';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -21,6 +23,9 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { createGdsClient } from './provider/gds/gds-client';
 import { searchRoutes } from './search/search.routes';
 import { createSearchService } from './search/search.service';
+import { createVendorsRepository } from './vendors/vendors.repository';
+import { vendorsRoutes } from './vendors/vendors.routes';
+import { createVendorsService } from './vendors/vendors.service';
 
 export function createApp(deps: {
   config: ApiConfig;
@@ -65,6 +70,9 @@ export function createApp(deps: {
       adminEmail: config.auth.adminEmail,
       adminPassword: config.auth.adminPassword,
       devMailbox: !config.production,
+      allowedOrigins: config.corsOrigins,
+      // real Google (OpenID Connect) is not wired yet: only the simulator
+      oauthProviders: config.auth.google.simulated ? ['google'] : [],
     },
     logger,
     now: deps.now,
@@ -77,21 +85,29 @@ export function createApp(deps: {
       corsOrigins: config.corsOrigins,
       rateLimitPerMinute: config.auth.rateLimitPerMinute,
       ready: authReady,
+      googleEnabled: config.auth.google.simulated,
     }),
   );
 
+  // every /api route states who may call it with access(level); access.api.test.ts checks them all
+  const access = createAccess(auth);
+  const vendors = createVendorsService({ repository: createVendorsRepository(database.db), logger, now: deps.now });
   const api = express.Router();
   api.use(cors({ origin: config.corsOrigins, maxAge: 600 }));
   api.use(express.json({ limit: '100kb' }));
-  api.use(healthRoutes({ db: database.db, databaseKind: database.kind, gds }));
-  api.use(citiesRoutes(cities));
-  api.use(searchRoutes(createSearchService({ gds, cities, logger, now: deps.now })));
-  api.use(inventoryRoutes(createInventoryService(gds)));
+  api.use(healthRoutes({ db: database.db, databaseKind: database.kind, gds }, access));
+  api.use(citiesRoutes(cities, access));
+  api.use(searchRoutes(createSearchService({ gds, cities, logger, now: deps.now }), access));
+  api.use(inventoryRoutes(createInventoryService(gds), access));
+  api.use(vendorsRoutes(vendors, access));
   api.use(notFoundHandler);
   app.use('/api', api);
+  // for the access test: the routes under /api and the rule each declares
+  app.locals.apiRouter = api;
 
   // simulators stand in for outside systems only when no real one is configured
   if (!config.production) app.use('/sim/mailbox', mailboxRoutes(auth));
+  if (config.auth.google.simulated) app.use('/sim/google', googleSimRoutes(auth, { corsOrigins: config.corsOrigins }));
   if (config.gds.simulated && !config.production) {
     app.use('/sim', createGdsSimulator({ apiKey: config.gds.apiKey, db: database.db }));
   }

@@ -28,6 +28,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +52,8 @@ export interface ApiConfig {
     rateLimitPerMinute: number;
     adminEmail: string;
     adminPassword: string;
+    /** Google sign-in: the simulator at /sim/google when no client is configured (never in production). */
+    google: { clientId?: string; clientSecret?: string; simulated: boolean };
   };
 }
 
@@ -116,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       rateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE ?? (parsed.NODE_ENV === 'test' ? 10_000 : 20),
       adminEmail: (parsed.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
       adminPassword: parsed.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
+      google: {
+        clientId: parsed.GOOGLE_CLIENT_ID,
+        clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+        simulated: !parsed.GOOGLE_CLIENT_ID && !production,
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
+import type { Express } from 'express';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
@@ -9,6 +10,8 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 export interface TestApi {
   url: string;
   database: DatabaseHandle;
+  /** The Express app itself, to inspect its routes. */
+  app: Express;
   close(): Promise<void>;
 }
 
@@ -52,10 +55,12 @@ export async function startApiOn(
   const port = (server.address() as AddressInfo).port;
   const config = loadConfig({ NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: 'memory://', ...options.env });
   const database = await openDatabase(store);
-  server.on('request', createApp({ config, database, logger: pino({ level: 'silent' }), now: options.now }));
+  const app = createApp({ config, database, logger: pino({ level: 'silent' }), now: options.now });
+  server.on('request', app);
   return {
     url: `http://127.0.0.1:${port}`,
     database,
+    app,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, origins, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from '../product';
+import { signInWithEmailOtp, uniqueEmail } from '../sign-in';
 
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -12,6 +13,7 @@ function recordRequests(page: Page): string[] {
 }
 
 test('React is fetched once for the whole page, and each remote comes from its own origin', async ({ page }) => {
+  await signInWithEmailOtp(page, uniqueEmail('federation'));
   const urls = recordRequests(page);
   await page.goto('/');
   await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
@@ -45,6 +47,9 @@ test('React is fetched once for the whole page, and each remote comes from its o
 test('the admin remote is never requested for someone who is not an admin', async ({ page }) => {
   const urls = recordRequests(page);
   await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await signInWithEmailOtp(page, uniqueEmail('not.admin'));
+  await page.goto('/admin/users');
   await expect(page.getByText('Access denied. You need admin role to access this page.')).toBeVisible();
   await expect(page).toHaveURL(`${origins.shell}/`);
   await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
@@ -54,6 +59,7 @@ test('the admin remote is never requested for someone who is not an admin', asyn
 test('with the booking server stopped, its pages show the error boundary and the rest still works', async ({
   page,
 }) => {
+  await signInWithEmailOtp(page, uniqueEmail('dead.remote'));
   const processes = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'run', 'processes.json'), 'utf8'));
   process.kill(processes.booking, 'SIGTERM');
   await expect

@@ -22,3 +22,5 @@ export * from './provider/availability-rows';
 export * from './provider/seat-layout';
 export * from './auth/auth-messages';
 export * from './auth/auth-rules';
+export * from './auth/vendor';
+export * from './auth/oauth';

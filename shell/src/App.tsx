@@ -1,8 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { AdminLoginPage } from './auth/AdminLoginPage';
+import { AuthCallbackPage } from './auth/AuthCallbackPage';
+import { AuthPage } from './auth/AuthPage';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
-import { NotFoundPage, ShellPlaceholder } from './pages/ShellPlaceholders';
+import { NotFoundPage } from './pages/ShellPlaceholders';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { REMOTE_ROUTES } from './routes/route-table';
 import { RouteGuard } from './routes/RouteGuard';
@@ -10,13 +13,6 @@ import { AboutPage } from './static-pages/AboutPage';
 import { HelpPage } from './static-pages/HelpPage';
 import { PrivacyPage } from './static-pages/PrivacyPage';
 import { TermsPage } from './static-pages/TermsPage';
-
-/** Pages the shell draws itself that are still placeholders; sign-in comes with its issue. */
-const SHELL_PAGES = [
-  { path: '/auth', title: 'Sign in' },
-  { path: '/auth/callback', title: 'Signing you in' },
-  { path: '/admin/login', title: 'Administrator sign-in' },
-];
 
 /** The static pages (traveller spec §1, §9), drawn by the shell. */
 const STATIC_PAGES = [
@@ -38,15 +34,22 @@ export function App() {
               key={route.path}
               path={route.path}
               element={
-                <RouteGuard roles={route.roles}>
+                <RouteGuard access={route.access} roles={route.roles} signInPath={route.signInPath}>
                   <RemoteOutlet remote={route.remote} />
                 </RouteGuard>
               }
             />
           ))}
-          {SHELL_PAGES.map((page) => (
-            <Route key={page.path} path={page.path} element={<ShellPlaceholder title={page.title} />} />
-          ))}
+          <Route
+            path="/auth"
+            element={
+              <RouteGuard access="guest-only">
+                <AuthPage />
+              </RouteGuard>
+            }
+          />
+          <Route path="/auth/callback" element={<AuthCallbackPage />} />
+          <Route path="/admin/login" element={<AdminLoginPage />} />
           {STATIC_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

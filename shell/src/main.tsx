@@ -5,12 +5,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { bindAuthStore } from './auth/auth-store';
+import { initSupabase } from './auth/supabase-client';
 import { loadRuntime, RuntimeProvider } from './runtime/runtime';
 
 const root = createRoot(document.getElementById('root')!);
 
 try {
   const runtime = await loadRuntime();
+  bindAuthStore(initSupabase(runtime.config));
   root.render(
     <StrictMode>
       <RuntimeProvider value={runtime}>

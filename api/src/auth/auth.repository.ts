@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authOtps, authRefreshTokens, authSessions, authUsers, devMailbox, users } from '../db/schema';
+import { authFlowStates, authOtps, authRefreshTokens, authSessions, authUsers, devMailbox, users } from '../db/schema';
 
 export type AuthUserRow = typeof authUsers.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -8,6 +8,7 @@ export type OtpRow = typeof authOtps.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof authRefreshTokens.$inferSelect;
 export type MailboxRow = typeof devMailbox.$inferSelect;
+export type FlowStateRow = typeof authFlowStates.$inferSelect;
 
 export interface Identity {
   auth: AuthUserRow;
@@ -210,6 +211,45 @@ export function createAuthRepository(db: Database) {
             .where(and(eq(authRefreshTokens.sessionId, id), isNull(authRefreshTokens.revokedAt)));
         }
       });
+    },
+
+    /** Records an external provider (e.g. 'google') on the user, keeping the ones before it. */
+    async addProvider(id: string, provider: string, known: string[], now: Date): Promise<void> {
+      const providers = [...new Set([...known, provider])];
+      await db.update(authUsers).set({ providers, updatedAt: now }).where(eq(authUsers.id, id));
+    },
+
+    async insertFlowState(row: typeof authFlowStates.$inferInsert): Promise<void> {
+      await db.insert(authFlowStates).values(row);
+    },
+
+    async flowState(id: string): Promise<FlowStateRow | undefined> {
+      const [row] = await db.select().from(authFlowStates).where(eq(authFlowStates.id, id)).limit(1);
+      return row;
+    },
+
+    /** Gives a waiting flow its user and auth code; false when it already has one. */
+    async completeFlowState(id: string, userId: string, authCode: string): Promise<boolean> {
+      const rows = await db
+        .update(authFlowStates)
+        .set({ userId, authCode })
+        .where(and(eq(authFlowStates.id, id), isNull(authFlowStates.authCode)))
+        .returning({ id: authFlowStates.id });
+      return rows.length === 1;
+    },
+
+    async flowStateByCode(authCode: string): Promise<FlowStateRow | undefined> {
+      const [row] = await db.select().from(authFlowStates).where(eq(authFlowStates.authCode, authCode)).limit(1);
+      return row;
+    },
+
+    /** Removes a flow state; true only for the one caller that removed it (codes are single use). */
+    async deleteFlowState(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(authFlowStates)
+        .where(eq(authFlowStates.id, id))
+        .returning({ id: authFlowStates.id });
+      return rows.length === 1;
     },
 
     async addMail(row: typeof devMailbox.$inferInsert): Promise<void> {

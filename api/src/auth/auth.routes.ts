@@ -6,6 +6,8 @@ import {
   logoutScopeSchema,
   otpRequestSchema,
   passwordGrantSchema,
+  pkceGrantSchema,
+  authorizeQuerySchema,
   refreshGrantSchema,
   updateUserSchema,
   verifyRequestSchema,
@@ -61,7 +63,7 @@ const authErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) 
  */
 export function authRoutes(
   service: AuthService,
-  options: { corsOrigins: string[]; rateLimitPerMinute: number; ready: Promise<void> },
+  options: { corsOrigins: string[]; rateLimitPerMinute: number; ready: Promise<void>; googleEnabled: boolean },
 ): Router {
   const router = Router();
   router.use(
@@ -106,11 +108,25 @@ export function authRoutes(
     const grant = req.query.grant_type;
     if (grant === 'password') {
       res.json(await service.passwordGrant(parse(passwordGrantSchema, req.body)));
+    } else if (grant === 'pkce') {
+      res.json(await service.pkceGrant(parse(pkceGrantSchema, req.body)));
     } else if (grant === 'refresh_token') {
       res.json(await service.refreshGrant(parse(refreshGrantSchema, req.body).refresh_token));
     } else {
       throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.unsupportedGrant);
     }
+  });
+
+  // OAuth (PKCE): Google through the simulator at /sim/google when no real client is configured
+  router.get('/authorize', perIp, async (req, res) => {
+    const query = parse(authorizeQuerySchema, req.query);
+    const { flowId } = await service.authorize({
+      provider: query.provider,
+      redirectTo: query.redirect_to,
+      codeChallenge: query.code_challenge,
+      codeChallengeMethod: query.code_challenge_method,
+    });
+    res.redirect(302, `/sim/google/consent?state=${flowId}`);
   });
 
   router.get('/user', async (req, res) => {
@@ -130,7 +146,7 @@ export function authRoutes(
 
   router.get('/settings', (_req, res) => {
     res.json({
-      external: { email: true, phone: true, google: false, anonymous_users: false },
+      external: { email: true, phone: true, google: options.googleEnabled, anonymous_users: false },
       disable_signup: false,
       mailer_autoconfirm: false,
       phone_autoconfirm: false,

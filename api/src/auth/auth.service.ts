@@ -2,7 +2,10 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeE
 import type { Logger } from 'pino';
 import {
   AUTH_MESSAGES,
+  CODE_CHALLENGE_PATTERN,
   E164_PATTERN,
+  FLOW_STATE_TTL_SECONDS,
+  OAUTH_MESSAGES,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
@@ -24,6 +27,10 @@ export interface AuthSettings extends TokenSettings {
   adminPassword: string;
   /** Dev mailbox rows are written only outside production. */
   devMailbox: boolean;
+  /** Origins OAuth sign-ins may return to (the CORS origins); others go to the first one's /auth/callback. */
+  allowedOrigins?: string[];
+  /** Which OAuth providers can be used (the Google simulator for now). */
+  oauthProviders?: string[];
 }
 
 export interface AuthServiceDeps {
@@ -93,9 +100,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   function appMetadata(identity: Identity): AccessTokenClaims['app_metadata'] {
-    const providers = [identity.auth.email ? 'email' : undefined, identity.auth.phone ? 'phone' : undefined].filter(
-      (p): p is string => Boolean(p),
-    );
+    const external = identity.auth.providers ?? [];
+    const providers = external.length
+      ? external
+      : [identity.auth.email ? 'email' : undefined, identity.auth.phone ? 'phone' : undefined].filter(
+          (p): p is string => Boolean(p),
+        );
     // role and status come from the users table only, never from user_metadata
     return {
       provider: providers[0] ?? 'email',
@@ -165,7 +175,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  async function startSession(who: Identity, amrMethod: 'otp' | 'password'): Promise<SessionJson> {
+  async function startSession(who: Identity, amrMethod: 'otp' | 'password' | 'oauth'): Promise<SessionJson> {
     const at = now();
     const session = { id: randomUUID(), userId: who.auth.id, createdAt: at, amrMethod };
     const refreshToken = randomBytes(32).toString('base64url');
@@ -176,6 +186,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       createdAt: at,
     });
     return sessionAnswer(who, session, refreshToken);
+  }
+
+  function safeRedirect(redirectTo: string | undefined): string {
+    const origins = settings.allowedOrigins ?? [];
+    const fallback = `${(origins[0] ?? 'http://localhost').replace(/\/$/, '')}/auth/callback`;
+    if (!redirectTo) return fallback;
+    try {
+      const url = new URL(redirectTo);
+      return origins.some((origin) => new URL(origin).origin === url.origin) ? url.toString() : fallback;
+    } catch {
+      return fallback;
+    }
   }
 
   /** The verified token's claims and its live session's identity; GoTrue's errors otherwise. */
@@ -323,6 +345,128 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AuthError(400, 'refresh_token_already_used', AUTH_MESSAGES.refreshTokenAlreadyUsed);
       }
       return sessionAnswer(who, session, next);
+    },
+
+    /**
+     * `GET /authorize` (PKCE only): stores the flow state and answers its id. `redirect_to` must be on an
+     * allowed origin, else the sign-in returns to the first allowed origin's `/auth/callback`.
+     */
+    async authorize(input: {
+      provider?: string;
+      redirectTo?: string;
+      codeChallenge?: string;
+      codeChallengeMethod?: string;
+    }): Promise<{ flowId: string; provider: string }> {
+      const provider = input.provider?.toLowerCase() ?? '';
+      if (!(settings.oauthProviders ?? []).includes(provider)) {
+        throw new AuthError(400, 'validation_failed', OAUTH_MESSAGES.providerNotEnabled);
+      }
+      if (!input.codeChallenge || !input.codeChallengeMethod) {
+        throw new AuthError(400, 'validation_failed', OAUTH_MESSAGES.pkceRequired);
+      }
+      if (!CODE_CHALLENGE_PATTERN.test(input.codeChallenge)) {
+        throw new AuthError(400, 'validation_failed', OAUTH_MESSAGES.badChallenge);
+      }
+      const method = input.codeChallengeMethod.toLowerCase();
+      if (method !== 's256' && method !== 'plain') {
+        throw new AuthError(400, 'validation_failed', OAUTH_MESSAGES.badChallengeMethod);
+      }
+      const at = now();
+      const flowId = randomUUID();
+      await repository.insertFlowState({
+        id: flowId,
+        provider,
+        codeChallenge: input.codeChallenge,
+        codeChallengeMethod: method,
+        redirectTo: safeRedirect(input.redirectTo),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + FLOW_STATE_TTL_SECONDS * 1000),
+      });
+      return { flowId, provider };
+    },
+
+    /** A live flow state waiting for the provider, or undefined. */
+    async pendingFlow(flowId: string) {
+      const flow = await repository.flowState(flowId);
+      return flow && !flow.authCode && flow.expiresAt > now() ? flow : undefined;
+    },
+
+    /**
+     * The provider vouched for this e-mail: finds or creates the user, gives the flow its one-time code,
+     * and answers where the browser goes next (`redirect_to?code=…`).
+     */
+    async completeOAuth(flowId: string, account: { email: string; fullName: string }): Promise<string> {
+      const at = now();
+      const flow = await repository.flowState(flowId);
+      if (!flow || flow.authCode) throw new AuthError(404, 'flow_state_not_found', OAUTH_MESSAGES.flowStateNotFound);
+      if (flow.expiresAt <= at) throw new AuthError(422, 'flow_state_expired', OAUTH_MESSAGES.flowStateExpired);
+      const email = account.email.trim().toLowerCase();
+      if (!emailSchema.safeParse(email).success) {
+        throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.invalidEmail);
+      }
+      let who = await repository.identityByAddress('email', email);
+      const created = !who;
+      if (!who) {
+        await repository.createIdentity({ id: randomUUID(), channel: 'email', address: email, now: at });
+        who = await repository.identityByAddress('email', email);
+        if (!who) throw new Error('user was not created');
+        logger.info({ userId: who.auth.id, provider: flow.provider }, 'user signed up');
+      }
+      ensureActive(who);
+      const fullName = account.fullName.trim();
+      if (fullName && !who.auth.userMetadata.full_name) {
+        const metadata = { ...who.auth.userMetadata, full_name: fullName, name: fullName, email };
+        await repository.updateMetadata(who.auth.id, metadata, who.profile.fullName ? undefined : fullName, at);
+      }
+      // a new user signed up with the provider only; an existing one keeps e-mail/phone as well
+      const known = who.auth.providers.length || created ? who.auth.providers : appMetadata(who).providers;
+      await repository.addProvider(who.auth.id, flow.provider, known, at);
+      await repository.markSignedIn(who.auth.id, 'email', at);
+      const code = randomUUID();
+      if (!(await repository.completeFlowState(flow.id, who.auth.id, code))) {
+        throw new AuthError(404, 'flow_state_not_found', OAUTH_MESSAGES.flowStateNotFound);
+      }
+      const target = new URL(flow.redirectTo);
+      target.searchParams.set('code', code);
+      return target.toString();
+    },
+
+    /** Where a cancelled or failed flow sends the browser, with GoTrue's error parameters. */
+    async failOAuth(flowId: string, description: string): Promise<string | undefined> {
+      const flow = await repository.flowState(flowId);
+      if (!flow || flow.authCode) return undefined;
+      await repository.deleteFlowState(flow.id);
+      const target = new URL(flow.redirectTo);
+      target.searchParams.set('error', 'access_denied');
+      target.searchParams.set('error_code', 'access_denied');
+      target.searchParams.set('error_description', description);
+      return target.toString();
+    },
+
+    /** `grant_type=pkce`: the auth code and the verifier whose hash is the stored challenge; single use. */
+    async pkceGrant(input: { auth_code: string; code_verifier: string }): Promise<SessionJson> {
+      const at = now();
+      const flow = await repository.flowStateByCode(input.auth_code);
+      if (!flow || !flow.userId) throw new AuthError(404, 'flow_state_not_found', OAUTH_MESSAGES.flowStateNotFound);
+      if (flow.expiresAt <= at) {
+        await repository.deleteFlowState(flow.id);
+        throw new AuthError(422, 'flow_state_expired', OAUTH_MESSAGES.flowStateExpired);
+      }
+      const computed =
+        flow.codeChallengeMethod === 's256'
+          ? createHash('sha256').update(input.code_verifier).digest('base64url')
+          : input.code_verifier;
+      const given = Buffer.from(computed);
+      const stored = Buffer.from(flow.codeChallenge);
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+        throw new AuthError(400, 'bad_code_verifier', OAUTH_MESSAGES.badCodeVerifier);
+      }
+      if (!(await repository.deleteFlowState(flow.id))) {
+        throw new AuthError(404, 'flow_state_not_found', OAUTH_MESSAGES.flowStateNotFound);
+      }
+      const who = await identity(flow.userId);
+      ensureActive(who);
+      return startSession(who, 'oauth');
     },
 
     async getUser(accessToken: string | undefined): Promise<AuthUserJson> {

@@ -1,10 +1,24 @@
 import type { City } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 
 const POPULAR_ROUTE_CITIES = ['Jorhat', 'Guwahati', 'Dibrugarh', 'Silchar', 'Tezpur'];
 
+/** A forced refresh (`?refresh=true`) is for admins only: such requests carry a fresh dev admin token. */
+async function adminToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 async function getJson(url: string, init?: RequestInit) {
+  if (new URL(url).searchParams.get('refresh') === 'true') {
+    init = { ...init, headers: { ...init?.headers, authorization: `Bearer ${await adminToken(new URL(url).origin)}` } };
+  }
   const response = await fetch(url, init);
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }

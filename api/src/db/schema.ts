@@ -22,6 +22,8 @@ export const authUsers = pgTable('auth_users', {
   phone: text('phone').unique(),
   passwordHash: text('password_hash'),
   userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+  /** External sign-in providers used (e.g. 'google'), besides e-mail and phone. */
+  providers: jsonb('providers').$type<string[]>().notNull().default([]),
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
@@ -114,4 +116,45 @@ export const devMailbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('dev_mailbox_to_idx').on(table.toAddress, table.createdAt)],
+);
+
+/** Vendor applications: one per user, pending until an admin approves (role becomes vendor) or rejects. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('vendors_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    index('vendors_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** OAuth sign-ins in progress (PKCE): the challenge, where to return, and then the one-time auth code. */
+export const authFlowStates = pgTable(
+  'auth_flow_states',
+  {
+    id: uuid('id').primaryKey(),
+    provider: text('provider').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    codeChallengeMethod: text('code_challenge_method').$type<'s256' | 'plain'>().notNull(),
+    redirectTo: text('redirect_to').notNull(),
+    authCode: text('auth_code').unique(),
+    userId: uuid('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('auth_flow_states_method_check', sql`${table.codeChallengeMethod} in ('s256', 'plain')`)],
 );

@@ -1,3 +1,4 @@
+import type { Access } from '../auth/access';
 import { Router } from 'express';
 import { pingDatabase, type Database } from '../db/database';
 import type { GdsClient } from '../provider/gds/gds-client';
@@ -18,9 +19,9 @@ async function timed(check: () => Promise<unknown>): Promise<Check> {
   }
 }
 
-export function healthRoutes(deps: { db: Database; databaseKind: string; gds: GdsClient }): Router {
+export function healthRoutes(deps: { db: Database; databaseKind: string; gds: GdsClient }, access: Access): Router {
   const router = Router();
-  router.get('/health', async (_req, res) => {
+  router.get('/health', access('anyone'), async (_req, res) => {
     const [database, provider] = await Promise.all([
       timed(() => pingDatabase(deps.db)),
       timed(() => deps.gds.cities()),

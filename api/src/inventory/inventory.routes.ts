@@ -1,32 +1,33 @@
+import type { Access } from '../auth/access';
 import { Router } from 'express';
 import { routeDateParamsSchema, scheduleIdParamsSchema } from '@jatra/shared';
 import { parseInput } from '../http/parse-input';
 import type { InventoryService } from './inventory.service';
 
 /** The spec's own-server paths (§7), names and shapes kept. */
-export function inventoryRoutes(service: InventoryService): Router {
+export function inventoryRoutes(service: InventoryService, access: Access): Router {
   const router = Router();
-  router.get('/schedules/:origin/:destination/:date', async (req, res) => {
+  router.get('/schedules/:origin/:destination/:date', access('anyone'), async (req, res) => {
     const { origin, destination, date } = parseInput(routeDateParamsSchema, req.params);
     res.json({ result: await service.schedules(origin, destination, date) });
   });
-  router.get('/availabilities/:origin/:destination/:date.json', async (req, res) => {
+  router.get('/availabilities/:origin/:destination/:date.json', access('anyone'), async (req, res) => {
     const { origin, destination, date } = parseInput(routeDateParamsSchema, req.params);
     res.json(await service.availabilities(origin, destination, date));
   });
-  router.get('/availability/:id.json', async (req, res) => {
+  router.get('/availability/:id.json', access('anyone'), async (req, res) => {
     const { id } = parseInput(scheduleIdParamsSchema, req.params);
     res.json({ result: await service.availability(id) });
   });
-  router.get('/schedule/:id.json', async (req, res) => {
+  router.get('/schedule/:id.json', access('anyone'), async (req, res) => {
     const { id } = parseInput(scheduleIdParamsSchema, req.params);
     res.json({ result: await service.schedule(id) });
   });
-  router.get('/boarding_points/:id.json', async (req, res) => {
+  router.get('/boarding_points/:id.json', access('anyone'), async (req, res) => {
     const { id } = parseInput(scheduleIdParamsSchema, req.params);
     res.json({ result: await service.boardingPoints(id) });
   });
-  router.get('/dropping_points/:id.json', async (req, res) => {
+  router.get('/dropping_points/:id.json', access('anyone'), async (req, res) => {
     const { id } = parseInput(scheduleIdParamsSchema, req.params);
     res.json({ result: await service.droppingPoints(id) });
   });

@@ -1,3 +1,4 @@
+import type { Access } from '../auth/access';
 import { Router } from 'express';
 import { searchQuerySchema, type BusResult } from '@jatra/shared';
 import { parseInput } from '../http/parse-input';
@@ -19,9 +20,9 @@ function answerBody(result: BusResult[], cached: boolean): Buffer {
   return body;
 }
 
-export function searchRoutes(service: SearchService): Router {
+export function searchRoutes(service: SearchService, access: Access): Router {
   const router = Router();
-  router.get('/search', async (req, res) => {
+  router.get('/search', access('anyone'), async (req, res) => {
     const query = parseInput(searchQuerySchema, req.query);
     const { result, cached } = await service.search(query);
     // answers change with every sale: never cached by browsers

@@ -26,3 +26,22 @@ export const AUTH_MESSAGES = {
 export function resendWaitMessage(seconds: number): string {
   return `For security purposes, you can only request this after ${seconds} seconds.`;
 }
+
+/** What the sign-in screens say (traveller spec §5 and §8; admin login from the second document). */
+export const AUTH_UI_MESSAGES = {
+  enterEmail: 'Please enter your email address',
+  enterPhone: 'Please enter your phone number',
+  invalidOtp: 'Please enter a valid 6-digit OTP',
+  fillAllFields: 'Please fill in all fields',
+  otpSentEmail: 'OTP sent to your email!',
+  otpSentPhone: 'OTP sent to your phone!',
+  welcomeBack: 'Welcome back!',
+  completeProfile: 'Welcome! Please complete your profile.',
+  profileCompleted: 'Profile completed successfully!',
+  signedIn: 'Successfully signed in!',
+  googleFailed: 'Failed to sign in with Google',
+  authFailed: 'Authentication failed',
+  adminFieldsRequired: 'Please enter both email and password',
+  adminOnly: 'Unauthorized: Admin access only',
+  insufficientPermissions: 'Access denied. Insufficient permissions.',
+} as const;

@@ -1,15 +1,97 @@
-import type { HostUser } from '@jatra/shared';
+import { USER_ROLES, USER_STATUSES, type HostUser, type UserStatus } from '@jatra/shared';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import type { AuthClient } from './supabase-client';
 
-interface AuthState {
-  user: HostUser | null;
-  loading: boolean;
-  clear(): void;
+/** The signed-in user as the shell knows it: HostUser plus the account status. */
+export interface ShellUser extends HostUser {
+  status: UserStatus;
 }
 
-/** The signed-in user as the shell knows it; sign-in fills it. */
+interface AuthState {
+  user: ShellUser | null;
+  session: Session | null;
+  /** true until the initial session has been read */
+  loading: boolean;
+  /** Sign out on the server; the local state is cleared even if that call fails. */
+  signOut(): Promise<void>;
+}
+
+/** The events that update user and session and end loading (traveller spec §4, Auth). */
+export const HANDLED_AUTH_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
+]);
+
+let boundClient: AuthClient | null = null;
+
 export const useAuthStore = create<AuthState>((set) => ({
   user: null,
-  loading: false,
-  clear: () => set({ user: null }),
+  session: null,
+  loading: true,
+  signOut: async () => {
+    try {
+      await boundClient?.signOut();
+    } catch {
+      // the server may be unreachable; the local sign-out below still happens
+    } finally {
+      set({ user: null, session: null, loading: false });
+    }
+  },
 }));
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** The access token's claims (no verification: the server checks the token on every call). */
+export function accessTokenClaims(token: string): Record<string, unknown> {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+    return record(JSON.parse(json));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Role and status come from the server's `app_metadata` (in the access token, else on the user);
+ * `user_metadata.role` is writable by the user and never trusted.
+ */
+export function toShellUser(session: Session | null): ShellUser | null {
+  if (!session) return null;
+  const appMetadata = {
+    ...record(session.user.app_metadata),
+    ...record(accessTokenClaims(session.access_token).app_metadata),
+  };
+  const role = USER_ROLES.find((candidate) => candidate === appMetadata.role) ?? 'user';
+  const status = USER_STATUSES.find((candidate) => candidate === appMetadata.status) ?? 'active';
+  const fullName = session.user.user_metadata?.full_name;
+  return {
+    id: session.user.id,
+    email: session.user.email || null,
+    phone: session.user.phone || null,
+    fullName: typeof fullName === 'string' && fullName.trim() ? fullName : null,
+    role,
+    status,
+  };
+}
+
+/** Keep the store in step with the auth client; returns the unsubscribe function. */
+export function bindAuthStore(client: AuthClient): () => void {
+  boundClient = client;
+  const { data } = client.onAuthStateChange((event, session) => {
+    if (!HANDLED_AUTH_EVENTS.has(event)) return;
+    useAuthStore.setState({ user: toShellUser(session), session, loading: false });
+  });
+  return () => {
+    data.subscription.unsubscribe();
+    if (boundClient === client) boundClient = null;
+  };
+}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuthStore } from '../auth/auth-store';
+import { getAuthClient } from '../auth/supabase-client';
 import { useRuntime } from '../runtime/runtime';
 
 export const TOAST_DURATION_MS = { error: 4000, success: 2000, info: 3000 } as const;
@@ -18,17 +19,18 @@ export const hostToast: HostToast = {
 export function useHostApi(): HostApi {
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
-  const clear = useAuthStore((state) => state.clear);
+  const signOut = useAuthStore((state) => state.signOut);
   const { config } = useRuntime();
   return useMemo<HostApi>(
     () => ({
       user,
-      getAccessToken: async () => null,
-      signOut: async () => clear(),
+      // getSession refreshes an expired session first, so the token handed out is current
+      getAccessToken: async () => (await getAuthClient().getSession()).data.session?.access_token ?? null,
+      signOut,
       toast: hostToast,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       apiBaseUrl: config.apiBaseUrl,
     }),
-    [user, clear, navigate, config.apiBaseUrl],
+    [user, signOut, navigate, config.apiBaseUrl],
   );
 }

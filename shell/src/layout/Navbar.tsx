@@ -1,14 +1,19 @@
 import { Bus, Search, UserRound } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
 import './layout.css';
 
-const dashboardFor = (role: string | undefined) =>
+export const dashboardFor = (role: string | undefined) =>
   role === 'admin' ? '/admin' : role === 'vendor' ? '/vendor' : '/profile';
 
 export function Navbar() {
   const user = useAuthStore((state) => state.user);
-  const signOut = useAuthStore((state) => state.clear);
+  const signOut = useAuthStore((state) => state.signOut);
+  const navigate = useNavigate();
+  const logout = async () => {
+    await signOut();
+    navigate('/');
+  };
   return (
     <header className="navbar">
       <nav className="jt-container navbar__inner" aria-label="Main">
@@ -21,15 +26,15 @@ export function Navbar() {
         <div className="navbar__links">
           <NavLink to="/search" className="navbar__link">
             <Search size={18} aria-hidden="true" />
-            Search
+            <span className="navbar__label navbar__label--collapsible">Search</span>
           </NavLink>
           {user ? (
             <>
               <NavLink to={dashboardFor(user.role)} className="navbar__link">
                 <UserRound size={18} aria-hidden="true" />
-                {user.fullName || 'Dashboard'}
+                <span className="navbar__label navbar__label--name">{user.fullName || 'Dashboard'}</span>
               </NavLink>
-              <button type="button" className="navbar__link navbar__button" onClick={signOut}>
+              <button type="button" className="navbar__link navbar__button" onClick={() => void logout()}>
                 Logout
               </button>
             </>

@@ -1,25 +1,61 @@
-import type { Role } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, type Role } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
-import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
 import { hostToast } from '../host/use-host-api';
+import type { Access } from './route-table';
 
 export const accessDeniedMessage = (roles: Role[]) =>
   `Access denied. You need ${roles.join(' or ')} role to access this page.`;
 
 function Denied({ roles }: { roles: Role[] }) {
-  useEffect(() => hostToast.error(accessDeniedMessage(roles)), [roles]);
+  useEffect(() => {
+    hostToast.error(accessDeniedMessage(roles));
+    hostToast.error(AUTH_UI_MESSAGES.insufficientPermissions);
+  }, [roles]);
   return <Navigate to="/" replace />;
 }
 
+/** `/auth?redirect=/booking/7?date=…`: where to come back after signing in. */
+export const signInLocation = (signInPath: string, requested: string) =>
+  `${signInPath}?redirect=${encodeURIComponent(requested)}`;
+
 /**
- * Keeps role-restricted remotes (and their code) away from users without the role.
- * Sign-in-only routes are declared in the route table and enforced once sign-in exists.
+ * Guest-only pages send visitors who were already signed in when they arrived to `/`.
+ * Signing in on the page itself does not count: the page finishes its steps and redirects.
  */
-export function RouteGuard({ roles, children }: { roles?: Role[]; children: ReactNode }) {
+function GuestOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useAuthStore();
+  const [arrival, setArrival] = useState<'pending' | 'guest' | 'member'>('pending');
+  if (arrival === 'pending' && !loading) setArrival(user ? 'member' : 'guest');
+  if (arrival === 'pending') return <LoadingState label="Checking your session" />;
+  if (arrival === 'member') return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * Keeps sign-in-only pages from visitors (sent to sign in, carrying the requested location),
+ * guest-only pages from signed-in users, and role-restricted remotes (and their code) from
+ * users without the role.
+ */
+export function RouteGuard({
+  access = 'open',
+  roles,
+  signInPath = '/auth',
+  children,
+}: {
+  access?: Access;
+  roles?: Role[];
+  signInPath?: string;
+  children: ReactNode;
+}) {
+  const { user, loading } = useAuthStore();
+  const location = useLocation();
+  if (access === 'guest-only') return <GuestOnly>{children}</GuestOnly>;
   if (loading) return <LoadingState label="Checking your session" />;
+  if ((access === 'signed-in' || roles) && !user)
+    return <Navigate to={signInLocation(signInPath, location.pathname + location.search)} replace />;
   if (roles && (!user || !roles.includes(user.role))) return <Denied roles={roles} />;
   return <>{children}</>;
 }

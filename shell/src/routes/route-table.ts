@@ -7,6 +7,8 @@ export interface RemoteRoute {
   remote: RemoteName;
   access: Access;
   roles?: Role[];
+  /** where a signed-out visitor is sent instead of /auth */
+  signInPath?: string;
 }
 
 /** Which remote draws which route (architecture page, "Shape"). */
@@ -21,5 +23,5 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/booking-details/:pnr', remote: 'account', access: 'signed-in' },
   { path: '/cancellation/:pnr', remote: 'account', access: 'signed-in' },
   { path: '/vendor', remote: 'account', access: 'signed-in', roles: ['vendor'] },
-  { path: '/admin/*', remote: 'admin', access: 'signed-in', roles: ['admin'] },
+  { path: '/admin/*', remote: 'admin', access: 'signed-in', roles: ['admin'], signInPath: '/admin/login' },
 ];

@@ -1,0 +1,128 @@
+import type { IRouter, Request, RequestHandler } from 'express';
+import { AUTH_MESSAGES, MESSAGES } from '@jatra/shared';
+import { AppError } from '../http/app-error';
+import { AuthError } from './auth-error';
+import type { AuthService } from './auth.service';
+import type { RequestUser } from './require-user';
+
+/** Who may call an `/api` route. */
+export type AccessLevel = 'anyone' | 'signed-in' | 'owner' | 'vendor' | 'admin';
+
+/** The owner of the resource a request names (undefined: no such resource, answered 404). */
+export type OwnerOf = (req: Request) => Promise<string | undefined> | string | undefined;
+
+export interface AccessRule {
+  level: AccessLevel;
+  /** A stricter level for some requests (e.g. `?refresh=true` → admin). */
+  raise?: { when: (req: Request) => boolean; to: AccessLevel; description: string };
+  ownerOf?: OwnerOf;
+}
+
+const RULE = Symbol('jatra.access');
+
+type Guard = RequestHandler & { [RULE]?: AccessRule };
+
+/** The rule an `access(...)` middleware enforces, or undefined for any other handler. */
+export function accessRuleOf(handler: unknown): AccessRule | undefined {
+  return (handler as Guard | undefined)?.[RULE];
+}
+
+function bearer(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  return typeof header === 'string' ? (/^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '') : undefined;
+}
+
+const rank: Record<RequestUser['role'], number> = { user: 0, vendor: 1, admin: 2 };
+
+/**
+ * `access(level)` middleware for `/api` routes, checked from the verified access token and the `users`
+ * row. A bearer token is always verified when sent, even on 'anyone' routes: a forged or expired token
+ * is 401, a suspended or inactive account 403.
+ */
+export function createAccess(service: AuthService) {
+  async function identify(req: Request): Promise<RequestUser | undefined> {
+    const token = bearer(req);
+    if (token === undefined) return undefined;
+    try {
+      const { claims, who } = await service.authenticate(token || undefined);
+      return {
+        id: who.profile.id,
+        email: who.profile.email,
+        phone: who.profile.phone,
+        fullName: who.profile.fullName,
+        role: who.profile.role,
+        status: who.profile.status,
+        sessionId: claims.session_id,
+        claims,
+      };
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      if (error.code === 'user_banned') throw new AppError(403, 'forbidden', AUTH_MESSAGES.userBanned);
+      throw new AppError(401, 'unauthorized', error.message);
+    }
+  }
+
+  function access(level: AccessLevel, options: Omit<AccessRule, 'level'> = {}): RequestHandler {
+    const rule: AccessRule = { level, ...options };
+    if (level === 'owner' && !rule.ownerOf) throw new Error("access('owner') needs ownerOf");
+    const guard: Guard = async (req, res, next) => {
+      const user = await identify(req);
+      if (user) res.locals.user = user;
+      const needed = rule.raise?.when(req) ? rule.raise.to : level;
+      if (needed === 'anyone') return next();
+      if (!user) throw new AppError(401, 'unauthorized', AUTH_MESSAGES.noAuthorization);
+      if (needed === 'signed-in') return next();
+      if (needed === 'admin' && user.role !== 'admin') throw new AppError(403, 'forbidden', MESSAGES.invalidRequest);
+      if (needed === 'vendor' && rank[user.role] < rank.vendor) {
+        throw new AppError(403, 'forbidden', MESSAGES.invalidRequest);
+      }
+      if (needed === 'owner' && user.role !== 'admin') {
+        const owner = await rule.ownerOf!(req);
+        // someone else's resource answers like a missing one
+        if (owner !== user.id) throw new AppError(404, 'not_found', MESSAGES.invalidRequest);
+      }
+      next();
+    };
+    guard[RULE] = rule;
+    return guard;
+  }
+
+  return access;
+}
+
+export type Access = ReturnType<typeof createAccess>;
+
+export interface RouteAccess {
+  method: string;
+  path: string;
+  rule: AccessRule | undefined;
+}
+
+interface Layer {
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: { handle: unknown }[] };
+  handle?: { stack?: Layer[] };
+  name?: string;
+}
+
+/**
+ * Every route declared under a router (routers mounted with `use(router)` at its root), each with the
+ * access rule of its first handler — undefined when the route declares none.
+ */
+export function listRoutes(router: IRouter): RouteAccess[] {
+  const routes: RouteAccess[] = [];
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const rule = accessRuleOf(layer.route.stack[0]?.handle);
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const method of Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m])) {
+          for (const path of paths) routes.push({ method: method.toUpperCase(), path, rule });
+        }
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk((router as unknown as { stack: Layer[] }).stack);
+  return routes;
+}

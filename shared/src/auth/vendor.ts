@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const VENDOR_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+export const VENDOR_MESSAGES = {
+  pending: 'Account Pending Approval',
+  rejected: 'Account Application Rejected',
+  alreadyApplied: 'You have already applied as a vendor',
+  notFound: 'No vendor application found',
+  notPending: 'This application has already been decided',
+} as const;
+
+const text = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+/** `POST /api/vendors/apply`: what a signed-in user sends to apply as a vendor. */
+export const vendorApplicationSchema = z.object({
+  company_name: text('Company name'),
+  registration_number: text('Registration number', 100),
+  contact_name: text('Contact name'),
+  contact_email: z.email('Please enter a valid contact email').max(254),
+  contact_phone: z
+    .string({ error: 'Contact phone is required' })
+    .trim()
+    .regex(/^\+?\d{10,15}$/, 'Please enter a valid contact phone'),
+});
+export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
+
+/** A vendor application as the API answers it. */
+export const vendorSchema = vendorApplicationSchema.extend({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  status: z.enum(VENDOR_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+/** `GET /api/admin/vendors?status=` */
+export const vendorListQuerySchema = z.object({
+  status: z.enum(VENDOR_STATUSES, { error: 'Unknown vendor status' }).optional(),
+});
+
+export const vendorIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Unknown vendor application' }),
+});

@@ -1,0 +1,94 @@
+import { AUTH_UI_MESSAGES } from '@jatra/shared';
+import { Button, LoadingState } from '@jatra/shared/ui';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { hostToast } from '../host/use-host-api';
+import './auth.css';
+import { toShellUser, useAuthStore } from './auth-store';
+import { Field } from './fields';
+import { getAuthClient } from './supabase-client';
+
+/** /admin/login: e-mail and password; anyone but an admin is signed out again. */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const { user, loading, signOut } = useAuthStore();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Administrator sign-in · Jatra';
+  }, []);
+
+  if (loading) return <LoadingState label="Checking your session" />;
+  if (user?.role === 'admin' && !submitting) return <Navigate to="/admin" replace />;
+
+  const fail = (message: string) => {
+    setError(message);
+    hostToast.error(message);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) return fail(AUTH_UI_MESSAGES.adminFieldsRequired);
+    setSubmitting(true);
+    try {
+      const { data, error: signInError } = await getAuthClient().signInWithPassword({
+        email: email.trim(),
+        password,
+      });
+      if (signInError || !data.session) return fail(signInError?.message ?? AUTH_UI_MESSAGES.authFailed);
+      if (toShellUser(data.session)?.role !== 'admin') {
+        await signOut();
+        return fail(AUTH_UI_MESSAGES.adminOnly);
+      }
+      hostToast.success(AUTH_UI_MESSAGES.signedIn);
+      navigate('/admin', { replace: true });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="jt-container auth-page">
+      <section className="auth-card" aria-labelledby="admin-login-title">
+        <span className="auth-card__badge" aria-hidden="true">
+          <ShieldCheck size={22} />
+        </span>
+        <h1 id="admin-login-title" className="auth-card__title">
+          Administrator sign-in
+        </h1>
+        <p className="auth-card__subtitle">For Jatra staff only.</p>
+        <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+          <Field
+            id="admin-email"
+            label="Email address"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onValue={setEmail}
+          />
+          <Field
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+          />
+          {error && (
+            <p className="auth-form__error" role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="submit" loading={submitting} className="auth-form__submit">
+            Sign in
+          </Button>
+        </form>
+      </section>
+    </main>
+  );
+}

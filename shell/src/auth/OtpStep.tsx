@@ -1,0 +1,80 @@
+import { AUTH_UI_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@jatra/shared';
+import { Button } from '@jatra/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { hostToast } from '../host/use-host-api';
+import { Field } from './fields';
+import type { Channel } from './IdentifyStep';
+import { useCountdown } from './use-countdown';
+
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/** Step 2: the 6-digit code, a resend button after 60 s and a way back to change the address. */
+export function OtpStep({
+  channel,
+  address,
+  onVerify,
+  onResend,
+  onChangeAddress,
+}: {
+  channel: Channel;
+  address: string;
+  onVerify(token: string): Promise<void>;
+  /** resolves true when a new code was sent */
+  onResend(): Promise<boolean>;
+  onChangeAddress(): void;
+}) {
+  const [otp, setOtp] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [secondsLeft, restartCountdown] = useCountdown(OTP_RESEND_SECONDS);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!OTP_PATTERN.test(otp)) return hostToast.error(AUTH_UI_MESSAGES.invalidOtp);
+    setVerifying(true);
+    try {
+      await onVerify(otp);
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      if (await onResend()) restartCountdown();
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className="auth-form auth-step" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="auth-form__lead">
+        Enter the {OTP_LENGTH}-digit code we sent to <strong className="auth-form__address">{address}</strong>.
+      </p>
+      <Field
+        id="auth-otp"
+        label="One-time password"
+        className="auth-field__input auth-field__input--otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        value={otp}
+        onValue={(raw) => setOtp(raw.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        autoFocus
+      />
+      <Button type="submit" loading={verifying} className="auth-form__submit">
+        Verify OTP
+      </Button>
+      <div className="auth-form__row">
+        <Button variant="ghost" disabled={secondsLeft > 0} loading={resending} onClick={() => void resend()}>
+          {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+        </Button>
+        <Button variant="ghost" onClick={onChangeAddress}>
+          {channel === 'email' ? 'Change email' : 'Change phone'}
+        </Button>
+      </div>
+    </form>
+  );
+}
