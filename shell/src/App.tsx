@@ -5,7 +5,7 @@ import { AuthCallbackPage } from './auth/AuthCallbackPage';
 import { AuthPage } from './auth/AuthPage';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
-import { NotFoundPage } from './pages/ShellPlaceholders';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { REMOTE_ROUTES } from './routes/route-table';
 import { RouteGuard } from './routes/RouteGuard';

@@ -1,8 +1,6 @@
-import { EmptyState, PagePlaceholder } from '@jatra/shared/ui';
+import { EmptyState } from '@jatra/shared/ui';
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
-
-export const ShellPlaceholder = ({ title }: { title: string }) => <PagePlaceholder remote="shell" title={title} />;
 
 export function NotFoundPage() {
   return (
