@@ -7,7 +7,6 @@ export const MESSAGES = {
   citySearchTooShort: 'Type at least 2 characters to search cities',
   invalidResponseFormat: 'Invalid response format',
   networkError: 'Network Error',
-  providerUnavailable: 'The bus provider cannot be reached right now. Please try again.',
   remoteFailed: 'This part of Jatra could not be loaded.',
   searchFieldsRequired: 'Please select source, destination, and date',
   invalidDate: 'Date input not valid.',

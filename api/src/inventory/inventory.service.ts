@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   parseAvailabilityTable,
   parseCoachLayout,
   parseFareStr,
@@ -9,10 +10,7 @@ import {
   type StagePoint,
 } from '@jatra/shared';
 import { notFound, providerFailure } from '../http/app-error';
-import { GdsError, isNoService, type GdsClient } from '../provider/gds/gds-client';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { GdsError, isNoService, isRecord, type GdsClient } from '../provider/gds/gds-client';
 
 /** Provider failures become our error shape: an unknown schedule is a 404, the rest a 502. */
 async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -90,7 +88,7 @@ export function createInventoryService(gds: GdsClient) {
     async availability(scheduleId: string): Promise<BusResult> {
       const body = await fromProvider(() => gds.availability(scheduleId));
       const [row] = parseAvailabilityTable(body.result).rows;
-      if (!row) throw notFound('Schedule not found');
+      if (!row) throw notFound(MESSAGES.scheduleNotFound);
       return toBasicBusResult(row);
     },
 
@@ -98,7 +96,7 @@ export function createInventoryService(gds: GdsClient) {
     async schedule(scheduleId: string) {
       const body = await fromProvider(() => gds.schedule(scheduleId));
       const detail = isRecord(body.result) ? body.result : null;
-      if (!detail || !isRecord(detail.bus_layout)) throw notFound('Schedule not found');
+      if (!detail || !isRecord(detail.bus_layout)) throw notFound(MESSAGES.scheduleNotFound);
       const layout = detail.bus_layout;
       return {
         ...detail,

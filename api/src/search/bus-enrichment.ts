@@ -8,9 +8,8 @@ import {
   parseStageGroups,
   type BusResult,
 } from '@jatra/shared';
+import { isRecord } from '../provider/gds/gds-client';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value.trim() ? value.trim() : fallback;
 const HHMM = /^\d{1,2}:\d{2}$/;

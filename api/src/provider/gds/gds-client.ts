@@ -19,7 +19,8 @@ export class GdsError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** The provider answers untyped JSON; objects are told apart from arrays and null here. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Spec §8: the message field, else the error field, else `HTTP {status}`. */
