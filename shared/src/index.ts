@@ -24,3 +24,8 @@ export * from './auth/auth-messages';
 export * from './auth/auth-rules';
 export * from './auth/vendor';
 export * from './auth/oauth';
+export * from './booking/booking-messages';
+export * from './booking/passenger';
+export * from './booking/tentative-booking';
+export * from './booking/booking-record';
+export * from './payment/payment-rules';

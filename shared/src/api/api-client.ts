@@ -20,19 +20,46 @@ export interface ApiClientOptions {
 }
 
 /** GET a JSON resource of our API and check it against its schema from this package. */
-export async function apiGet<S extends z.ZodType>(
+export function apiGet<S extends z.ZodType>(
   options: ApiClientOptions,
   path: string,
   schema: S,
   init: { signal?: AbortSignal } = {},
 ): Promise<z.infer<S>> {
+  return apiRequest(options, 'GET', path, schema, init);
+}
+
+/** POST JSON to our API and check the answer against its schema from this package. */
+export function apiPost<S extends z.ZodType>(
+  options: ApiClientOptions,
+  path: string,
+  body: unknown,
+  schema: S,
+  init: { signal?: AbortSignal } = {},
+): Promise<z.infer<S>> {
+  return apiRequest(options, 'POST', path, schema, { ...init, body });
+}
+
+async function apiRequest<S extends z.ZodType>(
+  options: ApiClientOptions,
+  method: 'GET' | 'POST',
+  path: string,
+  schema: S,
+  init: { signal?: AbortSignal; body?: unknown },
+): Promise<z.infer<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
   const token = await options.getAccessToken?.();
   if (token) headers.Authorization = `Bearer ${token}`;
   const fetchImpl = options.fetchImpl ?? fetch;
   let response: Response;
   try {
-    response = await fetchImpl(new URL(path, options.baseUrl), { headers, signal: init.signal });
+    response = await fetchImpl(new URL(path, options.baseUrl), {
+      method,
+      headers,
+      signal: init.signal,
+      body: method === 'POST' ? JSON.stringify(init.body ?? {}) : undefined,
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiRequestError(MESSAGES.networkError, 0, 'network_error');

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { stagePointSchema } from '../search/bus-result';
+import { PASSENGER_GENDERS } from './passenger';
+
+export const BOOKING_STATUSES = ['tentative', 'confirmed', 'cancelled', 'failed', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** traveller.md §4: green confirmed, red cancelled, yellow others. */
+export function bookingBadgeTone(status: BookingStatus): 'success' | 'danger' | 'warning' {
+  return status === 'confirmed' ? 'success' : status === 'cancelled' ? 'danger' : 'warning';
+}
+
+export const bookedSeatSchema = z.object({
+  seat_number: z.string(),
+  fare: z.number(),
+  deck: z.enum(['lower', 'upper']),
+  type: z.enum(['sleeper', 'regular', 'women']),
+});
+
+export const bookingPassengerSchema = z.object({
+  seat_number: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(PASSENGER_GENDERS),
+  email: z.string(),
+  mobile: z.string(),
+});
+
+/** Our stored booking as the API answers it to its owner (booking-payment-admin.md §3, trimmed to what exists). */
+export const bookingRecordSchema = z.object({
+  id: z.string(),
+  pnr_number: z.string(),
+  operator_pnr: z.string().nullable(),
+  ticket_number: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  schedule_id: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  origin_id: z.number().int(),
+  destination_id: z.number().int(),
+  travel_date: z.string(),
+  departure_time: z.string(),
+  arrival_time: z.string(),
+  bus_name: z.string(),
+  bus_type: z.string(),
+  seats: z.array(bookedSeatSchema),
+  passenger_details: z.array(bookingPassengerSchema),
+  boarding_point: stagePointSchema,
+  dropping_point: stagePointSchema,
+  base_amount: z.number(),
+  gst_amount: z.number(),
+  total_amount: z.number(),
+  hold_expires_at: z.string(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+});
+export type BookingRecord = z.infer<typeof bookingRecordSchema>;
+
+export const tentativeBookingResponseSchema = z.object({
+  result: z.object({ ticket_details: z.object({ pnr_number: z.string(), operator_pnr: z.string().nullable() }) }),
+  booking: bookingRecordSchema,
+});
+
+export const bookingListResponseSchema = z.object({ result: z.array(bookingRecordSchema) });
+export const bookingResponseSchema = z.object({ result: bookingRecordSchema });

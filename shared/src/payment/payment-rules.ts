@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** booking-payment-admin.md §9. */
+export const GST_PERCENT = 5;
+export const PAYMENT_EXPIRY_SECONDS = 900;
+export const PAYMENT_POLL_INTERVAL_MS = 5000;
+export const PAYMENT_MAX_POLLS = 60;
+export const PAYMENT_POPUP = { width: 500, height: 700 } as const;
+/** How long a tentative booking holds its seats unless the setting says otherwise. */
+export const DEFAULT_HOLD_MINUTES = 15;
+export const PAYMENT_MODES = ['UPI', 'CARD', 'NET_BANKING', 'WALLET'] as const;
+
+/**
+ * The amounts of a booking from its seat fares: GST is the rounded 5% of the fares, the payable total is
+ * fares plus GST, and the gateway is asked for the total in paise.
+ */
+export function paymentAmounts(baseAmount: number): { base: number; gst: number; total: number; paise: number } {
+  const gst = Math.round((baseAmount * GST_PERCENT) / 100);
+  const total = baseAmount + gst;
+  return { base: baseAmount, gst, total, paise: total * 100 };
+}
+
+/**
+ * `POST /api/phonepe/create-payment`. The client names the booking (its PNR as `merchantOrderId`, as the
+ * spec's client does); `amount` and the rest may be sent but the server computes every figure itself.
+ */
+export const createPaymentRequestSchema = z.looseObject({
+  merchantOrderId: z.string().trim().min(1).max(40),
+});
+export const createPaymentResponseSchema = z.object({
+  orderId: z.string(),
+  redirectUrl: z.url(),
+  amount: z.number().int(),
+  expireAt: z.number().int(),
+});
+
+export const PAYMENT_STATES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+
+/** `GET /api/phonepe/order-status/{orderId}`: the spec's envelope, plus where the booking now stands. */
+export const orderStatusResponseSchema = z.object({
+  success: z.boolean(),
+  code: z.string(),
+  data: z.object({
+    orderId: z.string(),
+    state: z.enum(PAYMENT_STATES),
+    transactionId: z.string().optional(),
+    pnr: z.string(),
+    bookingStatus: z.string(),
+    paymentStatus: z.string(),
+    failureReason: z.string().nullable(),
+  }),
+});
+export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
