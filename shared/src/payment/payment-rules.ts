@@ -51,3 +51,10 @@ export const orderStatusResponseSchema = z.object({
   }),
 });
 export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
+
+/**
+ * Local storage key of the pending booking (booking-payment-admin.md §2): `{ pnr }` only, since the server's
+ * record is the truth. The booking page writes it before going to `/payment?pnr=…`; success removes it.
+ */
+export const PENDING_BOOKING_STORAGE_KEY = 'jatra.pendingBooking';
+export const pendingBookingSchema = z.object({ pnr: z.string().min(1) });
