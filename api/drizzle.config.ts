@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './simulators/gds/sim-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './simulators/gds/sim-schema.ts',
+    './src/bookings/bookings.schema.ts',
+    './src/payments/payments.schema.ts',
+  ],
   out: './drizzle',
 });

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from '../bookings/bookings.schema';
+
+/** One row per payment attempt at the gateway; a booking may have several (Retry Payment). */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    merchantOrderId: text('merchant_order_id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The gateway's view: PENDING until it says COMPLETED or FAILED. */
+    state: text('state').$type<'PENDING' | 'COMPLETED' | 'FAILED'>().notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    transactionId: text('transaction_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('payment_orders_state_check', sql`${table.state} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    index('payment_orders_booking_idx').on(table.bookingId),
+    index('payment_orders_state_idx').on(table.state, table.createdAt),
+  ],
+);
+
+/** Money going back: one refund per paid order that did not become a ticket (or a later cancellation). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    merchantRefundId: text('merchant_refund_id').primaryKey(),
+    merchantOrderId: text('merchant_order_id')
+      .notNull()
+      .references(() => paymentOrders.merchantOrderId, { onDelete: 'restrict' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** NEW until the gateway accepted it; then its states up to COMPLETED or FAILED. */
+    state: text('state').$type<'NEW' | 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED'>().notNull(),
+    refundId: text('refund_id'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('refunds_state_check', sql`${table.state} in ('NEW', 'PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED')`),
+    index('refunds_state_idx').on(table.state),
+  ],
+);
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
