@@ -5,6 +5,7 @@ export default defineConfig({
   schema: [
     './src/db/schema.ts',
     './simulators/gds/sim-schema.ts',
+    './simulators/phonepe/sim-schema.ts',
     './src/bookings/bookings.schema.ts',
     './src/payments/payments.schema.ts',
   ],

@@ -1,8 +1,13 @@
-/** Sign a traveller in through the /auth page, reading the one-time code from the dev mailbox. */
+/**
+ * Signing in for the e2e tests: through the /auth page (the one-time code read from the dev mailbox),
+ * and straight against the auth service for the set-up a test needs but does not test.
+ */
+import crypto from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { origins } from './product';
 
-async function latestCode(address: string): Promise<string> {
+/** The newest one-time code the dev mailbox holds for an e-mail address or phone number. */
+export async function latestCode(address: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const response = await fetch(`${origins.api}/sim/mailbox?to=${encodeURIComponent(address)}`);
     const body = (await response.json()) as { messages: { code: string }[] };
@@ -12,16 +17,100 @@ async function latestCode(address: string): Promise<string> {
   throw new Error(`no code arrived for ${address}`);
 }
 
+/** A fresh address per test: the auth service lets a code be re-sent to one address only after 60 s. */
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
-export async function signInWithEmailOtp(page: Page, email: string, fullName = 'Priya Baruah') {
-  await page.goto('/auth');
+/** On /auth (already open): e-mail → Send OTP → the code from the mailbox → Verify OTP. */
+export async function verifyEmailOtp(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByLabel('One-time password').fill(await latestCode(email));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+/** On the profile step: full name and phone → Complete profile. */
+export async function completeProfile(page: Page, fullName: string, phone = '9812345678') {
   await page.getByLabel('Full name').fill(fullName);
-  await page.getByLabel('Phone number').fill('9812345678');
+  await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Complete profile' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: fullName })).toBeVisible();
+}
+
+/** The navbar's link to the user's dashboard, labelled with their full name. */
+export const navbarName = (page: Page, fullName: string) =>
+  page.getByRole('banner').getByRole('link', { name: fullName });
+
+/** A new traveller signs up through /auth by e-mail OTP and completes the profile. */
+export async function signInWithEmailOtp(page: Page, email: string, fullName = 'Priya Baruah') {
+  await page.goto('/auth');
+  await verifyEmailOtp(page, email);
+  await completeProfile(page, fullName);
+  await expect(navbarName(page, fullName)).toBeVisible();
+}
+
+/** The session supabase-js keeps in the page's localStorage (`sb-<host>-auth-token`), or null. */
+export async function storedSession(page: Page): Promise<{ access_token: string } | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('sb-') && name.endsWith('-auth-token'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token: string } | null) : null;
+  });
+}
+
+async function authJson<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${origins.api}${path}`, {
+    method: init.method ?? 'POST',
+    headers: {
+      apikey: 'jatra-anon',
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'POST'} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** The administrator's access token (password grant with the development credentials, api/src/config.ts). */
+export async function adminAccessToken(): Promise<string> {
+  const session = await authJson<{ access_token: string }>('/auth/v1/token?grant_type=password', {
+    body: { email: 'admin@jatra.local', password: 'jatra-dev-admin-password' },
+  });
+  return session.access_token;
+}
+
+/**
+ * Sign a user up and in through the Google simulator without a browser (no one-time code is sent, so a
+ * test can still sign this address in by OTP at once): authorize (PKCE) → consent → code → token.
+ */
+export async function googleSimAccessToken(email: string, fullName: string): Promise<string> {
+  const verifier = crypto.randomBytes(32).toString('base64url');
+  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
+  const authorize = new URL(`${origins.api}/auth/v1/authorize`);
+  authorize.search = new URLSearchParams({
+    provider: 'google',
+    redirect_to: `${origins.shell}/auth/callback`,
+    code_challenge: challenge,
+    code_challenge_method: 's256',
+  }).toString();
+  const toConsent = await fetch(authorize, { redirect: 'manual', headers: { apikey: 'jatra-anon' } });
+  const consent = new URL(toConsent.headers.get('location') ?? '', origins.api);
+  const state = consent.searchParams.get('state');
+  if (!state) throw new Error(`authorize answered ${toConsent.status} without a consent page`);
+  const back = await fetch(`${origins.api}/sim/google/callback`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, action: 'allow', account: 'custom', email, name: fullName }),
+  });
+  const code = new URL(back.headers.get('location') ?? '', origins.shell).searchParams.get('code');
+  if (!code) throw new Error(`the Google simulator answered ${back.status} without a code`);
+  const session = await authJson<{ access_token: string }>('/auth/v1/token?grant_type=pkce', {
+    body: { auth_code: code, code_verifier: verifier },
+  });
+  return session.access_token;
+}
+
+/** Ends every session of the token's user on the server. */
+export async function signOutEverywhere(token: string): Promise<void> {
+  await authJson('/auth/v1/logout?scope=global', { token });
 }

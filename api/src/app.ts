@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { createGdsSimulator } from '../simulators/gds/gds-simulator';
+import { createPhonePeSimulator } from '../simulators/phonepe/phonepe-simulator';
 import { createCitiesRepository } from './cities/cities.repository';
 import { citiesRoutes } from './cities/cities.routes';
 import { createCitiesService } from './cities/cities.service';
@@ -12,8 +13,11 @@ import { createAccess } from './auth/access';
 import { createAuthRepository } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
+import { createOidcClient } from './auth/google-oidc';
+import { googleOidcSignIn, simulatedGoogleSignIn } from './auth/google-signin';
 import { googleSimRoutes } from './auth/google-sim.routes';
 import { mailboxRoutes } from './auth/mailbox.routes';
+import { otpDeliveryFromConfig } from './auth/otp-delivery';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { healthRoutes } from './health/health.routes';
@@ -21,6 +25,7 @@ import { inventoryRoutes } from './inventory/inventory.routes';
 import { createInventoryService } from './inventory/inventory.service';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { createGdsClient } from './provider/gds/gds-client';
+import { createCommerce } from './payments/commerce';
 import { searchRoutes } from './search/search.routes';
 import { createSearchService } from './search/search.service';
 import { createVendorsRepository } from './vendors/vendors.repository';
@@ -61,8 +66,16 @@ export function createApp(deps: {
   const gds = createGdsClient(config.gds);
   const cities = createCitiesService({ repository: createCitiesRepository(database.db), gds, logger, now: deps.now });
 
+  const authRepository = createAuthRepository(database.db);
+  const otpDelivery = otpDeliveryFromConfig({
+    delivery: config.auth.delivery,
+    production: config.production,
+    repository: authRepository,
+    now: deps.now,
+  });
   const auth = createAuthService({
-    repository: createAuthRepository(database.db),
+    repository: authRepository,
+    otpDelivery,
     settings: {
       secret: config.auth.jwtSecret,
       issuer: `${config.publicUrl.replace(/\/$/, '')}/auth/v1`,
@@ -71,12 +84,28 @@ export function createApp(deps: {
       adminPassword: config.auth.adminPassword,
       devMailbox: !config.production,
       allowedOrigins: config.corsOrigins,
-      // real Google (OpenID Connect) is not wired yet: only the simulator
-      oauthProviders: config.auth.google.simulated ? ['google'] : [],
+      oauthProviders: config.auth.google.simulated || config.auth.google.clientId ? ['google'] : [],
     },
     logger,
     now: deps.now,
   });
+  const { google } = config.auth;
+  const googleSignIn =
+    google.clientId && google.clientSecret
+      ? googleOidcSignIn({
+          service: auth,
+          logger,
+          oidc: createOidcClient({
+            issuer: google.issuer,
+            clientId: google.clientId,
+            clientSecret: google.clientSecret,
+            redirectUri: `${config.publicUrl.replace(/\/$/, '')}/auth/v1/callback`,
+            now: deps.now,
+          }),
+        })
+      : google.simulated
+        ? simulatedGoogleSignIn(auth)
+        : undefined;
   const authReady = auth.ensureAdmin();
   authReady.catch((error: unknown) => logger.error({ err: error }, 'admin account could not be created'));
   app.use(
@@ -85,7 +114,8 @@ export function createApp(deps: {
       corsOrigins: config.corsOrigins,
       rateLimitPerMinute: config.auth.rateLimitPerMinute,
       ready: authReady,
-      googleEnabled: config.auth.google.simulated,
+      google: googleSignIn,
+      otpDelivery,
     }),
   );
 
@@ -100,16 +130,46 @@ export function createApp(deps: {
   api.use(searchRoutes(createSearchService({ gds, cities, logger, now: deps.now }), access));
   api.use(inventoryRoutes(createInventoryService(gds), access));
   api.use(vendorsRoutes(vendors, access));
+  const commerce = createCommerce({ config, db: database.db, gds, cities, access, logger, now: deps.now });
+  for (const router of commerce.routers) api.use(router);
   api.use(notFoundHandler);
   app.use('/api', api);
   // for the access test: the routes under /api and the rule each declares
   app.locals.apiRouter = api;
+  // main.ts starts it; tests run its sweeps themselves
+  app.locals.reconciler = commerce.reconciler;
 
   // simulators stand in for outside systems only when no real one is configured
   if (!config.production) app.use('/sim/mailbox', mailboxRoutes(auth));
   if (config.auth.google.simulated) app.use('/sim/google', googleSimRoutes(auth, { corsOrigins: config.corsOrigins }));
   if (config.gds.simulated && !config.production) {
-    app.use('/sim', createGdsSimulator({ apiKey: config.gds.apiKey, db: database.db }));
+    app.use(
+      '/sim',
+      createGdsSimulator({
+        apiKey: config.gds.apiKey,
+        db: database.db,
+        now: deps.now,
+        holdMinutes: config.bookings.holdMinutes,
+      }),
+    );
+  }
+  const phonepe = config.payments.phonepe;
+  if (phonepe.simulated && !config.production) {
+    app.use(
+      '/sim/phonepe',
+      createPhonePeSimulator({
+        db: database.db,
+        client: {
+          clientId: phonepe.clientId,
+          clientSecret: phonepe.clientSecret,
+          clientVersion: phonepe.clientVersion,
+        },
+        publicBaseUrl: phonepe.simulatorPublicUrl,
+        webhook: phonepe.webhook,
+        now: deps.now,
+        onError: (error, what) => logger.warn({ err: error }, `PhonePe simulator: ${what} failed`),
+      }),
+    );
   }
 
   app.use(notFoundHandler);

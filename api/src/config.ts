@@ -1,12 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PORTS, FRONTEND_PARTS } from '@jatra/shared';
+import { DEFAULT_HOLD_MINUTES, DEFAULT_PORTS, FRONTEND_PARTS } from '@jatra/shared';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const DEV_GDS_API_KEY = 'dev-gds-key';
+/** The PhonePe simulator's merchant credentials and webhook pair (never in production). */
+export const DEV_PHONEPE = {
+  clientId: 'JATRASIMUAT',
+  clientSecret: 'jatra-dev-phonepe-secret',
+  clientVersion: 1,
+  webhookUsername: 'jatra_dev_webhook',
+  webhookPassword: 'jatraDevWebhook1',
+} as const;
+/** PhonePe's public hosts (A1): the sandbox serves OAuth and PG under one base, production splits them. */
+const PHONEPE_BASES = {
+  sandbox: {
+    token: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+    pg: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+  },
+  production: { token: 'https://api.phonepe.com/apis/identity-manager', pg: 'https://api.phonepe.com/apis/pg' },
+} as const;
 export const DEV_ADMIN_EMAIL = 'admin@jatra.local';
 export const DEV_ADMIN_PASSWORD = 'jatra-dev-admin-password';
 /** DATA_DIR memory:// keeps the generated signing key in memory, once per process. */
@@ -30,6 +46,32 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PHONEPE_CLIENT_ID: z.string().min(1).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
+  PHONEPE_CLIENT_VERSION: z.coerce.number().int().positive().default(1),
+  PHONEPE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  PHONEPE_TOKEN_BASE_URL: z.url().optional(),
+  PHONEPE_PG_BASE_URL: z.url().optional(),
+  PHONEPE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // the pair chosen on PhonePe's Business Dashboard (A7)
+  PHONEPE_WEBHOOK_USERNAME: z
+    .string()
+    .regex(/^\w{5,20}$/, 'PHONEPE_WEBHOOK_USERNAME: 5-20 letters, digits or _')
+    .optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,20}$/, 'PHONEPE_WEBHOOK_PASSWORD: 8-20 letters and digits')
+    .optional(),
+  PHONEPE_WEBHOOK_URL: z.url().optional(),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(5).max(60).default(DEFAULT_HOLD_MINUTES),
+  /** How often the reconciler sweeps pending payments, unconfirmed paid bookings, refunds and lapsed holds; 0 = never. */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +86,8 @@ export interface ApiConfig {
   gds: { baseUrl: string; apiKey: string; timeoutMs: number; simulated: boolean };
   corsOrigins: string[];
   logLevel: string;
+  payments: { phonepe: PhonePeConfig; reconcileIntervalMs: number };
+  bookings: { holdMinutes: number };
   auth: {
     /** HS256 key for access tokens. */
     jwtSecret: string;
@@ -53,7 +97,68 @@ export interface ApiConfig {
     adminEmail: string;
     adminPassword: string;
     /** Google sign-in: the simulator at /sim/google when no client is configured (never in production). */
-    google: { clientId?: string; clientSecret?: string; simulated: boolean };
+    google: { clientId?: string; clientSecret?: string; simulated: boolean; issuer: string };
+    /** Where one-time codes go; a channel without its setting uses the dev mailbox (never in production). */
+    delivery: {
+      smtp?: { url: string; from: string };
+      smsGateway?: { url: string; token: string; timeoutMs: number };
+    };
+  };
+}
+
+export interface PhonePeConfig {
+  clientId: string;
+  clientSecret: string;
+  clientVersion: number;
+  env: 'sandbox' | 'production';
+  /** OAuth base, `{tokenBaseUrl}/v1/oauth/token` */
+  tokenBaseUrl: string;
+  /** PG base, `{pgBaseUrl}/checkout/v2/pay` and the rest */
+  pgBaseUrl: string;
+  timeoutMs: number;
+  webhook: {
+    /** where PhonePe posts (set it on the Business Dashboard); the simulator posts here */
+    url: string;
+    username: string;
+    password: string;
+  };
+  /** the simulator at /sim/phonepe when no PHONEPE_CLIENT_ID is set (never in production) */
+  simulated: boolean;
+  /** the simulator's origin as the browser sees it, for its hosted checkout page */
+  simulatorPublicUrl: string;
+}
+
+/** PhonePe's settings: the real gateway with PHONEPE_CLIENT_ID, else the simulator (not in production). */
+function phonePeConfig(parsed: z.infer<typeof envSchema>, publicUrl: string, production: boolean): PhonePeConfig {
+  const simulated = !parsed.PHONEPE_CLIENT_ID;
+  const webhookSet = Boolean(parsed.PHONEPE_WEBHOOK_USERNAME && parsed.PHONEPE_WEBHOOK_PASSWORD);
+  if (production && (simulated || !parsed.PHONEPE_CLIENT_SECRET || !webhookSet)) {
+    throw new Error(
+      'PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD must be set when NODE_ENV=production',
+    );
+  }
+  if (!simulated && !parsed.PHONEPE_CLIENT_SECRET) {
+    throw new Error('PHONEPE_CLIENT_SECRET must be set with PHONEPE_CLIENT_ID');
+  }
+  const api = publicUrl.replace(/\/$/, '');
+  // the API calls its own simulator over loopback, as it does the GDS one; the browser uses the public URL
+  const simulatorBase = `http://127.0.0.1:${parsed.API_PORT}/sim/phonepe`;
+  const bases = PHONEPE_BASES[parsed.PHONEPE_ENV];
+  return {
+    clientId: parsed.PHONEPE_CLIENT_ID ?? DEV_PHONEPE.clientId,
+    clientSecret: parsed.PHONEPE_CLIENT_SECRET ?? DEV_PHONEPE.clientSecret,
+    clientVersion: simulated ? DEV_PHONEPE.clientVersion : parsed.PHONEPE_CLIENT_VERSION,
+    env: parsed.PHONEPE_ENV,
+    tokenBaseUrl: (simulated ? simulatorBase : (parsed.PHONEPE_TOKEN_BASE_URL ?? bases.token)).replace(/\/$/, ''),
+    pgBaseUrl: (simulated ? simulatorBase : (parsed.PHONEPE_PG_BASE_URL ?? bases.pg)).replace(/\/$/, ''),
+    timeoutMs: parsed.PHONEPE_TIMEOUT_MS,
+    webhook: {
+      url: parsed.PHONEPE_WEBHOOK_URL ?? `${api}/api/phonepe/webhook`,
+      username: parsed.PHONEPE_WEBHOOK_USERNAME ?? DEV_PHONEPE.webhookUsername,
+      password: parsed.PHONEPE_WEBHOOK_PASSWORD ?? DEV_PHONEPE.webhookPassword,
+    },
+    simulated,
+    simulatorPublicUrl: `${api}/sim/phonepe`,
   };
 }
 
@@ -95,6 +200,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (production && (!parsed.ADMIN_EMAIL || !parsed.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set when NODE_ENV=production');
   }
+  if (!parsed.GOOGLE_CLIENT_ID !== !parsed.GOOGLE_CLIENT_SECRET) {
+    throw new Error('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (production && !parsed.GOOGLE_OIDC_ISSUER.startsWith('https://')) {
+    throw new Error('GOOGLE_OIDC_ISSUER must be an https:// URL when NODE_ENV=production');
+  }
+  if (parsed.SMS_GATEWAY_URL && !parsed.SMS_GATEWAY_TOKEN) {
+    throw new Error('SMS_GATEWAY_TOKEN must be set with SMS_GATEWAY_URL');
+  }
   return {
     production,
     host: parsed.API_HOST,
@@ -114,6 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           .filter(Boolean)
       : defaultCorsOrigins(),
     logLevel: parsed.LOG_LEVEL,
+    payments: {
+      phonepe: phonePeConfig(parsed, publicUrl, production),
+      reconcileIntervalMs: parsed.RECONCILE_INTERVAL_MS,
+    },
+    bookings: { holdMinutes: parsed.BOOKING_HOLD_MINUTES },
     auth: {
       jwtSecret: parsed.AUTH_JWT_SECRET ?? devJwtSecret(parsed.DATA_DIR),
       accessTokenTtlSeconds: parsed.AUTH_ACCESS_TOKEN_TTL_SECONDS,
@@ -124,6 +243,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         clientId: parsed.GOOGLE_CLIENT_ID,
         clientSecret: parsed.GOOGLE_CLIENT_SECRET,
         simulated: !parsed.GOOGLE_CLIENT_ID && !production,
+        issuer: parsed.GOOGLE_OIDC_ISSUER.replace(/\/$/, ''),
+      },
+      delivery: {
+        smtp: parsed.SMTP_URL
+          ? { url: parsed.SMTP_URL, from: parsed.SMTP_FROM ?? `Jatra <no-reply@${new URL(publicUrl).hostname}>` }
+          : undefined,
+        smsGateway:
+          parsed.SMS_GATEWAY_URL && parsed.SMS_GATEWAY_TOKEN
+            ? { url: parsed.SMS_GATEWAY_URL, token: parsed.SMS_GATEWAY_TOKEN, timeoutMs: parsed.SMS_GATEWAY_TIMEOUT_MS }
+            : undefined,
       },
     },
   };

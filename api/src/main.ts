@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { DEV_ADMIN_EMAIL, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
+import type { Reconciler } from './payments/reconciler';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY);
@@ -9,7 +10,12 @@ const logger = createLogger(config.logLevel, !config.production && process.stdou
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
 logger.info({ database: database.kind }, 'database ready');
 
-const server = createApp({ config, database, logger }).listen(config.port, config.host, () => {
+const app = createApp({ config, database, logger });
+const stopReconciler =
+  config.payments.reconcileIntervalMs > 0
+    ? (app.locals.reconciler as Reconciler).start(config.payments.reconcileIntervalMs)
+    : () => undefined;
+const server = app.listen(config.port, config.host, () => {
   logger.info(`API listening on ${config.publicUrl}`);
   if (!config.production && config.auth.adminEmail === DEV_ADMIN_EMAIL) {
     logger.info(`development admin sign-in: ${config.auth.adminEmail} / ${config.auth.adminPassword}`);
@@ -21,6 +27,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping API');
+  stopReconciler();
   server.close();
   server.closeAllConnections();
   await database.close();

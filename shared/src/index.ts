@@ -28,4 +28,6 @@ export * from './booking/booking-messages';
 export * from './booking/passenger';
 export * from './booking/tentative-booking';
 export * from './booking/booking-record';
+export * from './booking/schedule-detail';
 export * from './payment/payment-rules';
+export * from './format/display-format';

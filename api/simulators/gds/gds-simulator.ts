@@ -6,7 +6,7 @@ import { serviceById, servicesOn, type Service } from './network/timetable';
 import { todayInIndia } from '@jatra/shared';
 import { isOnSale, parseTravelDate } from './network/travel-dates';
 import { createSeatState } from './seat-state';
-import { defaultSimKnobs, simKnobsSchema, type SimKnobs } from './sim-knobs';
+import { simKnobsSchema, type SimKnobs } from './sim-knobs';
 import { availabilitiesAnswer } from './wire/availabilities';
 import { NO_SERVICE, SCHEDULE_NOT_FOUND, envelope, withBadRows, type WireTable } from './wire/envelope';
 import { mastersResult } from './wire/masters';
@@ -14,6 +14,8 @@ import { citiesTable, cityPairsTable, operatorsTable, stagesTable } from './wire
 import { scheduleDetailAnswer } from './wire/schedule-detail';
 import { schedulesAnswer, type ServiceOnSale } from './wire/schedules';
 import { stagePointsTable } from './wire/stage-points';
+import { withoutJson } from './wire/paths';
+import { bookingRoutes } from './bookings/booking-routes';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,25 +28,32 @@ export function endpointName(path: string): string {
   return first.endsWith('.json') ? first : `${first}.json`;
 }
 
-/** The last path parameter carries the `.json` suffix. */
-const withoutJson = (param: unknown): string | undefined =>
-  typeof param === 'string' && param.endsWith('.json') ? param.slice(0, -'.json'.length) : undefined;
-
 /**
  * Stand-in for the Bitla GDS at `<base>/gds/api/*.json`, speaking its wire format:
  * header-row tables under `result`, failures as `{response:{code,message}}` with HTTP 200.
  */
-export function createGdsSimulator(options: { apiKey: string; db: Database; now?: () => Date }): Router {
+export function createGdsSimulator(options: {
+  apiKey: string;
+  db: Database;
+  now?: () => Date;
+  /** the hold lifetime when no knob says otherwise; the product passes its own setting */
+  holdMinutes?: number;
+}): Router {
   const router = express.Router();
   const now = options.now ?? (() => new Date());
   const seatState = createSeatState(options.db, now);
-  let knobs: SimKnobs = defaultSimKnobs();
+  // a knob body without holdMinutes goes back to the configured lifetime, like every other knob to its default
+  const withHold = (body: unknown) =>
+    options.holdMinutes === undefined || (typeof body === 'object' && body !== null && 'holdMinutes' in body)
+      ? body
+      : { ...(body as object), holdMinutes: options.holdMinutes };
+  let knobs: SimKnobs = simKnobsSchema.parse(withHold({}));
 
   router.get('/gds/knobs', (_req, res) => {
     res.json(knobs);
   });
   router.put('/gds/knobs', express.json(), (req, res) => {
-    const parsed = simKnobsSchema.safeParse(req.body ?? {});
+    const parsed = simKnobsSchema.safeParse(withHold(req.body ?? {}));
     if (!parsed.success) {
       res.status(400).json(envelope(400, parsed.error.issues[0]?.message ?? 'Invalid knobs'));
       return;
@@ -61,7 +70,9 @@ export function createGdsSimulator(options: { apiKey: string; db: Database; now?
       res.json(envelope(401, 'Invalid API key'));
       return;
     }
-    const forced = knobs.forcedErrors[endpointName(req.path)];
+    const name = endpointName(req.path);
+    // booking tests name endpoints either way: `confirm_booking.json` or `confirm_booking`
+    const forced = knobs.forcedErrors[name] ?? knobs.forcedErrors[name.slice(0, -'.json'.length)];
     if (forced?.kind === 'envelope') {
       res.json(envelope(forced.code, forced.message));
       return;
@@ -159,6 +170,7 @@ export function createGdsSimulator(options: { apiKey: string; db: Database; now?
     '/dropping_points/:id',
     scheduleEndpoint((entry) => ({ result: stagePointsTable(entry.service.dropoff) })),
   );
+  api.use(bookingRoutes({ db: options.db, now, holdMinutes: () => knobs.holdMinutes }));
   api.use((_req, res) => {
     res.json(envelope(404, 'Unknown endpoint'));
   });

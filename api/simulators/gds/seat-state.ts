@@ -29,6 +29,8 @@ export interface SeatState {
   sellHeld(pnr: string): Promise<string[]>;
   /** Drop the PNR's holds; answers the seats released. */
   releaseHeld(pnr: string): Promise<string[]>;
+  /** Put seats sold under the PNR back on sale (a cancellation); answers the seats freed. */
+  releaseSold(pnr: string, seats: readonly string[]): Promise<string[]>;
 }
 
 class SeatsAlreadyTaken extends Error {
@@ -39,6 +41,10 @@ class SeatsAlreadyTaken extends Error {
 
 const isGender = (value: string | null): value is Gender => value === 'M' || value === 'F';
 
+/**
+ * `db` may also be a transaction (drizzle's transaction is a database too): the booking calls run
+ * a hold or a sale in the same transaction as their own rows, so both happen or neither.
+ */
 export function createSeatState(db: Database, now: () => Date = () => new Date()): SeatState {
   const live = (at: Date) => or(eq(holds.state, 'sold'), gt(holds.expiresAt, at));
 
@@ -143,5 +149,14 @@ export function createSeatState(db: Database, now: () => Date = () => new Date()
     return released.map((row) => row.seatNumber).sort();
   }
 
-  return { seatsTaken, takenSeats, holdSeats, sellHeld, releaseHeld };
+  async function releaseSold(pnr: string, seats: readonly string[]): Promise<string[]> {
+    if (seats.length === 0) return [];
+    const freed = await db
+      .delete(holds)
+      .where(and(eq(holds.pnr, pnr), eq(holds.state, 'sold'), inArray(holds.seatNumber, [...seats])))
+      .returning({ seatNumber: holds.seatNumber });
+    return freed.map((row) => row.seatNumber).sort();
+  }
+
+  return { seatsTaken, takenSeats, holdSeats, sellHeld, releaseHeld, releaseSold };
 }

@@ -3,14 +3,13 @@ import type { IRouter } from 'express';
 import { decodeJwt, SignJWT } from 'jose';
 import { addDaysIso, todayInIndia, type BusResult, type MailboxMessage } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookSeats, findBookableBus, freeSeats, GUWAHATI, JORHAT, passenger } from '../../test/booking-journey';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { users } from '../db/schema';
 import { listRoutes, type AccessLevel, type RouteAccess } from './access';
 
 const SECRET = 'access-test-secret-0123456789abcdef-jatra';
-const JORHAT = 117;
-const GUWAHATI = 101;
 const tomorrow = () => addDaysIso(todayInIndia(), 1);
 
 const CALLERS = ['anonymous', 'user', 'other', 'vendor', 'admin', 'suspended', 'forged', 'expired'] as const;
@@ -39,6 +38,8 @@ const application = (company: string) => ({
 
 /** What each caller must get from a route of each level; true = allowed (any answer but 401/403, below 500). */
 function expected(level: AccessLevel, caller: Caller): number | 'allowed' {
+  // no user's token opens a gateway route: only the gateway's signature (payments.api.test.ts sends it)
+  if (level === 'gateway') return 401;
   if (caller === 'forged' || caller === 'expired') return 401;
   if (caller === 'suspended') return 403;
   if (level === 'anyone') return 'allowed';
@@ -130,6 +131,18 @@ describe('every /api route states who may call it, and the server enforces it', 
     const { result } = (await schedules.json()) as { result: BusResult[] };
     const scheduleId = result[0]!.scheduleId;
 
+    // the user's own booking and payment attempt, for the owner routes
+    const bus = await findBookableBus(api.url, 8);
+    const [ownSeat, tableSeat] = freeSeats(bus.seats).map((seat) => seat.id);
+    const traveller = { email: 'access-user@example.com', accessToken: user.access_token, userId: user.user.id };
+    const booking = await bookSeats(api.url, traveller, bus, [ownSeat!]);
+    const payment = await post(
+      '/api/phonepe/create-payment',
+      { merchantOrderId: booking.pnr_number },
+      user.access_token,
+    );
+    const { orderId } = (await payment.json()) as { orderId: string };
+
     // one or more sample requests per route; a route without samples fails the test below
     const sample = (key: string, ...list: Sample[]) => samples.set(key, list);
     sample('GET /health', { path: '/api/health' });
@@ -149,6 +162,26 @@ describe('every /api route states who may call it, and the server enforces it', 
     sample('GET /dropping_points/:id.json', { path: `/api/dropping_points/${scheduleId}.json` });
     sample('POST /vendors/apply', { path: '/api/vendors/apply', body: application('Table Travels') });
     sample('GET /vendors/me', { path: '/api/vendors/me' });
+    sample('POST /tentative_booking/:id.json', {
+      path: `/api/tentative_booking/${bus.scheduleId}.json`,
+      body: {
+        travelDate: bus.travelDate,
+        boardingPointId: bus.boarding.id,
+        droppingPointId: bus.dropping.id,
+        seats: [{ seatNumber: tableSeat, passenger: passenger('Table Traveller') }],
+      },
+    });
+    sample('GET /bookings', { path: '/api/bookings' });
+    sample('GET /bookings/:pnr', { path: `/api/bookings/${booking.pnr_number}` });
+    sample('POST /phonepe/create-payment', {
+      path: '/api/phonepe/create-payment',
+      body: { merchantOrderId: booking.pnr_number },
+    });
+    sample('GET /phonepe/order-status/:orderId', { path: `/api/phonepe/order-status/${orderId}` });
+    sample('POST /phonepe/webhook', {
+      path: '/api/phonepe/webhook',
+      body: { event: 'checkout.order.completed', payload: { merchantOrderId: orderId } },
+    });
     sample('GET /admin/vendors', { path: '/api/admin/vendors?status=pending' });
     sample('POST /admin/vendors/:id/approve', { path: `/api/admin/vendors/${pendingIds[0]}/approve`, body: {} });
     sample('POST /admin/vendors/:id/reject', { path: `/api/admin/vendors/${pendingIds[1]}/reject`, body: {} });

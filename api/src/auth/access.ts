@@ -5,8 +5,11 @@ import { AuthError } from './auth-error';
 import type { AuthService } from './auth.service';
 import type { RequestUser } from './require-user';
 
-/** Who may call an `/api` route. */
-export type AccessLevel = 'anyone' | 'signed-in' | 'owner' | 'vendor' | 'admin';
+/**
+ * Who may call an `/api` route. `gateway`: only an outside system that proves itself by its own signature
+ * (the payment gateway's webhook); no user token is read there.
+ */
+export type AccessLevel = 'anyone' | 'signed-in' | 'owner' | 'vendor' | 'admin' | 'gateway';
 
 /** The owner of the resource a request names (undefined: no such resource, answered 404). */
 export type OwnerOf = (req: Request) => Promise<string | undefined> | string | undefined;
@@ -16,6 +19,8 @@ export interface AccessRule {
   /** A stricter level for some requests (e.g. `?refresh=true` → admin). */
   raise?: { when: (req: Request) => boolean; to: AccessLevel; description: string };
   ownerOf?: OwnerOf;
+  /** For `gateway`: whether the request carries the outside system's proof. */
+  verify?: (req: Request) => boolean;
 }
 
 const RULE = Symbol('jatra.access');
@@ -65,7 +70,12 @@ export function createAccess(service: AuthService) {
   function access(level: AccessLevel, options: Omit<AccessRule, 'level'> = {}): RequestHandler {
     const rule: AccessRule = { level, ...options };
     if (level === 'owner' && !rule.ownerOf) throw new Error("access('owner') needs ownerOf");
+    if (level === 'gateway' && !rule.verify) throw new Error("access('gateway') needs verify");
     const guard: Guard = async (req, res, next) => {
+      if (level === 'gateway') {
+        if (!rule.verify!(req)) throw new AppError(401, 'unauthorized', MESSAGES.invalidRequest);
+        return next();
+      }
       const user = await identify(req);
       if (user) res.locals.user = user;
       const needed = rule.raise?.when(req) ? rule.raise.to : level;

@@ -308,6 +308,11 @@ describe('auth service in production mode', () => {
         AUTH_JWT_SECRET: SECRET,
         ADMIN_EMAIL: 'Ops@Jatra.example',
         ADMIN_PASSWORD: 'a-long-production-password',
+        PHONEPE_CLIENT_ID: 'prod-client',
+        PHONEPE_CLIENT_SECRET: 'prod-secret',
+        PHONEPE_WEBHOOK_USERNAME: 'jatra_hooks',
+        PHONEPE_WEBHOOK_PASSWORD: 'hookPassword1',
+        RECONCILE_INTERVAL_MS: '0',
       },
     });
   });

@@ -118,6 +118,11 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /** Withdraws a code that could not be delivered. */
+    async deleteOtp(id: string): Promise<void> {
+      await db.delete(authOtps).where(eq(authOtps.id, id));
+    },
+
     async liveOtp(address: string, channel: 'email' | 'sms', now: Date): Promise<OtpRow | undefined> {
       const [row] = await db
         .select()
@@ -236,6 +241,11 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(authFlowStates.id, id), isNull(authFlowStates.authCode)))
         .returning({ id: authFlowStates.id });
       return rows.length === 1;
+    },
+
+    async flowStateByProviderState(stateHash: string): Promise<FlowStateRow | undefined> {
+      const [row] = await db.select().from(authFlowStates).where(eq(authFlowStates.providerState, stateHash)).limit(1);
+      return row;
     },
 
     async flowStateByCode(authCode: string): Promise<FlowStateRow | undefined> {

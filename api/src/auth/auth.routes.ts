@@ -8,6 +8,7 @@ import {
   passwordGrantSchema,
   pkceGrantSchema,
   authorizeQuerySchema,
+  OAUTH_MESSAGES,
   refreshGrantSchema,
   updateUserSchema,
   verifyRequestSchema,
@@ -15,6 +16,8 @@ import {
 import type { z } from 'zod';
 import { AuthError } from './auth-error';
 import type { AuthService } from './auth.service';
+import type { OAuthSignIn } from './google-signin';
+import type { OtpDelivery } from './otp-delivery';
 
 const API_VERSION = '2024-01-01';
 
@@ -59,11 +62,18 @@ const authErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) 
 
 /**
  * The Supabase-compatible auth service (supabase-auth.md B2), mounted at `/auth/v1`.
- * `ready` is the start-up work (the admin account) every request waits for.
+ * `ready` is the start-up work (the admin account) every request waits for; `google` is the simulator
+ * or real Google (absent: Google sign-in is off); `otpDelivery` only informs `/settings`.
  */
 export function authRoutes(
   service: AuthService,
-  options: { corsOrigins: string[]; rateLimitPerMinute: number; ready: Promise<void>; googleEnabled: boolean },
+  options: {
+    corsOrigins: string[];
+    rateLimitPerMinute: number;
+    ready: Promise<void>;
+    google?: OAuthSignIn;
+    otpDelivery?: OtpDelivery;
+  },
 ): Router {
   const router = Router();
   router.use(
@@ -117,16 +127,23 @@ export function authRoutes(
     }
   });
 
-  // OAuth (PKCE): Google through the simulator at /sim/google when no real client is configured
+  // OAuth (PKCE): real Google (OpenID Connect) or the simulator at /sim/google when no client is configured
   router.get('/authorize', perIp, async (req, res) => {
     const query = parse(authorizeQuerySchema, req.query);
-    const { flowId } = await service.authorize({
+    if (!options.google) throw new AuthError(400, 'validation_failed', OAUTH_MESSAGES.providerNotEnabled);
+    const next = await options.google.begin({
       provider: query.provider,
       redirectTo: query.redirect_to,
       codeChallenge: query.code_challenge,
       codeChallengeMethod: query.code_challenge_method,
     });
-    res.redirect(302, `/sim/google/consent?state=${flowId}`);
+    res.redirect(302, next);
+  });
+
+  // Google's redirect back (real Google only; the simulator posts to /sim/google/callback)
+  router.get('/callback', perIp, async (req, res) => {
+    if (!options.google?.callback) throw new AuthError(404, 'not_found', AUTH_MESSAGES.notFound);
+    res.redirect(302, await options.google.callback(req.query));
   });
 
   router.get('/user', async (req, res) => {
@@ -145,12 +162,19 @@ export function authRoutes(
   });
 
   router.get('/settings', (_req, res) => {
+    // a channel without a sender (production without SMTP_URL / SMS_GATEWAY_URL) is reported off
+    const sender = (channel: 'email' | 'sms') => options.otpDelivery?.senderFor(channel)?.name;
     res.json({
-      external: { email: true, phone: true, google: options.googleEnabled, anonymous_users: false },
+      external: {
+        email: !options.otpDelivery || Boolean(sender('email')),
+        phone: !options.otpDelivery || Boolean(sender('sms')),
+        google: Boolean(options.google),
+        anonymous_users: false,
+      },
       disable_signup: false,
       mailer_autoconfirm: false,
       phone_autoconfirm: false,
-      sms_provider: 'dev-mailbox',
+      sms_provider: options.otpDelivery ? (sender('sms') ?? '') : 'dev-mailbox',
       saml_enabled: false,
       passkeys_enabled: false,
     });

@@ -15,7 +15,9 @@ import {
 } from '@jatra/shared';
 import { z } from 'zod';
 import { AuthError } from './auth-error';
-import type { AuthRepository, Identity } from './auth.repository';
+import type { AuthRepository, FlowStateRow, Identity } from './auth.repository';
+import { devMailboxSender } from './dev-mailbox-sender';
+import { createOtpDelivery, otpMessage, type OtpDelivery } from './otp-delivery';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { signAccessToken, verifyAccessToken, type AccessTokenClaims, type TokenSettings } from './tokens';
 
@@ -25,7 +27,10 @@ type Scope = 'local' | 'global' | 'others';
 export interface AuthSettings extends TokenSettings {
   adminEmail: string;
   adminPassword: string;
-  /** Dev mailbox rows are written only outside production. */
+  /**
+   * Outside production: codes go to the dev mailbox when no real sender is configured (only when no
+   * `otpDelivery` is given) and are printed to the log; never in production.
+   */
   devMailbox: boolean;
   /** Origins OAuth sign-ins may return to (the CORS origins); others go to the first one's /auth/callback. */
   allowedOrigins?: string[];
@@ -38,6 +43,22 @@ export interface AuthServiceDeps {
   settings: AuthSettings;
   logger: Logger;
   now?: () => Date;
+  /** Where one-time codes go; the dev mailbox for both channels (outside production) when not given. */
+  otpDelivery?: OtpDelivery;
+}
+
+/** What a real OpenID Connect provider needs kept with the flow state (see google-signin.ts). */
+export interface ProviderFlowSecrets {
+  /** The `state` sent to the provider; only its SHA-256 is stored. */
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+/** GoTrue's error parameters on an OAuth redirect (supabase-auth.md B4). */
+export interface OAuthErrorParams {
+  error: string;
+  code: string;
 }
 
 /** The user as GoTrue answers it (supabase-auth.md B3). */
@@ -76,6 +97,9 @@ const iso = (date: Date | null) => date?.toISOString();
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, settings, logger } = deps;
   const now = deps.now ?? (() => new Date());
+  const otpDelivery =
+    deps.otpDelivery ??
+    createOtpDelivery({ devMailbox: settings.devMailbox ? devMailboxSender(repository, now) : undefined });
 
   const otpHash = (address: string, code: string) =>
     createHmac('sha256', settings.secret).update(`${address}:${code}`).digest('hex');
@@ -201,6 +225,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** The verified token's claims and its live session's identity; GoTrue's errors otherwise. */
+  /** `redirect_to` (or the fallback) with GoTrue's error parameters. */
+  function oauthErrorUrl(redirectTo: string, description: string, params: OAuthErrorParams): string {
+    const target = new URL(redirectTo);
+    target.searchParams.set('error', params.error);
+    target.searchParams.set('error_code', params.code);
+    target.searchParams.set('error_description', description);
+    return target.toString();
+  }
+
   async function authenticate(accessToken: string | undefined): Promise<{ claims: AccessTokenClaims; who: Identity }> {
     if (!accessToken) throw new AuthError(401, 'no_authorization', AUTH_MESSAGES.noAuthorization);
     const at = now();
@@ -237,6 +270,16 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async sendOtp(input: { email?: string; phone?: string; createUser: boolean }): Promise<{ messageId: string }> {
       const target = address(input);
+      const sender = otpDelivery.senderFor(target.channel);
+      if (!sender) {
+        // production without SMTP_URL / SMS_GATEWAY_URL: say so instead of pretending the code went out
+        logger.error({ channel: target.channel }, 'OTP not sent: no delivery configured for this channel');
+        throw new AuthError(
+          500,
+          target.channel === 'email' ? 'email_provider_disabled' : 'phone_provider_disabled',
+          target.channel === 'email' ? AUTH_MESSAGES.emailDeliveryMissing : AUTH_MESSAGES.smsDeliveryMissing,
+        );
+      }
       const at = now();
       if (!input.createUser && !(await repository.identityByAddress(target.channel, target.address))) {
         throw new AuthError(422, 'otp_disabled', AUTH_MESSAGES.otpDisabled);
@@ -251,6 +294,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const id = randomUUID();
+      // stored before sending, so no code ever reaches a traveller that /verify would not know
       await repository.insertOtp({
         id,
         address: target.address,
@@ -259,15 +303,21 @@ export function createAuthService(deps: AuthServiceDeps) {
         expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
         createdAt: at,
       });
-      // SMTP and an SMS gateway come later; until then the dev mailbox stands in for both
-      if (settings.devMailbox) {
-        const subject = target.channel === 'email' ? 'Your Jatra sign-in code' : 'Jatra SMS';
-        const body = `Your Jatra code is ${code}. It is valid for ${OTP_TTL_SECONDS / 60} minutes.`;
-        await repository.addMail({ id: randomUUID(), toAddress: target.address, subject, body, code, createdAt: at });
-        logger.info({ to: target.address, channel: target.channel }, 'OTP sent to the dev mailbox (/sim/mailbox)');
-      } else {
-        logger.warn({ channel: target.channel }, 'OTP not delivered: no e-mail or SMS gateway configured');
+      try {
+        await sender.send(otpMessage(target.channel, target.address, code));
+      } catch (error) {
+        // the code is withdrawn: it cannot be used, and it does not count for the resend wait
+        await repository.deleteOtp(id);
+        logger.error({ err: error, channel: target.channel, sender: sender.name }, 'OTP delivery failed');
+        throw new AuthError(
+          500,
+          'unexpected_failure',
+          target.channel === 'email' ? AUTH_MESSAGES.emailSendFailed : AUTH_MESSAGES.smsSendFailed,
+        );
       }
+      logger.info({ channel: target.channel, sender: sender.name }, 'OTP sent');
+      // "and the console" (architecture: embedded defaults): development only, never in production
+      if (settings.devMailbox) logger.info({ to: target.address, code }, `OTP for ${target.address}: ${code}`);
       return { messageId: id };
     },
 
@@ -351,12 +401,15 @@ export function createAuthService(deps: AuthServiceDeps) {
      * `GET /authorize` (PKCE only): stores the flow state and answers its id. `redirect_to` must be on an
      * allowed origin, else the sign-in returns to the first allowed origin's `/auth/callback`.
      */
-    async authorize(input: {
-      provider?: string;
-      redirectTo?: string;
-      codeChallenge?: string;
-      codeChallengeMethod?: string;
-    }): Promise<{ flowId: string; provider: string }> {
+    async authorize(
+      input: {
+        provider?: string;
+        redirectTo?: string;
+        codeChallenge?: string;
+        codeChallengeMethod?: string;
+      },
+      providerSecrets?: ProviderFlowSecrets,
+    ): Promise<{ flowId: string; provider: string }> {
       const provider = input.provider?.toLowerCase() ?? '';
       if (!(settings.oauthProviders ?? []).includes(provider)) {
         throw new AuthError(400, 'validation_failed', OAUTH_MESSAGES.providerNotEnabled);
@@ -379,6 +432,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         codeChallenge: input.codeChallenge,
         codeChallengeMethod: method,
         redirectTo: safeRedirect(input.redirectTo),
+        providerState: providerSecrets ? sha256(providerSecrets.state) : null,
+        providerNonce: providerSecrets?.nonce ?? null,
+        providerCodeVerifier: providerSecrets?.codeVerifier ?? null,
         createdAt: at,
         expiresAt: new Date(at.getTime() + FLOW_STATE_TTL_SECONDS * 1000),
       });
@@ -388,6 +444,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** A live flow state waiting for the provider, or undefined. */
     async pendingFlow(flowId: string) {
       const flow = await repository.flowState(flowId);
+      return flow && !flow.authCode && flow.expiresAt > now() ? flow : undefined;
+    },
+
+    /** The live flow waiting for the provider that was sent this `state` (real OpenID Connect), or undefined. */
+    async pendingFlowByProviderState(state: string): Promise<FlowStateRow | undefined> {
+      const flow = await repository.flowStateByProviderState(sha256(state));
       return flow && !flow.authCode && flow.expiresAt > now() ? flow : undefined;
     },
 
@@ -432,16 +494,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Where a cancelled or failed flow sends the browser, with GoTrue's error parameters. */
-    async failOAuth(flowId: string, description: string): Promise<string | undefined> {
+    async failOAuth(
+      flowId: string,
+      description: string,
+      params: OAuthErrorParams = { error: 'access_denied', code: 'access_denied' },
+    ): Promise<string | undefined> {
       const flow = await repository.flowState(flowId);
       if (!flow || flow.authCode) return undefined;
       await repository.deleteFlowState(flow.id);
-      const target = new URL(flow.redirectTo);
-      target.searchParams.set('error', 'access_denied');
-      target.searchParams.set('error_code', 'access_denied');
-      target.searchParams.set('error_description', description);
-      return target.toString();
+      return oauthErrorUrl(flow.redirectTo, description, params);
     },
+
+    /** Where a provider callback without a flow state (unknown, used or expired `state`) sends the browser. */
+    oauthErrorWithoutFlow: (description: string, params: OAuthErrorParams) =>
+      oauthErrorUrl(safeRedirect(undefined), description, params),
 
     /** `grant_type=pkce`: the auth code and the verifier whose hash is the stored challenge; single use. */
     async pkceGrant(input: { auth_code: string; code_verifier: string }): Promise<SessionJson> {

@@ -42,6 +42,10 @@ export const bookings = pgTable(
     ticket: jsonb('ticket').$type<Record<string, unknown>>(),
     failureReason: text('failure_reason'),
     confirmAttempts: integer('confirm_attempts').notNull().default(0),
+    /** The payment order that paid for the ticket (the spec's transaction_id is that order's transaction). */
+    paidOrderId: text('paid_order_id'),
+    /** One settler at a time asks the provider to confirm; a crashed one's claim lapses at this instant. */
+    confirmClaimedUntil: timestamp('confirm_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

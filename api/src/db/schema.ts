@@ -153,6 +153,12 @@ export const authFlowStates = pgTable(
     redirectTo: text('redirect_to').notNull(),
     authCode: text('auth_code').unique(),
     userId: uuid('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** Real OpenID Connect provider only: SHA-256 of the `state` sent to it (the browser carries the value). */
+    providerState: text('provider_state').unique(),
+    /** The `nonce` the provider must echo in its id_token. */
+    providerNonce: text('provider_nonce'),
+    /** Our PKCE verifier towards the provider (its challenge went out with the authorization request). */
+    providerCodeVerifier: text('provider_code_verifier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

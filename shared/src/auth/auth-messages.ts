@@ -20,6 +20,11 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Request rate limit reached',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+  // GoTrue's wording for a failed send; the traveller may ask again at once
+  emailSendFailed: 'Error sending email OTP',
+  smsSendFailed: 'Error sending sms OTP',
+  emailDeliveryMissing: 'Sign-in codes by e-mail are not available: no e-mail delivery is configured',
+  smsDeliveryMissing: 'Sign-in codes by SMS are not available: no SMS gateway is configured',
 } as const;
 
 /** 'For security purposes, you can only request this after 42 seconds.' (GoTrue's wording) */
@@ -44,4 +49,9 @@ export const AUTH_UI_MESSAGES = {
   adminFieldsRequired: 'Please enter both email and password',
   adminOnly: 'Unauthorized: Admin access only',
   insufficientPermissions: 'Access denied. Insufficient permissions.',
+  /** under VENDOR_MESSAGES.pending / .rejected on the stop screen after OTP or Google */
+  vendorPendingDetail:
+    'Your vendor application is still being reviewed. You can sign in once an administrator approves it.',
+  vendorRejectedDetail:
+    'Your vendor application was not approved, so this account cannot sign in. Please contact support if you think this is a mistake.',
 } as const;

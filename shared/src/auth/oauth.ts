@@ -11,6 +11,13 @@ export const OAUTH_MESSAGES = {
   badCodeVerifier: 'code challenge does not match previously saved code verifier',
   accessDenied: 'The sign-in was cancelled',
   invalidAccount: 'Please choose a test account or enter a valid email and name',
+  // real Google (OpenID Connect) callback
+  badOAuthState: 'OAuth state parameter is missing or invalid',
+  badOAuthCallback: 'OAuth callback is missing the authorization code',
+  providerUnavailable: 'Google sign-in is not available right now. Please try again.',
+  providerExchangeFailed: 'Unable to exchange external code',
+  providerTokenInvalid: 'The sign-in could not be verified',
+  providerEmailUnverified: 'The e-mail address of this Google account is not verified',
 } as const;
 
 /** Flow states (authorize → consent → code exchange) live 10 minutes. */

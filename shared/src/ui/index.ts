@@ -7,3 +7,4 @@ export { RemotePages, type RemotePageComponent } from './host/RemotePages';
 export { DatePicker, type DatePickerProps } from './date-picker/DatePicker';
 export { Sheet, type SheetProps } from './sheet/Sheet';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
+export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';

@@ -1,38 +1,51 @@
 import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { hostToast } from '../host/use-host-api';
-import { safeRedirect } from './redirect';
+import type { AuthPageState } from './AuthPage';
+import { forgetRedirect, recallRedirect, safeRedirect } from './redirect';
 import { getAuthClient } from './supabase-client';
+import { enforceVendorStop } from './vendor-gate';
 
 /**
  * /auth/callback: supabase-js exchanges `?code=` (PKCE) while it initialises
- * (detectSessionInUrl); getSession waits for that, then we go on to `redirect` or back to /auth.
+ * (detectSessionInUrl); getSession waits for that. Then a pending or rejected vendor applicant is
+ * signed out again and shown the stop on /auth; anyone else goes on to `?redirect=`, or to where
+ * /auth remembered before leaving for Google, or `/`. On failure: 'Authentication failed', then /auth.
  */
 export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  // read once: the remembered value is removed when this page moves on
+  const [redirect] = useState(() => safeRedirect(params.get('redirect') ?? recallRedirect()));
   const providerError = params.get('error_description') ?? params.get('error');
 
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      let ok = false;
+      let session = null;
       if (!providerError) {
         try {
           const { data, error } = await getAuthClient().getSession();
-          ok = !error && Boolean(data.session);
+          session = error ? null : data.session;
         } catch {
-          ok = false;
+          session = null;
         }
       }
+      const stop = session ? await enforceVendorStop(session) : null;
       if (cancelled) return;
-      if (ok) navigate(redirect, { replace: true });
-      else {
+      forgetRedirect();
+      // back on /auth (a stop or a failure) the page still knows where the user was going
+      const signIn = redirect === '/' ? '/auth' : `/auth?redirect=${encodeURIComponent(redirect)}`;
+      if (stop) {
+        navigate(signIn, { replace: true, state: { vendorStop: stop } satisfies AuthPageState });
+      } else if (session) {
+        hostToast.success(AUTH_UI_MESSAGES.signedIn);
+        navigate(redirect, { replace: true });
+      } else {
         hostToast.error(AUTH_UI_MESSAGES.authFailed);
-        navigate('/auth', { replace: true });
+        navigate(signIn, { replace: true });
       }
     })();
     return () => {

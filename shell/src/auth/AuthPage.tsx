@@ -1,34 +1,62 @@
-import { AUTH_UI_MESSAGES } from '@jatra/shared';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES, AUTH_UI_MESSAGES, MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { hostToast } from '../host/use-host-api';
 import './auth.css';
+import { authErrorText } from './auth-error-text';
 import { toShellUser } from './auth-store';
 import { IdentifyStep, type Channel } from './IdentifyStep';
 import { OtpStep } from './OtpStep';
 import { ProfileStep } from './ProfileStep';
-import { safeRedirect } from './redirect';
+import { forgetRedirect, rememberRedirect, safeRedirect } from './redirect';
 import { getAuthClient } from './supabase-client';
+import { enforceVendorStop, isVendorStop, type VendorStop } from './vendor-gate';
+import { VendorStopBadge, VendorStopStep } from './VendorStopStep';
 
-type Step = { name: 'identify' } | { name: 'otp' } | { name: 'profile'; phone: string | null };
+type Step =
+  | { name: 'identify' }
+  | { name: 'otp' }
+  | { name: 'profile'; phone: string | null }
+  | { name: 'stopped'; stop: VendorStop };
 
-const TITLES: Record<Step['name'], string> = {
+const TITLES: Record<Exclude<Step['name'], 'stopped'>, string> = {
   identify: 'Sign in to Jatra',
   otp: 'Verify your OTP',
   profile: 'Complete your profile',
 };
 
-/** /auth: Email or Phone → OTP → (profile, if the user has no full name) → back where they came from. */
+/** `navigate('/auth', { state })` from /auth/callback when Google signed in a stopped vendor. */
+export interface AuthPageState {
+  vendorStop?: VendorStop;
+}
+
+/** Where Google sends the browser back to (supabase-js adds `?code=`; PKCE). */
+export const oauthCallbackUrl = () => `${window.location.origin}/auth/callback`;
+
+/**
+ * /auth: Google, or Email or Phone → OTP → (profile, if the user has no full name) → back where they
+ * came from. A pending or rejected vendor applicant is stopped after OTP (or Google) and signed out.
+ */
 export function AuthPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
-  const [step, setStep] = useState<Step>({ name: 'identify' });
+  const [step, setStep] = useState<Step>(() => {
+    const stop = (location.state as AuthPageState | null)?.vendorStop;
+    return isVendorStop(stop) ? { name: 'stopped', stop } : { name: 'identify' };
+  });
   const [channel, setChannel] = useState<Channel>('email');
   const [address, setAddress] = useState('');
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     document.title = 'Sign in · Jatra';
   }, []);
+
+  // the stop replaces the whole card: move focus to its title so it is read out
+  useEffect(() => {
+    if (step.name === 'stopped') titleRef.current?.focus();
+  }, [step.name]);
 
   const finish = () => navigate(safeRedirect(params.get('redirect')), { replace: true });
 
@@ -39,7 +67,9 @@ export function AuthPage() {
         : { phone: value, options: { shouldCreateUser: true } },
     );
     if (error) {
-      hostToast.error(error.message);
+      hostToast.error(
+        authErrorText(error, to === 'email' ? AUTH_MESSAGES.emailSendFailed : AUTH_MESSAGES.smsSendFailed),
+      );
       return false;
     }
     hostToast.success(to === 'email' ? AUTH_UI_MESSAGES.otpSentEmail : AUTH_UI_MESSAGES.otpSentPhone);
@@ -55,11 +85,30 @@ export function AuthPage() {
     return true;
   };
 
+  const google = async () => {
+    // the guard's `redirect` survives the round trip in this tab; /auth/callback reads it
+    rememberRedirect(params.get('redirect'));
+    try {
+      const { error } = await getAuthClient().signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: oauthCallbackUrl(), queryParams: { access_type: 'offline', prompt: 'consent' } },
+      });
+      if (!error) return true;
+    } catch {
+      // reported below like an error answer
+    }
+    forgetRedirect();
+    hostToast.error(AUTH_UI_MESSAGES.googleFailed);
+    return false;
+  };
+
   const verify = async (token: string) => {
     const { data, error } = await getAuthClient().verifyOtp(
       channel === 'email' ? { email: address, token, type: 'email' } : { phone: address, token, type: 'sms' },
     );
     if (error || !data.session) return hostToast.error(error?.message ?? AUTH_UI_MESSAGES.authFailed);
+    const stop = await enforceVendorStop(data.session);
+    if (stop) return setStep({ name: 'stopped', stop });
     const user = toShellUser(data.session);
     if (user?.fullName) {
       hostToast.success(AUTH_UI_MESSAGES.welcomeBack);
@@ -72,22 +121,30 @@ export function AuthPage() {
 
   const saveProfile = async (fullName: string, phone: string) => {
     const { error } = await getAuthClient().updateUser({ data: { full_name: fullName, phone } });
-    if (error) return hostToast.error(error.message);
+    if (error) return hostToast.error(authErrorText(error, MESSAGES.internal));
     hostToast.success(AUTH_UI_MESSAGES.profileCompleted);
     finish();
+  };
+
+  const startOver = () => {
+    setAddress('');
+    setStep({ name: 'identify' });
+    // drop the stop handed over by /auth/callback, so a reload shows the sign-in form
+    if (location.state) navigate(location.pathname + location.search, { replace: true, state: null });
   };
 
   return (
     <main className="jt-container auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
-        <h1 id="auth-title" className="auth-card__title">
-          {TITLES[step.name]}
+        {step.name === 'stopped' && <VendorStopBadge stop={step.stop} />}
+        <h1 id="auth-title" className="auth-card__title" ref={titleRef} tabIndex={-1}>
+          {step.name === 'stopped' ? VENDOR_MESSAGES[step.stop] : TITLES[step.name]}
         </h1>
         {step.name === 'identify' && (
           <p className="auth-card__subtitle">Book bus tickets across Assam. No password needed.</p>
         )}
         {step.name === 'identify' && (
-          <IdentifyStep initialChannel={channel} initialAddress={address} onSend={identify} />
+          <IdentifyStep initialChannel={channel} initialAddress={address} onSend={identify} onGoogle={google} />
         )}
         {step.name === 'otp' && (
           <OtpStep
@@ -99,6 +156,7 @@ export function AuthPage() {
           />
         )}
         {step.name === 'profile' && <ProfileStep initialPhone={step.phone} onSave={saveProfile} />}
+        {step.name === 'stopped' && <VendorStopStep stop={step.stop} onAnotherAccount={startOver} />}
       </section>
     </main>
   );

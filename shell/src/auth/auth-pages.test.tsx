@@ -1,4 +1,4 @@
-import { AUTH_UI_MESSAGES } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -8,11 +8,13 @@ import { hostToast } from '../host/use-host-api';
 import { Navbar } from '../layout/Navbar';
 import { accessDeniedMessage, RouteGuard } from '../routes/RouteGuard';
 import { AdminLoginPage } from './AdminLoginPage';
+import { AuthCallbackPage } from './AuthCallbackPage';
 import { AuthPage } from './AuthPage';
 import { bindAuthStore, toShellUser, useAuthStore } from './auth-store';
 import { OtpStep } from './OtpStep';
-import { setAuthClient } from './supabase-client';
-import { fakeAuthClient, fakeSession } from './test-fakes';
+import { OAUTH_REDIRECT_KEY } from './redirect';
+import { setApiBaseUrl, setAuthClient } from './supabase-client';
+import { fakeAuthClient, fakeSession, fakeVendorFetch } from './test-fakes';
 
 function Where() {
   const location = useLocation();
@@ -33,8 +35,13 @@ function renderAt(path: string, routes: ReactNode) {
 let fake: ReturnType<typeof fakeAuthClient>;
 let errors: ReturnType<typeof vi.spyOn>;
 let successes: ReturnType<typeof vi.spyOn>;
+let vendorFetch: ReturnType<typeof fakeVendorFetch>;
 
 beforeEach(() => {
+  setApiBaseUrl('http://api.test');
+  vendorFetch = fakeVendorFetch(null);
+  vi.stubGlobal('fetch', vendorFetch);
+  sessionStorage.clear();
   fake = fakeAuthClient();
   setAuthClient(fake.client);
   bindAuthStore(fake.client);
@@ -45,6 +52,7 @@ beforeEach(() => {
 
 afterEach(() => {
   setAuthClient(null);
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -156,7 +164,7 @@ describe('/auth', () => {
   it('shows backend errors as given', async () => {
     fake.mock.signInWithOtp.mockResolvedValueOnce({
       data: { user: null, session: null },
-      error: { message: 'Request rate limit reached' },
+      error: { message: 'Request rate limit reached', status: 429 },
     } as never);
     const user = userEvent.setup();
     renderAt('/auth', authRoute);
@@ -216,6 +224,154 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.click(await screen.findByRole('button', { name: 'Change email' }));
     expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.com');
+  });
+});
+
+describe('/auth with Google', () => {
+  const authRoute = <Route path="/auth" element={<AuthPage />} />;
+
+  it('starts the PKCE round trip back to /auth/callback and keeps where the user wanted to go', async () => {
+    const user = userEvent.setup();
+    renderAt(`/auth?redirect=${encodeURIComponent('/booking/7?date=2026-12-01')}`, authRoute);
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    await user.click(button);
+    expect(fake.mock.signInWithOAuth).toHaveBeenCalledWith({
+      provider: 'google',
+      options: {
+        redirectTo: `${window.location.origin}/auth/callback`,
+        queryParams: { access_type: 'offline', prompt: 'consent' },
+      },
+    });
+    expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBe('/booking/7?date=2026-12-01');
+    // the browser is leaving for Google: the button stays busy, nothing else is sent
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute('aria-busy', 'true');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to sign in with Google' when the round trip cannot start", async () => {
+    fake.mock.signInWithOAuth.mockResolvedValueOnce({
+      data: { provider: 'google', url: null },
+      error: { message: 'Unsupported provider: provider is not enabled' },
+    } as never);
+    const user = userEvent.setup();
+    renderAt('/auth', authRoute);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.googleFailed);
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBeNull();
+
+    fake.mock.signInWithOAuth.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    errors.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.googleFailed);
+  });
+});
+
+describe('vendor applicants after OTP', () => {
+  const authRoute = <Route path="/auth" element={<AuthPage />} />;
+
+  async function signInByOtp() {
+    const session = fakeSession({ fullName: 'Asha Bora' });
+    // like supabase-js: verifyOtp signs in (the store has the user) before the vendor check runs
+    fake.mock.verifyOtp.mockImplementation(async () => {
+      fake.emit('SIGNED_IN', session);
+      return { data: { user: session.user, session }, error: null };
+    });
+    const user = userEvent.setup();
+    renderAt(`/auth?redirect=${encodeURIComponent('/bookings')}`, authRoute);
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('One-time password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    return { user, session };
+  }
+
+  it.each([
+    ['pending', VENDOR_MESSAGES.pending, AUTH_UI_MESSAGES.vendorPendingDetail],
+    ['rejected', VENDOR_MESSAGES.rejected, AUTH_UI_MESSAGES.vendorRejectedDetail],
+  ] as const)('stops a %s applicant and signs them out again', async (status, title, detail) => {
+    vendorFetch = fakeVendorFetch(status);
+    vi.stubGlobal('fetch', vendorFetch);
+    const { user, session } = await signInByOtp();
+
+    expect(await screen.findByRole('heading', { name: title })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(detail);
+    const [url, init] = vendorFetch.mock.calls[0]!;
+    expect(String(url)).toBe('http://api.test/api/vendors/me');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${session.access_token}`);
+    expect(fake.mock.signOut).toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, session: null });
+    expect(successes).not.toHaveBeenCalledWith(AUTH_UI_MESSAGES.welcomeBack);
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in with another account' }));
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it.each([
+    ['approved', 'approved' as const],
+    ['no application', null],
+  ])('lets an applicant with %s go on', async (_label, status) => {
+    vendorFetch = fakeVendorFetch(status);
+    vi.stubGlobal('fetch', vendorFetch);
+    await signInByOtp();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bookings');
+    expect(successes).toHaveBeenCalledWith(AUTH_UI_MESSAGES.welcomeBack);
+    expect(fake.mock.signOut).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().user).toMatchObject({ fullName: 'Asha Bora' });
+  });
+
+  it('goes on when the application cannot be read (the API holds the role anyway)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    await signInByOtp();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bookings');
+    expect(fake.mock.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('/auth/callback', () => {
+  const routes = (
+    <>
+      <Route path="/auth/callback" element={<AuthCallbackPage />} />
+      <Route path="/auth" element={<AuthPage />} />
+    </>
+  );
+
+  it('signs in and goes back to where /auth was asked to return', async () => {
+    sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/booking/7?date=2026-12-01');
+    fake.mock.getSession.mockResolvedValue({ data: { session: fakeSession({ fullName: 'Asha Das' }) }, error: null });
+    renderAt('/auth/callback?code=abc', routes);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/booking/7?date=2026-12-01');
+    expect(successes).toHaveBeenCalledWith(AUTH_UI_MESSAGES.signedIn);
+    expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBeNull();
+  });
+
+  it("says 'Authentication failed' and goes to /auth when there is no session", async () => {
+    sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/bookings');
+    renderAt('/auth/callback?error=access_denied&error_description=The+sign-in+was+cancelled', routes);
+    expect(await screen.findByRole('heading', { name: 'Sign in to Jatra' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.authFailed);
+    expect(fake.mock.getSession).not.toHaveBeenCalled();
+    // /auth still knows where the user was going
+    expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBe('/bookings');
+  });
+
+  it.each([
+    ['pending', VENDOR_MESSAGES.pending],
+    ['rejected', VENDOR_MESSAGES.rejected],
+  ] as const)('stops a %s vendor applicant who came back from Google', async (status, title) => {
+    vi.stubGlobal('fetch', fakeVendorFetch(status));
+    fake.mock.getSession.mockResolvedValue({ data: { session: fakeSession({ fullName: 'Asha Das' }) }, error: null });
+    renderAt('/auth/callback?code=abc', routes);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(fake.mock.signOut).toHaveBeenCalled();
+    expect(successes).not.toHaveBeenCalledWith(AUTH_UI_MESSAGES.signedIn);
   });
 });
 

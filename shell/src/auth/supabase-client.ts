@@ -11,10 +11,13 @@ export const SUPABASE_ANON_KEY = 'jatra-anon';
 export type AuthClient = SupabaseClient['auth'];
 
 let authClient: AuthClient | null = null;
+/** The API origin (runtime config `apiBaseUrl`): the auth service and `/api` live there. */
+let apiBaseUrl = '';
 
 /** Create the ONE supabase-js client from the runtime config (once; later calls return the same). */
 export function initSupabase(config: RuntimeConfig): AuthClient {
   if (authClient) return authClient;
+  apiBaseUrl = config.apiBaseUrl;
   const client = createClient(config.apiBaseUrl, SUPABASE_ANON_KEY, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
   });
@@ -30,4 +33,12 @@ export function setAuthClient(client: AuthClient | null): void {
 export function getAuthClient(): AuthClient {
   if (!authClient) throw new Error('The auth client is not initialised (call initSupabase first)');
   return authClient;
+}
+
+/** The API origin the auth client was created for ('' before `initSupabase`). */
+export const getApiBaseUrl = (): string => apiBaseUrl;
+
+/** Tests point the shell's own API calls somewhere (the remotes get theirs from HostApi). */
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url;
 }

@@ -60,6 +60,10 @@ export function fakeAuthClient() {
       const session = fakeSession();
       return { data: { user: session.user, session }, error: null as { message: string } | null };
     }),
+    signInWithOAuth: vi.fn(async (_credentials: unknown) => ({
+      data: { provider: 'google', url: 'http://api.test/auth/v1/authorize?provider=google' },
+      error: null as { message: string } | null,
+    })),
     getSession: vi.fn(async () => ({ data: { session: null as Session | null }, error: null })),
   };
   return {
@@ -67,4 +71,19 @@ export function fakeAuthClient() {
     client: mock as unknown as AuthClient,
     emit: (event: AuthChangeEvent, session: Session | null) => listener?.(event, session),
   };
+}
+
+/** `fetch` answering `GET /api/vendors/me` like the API: 404 without an application, else its status. */
+export function fakeVendorFetch(status: 'pending' | 'approved' | 'rejected' | null = null) {
+  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    status
+      ? new Response(JSON.stringify({ result: { id: 'v-1', user_id: 'u-1', status } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      : new Response(JSON.stringify({ error: { code: 'not_found', message: 'No vendor application found' } }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+  );
 }

@@ -31,3 +31,10 @@ export function mainDepartureText(travelDate: string, departureMinutes: number):
 /** `2026-11-21 12:40:16 UTC` */
 export const providerTimestamp = (instant: Date): string =>
   `${instant.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** `09:30 PM`: tickets use a 12-hour clock (gds.md §1). */
+export function twelveHourTime(minutesAfterMidnight: number): string {
+  const minutes = ((minutesAfterMidnight % 1440) + 1440) % 1440;
+  const hours = Math.floor(minutes / 60);
+  return `${pad(hours % 12 === 0 ? 12 : hours % 12)}:${pad(minutes % 60)} ${hours < 12 ? 'AM' : 'PM'}`;
+}

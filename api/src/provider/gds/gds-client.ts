@@ -1,4 +1,9 @@
 import { MESSAGES } from '@jatra/shared';
+import type { GdsTentativeBody } from './gds-bookings';
+import { GdsError, isRecord } from './gds-error';
+
+export { GdsError, isRecord } from './gds-error';
+export * from './gds-bookings';
 
 export interface GdsClientOptions {
   baseUrl: string;
@@ -6,22 +11,6 @@ export interface GdsClientOptions {
   timeoutMs: number;
   fetchImpl?: typeof fetch;
 }
-
-/** A failed provider call, with the message the spec's mapping gives it. */
-export class GdsError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly providerCode?: string | number,
-  ) {
-    super(message);
-    this.name = 'GdsError';
-  }
-}
-
-/** The provider answers untyped JSON; objects are told apart from arrays and null here. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Spec §8: the message field, else the error field, else `HTTP {status}`. */
 function failureMessage(body: unknown, status: number): string {
@@ -34,8 +23,15 @@ function failureMessage(body: unknown, status: number): string {
   return `HTTP ${status}`;
 }
 
-/** GET requests are safe to repeat; a timeout or a dropped connection gets one more try. */
+/**
+ * Reads are safe to repeat; a timeout or a dropped connection gets one more try. Calls that change
+ * something (the POSTs, and cancel_booking, a GET that cancels) are never repeated: a repeated
+ * tentative booking could hold seats twice, and a timed-out one may have held them already.
+ */
 const GET_ATTEMPTS = 2;
+
+/** An answer that carried `result`, with the extra top-level keys kept (stage_names). */
+export type GdsBody = Record<string, unknown> & { result: unknown };
 
 export type GdsClient = ReturnType<typeof createGdsClient>;
 
@@ -92,14 +88,21 @@ export function createGdsClient(options: GdsClientOptions) {
     }
   }
 
-  /** A GET whose answer must carry `result`; returns the whole body for the extra keys (stage_names). */
-  async function getResult(path: string): Promise<Record<string, unknown> & { result: unknown }> {
-    const body = await get(path);
+  const withResult = (body: unknown): GdsBody => {
     if (!isRecord(body) || !('result' in body)) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
-    return body as Record<string, unknown> & { result: unknown };
-  }
+    return body as GdsBody;
+  };
+
+  /** A GET whose answer must carry `result`; returns the whole body for the extra keys (stage_names). */
+  const getResult = async (path: string): Promise<GdsBody> => withResult(await get(path));
+
+  /** One attempt only: for calls that change the provider's state. */
+  const changeOnce = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<GdsBody> =>
+    withResult(await requestOnce(method, path, body));
 
   const segment = (value: string | number) => encodeURIComponent(String(value));
+  const seatQuery = (pnr: string, seats: readonly string[]) =>
+    new URLSearchParams({ ticket_number: pnr, seat_numbers: seats.join(',') }).toString();
 
   return {
     /** `cities.json`: the raw `result` table (header row, then data rows). */
@@ -120,6 +123,24 @@ export function createGdsClient(options: GdsClientOptions) {
     schedule: (scheduleId: string) => getResult(`schedule/${segment(scheduleId)}.json`),
     boardingPoints: (scheduleId: string) => getResult(`boarding_points/${segment(scheduleId)}.json`),
     droppingPoints: (scheduleId: string) => getResult(`dropping_points/${segment(scheduleId)}.json`),
+
+    /** `tentative_booking`: holds the seats; read the PNR with parseTentativeAnswer. Never retried. */
+    tentativeBooking: (scheduleId: string, body: GdsTentativeBody) =>
+      changeOnce('POST', `tentative_booking/${segment(scheduleId)}.json`, body),
+    /**
+     * `confirm_booking`: sells the held seats; read the ticket with parseGdsTicket. Never retried here,
+     * but the provider answers a repeated confirm with the same ticket, so a caller that got no answer
+     * may ask again later.
+     */
+    confirmBooking: (pnr: string) => changeOnce('POST', `confirm_booking/${segment(pnr)}.json`, {}),
+    /** `booking_details`: the ticket of a confirmed (or cancelled) PNR; parseGdsTicket reads it. Code 411: not confirmed. */
+    bookingDetails: (pnr: string) =>
+      getResult(`booking_details.json?${new URLSearchParams({ pnr_number: pnr }).toString()}`),
+    /** `can_cancel`: what cancelling these seats would cost now; parseCancellability reads it. */
+    canCancel: (pnr: string, seats: readonly string[]) => getResult(`can_cancel.json?${seatQuery(pnr, seats)}`),
+    /** `cancel_booking`: cancels these seats (a GET that changes state, so never retried); parseCancellation reads it. */
+    cancelBooking: (pnr: string, seats: readonly string[]) =>
+      changeOnce('GET', `cancel_booking.json?${seatQuery(pnr, seats)}`),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "confirm_claimed_until" timestamp with time zone;

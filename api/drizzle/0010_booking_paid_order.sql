@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "paid_order_id" text;

@@ -1,0 +1,35 @@
+import type { BookingRecord } from '@jatra/shared';
+import type { BookingRow } from './bookings.schema';
+
+/** A stored booking as the API answers it to its owner. */
+export function toBookingRecord(row: BookingRow): BookingRecord {
+  return {
+    id: row.id,
+    pnr_number: row.pnr,
+    operator_pnr: row.operatorPnr,
+    ticket_number: row.ticketNumber,
+    status: row.status,
+    payment_status: row.paymentStatus,
+    schedule_id: row.scheduleId,
+    origin: row.origin,
+    destination: row.destination,
+    origin_id: row.originId,
+    destination_id: row.destinationId,
+    travel_date: row.travelDate,
+    departure_time: row.departureTime,
+    arrival_time: row.arrivalTime,
+    bus_name: row.busName,
+    bus_type: row.busType,
+    seats: row.seats,
+    passenger_details: row.passengers,
+    boarding_point: row.boardingPoint,
+    dropping_point: row.droppingPoint,
+    base_amount: row.baseAmount,
+    gst_amount: row.gstAmount,
+    total_amount: row.totalAmount,
+    hold_expires_at: row.holdExpiresAt.toISOString(),
+    failure_reason: row.failureReason,
+    created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+  };
+}

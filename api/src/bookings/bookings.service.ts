@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { tentativeBookingRequestSchema } from '@jatra/shared';
+import { BOOKING_MESSAGES, type BookingRecord } from '@jatra/shared';
+import type { z } from 'zod';
+import { AppError, notFound, providerFailure } from '../http/app-error';
+import type { InventoryService } from '../inventory/inventory.service';
+import { GdsError, isRecord, type GdsClient } from '../provider/gds/gds-client';
+import type { CitiesService } from '../cities/cities.service';
+import { toBookingRecord } from './booking-record';
+import type { BookingsRepository } from './bookings.repository';
+import { checkBooking, providerTentativeBody, type ScheduleFacts } from './tentative-booking';
+
+export interface BookingsServiceDeps {
+  repository: BookingsRepository;
+  inventory: InventoryService;
+  cities: CitiesService;
+  gds: GdsClient;
+  logger: Logger;
+  holdMinutes: number;
+  now?: () => Date;
+}
+
+type TentativeInput = z.output<typeof tentativeBookingRequestSchema>;
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+async function cityName(cities: CitiesService, id: number, fallback: string): Promise<string> {
+  try {
+    return (await cities.byId(id)).name;
+  } catch {
+    return fallback;
+  }
+}
+
+export function createBookingsService(deps: BookingsServiceDeps) {
+  const { repository, inventory, gds, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * CONTINUE: re-reads the schedule, checks the request against it, has the provider hold the seats and
+     * stores the booking (tentative, payment pending) for the signed-in owner.
+     */
+    async tentative(userId: string, scheduleId: string, input: TentativeInput) {
+      const schedule = await inventory.schedule(scheduleId);
+      const detail: Record<string, unknown> = schedule;
+      const facts: ScheduleFacts = {
+        travelDate: text(detail.travel_date),
+        departureTime: text(detail.dep_time),
+        originId: Number(detail.origin_id),
+        destinationId: Number(detail.destination_id),
+        seats: schedule.seat_layout.seats,
+        boardingPoints: schedule.boarding_points,
+        droppingPoints: schedule.dropping_points,
+      };
+      const at = now();
+      const checked = checkBooking(input, facts, at);
+      let answer: unknown;
+      try {
+        answer = await gds.tentativeBooking(scheduleId, providerTentativeBody(checked, facts));
+      } catch (error) {
+        // the provider refused (a seat just taken, a fare changed): the traveller must choose again
+        if (error instanceof GdsError && error.providerCode !== undefined) {
+          throw new AppError(409, 'conflict', error.message);
+        }
+        logger.error({ err: error, scheduleId }, 'tentative booking failed');
+        throw providerFailure(BOOKING_MESSAGES.createFailed);
+      }
+      const details = isRecord(answer) && isRecord(answer.result) ? answer.result.ticket_details : undefined;
+      if (!isRecord(details)) throw providerFailure(BOOKING_MESSAGES.missingTicketDetails);
+      const pnr = text(details.pnr_number);
+      if (!pnr) throw providerFailure(BOOKING_MESSAGES.noPnr);
+      const operatorPnr = text(details.operator_pnr) || null;
+      const [fromName, toName] = text(detail.name).split(' - ');
+      const row = await repository.insert({
+        id: randomUUID(),
+        userId,
+        pnr,
+        operatorPnr,
+        ticketNumber: null,
+        status: 'tentative',
+        paymentStatus: 'pending',
+        scheduleId,
+        origin: await cityName(deps.cities, facts.originId, fromName ?? ''),
+        destination: await cityName(deps.cities, facts.destinationId, toName ?? ''),
+        originId: facts.originId,
+        destinationId: facts.destinationId,
+        travelDate: facts.travelDate,
+        departureTime: facts.departureTime,
+        arrivalTime: text(detail.arr_time),
+        busName: text(detail.travels_name) || text(detail.service_name),
+        busType: text(detail.bus_type),
+        seats: checked.seats.map(({ seat }) => ({
+          seat_number: seat.id,
+          fare: seat.fare,
+          deck: seat.deck,
+          type: seat.type,
+        })),
+        passengers: checked.seats.map(({ seat, passenger }) => ({ seat_number: seat.id, ...passenger })),
+        boardingPoint: checked.boarding,
+        droppingPoint: checked.dropping,
+        baseAmount: checked.amounts.base,
+        gstAmount: checked.amounts.gst,
+        totalAmount: checked.amounts.total,
+        holdExpiresAt: new Date(at.getTime() + deps.holdMinutes * 60_000),
+        createdAt: at,
+        updatedAt: at,
+      });
+      logger.info({ pnr, scheduleId, seats: row.seats.length }, 'tentative booking stored');
+      return { pnr, operatorPnr, booking: toBookingRecord(row) };
+    },
+
+    async list(userId: string): Promise<BookingRecord[]> {
+      return (await repository.listByUser(userId)).map(toBookingRecord);
+    },
+
+    /** The owner's booking; the access rule has already checked ownership. */
+    async byPnr(pnr: string): Promise<BookingRecord> {
+      const row = await repository.byPnr(pnr);
+      if (!row) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      return toBookingRecord(row);
+    },
+
+    ownerOf: (pnr: string) => repository.ownerOf(pnr),
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

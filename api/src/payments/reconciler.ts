@@ -1,0 +1,73 @@
+import type { Logger } from 'pino';
+import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { PaymentsRepository } from './payments.repository';
+import type { Settlement } from './settlement';
+
+export interface ReconcilerDeps {
+  payments: PaymentsRepository;
+  bookings: BookingsRepository;
+  settlement: Settlement;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** A payment younger than this is left to the traveller's own polling. */
+const PENDING_GRACE_MS = 15_000;
+const BATCH = 50;
+
+/**
+ * Sweeps what no traveller is watching any more: payments still pending at the gateway, paid bookings a
+ * crash left unconfirmed, refunds on their way, and holds that lapsed unpaid. Every step is settlement's
+ * idempotent one, so several instances may sweep at once.
+ */
+export function createReconciler(deps: ReconcilerDeps) {
+  const { payments, bookings, settlement, logger, now } = deps;
+
+  async function each<T>(items: T[], step: (item: T) => Promise<unknown>, what: string) {
+    for (const item of items) {
+      try {
+        await step(item);
+      } catch (error) {
+        logger.warn({ err: error }, `reconciler: ${what} failed; next sweep tries again`);
+      }
+    }
+  }
+
+  async function runOnce(): Promise<void> {
+    const at = now();
+    await each(
+      await payments.pendingOrders(new Date(at.getTime() - PENDING_GRACE_MS), BATCH),
+      (order) => settlement.settle(order.merchantOrderId),
+      'pending payment',
+    );
+    await each(
+      await payments.paidButUnconfirmed(at, BATCH),
+      (order) => settlement.settle(order.merchantOrderId),
+      'paid booking',
+    );
+    await each(await payments.openRefunds(BATCH), (refund) => settlement.advanceRefund(refund), 'refund');
+    const expired = await bookings.expireLapsedHolds(now());
+    if (expired.length) logger.info({ pnrs: expired }, 'holds lapsed unpaid; bookings expired');
+  }
+
+  return {
+    runOnce,
+    /** Sweeps every `intervalMs` until stopped; one sweep at a time. */
+    start(intervalMs: number): () => void {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        runOnce()
+          .catch((error: unknown) => logger.error({ err: error }, 'reconciler sweep failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type Reconciler = ReturnType<typeof createReconciler>;

@@ -1,0 +1,12 @@
+import { apiGet, bookingListResponseSchema, type BookingRecord, type HostApi } from '@jatra/shared';
+
+/** `GET /api/bookings`: the signed-in traveller's own bookings, newest first. */
+export async function fetchMyBookings(host: HostApi, signal?: AbortSignal): Promise<BookingRecord[]> {
+  const response = await apiGet(
+    { baseUrl: host.apiBaseUrl, getAccessToken: () => host.getAccessToken() },
+    '/api/bookings',
+    bookingListResponseSchema,
+    { signal },
+  );
+  return response.result;
+}

@@ -1,0 +1,174 @@
+import { BOOKING_MESSAGES, type ScheduleDetail, type StagePoint } from '@jatra/shared';
+import { Card, useHost } from '@jatra/shared/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { passengerFormResolver, type PassengerFormOutput, type PassengerFormValues } from './passengers/passenger-form';
+import { PassengerForms } from './passengers/PassengerForms';
+import { SeatMap } from './seat-map/SeatMap';
+import { useSeatSelection } from './seat-map/use-seat-selection';
+import { StagePicker } from './stage-picker/StagePicker';
+import { bookingRequest } from './submit/booking-request';
+import { useCreateBooking } from './submit/use-create-booking';
+import { SummaryBar, SummaryPanel } from './summary/BookingSummary';
+import { SUMMARY_SIDE_PANEL, useMediaQuery } from './use-media-query';
+
+/** The chosen point, or the first one (traveller.md §2: the first point is preselected). */
+const chosenPoint = (points: readonly StagePoint[], id: string | null) =>
+  points.find((point) => point.id === id) ?? points[0];
+
+export interface BookingWorkspaceProps {
+  schedule: ScheduleDetail;
+  /** yyyy-MM-dd travel day */
+  date: string;
+  womenBooking: boolean;
+  /** load the schedule again, e.g. after the server said a seat was taken */
+  reloadSchedule: () => void;
+}
+
+/** Seat map, boarding and dropping points, passengers and the Booking Summary of one loaded schedule. */
+export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule }: BookingWorkspaceProps) {
+  const host = useHost();
+  const sidePanel = useMediaQuery(SUMMARY_SIDE_PANEL);
+  const seatsHeading = useId();
+  const stagesHeading = useId();
+  const passengersHeading = useId();
+  const seatHeading = useRef<HTMLHeadingElement>(null);
+
+  const selection = useSeatSelection(schedule.seat_layout.seats, womenBooking);
+  const form = useForm<PassengerFormValues, unknown, PassengerFormOutput>({
+    resolver: passengerFormResolver,
+    defaultValues: { sameContact: true, passengers: [] },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [boardingId, setBoardingId] = useState<string | null>(null);
+  const [droppingId, setDroppingId] = useState<string | null>(null);
+  const boarding = chosenPoint(schedule.boarding_points, boardingId);
+  const dropping = chosenPoint(schedule.dropping_points, droppingId);
+
+  // a message belongs to the choice it was about: choosing seats again clears it
+  const [failure, setFailure] = useState<{ message: string; seats: unknown } | null>(null);
+  const error = failure && failure.seats === selection.seats ? failure.message : null;
+  const showSeatMap = () => seatHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  // the usual failure is a seat someone else took first: show the fresh map, where it is now booked
+  const createBooking = useCreateBooking(schedule.id, () => {
+    reloadSchedule();
+    showSeatMap();
+  });
+  const submitting = useRef(false);
+
+  const fail = (message: string) => {
+    setFailure({ message, seats: selection.seats });
+    host.toast.error(message);
+  };
+
+  // CONTINUE: the spec's checks in its order (traveller.md §5), then the tentative booking
+  const onContinue = async () => {
+    if (submitting.current || createBooking.isPending) return;
+    submitting.current = true;
+    try {
+      if (selection.seats.length === 0) {
+        fail(BOOKING_MESSAGES.selectSeat);
+        showSeatMap();
+        return;
+      }
+      let passengers: PassengerFormOutput['passengers'] | null = null;
+      await form.handleSubmit((values) => {
+        passengers = values.passengers;
+      })();
+      if (!passengers) {
+        fail(BOOKING_MESSAGES.passengerDetails);
+        return;
+      }
+      if (!boarding) {
+        fail(BOOKING_MESSAGES.selectBoarding);
+        return;
+      }
+      if (!dropping) {
+        fail(BOOKING_MESSAGES.selectDropping);
+        return;
+      }
+      const request = bookingRequest({
+        travelDate: date,
+        womenBooking,
+        boardingPointId: boarding.id,
+        droppingPointId: dropping.id,
+        passengers,
+      });
+      if (!request.ok) {
+        fail(request.message);
+        return;
+      }
+      setFailure(null);
+      await createBooking.mutateAsync(request.body).catch(() => undefined);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void onContinue();
+  };
+
+  const summary = {
+    operator: schedule.travels_name || schedule.service_name,
+    date,
+    seats: selection.seats,
+    boarding,
+    dropping,
+    onContinue: () => void onContinue(),
+    pending: createBooking.isPending,
+    error,
+  };
+
+  return (
+    <div className={sidePanel ? 'booking-layout' : 'booking-layout booking-layout--bar'}>
+      <div className="booking-main">
+        <Card className="booking-section" aria-labelledby={seatsHeading}>
+          <h2 className="booking-section__title" id={seatsHeading} ref={seatHeading}>
+            Choose your seats
+          </h2>
+          <SeatMap
+            layout={schedule.seat_layout}
+            selectedIds={selection.selectedIds}
+            onToggle={selection.toggle}
+            announcement={selection.announcement}
+          />
+        </Card>
+
+        <Card className="booking-section" aria-labelledby={stagesHeading}>
+          <h2 className="booking-section__title" id={stagesHeading}>
+            Boarding and dropping
+          </h2>
+          <div className="booking-stages">
+            <StagePicker
+              title="Boarding point"
+              points={schedule.boarding_points}
+              value={boarding?.id ?? null}
+              onChange={setBoardingId}
+              error={error === BOOKING_MESSAGES.selectBoarding ? error : null}
+            />
+            <StagePicker
+              title="Dropping point"
+              points={schedule.dropping_points}
+              value={dropping?.id ?? null}
+              onChange={setDroppingId}
+              error={error === BOOKING_MESSAGES.selectDropping ? error : null}
+            />
+          </div>
+        </Card>
+
+        <Card className="booking-section" aria-labelledby={passengersHeading}>
+          <h2 className="booking-section__title" id={passengersHeading}>
+            Passenger details
+          </h2>
+          <form noValidate onSubmit={onFormSubmit} aria-labelledby={passengersHeading}>
+            <PassengerForms form={form} seats={selection.seats} womenBooking={womenBooking} />
+          </form>
+        </Card>
+      </div>
+      {sidePanel ? <SummaryPanel {...summary} /> : <SummaryBar {...summary} />}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { MOBILE_DIGITS, PASSENGER_AGE, type Seat } from '@jatra/shared';
+import { useHost } from '@jatra/shared/ui';
+import { UserRound } from 'lucide-react';
+import { Fragment, useEffect, useId, type ReactNode } from 'react';
+import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import {
+  newPassenger,
+  type PassengerFields,
+  type PassengerFormOutput,
+  type PassengerFormValues,
+} from './passenger-form';
+import './passengers.css';
+
+type Form = UseFormReturn<PassengerFormValues, unknown, PassengerFormOutput>;
+
+// Next to each field: what to fix. The spec's one sentence for all of them is told on CONTINUE.
+const FIELD_HINTS: Record<Exclude<keyof PassengerFields, 'seatNumber'>, string> = {
+  name: "Enter the passenger's name",
+  age: `Enter an age from ${PASSENGER_AGE.min} to ${PASSENGER_AGE.max}`,
+  gender: 'Choose a gender',
+  email: 'Enter an e-mail address with @',
+  mobile: `Enter a ${MOBILE_DIGITS}-digit mobile number`,
+};
+
+/**
+ * Keeps one passenger form per chosen seat, in the order the seats were chosen (traveller.md §4): a new seat
+ * adds a form, a seat given up (or taken by someone else) removes its form; the others keep what was typed.
+ */
+function useFormsFollowSeats(form: Form, seats: readonly Seat[], womenBooking: boolean) {
+  const host = useHost();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'passengers' });
+  useEffect(() => {
+    const wanted = seats.map((seat) => seat.id);
+    const current = form.getValues('passengers').map((passenger) => passenger.seatNumber);
+    const gone = current.flatMap((id, index) => (wanted.includes(id) ? [] : [index]));
+    if (gone.length > 0) remove(gone);
+    const kept = current.filter((id) => wanted.includes(id));
+    const added = wanted.filter((id) => !kept.includes(id));
+    if (added.length > 0) {
+      append(
+        added.map((id, index) =>
+          newPassenger(id, { womenBooking, first: kept.length === 0 && index === 0, user: host.user }),
+        ),
+        { shouldFocus: false },
+      );
+    }
+  }, [seats, form, append, remove, womenBooking, host.user]);
+  return fields;
+}
+
+function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error: FieldError | undefined;
+  hint: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={error ? 'passenger-field passenger-field--invalid' : 'passenger-field'}>
+      <label className="passenger-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? hintId : undefined })}
+      {error && (
+        <p className="passenger-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PassengerForm({
+  form,
+  index,
+  seat,
+  showContact,
+  sharedContactNote,
+}: {
+  form: Form;
+  index: number;
+  seat: Seat | undefined;
+  showContact: boolean;
+  sharedContactNote: boolean;
+}) {
+  const headingId = useId();
+  const { register } = form;
+  const errors = form.formState.errors.passengers?.[index];
+  const path = (field: keyof PassengerFields) => `passengers.${index}.${field}` as const;
+  const first = index === 0;
+  return (
+    <section className="passenger-form" aria-labelledby={headingId}>
+      <h3 className="passenger-form__title" id={headingId}>
+        <UserRound size={18} aria-hidden="true" />
+        {`Passenger ${index + 1}`}
+        {seat && <span className="passenger-form__seat">{`Seat ${seat.id}`}</span>}
+      </h3>
+      <div className="passenger-form__fields">
+        <Field label="Full name" error={errors?.name} hint={FIELD_HINTS.name}>
+          {(props) => (
+            <input
+              {...props}
+              className="passenger-field__input passenger-field__input--name"
+              autoComplete={first ? 'name' : 'off'}
+              {...register(path('name'))}
+            />
+          )}
+        </Field>
+        <Field label="Age" error={errors?.age} hint={FIELD_HINTS.age}>
+          {(props) => (
+            <input
+              {...props}
+              className="passenger-field__input"
+              type="text"
+              inputMode="numeric"
+              maxLength={3}
+              {...register(path('age'))}
+            />
+          )}
+        </Field>
+        <Field label="Gender" error={errors?.gender} hint={FIELD_HINTS.gender}>
+          {(props) => (
+            <select {...props} className="passenger-field__input" {...register(path('gender'))}>
+              <option value="">Select</option>
+              <option value="female">Female</option>
+              <option value="male">Male</option>
+              <option value="other">Other</option>
+            </select>
+          )}
+        </Field>
+        {showContact && (
+          <>
+            <Field label="E-mail" error={errors?.email} hint={FIELD_HINTS.email}>
+              {(props) => (
+                <input
+                  {...props}
+                  className="passenger-field__input"
+                  type="email"
+                  autoComplete={first ? 'email' : 'off'}
+                  {...register(path('email'))}
+                />
+              )}
+            </Field>
+            <Field label="Mobile number" error={errors?.mobile} hint={FIELD_HINTS.mobile}>
+              {(props) => (
+                <input
+                  {...props}
+                  className="passenger-field__input"
+                  type="tel"
+                  inputMode="numeric"
+                  maxLength={MOBILE_DIGITS}
+                  autoComplete={first ? 'tel-national' : 'off'}
+                  {...register(path('mobile'))}
+                />
+              )}
+            </Field>
+          </>
+        )}
+      </div>
+      {sharedContactNote && <p className="passenger-form__note">Uses passenger 1's e-mail and mobile number.</p>}
+    </section>
+  );
+}
+
+export interface PassengerFormsProps {
+  form: Form;
+  /** the chosen seats, in the order chosen */
+  seats: readonly Seat[];
+  womenBooking: boolean;
+}
+
+/** One form per chosen seat: name, age, gender, e-mail and a 10-digit mobile (traveller.md §3 Passenger). */
+export function PassengerForms({ form, seats, womenBooking }: PassengerFormsProps) {
+  // render from the field array's own list: it changes with append and remove at once
+  const passengers = useFormsFollowSeats(form, seats, womenBooking);
+  const sameContact = useWatch({ control: form.control, name: 'sameContact' });
+  const seatsById = new Map(seats.map((seat) => [seat.id, seat]));
+  const several = passengers.length > 1;
+
+  if (passengers.length === 0) {
+    return <p className="passengers__empty">Choose your seats on the map, then tell us who is travelling.</p>;
+  }
+  return (
+    <div className="passengers">
+      {passengers.map((passenger, index) => (
+        <Fragment key={passenger.id}>
+          <PassengerForm
+            form={form}
+            index={index}
+            seat={seatsById.get(passenger.seatNumber)}
+            showContact={index === 0 || !sameContact}
+            sharedContactNote={index > 0 && sameContact}
+          />
+          {index === 0 && several && (
+            <label className="passengers__same">
+              <input type="checkbox" {...form.register('sameContact')} />
+              Use passenger 1's e-mail and mobile number for everyone
+            </label>
+          )}
+        </Fragment>
+      ))}
+    </div>
+  );
+}

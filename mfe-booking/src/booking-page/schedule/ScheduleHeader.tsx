@@ -1,0 +1,87 @@
+import type { ScheduleDetail } from '@jatra/shared';
+import { Skeleton } from '@jatra/shared/ui';
+import { Clock, Venus } from 'lucide-react';
+import { arrivesNextDay, displayDate, displayDuration, displayTime, routeEnds } from '../format';
+
+/** The bus at the top of the page: operator, bus type, route, day, times and journey length. */
+export function ScheduleHeader({
+  schedule,
+  date,
+  womenBooking,
+}: {
+  schedule: ScheduleDetail;
+  date: string;
+  womenBooking: boolean;
+}) {
+  const operator = schedule.travels_name || schedule.service_name || 'Bus Operator';
+  const ends = routeEnds(schedule.name);
+  const nextDay = arrivesNextDay(schedule.dep_time, schedule.arr_time);
+  return (
+    <header className="schedule-header">
+      <div className="schedule-header__bus">
+        <h1 className="schedule-header__operator">{operator}</h1>
+        {schedule.bus_type && <p className="schedule-header__type">{schedule.bus_type}</p>}
+        {womenBooking && (
+          <p className="schedule-header__women">
+            <Venus size={14} aria-hidden="true" />
+            Booking for women
+          </p>
+        )}
+      </div>
+      <div className="schedule-header__trip">
+        <p className="schedule-header__route">
+          {ends ? (
+            <>
+              {ends[0]}
+              <span aria-hidden="true"> → </span>
+              <span className="jt-visually-hidden"> to </span>
+              {ends[1]}
+            </>
+          ) : (
+            schedule.name
+          )}
+          {date && (
+            <>
+              <span className="schedule-header__dot" aria-hidden="true">
+                ·
+              </span>
+              <span className="jt-visually-hidden">, </span>
+              {displayDate(date)}
+            </>
+          )}
+        </p>
+        <p className="schedule-header__times">
+          <span className="jt-visually-hidden">Departs </span>
+          <span className="schedule-header__time">{displayTime(schedule.dep_time)}</span>
+          <span className="schedule-header__duration">
+            <Clock size={14} aria-hidden="true" />
+            <span className="jt-visually-hidden">, journey time </span>
+            {displayDuration(schedule.duration)}
+          </span>
+          <span className="jt-visually-hidden">, arrives </span>
+          <span className="schedule-header__time">
+            {displayTime(schedule.arr_time)}
+            {nextDay && <span className="schedule-header__day"> +1 day</span>}
+          </span>
+        </p>
+        {schedule.via && <p className="schedule-header__via">via {schedule.via}</p>}
+      </div>
+    </header>
+  );
+}
+
+/** The header's outline while the schedule loads. */
+export function ScheduleHeaderSkeleton() {
+  return (
+    <div className="schedule-header" aria-hidden="true">
+      <div className="schedule-header__bus">
+        <Skeleton width={220} height={26} />
+        <Skeleton width={160} height={16} />
+      </div>
+      <div className="schedule-header__trip">
+        <Skeleton width={240} height={18} />
+        <Skeleton width={260} height={26} />
+      </div>
+    </div>
+  );
+}

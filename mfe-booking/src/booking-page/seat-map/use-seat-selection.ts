@@ -1,0 +1,88 @@
+import { BOOKING_MESSAGES, fillMessage, MAX_SEATS_PER_BOOKING, type Seat } from '@jatra/shared';
+import { useHost } from '@jatra/shared/ui';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+
+interface SelectionState {
+  /** seat ids in the order they were chosen: passenger 1 is the first seat */
+  ids: string[];
+  /** said by the seat map's live region */
+  announcement: string;
+  /** a choice the rules refused, told with a toast; `seq` makes the same refusal twice a new one */
+  refusal: { message: string; seq: number } | null;
+}
+
+type SelectionAction =
+  { type: 'toggle'; seat: Seat; womenBooking: boolean } | { type: 'layoutChanged'; seats: ReadonlyMap<string, Seat> };
+
+const countText = (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} selected`;
+const isFree = (seat: Seat | undefined) => seat !== undefined && seat.available && !seat.isBooked;
+
+function refuse(state: SelectionState, message: string): SelectionState {
+  return { ...state, refusal: { message, seq: (state.refusal?.seq ?? 0) + 1 } };
+}
+
+function selectionReducer(state: SelectionState, action: SelectionAction): SelectionState {
+  switch (action.type) {
+    case 'toggle': {
+      const { seat } = action;
+      if (state.ids.includes(seat.id)) {
+        const ids = state.ids.filter((id) => id !== seat.id);
+        return { ...state, ids, announcement: `Seat ${seat.id} removed. ${countText(ids.length)}.` };
+      }
+      if (!isFree(seat)) return { ...state, announcement: `Seat ${seat.id} is already booked.` };
+      if (seat.isWomenSeat && !action.womenBooking) return refuse(state, BOOKING_MESSAGES.womenOnlySeat);
+      if (state.ids.length >= MAX_SEATS_PER_BOOKING) {
+        return refuse(state, fillMessage(BOOKING_MESSAGES.tooManySeats, { max: MAX_SEATS_PER_BOOKING }));
+      }
+      const ids = [...state.ids, seat.id];
+      return { ...state, ids, announcement: `Seat ${seat.id} selected. ${countText(ids.length)}.` };
+    }
+    case 'layoutChanged': {
+      const gone = state.ids.filter((id) => !isFree(action.seats.get(id)));
+      if (gone.length === 0) return state;
+      const ids = state.ids.filter((id) => !gone.includes(id));
+      const seats = gone.join(', ');
+      return {
+        ...state,
+        ids,
+        announcement: `Seat ${seats} is no longer available and was removed from your selection. ${countText(ids.length)}.`,
+      };
+    }
+  }
+}
+
+export interface SeatSelection {
+  /** the chosen seats in the order chosen */
+  seats: Seat[];
+  selectedIds: ReadonlySet<string>;
+  announcement: string;
+  /** stable, so seats drawn with React.memo do not re-render when another seat changes */
+  toggle: (seat: Seat) => void;
+}
+
+/**
+ * The traveller's seats (traveller.md §4 "Seats"): booked seats cannot be chosen, women-reserved seats only in
+ * women booking mode, at most MAX_SEATS_PER_BOOKING. When a fresh layout shows a chosen seat taken (another
+ * traveller was quicker), the seat leaves the selection.
+ */
+export function useSeatSelection(layoutSeats: readonly Seat[], womenBooking: boolean): SeatSelection {
+  const host = useHost();
+  const [state, dispatch] = useReducer(selectionReducer, { ids: [], announcement: '', refusal: null });
+  const seatsById = useMemo(() => new Map(layoutSeats.map((seat) => [seat.id, seat])), [layoutSeats]);
+
+  useEffect(() => dispatch({ type: 'layoutChanged', seats: seatsById }), [seatsById]);
+
+  const { refusal } = state;
+  useEffect(() => {
+    if (refusal) host.toast.error(refusal.message);
+  }, [refusal, host]);
+
+  const toggle = useCallback((seat: Seat) => dispatch({ type: 'toggle', seat, womenBooking }), [womenBooking]);
+
+  const seats = useMemo(
+    () => state.ids.flatMap((id) => (seatsById.has(id) ? [seatsById.get(id) as Seat] : [])),
+    [state.ids, seatsById],
+  );
+  const selectedIds = useMemo(() => new Set(state.ids), [state.ids]);
+  return { seats, selectedIds, announcement: state.announcement, toggle };
+}

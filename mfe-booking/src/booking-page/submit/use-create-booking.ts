@@ -1,0 +1,57 @@
+import {
+  ApiRequestError,
+  apiPost,
+  BOOKING_MESSAGES,
+  PENDING_BOOKING_STORAGE_KEY,
+  tentativeBookingResponseSchema,
+  type TentativeBookingRequest,
+} from '@jatra/shared';
+import { useHost } from '@jatra/shared/ui';
+import { useMutation } from '@tanstack/react-query';
+
+/** What the traveller reads when the booking is not made: the server's own words when it sent some. */
+export function bookingErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    // the answer came but did not hold the ticket details the contract promises
+    if (error.code === 'bad_response') return BOOKING_MESSAGES.missingTicketDetails;
+    return error.message || BOOKING_MESSAGES.createFailed;
+  }
+  return BOOKING_MESSAGES.createFailed;
+}
+
+class MissingPnrError extends Error {}
+
+/**
+ * CONTINUE (traveller.md §2, §8): create the tentative booking, keep its PNR for the payment page and go there.
+ * On a failure the server's message is toasted and `onFailed` runs (the page reloads the seat map, since the
+ * usual failure is a seat someone else took first).
+ */
+export function useCreateBooking(scheduleId: string, onFailed: () => void) {
+  const host = useHost();
+  return useMutation({
+    mutationFn: async (body: TentativeBookingRequest) => {
+      const answer = await apiPost(
+        { baseUrl: host.apiBaseUrl, getAccessToken: () => host.getAccessToken() },
+        `/api/tentative_booking/${encodeURIComponent(scheduleId)}.json`,
+        body,
+        tentativeBookingResponseSchema,
+      );
+      const pnr = answer.result.ticket_details.pnr_number.trim();
+      if (!pnr) throw new MissingPnrError(BOOKING_MESSAGES.noPnr);
+      return pnr;
+    },
+    onSuccess: (pnr) => {
+      host.toast.success(BOOKING_MESSAGES.created);
+      try {
+        localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr }));
+      } catch {
+        // storage can be off (private mode); the payment page also reads the PNR from its URL
+      }
+      host.navigate(`/payment?pnr=${encodeURIComponent(pnr)}`);
+    },
+    onError: (error) => {
+      host.toast.error(error instanceof MissingPnrError ? error.message : bookingErrorMessage(error));
+      onFailed();
+    },
+  });
+}

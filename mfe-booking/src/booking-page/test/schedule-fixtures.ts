@@ -1,0 +1,136 @@
+/** Schedule answers shaped as the real API sends them: coach strings taken from the GDS simulator. */
+import { parseCoachLayout, type HostApi, type ScheduleDetail, type StagePoint } from '@jatra/shared';
+import { vi } from 'vitest';
+
+// A/C Sleeper (2+1): decks interleaved in one grid; L3 women-reserved, U2 booked, L4 booked by a woman
+export const SLEEPER_COACH = {
+  coach_details:
+    '------DR_IMG|.GY,U1|SUB-L1|SLB-|.GY-L2|DLB-L3|DLB-U2|DUB-U3|DUB,U4|SUB-L4|SLB-|.GY-L5|DLB-L6|DLB-U5|DUB-U6|DUB,U7|SUB-L7|SLB-|.GY-L8|DLB-L9|DLB-U8|DUB-U9|DUB',
+  available:
+    'U1|1120.0,L1|1200.0,L2|1200.0,L3|1200.0,U3|1120.0,U4|1120.0,L5|1200.0,L6|1200.0,U5|1120.0,U6|1120.0,U7|1120.0,L7|1200.0,L8|1200.0,L9|1200.0,U8|1120.0,U9|1120.0',
+  ladies_seats: 'L3,L4,L7',
+  ladies_booked_seats: 'L4',
+  gents_booked_seats: 'U2',
+};
+
+// Non A/C Seater (2+2), 3 rows; 2 booked by a woman, 5 women-reserved
+export const SEATER_COACH = {
+  coach_details: '----DR_IMG|.GY,1|ST-2|ST-|.GY-3|ST-4|ST,5|ST-6|ST-|.GY-7|ST-8|ST,9|ST-10|ST-|.GY-11|ST-12|ST',
+  available: ',1|600.0,3|600.0,4|600.0,5|600.0,6|600.0,7|600.0,8|600.0,9|600.0,10|600.0,11|600.0,12|600.0',
+  ladies_seats: '5',
+  ladies_booked_seats: '2',
+  gents_booked_seats: '',
+};
+
+// A/C Seater / Sleeper (2+1): seats below, single berths above the front rows only; a washroom at the back
+export const SEATER_SLEEPER_COACH = {
+  coach_details:
+    '------DR_IMG|.GY,U1|SUB-1|ST-|.GY-2|ST-3|ST-U2|SUB-U3|SUB,-4|ST-|.GY-5|ST-6|ST--,-|.WR_IMG-|.GY-|.ST_IMG---',
+  available: 'U1|1080.0,1|810.0,2|810.0,3|810.0,U2|1080.0,U3|1080.0,4|810.0,5|810.0,6|810.0',
+  ladies_seats: '',
+  ladies_booked_seats: '',
+  gents_booked_seats: '',
+};
+
+const stage = (id: string, name: string, time: string, seq: number): StagePoint => ({
+  id,
+  name,
+  time,
+  address: `${name} Road, Jorhat 785001`,
+  landmark: `Near ${name} Chariali`,
+  contact: '9000001173',
+  city: 'Jorhat',
+  seq,
+});
+
+export const BOARDING_POINTS = [
+  stage('1173', 'Baruah Chariali', '18:30', 1),
+  stage('1174', 'Chowkidinghee', '18:45', 2),
+  stage('1175', 'Gar-Ali', '19:00', 3),
+  stage('1176', 'Tarajan', '19:10', 4),
+  stage('1177', 'Cinnamara', '19:25', 5),
+];
+export const DROPPING_POINTS = [stage('1012', 'Paltan Bazaar', '02:40', 1), stage('1013', 'Khanapara', '02:55', 2)];
+
+export function scheduleDetail(
+  coach: typeof SLEEPER_COACH = SLEEPER_COACH,
+  overrides: Partial<ScheduleDetail> = {},
+): ScheduleDetail {
+  return {
+    id: '2026112500013',
+    name: 'Jorhat - Guwahati',
+    service_name: 'Assam Valley Travels',
+    travels_name: 'Assam Valley Travels',
+    bus_type: 'A/C Sleeper (2+1)',
+    dep_time: '18:30',
+    arr_time: '02:40',
+    duration: '08:10',
+    travel_date: '2026-11-25',
+    via: 'Bokakhat, Nagaon',
+    origin_id: 117,
+    destination_id: 101,
+    travel_id: 2178,
+    seat_layout: parseCoachLayout(coach),
+    boarding_points: BOARDING_POINTS,
+    dropping_points: DROPPING_POINTS,
+    ...overrides,
+  };
+}
+
+export function fakeHost(overrides: Partial<HostApi> = {}): HostApi {
+  return {
+    user: { id: 'u1', email: 'priya@example.in', phone: '+919812345678', fullName: 'Priya Baruah', role: 'user' },
+    getAccessToken: vi.fn(async () => 'token-1'),
+    signOut: vi.fn(async () => undefined),
+    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+    navigate: vi.fn(),
+    apiBaseUrl: 'http://api.test',
+    ...overrides,
+  };
+}
+
+/** The tentative booking answer (booking-record.ts) for PNR `pnr`. */
+export function tentativeAnswer(pnr: string) {
+  const point = { ...BOARDING_POINTS[0]! };
+  return {
+    result: { ticket_details: { pnr_number: pnr, operator_pnr: null } },
+    booking: {
+      id: 'b-1',
+      pnr_number: pnr,
+      operator_pnr: null,
+      ticket_number: null,
+      status: 'tentative',
+      payment_status: 'pending',
+      schedule_id: '2026112500013',
+      origin: 'Jorhat',
+      destination: 'Guwahati',
+      origin_id: 117,
+      destination_id: 101,
+      travel_date: '2026-11-25',
+      departure_time: '18:30',
+      arrival_time: '02:40',
+      bus_name: 'Assam Valley Travels',
+      bus_type: 'A/C Sleeper (2+1)',
+      seats: [{ seat_number: 'L1', fare: 1200, deck: 'lower', type: 'sleeper' }],
+      passenger_details: [
+        {
+          seat_number: 'L1',
+          name: 'Priya Baruah',
+          age: 29,
+          gender: 'female',
+          email: 'priya@example.in',
+          mobile: '9812345678',
+        },
+      ],
+      boarding_point: point,
+      dropping_point: { ...DROPPING_POINTS[0]! },
+      base_amount: 1200,
+      gst_amount: 60,
+      total_amount: 1260,
+      hold_expires_at: '2026-11-22T10:15:00Z',
+      failure_reason: null,
+      created_at: '2026-11-22T10:00:00Z',
+      confirmed_at: null,
+    },
+  };
+}

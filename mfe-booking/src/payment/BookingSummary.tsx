@@ -1,0 +1,144 @@
+import {
+  displayDate,
+  displayTime,
+  GENDER_CODES,
+  genderLabel,
+  type BookingRecord,
+  type StagePoint,
+} from '@jatra/shared';
+import { Card } from '@jatra/shared/ui';
+import { Armchair, Bus, Mail, MapPin, Phone, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="pay-section">
+      <h2 className="pay-section__title">
+        <span className="pay-section__icon" aria-hidden="true">
+          {icon}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function Trip({ booking }: { booking: BookingRecord }) {
+  return (
+    <Section icon={<Bus size={18} />} title="Trip details">
+      <p className="pay-trip__route">
+        {booking.origin}
+        <span aria-hidden="true"> → </span>
+        <span className="jt-visually-hidden"> to </span>
+        {booking.destination}
+      </p>
+      <p className="pay-trip__date">{displayDate(booking.travel_date)}</p>
+      <dl className="pay-trip__times">
+        <div>
+          <dt>Departure</dt>
+          <dd>{displayTime(booking.departure_time)}</dd>
+        </div>
+        <div>
+          <dt>Arrival</dt>
+          <dd>{displayTime(booking.arrival_time)}</dd>
+        </div>
+      </dl>
+      <p className="pay-muted">
+        {booking.bus_name}
+        {booking.bus_type && ` · ${booking.bus_type}`}
+      </p>
+    </Section>
+  );
+}
+
+function Seats({ booking }: { booking: BookingRecord }) {
+  return (
+    <Section icon={<Armchair size={18} />} title={booking.seats.length === 1 ? 'Seat' : 'Seats'}>
+      <ul className="pay-chips" aria-label="Seat numbers">
+        {booking.seats.map((seat) => (
+          <li key={seat.seat_number} className="pay-chip">
+            {seat.seat_number}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Passengers({ booking }: { booking: BookingRecord }) {
+  return (
+    <Section icon={<Users size={18} />} title="Passengers">
+      <ul className="pay-passengers">
+        {booking.passenger_details.map((passenger) => (
+          <li key={passenger.seat_number} className="pay-passenger">
+            <span className="pay-passenger__name">{passenger.name}</span>
+            <span className="pay-muted">
+              {passenger.age} yrs · {genderLabel(GENDER_CODES[passenger.gender].sex)} · Seat {passenger.seat_number}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Stop({ label, point }: { label: string; point: StagePoint }) {
+  return (
+    <div className="pay-stop">
+      <p className="pay-stop__label">{label}</p>
+      <p className="pay-stop__name">
+        {point.name} <span className="pay-stop__time">{displayTime(point.time)}</span>
+      </p>
+      {(point.address || point.landmark) && (
+        <p className="pay-muted">{[point.address, point.landmark].filter(Boolean).join(', ')}</p>
+      )}
+    </div>
+  );
+}
+
+function Stops({ booking }: { booking: BookingRecord }) {
+  return (
+    <Section icon={<MapPin size={18} />} title="Boarding and dropping">
+      <div className="pay-stops">
+        <Stop label="Boarding point" point={booking.boarding_point} />
+        <Stop label="Dropping point" point={booking.dropping_point} />
+      </div>
+    </Section>
+  );
+}
+
+/** The ticket goes to the first passenger's contact (spec §2 "ticket delivery contact"). */
+function Delivery({ booking }: { booking: BookingRecord }) {
+  const first = booking.passenger_details[0];
+  return (
+    <Section icon={<Mail size={18} />} title="Ticket delivery">
+      <p className="pay-muted">Your e-ticket will be sent to</p>
+      <ul className="pay-contact">
+        <li>
+          <Mail size={16} aria-hidden="true" />
+          <span className="jt-visually-hidden">E-mail: </span>
+          {first?.email || '—'}
+        </li>
+        <li>
+          <Phone size={16} aria-hidden="true" />
+          <span className="jt-visually-hidden">Mobile: </span>
+          {first?.mobile || '—'}
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+/** Everything the traveller is about to pay for, as the server recorded it. */
+export function BookingSummary({ booking }: { booking: BookingRecord }) {
+  return (
+    <div className="pay-details">
+      <Trip booking={booking} />
+      <Seats booking={booking} />
+      <Passengers booking={booking} />
+      <Stops booking={booking} />
+      <Delivery booking={booking} />
+    </div>
+  );
+}

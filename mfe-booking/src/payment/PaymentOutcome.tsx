@@ -1,0 +1,117 @@
+import { COMPANY, PAYMENT_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { Button, Card, useHost } from '@jatra/shared/ui';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { refundText } from './payment-checks';
+
+/** The search for the same route and day, to pick seats again. */
+const searchAgainUrl = (booking: BookingRecord) =>
+  `/search?${new URLSearchParams({
+    source: String(booking.origin_id),
+    destination: String(booking.destination_id),
+    date: booking.travel_date,
+  })}`;
+
+function Outcome({
+  tone,
+  icon,
+  title,
+  children,
+  actions,
+  role = 'status',
+}: {
+  tone: 'success' | 'danger' | 'warning';
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  role?: 'status' | 'alert';
+}) {
+  return (
+    <Card raised className={`pay-outcome pay-outcome--${tone}`}>
+      <div role={role} className="pay-outcome__body">
+        <span className="pay-outcome__icon" aria-hidden="true">
+          {icon}
+        </span>
+        <h2 className="pay-outcome__title">{title}</h2>
+        {children}
+      </div>
+      {actions && <div className="pay-outcome__actions">{actions}</div>}
+    </Card>
+  );
+}
+
+export function PaymentSucceeded({ text }: { text: string }) {
+  return (
+    <Outcome tone="success" icon={<CheckCircle2 size={32} />} title="Booking Confirmed">
+      <p>{text}</p>
+      <p className="pay-muted">Taking you to My Bookings…</p>
+    </Outcome>
+  );
+}
+
+/** Paid (or not) but no ticket: say so plainly, with the refund's state and who to call. */
+export function BookingFailed({
+  booking,
+  reason,
+  paymentStatus,
+}: {
+  booking: BookingRecord;
+  reason: string;
+  paymentStatus: string;
+}) {
+  const host = useHost();
+  const refund = refundText(paymentStatus);
+  return (
+    <Outcome
+      tone="danger"
+      role="alert"
+      icon={<XCircle size={32} />}
+      title="Booking Failed"
+      actions={
+        <>
+          <Button onClick={() => host.navigate(searchAgainUrl(booking))}>Search buses again</Button>
+          <Button variant="secondary" onClick={() => host.navigate('/bookings')}>
+            My Bookings
+          </Button>
+        </>
+      }
+    >
+      <p>{reason}</p>
+      {refund && <p className="pay-outcome__refund">{refund}</p>}
+      <p className="pay-muted">
+        PNR {booking.pnr_number}. Questions? Call{' '}
+        <a href={`tel:${COMPANY.phone.replace(/\s/g, '')}`}>{COMPANY.phone}</a>.
+      </p>
+    </Outcome>
+  );
+}
+
+export function HoldExpired({ booking }: { booking: BookingRecord }) {
+  const host = useHost();
+  return (
+    <Outcome
+      tone="warning"
+      icon={<Clock size={32} />}
+      title="Seat hold expired"
+      actions={<Button onClick={() => host.navigate(searchAgainUrl(booking))}>Search buses again</Button>}
+    >
+      <p>{PAYMENT_MESSAGES.holdExpired}</p>
+      <p className="pay-muted">{refundText(booking.payment_status) ?? 'Nothing was charged for this booking.'}</p>
+    </Outcome>
+  );
+}
+
+export function NotPayable() {
+  const host = useHost();
+  return (
+    <Outcome
+      tone="warning"
+      icon={<XCircle size={32} />}
+      title="Nothing to pay"
+      actions={<Button onClick={() => host.navigate('/bookings')}>My Bookings</Button>}
+    >
+      <p>{PAYMENT_MESSAGES.notPayable}</p>
+    </Outcome>
+  );
+}

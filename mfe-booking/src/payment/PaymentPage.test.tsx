@@ -1,0 +1,367 @@
+import {
+  COMPANY,
+  PAYMENT_MAX_POLLS,
+  PAYMENT_MESSAGES,
+  PAYMENT_POLL_INTERVAL_MS,
+  PENDING_BOOKING_STORAGE_KEY,
+} from '@jatra/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  bookingRecord,
+  fakeApi,
+  fakePopup,
+  NOW,
+  orderStatus,
+  renderAt,
+  respond,
+  type FakePopup,
+} from './payment-test-kit';
+import { PaymentPage } from './PaymentPage';
+
+const PNR = 'JT8K2M4Q';
+const BOOKING_PATH = `GET /api/bookings/${PNR}`;
+const CREATE = 'POST /api/phonepe/create-payment';
+const statusPath = (orderId: string) => `GET /api/phonepe/order-status/${orderId}`;
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const poll = () => advance(PAYMENT_POLL_INTERVAL_MS);
+
+let popup: FakePopup;
+let openSpy: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+  localStorage.clear();
+  popup = fakePopup();
+  openSpy = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A payable booking whose orders are numbered _1, _2, … and answer `statuses` in turn (the last one repeats). */
+function payableApi(statuses: ReturnType<typeof orderStatus>[] = [orderStatus('PENDING')]) {
+  let orders = 0;
+  const answers = [...statuses];
+  return fakeApi({
+    [BOOKING_PATH]: () => respond({ result: bookingRecord() }),
+    [CREATE]: () => {
+      orders += 1;
+      return respond({
+        orderId: `${PNR}_${orders}`,
+        redirectUrl: `https://pay.test/checkout/${orders}`,
+        amount: 189000,
+        expireAt: NOW.getTime() + 900_000,
+      });
+    },
+    [statusPath(`${PNR}_1`)]: () => respond(answers.length > 1 ? answers.shift() : answers[0]),
+    [statusPath(`${PNR}_2`)]: () => respond(orderStatus('COMPLETED', 'confirmed', { orderId: `${PNR}_2` })),
+  });
+}
+
+async function openPage(url = `/payment?pnr=${PNR}`) {
+  const host = renderAt(url, <PaymentPage />);
+  await screen.findByRole('heading', { name: 'Payment summary' });
+  return host;
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay ₹/ });
+
+describe('PaymentPage', () => {
+  it('without a booking says so and goes home after 2 seconds', async () => {
+    fakeApi({});
+    const host = renderAt('/payment', <PaymentPage />);
+    expect(await screen.findByText(PAYMENT_MESSAGES.noBookingDetails)).toBeInTheDocument();
+    await advance(1900);
+    expect(host.navigate).not.toHaveBeenCalled();
+    await advance(200);
+    expect(host.navigate).toHaveBeenCalledWith('/', { replace: false });
+  });
+
+  it("shows the server's record: trip, seats, passengers, stops, contact, amounts, hold and support", async () => {
+    payableApi();
+    await openPage();
+    const main = document.querySelector('[data-remote="booking"]') as HTMLElement;
+    expect(within(main).getByRole('heading', { name: 'Complete Payment' })).toBeInTheDocument();
+    expect(screen.getByText(`PNR ${PNR}`)).toBeInTheDocument();
+    expect(screen.getByText('01 Dec 2026')).toBeInTheDocument();
+    expect(screen.getAllByText('9:30 PM').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('4:45 AM').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Assam Deluxe/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Seat numbers' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Anjali Bora')).toBeInTheDocument();
+    expect(screen.getByText('29 yrs · Female · Seat L4')).toBeInTheDocument();
+    expect(screen.getByText('33 yrs · Male · Seat L5')).toBeInTheDocument();
+    expect(screen.getByText('Jorhat ASTC')).toBeInTheDocument();
+    expect(screen.getByText('AT Road, Jorhat, Near Gar-Ali')).toBeInTheDocument();
+    expect(screen.getByText('ISBT Guwahati')).toBeInTheDocument();
+    expect(screen.getByText('anjali@example.in')).toBeInTheDocument();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByText('₹1,800')).toBeInTheDocument();
+    expect(screen.getByText('GST (5%)')).toBeInTheDocument();
+    expect(screen.getByText('₹90')).toBeInTheDocument();
+    expect(screen.getByText('FREE')).toBeInTheDocument();
+    expect(screen.getByText('₹1,890')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+    expect(screen.getByRole('link', { name: COMPANY.phone })).toBeInTheDocument();
+    expect(screen.getByText(/5-7 business days/)).toBeInTheDocument();
+    expect(payButton()).toHaveTextContent('Pay ₹1,890');
+  });
+
+  it('finds the booking kept in local storage when the URL names none', async () => {
+    const api = payableApi();
+    localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
+    await openPage('/payment');
+    expect(api.calls[0]).toMatchObject({ method: 'GET', path: `/api/bookings/${PNR}` });
+  });
+
+  it('keeps Pay off when the first passenger has no e-mail', async () => {
+    fakeApi({
+      [BOOKING_PATH]: () =>
+        respond({
+          result: bookingRecord({
+            passenger_details: [{ ...bookingRecord().passenger_details[0]!, email: 'not-an-email' }],
+          }),
+        }),
+    });
+    await openPage();
+    expect(screen.getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.emailRequired);
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('keeps Pay off without a PNR', async () => {
+    fakeApi({ [BOOKING_PATH]: () => respond({ result: bookingRecord({ pnr_number: '' }) }) });
+    await openPage();
+    expect(screen.getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.pnrMissing);
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('says when the browser blocked the payment window, and asks the server nothing', async () => {
+    const api = payableApi();
+    openSpy.mockImplementation(() => null);
+    await openPage();
+    fireEvent.click(payButton());
+    expect(await screen.findByText(PAYMENT_MESSAGES.popupBlocked)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
+  });
+
+  it('pays: opens the window, orders by PNR, watches the order, then goes to My Bookings', async () => {
+    const api = payableApi([orderStatus('PENDING'), orderStatus('COMPLETED', 'confirmed')]);
+    localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
+    const host = await openPage();
+
+    fireEvent.click(payButton());
+    expect(openSpy).toHaveBeenCalledWith('', 'jatra-phonepe', expect.stringContaining('width=500,height=700'));
+    await advance(0);
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/phonepe/create-payment',
+      body: { merchantOrderId: PNR },
+    });
+    expect(popup.location.href).toBe('https://pay.test/checkout/1');
+    expect(screen.getByRole('button', { name: /Waiting for payment/ })).toBeDisabled();
+
+    await poll();
+    expect(host.toast.success).not.toHaveBeenCalled();
+    await poll();
+    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+    expect(popup.close).toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+
+    expect(host.navigate).not.toHaveBeenCalled();
+    await advance(2000);
+    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+  });
+
+  it('shows Booking Failed for a failed payment, and Retry Payment starts a new order', async () => {
+    const api = payableApi([orderStatus('FAILED')]);
+    const host = await openPage();
+    fireEvent.click(payButton());
+    await advance(0);
+    await poll();
+    expect(screen.getByRole('heading', { name: 'Booking Failed' })).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.defaultFailure)).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+
+    popup = fakePopup();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
+    await advance(0);
+    expect(api.calls.filter((call) => call.path === '/api/phonepe/create-payment')).toHaveLength(2);
+    expect(popup.location.href).toBe('https://pay.test/checkout/2');
+    await poll();
+    expect(api.calls.some((call) => call.path === `/api/phonepe/order-status/${PNR}_2`)).toBe(true);
+    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+  });
+
+  it('shows Booking Failed with the reason and the refund when paid but not ticketed', async () => {
+    payableApi([
+      orderStatus('COMPLETED', 'failed', {
+        paymentStatus: 'refund_pending',
+        failureReason: PAYMENT_MESSAGES.confirmFailed,
+      }),
+    ]);
+    localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
+    const host = await openPage();
+    fireEvent.click(payButton());
+    await advance(0);
+    await poll();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Booking Failed' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.confirmFailed);
+    expect(alert).toHaveTextContent(/being refunded .* 5-7 business days/);
+    expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
+    expect(host.toast.success).not.toHaveBeenCalled();
+    expect(popup.close).toHaveBeenCalled();
+    await advance(5000);
+    expect(host.navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 60 checks: closes the window and says the payment timed out', async () => {
+    const api = payableApi([orderStatus('PENDING')]);
+    await openPage();
+    fireEvent.click(payButton());
+    await advance(0);
+    await advance(PAYMENT_POLL_INTERVAL_MS * (PAYMENT_MAX_POLLS - 1));
+    expect(popup.close).not.toHaveBeenCalled();
+    await poll();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/phonepe/order-status/'))).toHaveLength(
+      PAYMENT_MAX_POLLS,
+    );
+    expect(popup.close).toHaveBeenCalled();
+    expect(screen.getByText(PAYMENT_MESSAGES.timeout)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
+  });
+
+  it('checks once more when the window is closed: unpaid means cancelled', async () => {
+    const api = payableApi([orderStatus('PENDING')]);
+    await openPage();
+    fireEvent.click(payButton());
+    await advance(0);
+    popup.closed = true;
+    await advance(600);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/phonepe/order-status/'))).toHaveLength(1);
+    expect(screen.getByText(PAYMENT_MESSAGES.cancelledOrFailed)).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the order cannot be created, and closes the window", async () => {
+    fakeApi({
+      [BOOKING_PATH]: () => respond({ result: bookingRecord() }),
+      [CREATE]: () => respond({ error: { code: 'conflict', message: PAYMENT_MESSAGES.notPayable } }, 409),
+    });
+    await openPage();
+    fireEvent.click(payButton());
+    expect(await screen.findByText(PAYMENT_MESSAGES.notPayable)).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('says so when the gateway gave no payment page', async () => {
+    fakeApi({
+      [BOOKING_PATH]: () => respond({ result: bookingRecord() }),
+      [CREATE]: () => respond({ orderId: `${PNR}_1`, amount: 189000, expireAt: 1 }),
+    });
+    await openPage();
+    fireEvent.click(payButton());
+    expect(await screen.findByText(PAYMENT_MESSAGES.noPaymentUrl)).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it("after the gateway's return (?orderId=) finds the booking by the order and follows it to success", async () => {
+    let checks = 0;
+    const api = fakeApi({
+      [BOOKING_PATH]: () => respond({ result: bookingRecord() }),
+      [statusPath(`${PNR}_1`)]: () => {
+        checks += 1;
+        return respond(checks < 3 ? orderStatus('PENDING') : orderStatus('COMPLETED', 'confirmed'));
+      },
+    });
+    const host = renderAt(`/payment?orderId=${PNR}_1&code=PAYMENT_SUCCESS`, <PaymentPage />);
+    expect(await screen.findByRole('button', { name: /Checking payment/ })).toBeDisabled();
+    expect(api.calls.some((call) => call.path === `/api/bookings/${PNR}`)).toBe(true);
+    await poll();
+    await poll();
+    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+    await advance(2000);
+    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('an already confirmed booking shows success and goes to My Bookings', async () => {
+    fakeApi({
+      [BOOKING_PATH]: () => respond({ result: bookingRecord({ status: 'confirmed', payment_status: 'completed' }) }),
+    });
+    const host = renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    await advance(2000);
+    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+  });
+
+  it('a failed booking shows Booking Failed with its reason and refund', async () => {
+    fakeApi({
+      [BOOKING_PATH]: () =>
+        respond({
+          result: bookingRecord({
+            status: 'failed',
+            payment_status: 'refunded',
+            failure_reason: PAYMENT_MESSAGES.confirmFailed,
+          }),
+        }),
+    });
+    renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
+    expect(await screen.findByRole('heading', { name: 'Booking Failed' })).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.confirmFailed)).toBeInTheDocument();
+    expect(screen.getByText(/has been refunded/)).toBeInTheDocument();
+  });
+
+  it('an expired hold says so and offers the search again', async () => {
+    fakeApi({ [BOOKING_PATH]: () => respond({ result: bookingRecord({ status: 'expired' }) }) });
+    const host = renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
+    expect(await screen.findByText(PAYMENT_MESSAGES.holdExpired)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Search buses again' }));
+    expect(host.navigate).toHaveBeenCalledWith('/search?source=117&destination=101&date=2026-12-01');
+  });
+
+  it('a hold that runs out while the page is open turns into the expired state', async () => {
+    fakeApi({
+      [BOOKING_PATH]: () =>
+        respond({ result: bookingRecord({ hold_expires_at: new Date(NOW.getTime() + 3000).toISOString() }) }),
+    });
+    await openPage();
+    expect(screen.getByRole('timer')).toHaveTextContent('0:03');
+    await advance(3500);
+    expect(screen.getByText(PAYMENT_MESSAGES.holdExpired)).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the booking cannot be loaded', async () => {
+    let failing = true;
+    fakeApi({
+      [BOOKING_PATH]: () => {
+        return failing
+          ? respond(
+              { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+              500,
+            )
+          : respond({ result: bookingRecord() });
+      },
+    });
+    renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
+    // one quiet retry of a server error first
+    await advance(1500);
+    expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.loadError })).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Payment summary' })).toBeInTheDocument();
+  });
+
+  it("someone else's or an unknown booking is not retried", async () => {
+    fakeApi({ [BOOKING_PATH]: () => respond({ error: { code: 'not_found', message: 'Booking not found' } }, 404) });
+    renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
+    expect(await screen.findByText('Booking not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { ApiRequestError, PAYMENT_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { Card, ErrorState, useHost } from '@jatra/shared/ui';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BookingSummary } from './BookingSummary';
+import { fetchBooking, fetchOrderStatus } from './payment-api';
+import { paymentBlocker } from './payment-checks';
+import { BookingFailed, HoldExpired, NotPayable, PaymentSucceeded } from './PaymentOutcome';
+import { PaymentPanel } from './PaymentPanel';
+import { PaymentSkeleton } from './PaymentSkeleton';
+import { readPendingPnr } from './pending-booking';
+import { useHoldCountdown } from './use-hold-countdown';
+import { usePayment, type Payment } from './use-payment';
+import { useRedirectAfter } from './use-redirect-after';
+import './payment.css';
+
+type BookingSource = { kind: 'pnr'; pnr: string } | { kind: 'order'; orderId: string } | { kind: 'none' };
+
+/**
+ * Which booking to pay: `?pnr=` from the booking page, `?orderId=` when the gateway came back (its PNR comes
+ * from the server, never from taking the id apart), else the pending booking kept in local storage.
+ */
+function bookingSource(params: URLSearchParams): BookingSource {
+  const pnr = params.get('pnr')?.trim();
+  if (pnr) return { kind: 'pnr', pnr };
+  const orderId = params.get('orderId')?.trim();
+  if (orderId) return { kind: 'order', orderId };
+  const stored = readPendingPnr();
+  return stored ? { kind: 'pnr', pnr: stored } : { kind: 'none' };
+}
+
+const isClientError = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+// a 4xx (not yours, not found) will not change by asking again
+const retryServerErrors = (failures: number, error: Error) => !isClientError(error) && failures < 1;
+
+export const bookingKey = (pnr: string | null) => ['booking', pnr] as const;
+
+/** Paid while the server is still issuing the ticket: nothing to pay, only to wait. */
+const isBeingConfirmed = (booking: BookingRecord | undefined) =>
+  booking?.status === 'tentative' && booking.payment_status === 'completed';
+
+function Confirming() {
+  return (
+    <Card raised className="pay-outcome">
+      <div role="status" className="pay-outcome__body">
+        <Loader2 size={32} className="pay-spin" aria-hidden="true" />
+        <h2 className="pay-outcome__title">Confirming your ticket</h2>
+        <p>Your payment was received. We are issuing your ticket with the bus operator; this takes a moment.</p>
+      </div>
+    </Card>
+  );
+}
+
+function BookingView({
+  booking,
+  payment,
+  secondsLeft,
+}: {
+  booking: BookingRecord;
+  payment: Payment;
+  secondsLeft: number;
+}) {
+  const { state } = payment;
+  // what this visit learnt first, then what the server's record says
+  if (state.status === 'success') return <PaymentSucceeded text={PAYMENT_MESSAGES.completed} />;
+  if (state.status === 'failed' && state.kind === 'booking')
+    return <BookingFailed booking={booking} reason={state.message} paymentStatus={state.paymentStatus} />;
+  if (booking.status === 'confirmed')
+    return <PaymentSucceeded text="This booking is already paid and your ticket has been issued." />;
+  if (booking.status === 'failed')
+    return (
+      <BookingFailed
+        booking={booking}
+        reason={booking.failure_reason ?? PAYMENT_MESSAGES.confirmFailed}
+        paymentStatus={booking.payment_status}
+      />
+    );
+  if (isBeingConfirmed(booking)) return <Confirming />;
+  // a payment under way is left to finish: the server decides whether it still counts
+  const holdOver = booking.status === 'tentative' && secondsLeft === 0 && state.status !== 'processing';
+  if (booking.status === 'expired' || holdOver) return <HoldExpired booking={booking} />;
+  if (booking.status !== 'tentative') return <NotPayable />;
+
+  return (
+    <div className="pay-layout">
+      <BookingSummary booking={booking} />
+      <PaymentPanel
+        booking={booking}
+        payment={state}
+        secondsLeft={secondsLeft}
+        blocker={paymentBlocker(booking)}
+        onPay={() => payment.pay(booking.pnr_number)}
+      />
+    </div>
+  );
+}
+
+/** `/payment` (Complete Payment, booking-payment-admin.md §2): the booking's summary and its payment. */
+export function PaymentPage() {
+  const host = useHost();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const source = useMemo(() => bookingSource(new URLSearchParams(query)), [query]);
+  const orderId = source.kind === 'order' ? source.orderId : null;
+
+  const order = useQuery({
+    queryKey: ['payment-order', orderId],
+    queryFn: orderId ? ({ signal }) => fetchOrderStatus(host, orderId, signal) : skipToken,
+    retry: retryServerErrors,
+    // the first status only: from then on the payment hook watches the order
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const pnr = source.kind === 'pnr' ? source.pnr : (order.data?.pnr ?? null);
+  const booking = useQuery({
+    queryKey: bookingKey(pnr),
+    queryFn: pnr ? ({ signal }) => fetchBooking(host, pnr, signal) : skipToken,
+    retry: retryServerErrors,
+    refetchInterval: (current) => (isBeingConfirmed(current.state.data) ? 5000 : false),
+  });
+
+  // after every outcome the server's record is read again: it is the truth the page shows
+  const payment = usePayment({ onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKey(pnr) }) });
+  const { watch } = payment;
+  const firstStatus = order.data;
+  useEffect(() => {
+    if (orderId && firstStatus) watch(orderId, firstStatus);
+  }, [orderId, firstStatus, watch]);
+
+  const secondsLeft = useHoldCountdown(booking.data?.hold_expires_at ?? null);
+  useRedirectAfter(source.kind === 'none', '/');
+  useRedirectAfter(payment.state.status === 'success' || booking.data?.status === 'confirmed', '/bookings');
+
+  const failure: Error | null = order.error ?? booking.error;
+  let content;
+  if (source.kind === 'none') {
+    content = <ErrorState title={PAYMENT_MESSAGES.noBookingDetails} />;
+  } else if (failure) {
+    content = (
+      <ErrorState
+        title={PAYMENT_MESSAGES.loadError}
+        message={failure.message || PAYMENT_MESSAGES.detailsUnavailable}
+        onRetry={isClientError(failure) ? undefined : () => void (order.isError ? order.refetch() : booking.refetch())}
+      />
+    );
+  } else if (!booking.data) {
+    content = <PaymentSkeleton />;
+  } else {
+    content = <BookingView booking={booking.data} payment={payment} secondsLeft={secondsLeft} />;
+  }
+
+  return (
+    <main className="jt-container pay-page" data-remote="booking">
+      <header className="pay-header">
+        <h1 className="pay-header__title">Complete Payment</h1>
+        {booking.data?.pnr_number && <p className="pay-header__pnr">PNR {booking.data.pnr_number}</p>}
+      </header>
+      {content}
+    </main>
+  );
+}

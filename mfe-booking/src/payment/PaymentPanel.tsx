@@ -1,0 +1,139 @@
+import { COMPANY, formatRupees, GST_PERCENT, type BookingRecord } from '@jatra/shared';
+import { Button, Card } from '@jatra/shared/ui';
+import { AlertTriangle, Clock, Headphones, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { formatCountdown } from './use-hold-countdown';
+import type { PaymentState } from './use-payment';
+
+function Amounts({ booking }: { booking: BookingRecord }) {
+  return (
+    <dl className="pay-amounts">
+      <div>
+        <dt>Base fare</dt>
+        <dd>{formatRupees(booking.base_amount)}</dd>
+      </div>
+      <div>
+        <dt>GST ({GST_PERCENT}%)</dt>
+        <dd>{formatRupees(booking.gst_amount)}</dd>
+      </div>
+      <div>
+        <dt>Convenience fee</dt>
+        <dd className="pay-amounts__free">FREE</dd>
+      </div>
+      <div className="pay-amounts__total">
+        <dt>Total amount</dt>
+        <dd>{formatRupees(booking.total_amount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function HoldTimer({ secondsLeft }: { secondsLeft: number }) {
+  return (
+    <p className={secondsLeft < 120 ? 'pay-hold pay-hold--urgent' : 'pay-hold'}>
+      <Clock size={16} aria-hidden="true" />
+      <span>
+        Seats held for {/* not live: a screen reader announcing every second would drown everything else */}
+        <span role="timer" aria-live="off" className="pay-hold__time">
+          {formatCountdown(secondsLeft)}
+        </span>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The payment card: amounts, the hold countdown, the Pay button and what went wrong with the last try.
+ * `blocker` is a validation message that keeps the button off (spec §5).
+ */
+export function PaymentPanel({
+  booking,
+  payment,
+  secondsLeft,
+  blocker,
+  onPay,
+}: {
+  booking: BookingRecord;
+  payment: PaymentState;
+  secondsLeft: number;
+  blocker: string | null;
+  onPay: () => void;
+}) {
+  const processing = payment.status === 'processing';
+  const failed = payment.status === 'failed' ? payment : null;
+  // on a phone the card sits below the details: bring what went wrong into view (the gateway tab has closed)
+  const problem = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failed) problem.current?.focus();
+  }, [failed]);
+  return (
+    <Card raised className="pay-panel">
+      <h2 className="pay-panel__title">Payment summary</h2>
+      <Amounts booking={booking} />
+      <HoldTimer secondsLeft={secondsLeft} />
+
+      <div ref={problem} tabIndex={-1} className="pay-problem">
+        {failed?.kind === 'payment' && (
+          <div className="pay-failure" role="alert">
+            <AlertTriangle size={20} aria-hidden="true" />
+            <div>
+              <h3 className="pay-failure__title">Booking Failed</h3>
+              <p>{failed.message}</p>
+              <p className="pay-muted">Your seats are still held. You can try the payment again.</p>
+            </div>
+          </div>
+        )}
+        {failed?.kind === 'start' && (
+          <p className="pay-alert" role="alert">
+            <AlertTriangle size={18} aria-hidden="true" />
+            {failed.message}
+          </p>
+        )}
+      </div>
+      {blocker && (
+        <p className="pay-alert" role="alert">
+          <AlertTriangle size={18} aria-hidden="true" />
+          {blocker}
+        </p>
+      )}
+
+      <Button
+        className="pay-panel__button"
+        loading={processing}
+        // the kit's Button lets an explicit `disabled` win over `loading`, so both are said here
+        disabled={processing || blocker !== null}
+        onClick={onPay}
+      >
+        {processing
+          ? payment.inWindow
+            ? 'Waiting for payment…'
+            : 'Checking payment…'
+          : failed
+            ? 'Retry Payment'
+            : `Pay ${formatRupees(booking.total_amount)}`}
+      </Button>
+      {processing && (
+        <p className="pay-muted pay-panel__hint" role="status">
+          {payment.inWindow
+            ? 'Complete the payment in the PhonePe window. Keep this page open.'
+            : 'We are checking the status of your payment. This can take a minute.'}
+        </p>
+      )}
+      <p className="pay-secure">
+        <ShieldCheck size={16} aria-hidden="true" />
+        Secure payment by PhonePe: UPI, cards, net banking and wallets
+      </p>
+
+      <div className="pay-support">
+        <p>
+          <Headphones size={16} aria-hidden="true" /> Need help? Call{' '}
+          <a href={`tel:${COMPANY.phone.replace(/\s/g, '')}`}>{COMPANY.phone}</a>
+        </p>
+        <p className="pay-muted">
+          If money is debited but no ticket is issued, it is refunded to the original payment method within 5-7 business
+          days.
+        </p>
+      </div>
+    </Card>
+  );
+}

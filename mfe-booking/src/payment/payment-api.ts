@@ -1,0 +1,48 @@
+import {
+  apiGet,
+  apiPost,
+  bookingResponseSchema,
+  createPaymentResponseSchema,
+  orderStatusResponseSchema,
+  type ApiClientOptions,
+  type BookingRecord,
+  type HostApi,
+  type OrderStatusResponse,
+} from '@jatra/shared';
+
+export type OrderStatus = OrderStatusResponse['data'];
+
+const clientOf = (host: HostApi): ApiClientOptions => ({
+  baseUrl: host.apiBaseUrl,
+  getAccessToken: () => host.getAccessToken(),
+});
+
+/** `GET /api/bookings/{pnr}`: the server's record of the booking, the truth the page shows. */
+export async function fetchBooking(host: HostApi, pnr: string, signal?: AbortSignal): Promise<BookingRecord> {
+  const response = await apiGet(clientOf(host), `/api/bookings/${encodeURIComponent(pnr)}`, bookingResponseSchema, {
+    signal,
+  });
+  return response.result;
+}
+
+// a missing payment URL has its own message (spec §8), so it must not fail the whole answer's check
+const createPaymentAnswerSchema = createPaymentResponseSchema.partial({ redirectUrl: true });
+
+/**
+ * `POST /api/phonepe/create-payment`: a new gateway order for the booking. Only the PNR is sent: the server
+ * computes the amount from its own record, so nothing the browser says can change what is charged.
+ */
+export async function createPayment(host: HostApi, pnr: string) {
+  return apiPost(clientOf(host), '/api/phonepe/create-payment', { merchantOrderId: pnr }, createPaymentAnswerSchema);
+}
+
+/** `GET /api/phonepe/order-status/{orderId}`: the gateway's state and where the booking now stands. */
+export async function fetchOrderStatus(host: HostApi, orderId: string, signal?: AbortSignal): Promise<OrderStatus> {
+  const response = await apiGet(
+    clientOf(host),
+    `/api/phonepe/order-status/${encodeURIComponent(orderId)}`,
+    orderStatusResponseSchema,
+    { signal },
+  );
+  return response.data;
+}

@@ -1,0 +1,26 @@
+import { PAYMENT_MESSAGES, type BookingRecord } from '@jatra/shared';
+
+/**
+ * booking-payment-admin.md §5 "Payment": what stops a payment before the window opens, or null.
+ * The gateway needs a PNR to name the order and an e-mail to send the receipt and ticket to.
+ */
+export function paymentBlocker(booking: BookingRecord): string | null {
+  if (!booking.pnr_number.trim()) return PAYMENT_MESSAGES.pnrMissing;
+  const email = booking.passenger_details[0]?.email.trim() ?? '';
+  if (!email.includes('@')) return PAYMENT_MESSAGES.emailRequired;
+  return null;
+}
+
+/** What a payment status means for the traveller's money once a booking could not be ticketed. */
+export function refundText(paymentStatus: string): string | null {
+  switch (paymentStatus) {
+    case 'refund_pending':
+      return 'Your payment is being refunded to the original payment method within 5-7 business days.';
+    case 'refunded':
+      return 'Your payment has been refunded to the original payment method.';
+    case 'completed':
+      return 'Your payment was received. A refund will be started for it; it reaches the original payment method within 5-7 business days.';
+    default:
+      return null;
+  }
+}

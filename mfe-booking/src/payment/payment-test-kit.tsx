@@ -1,0 +1,160 @@
+import type { BookingRecord, HostApi, OrderStatusResponse } from '@jatra/shared';
+import { HostProvider } from '@jatra/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { StrictMode, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+
+/** Test helpers shared by the payment pages' tests (not shipped: only tests import this file). */
+
+export const NOW = new Date('2026-11-22T10:00:00Z');
+
+export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRecord {
+  return {
+    id: 'b-1',
+    pnr_number: 'JT8K2M4Q',
+    operator_pnr: null,
+    ticket_number: null,
+    status: 'tentative',
+    payment_status: 'pending',
+    schedule_id: '4521',
+    origin: 'Jorhat',
+    destination: 'Guwahati',
+    origin_id: 117,
+    destination_id: 101,
+    travel_date: '2026-12-01',
+    departure_time: '21:30',
+    arrival_time: '04:45',
+    bus_name: 'Assam Deluxe',
+    bus_type: 'AC Sleeper (2+1)',
+    seats: [
+      { seat_number: 'L4', fare: 900, deck: 'lower', type: 'sleeper' },
+      { seat_number: 'L5', fare: 900, deck: 'lower', type: 'sleeper' },
+    ],
+    passenger_details: [
+      {
+        seat_number: 'L4',
+        name: 'Anjali Bora',
+        age: 29,
+        gender: 'female',
+        email: 'anjali@example.in',
+        mobile: '9876543210',
+      },
+      { seat_number: 'L5', name: 'Rahul Bora', age: 33, gender: 'male', email: '', mobile: '9876543211' },
+    ],
+    boarding_point: {
+      id: '11',
+      name: 'Jorhat ASTC',
+      time: '21:30',
+      address: 'AT Road, Jorhat',
+      landmark: 'Near Gar-Ali',
+      contact: '',
+      city: 'Jorhat',
+      seq: 1,
+    },
+    dropping_point: {
+      id: '21',
+      name: 'ISBT Guwahati',
+      time: '04:45',
+      address: 'Betkuchi, Guwahati',
+      landmark: '',
+      contact: '',
+      city: 'Guwahati',
+      seq: 1,
+    },
+    base_amount: 1800,
+    gst_amount: 90,
+    total_amount: 1890,
+    hold_expires_at: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
+    failure_reason: null,
+    created_at: NOW.toISOString(),
+    confirmed_at: null,
+    ...overrides,
+  };
+}
+
+export function orderStatus(
+  state: OrderStatusResponse['data']['state'],
+  bookingStatus = 'tentative',
+  extra: Partial<OrderStatusResponse['data']> = {},
+): OrderStatusResponse {
+  return {
+    success: true,
+    code: state === 'COMPLETED' ? 'PAYMENT_SUCCESS' : state === 'FAILED' ? 'PAYMENT_ERROR' : 'PAYMENT_PENDING',
+    data: {
+      orderId: 'JT8K2M4Q_1',
+      state,
+      pnr: 'JT8K2M4Q',
+      bookingStatus,
+      paymentStatus: state === 'COMPLETED' ? 'completed' : 'pending',
+      failureReason: null,
+      ...extra,
+    },
+  };
+}
+
+export function respond(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fake API: `'GET /api/bookings/JT1'` → handler; anything else is a 404 in the API's error shape. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) return respond({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, routes };
+}
+
+export function fakeHost() {
+  return {
+    apiBaseUrl: 'http://api.test',
+    user: null,
+    getAccessToken: async () => 'token',
+    signOut: vi.fn(async () => undefined),
+    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+    navigate: vi.fn(),
+  } satisfies HostApi;
+}
+
+export interface FakePopup {
+  closed: boolean;
+  close: ReturnType<typeof vi.fn>;
+  location: { href: string };
+  document: { title: string; body: { textContent: string } };
+}
+
+export function fakePopup(): FakePopup {
+  const popup: FakePopup = {
+    closed: false,
+    close: vi.fn(() => {
+      popup.closed = true;
+    }),
+    location: { href: '' },
+    document: { title: '', body: { textContent: '' } },
+  };
+  return popup;
+}
+
+export function renderAt(url: string, element: ReactElement, host = fakeHost()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <StrictMode>
+      <HostProvider host={host}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+        </QueryClientProvider>
+      </HostProvider>
+    </StrictMode>,
+  );
+  return host;
+}

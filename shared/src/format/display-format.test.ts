@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { displayDate, displayTime, formatRupees } from './display-format';
+
+describe('display formatters', () => {
+  it('groups rupees the Indian way', () => {
+    expect(formatRupees(105000)).toBe('₹1,05,000');
+    expect(formatRupees(1050)).toBe('₹1,050');
+  });
+
+  it('shows 12-hour times and dd MMM yyyy dates, or the raw value when it cannot be read', () => {
+    expect(displayTime('21:30')).toBe('9:30 PM');
+    expect(displayTime('soon')).toBe('soon');
+    expect(displayDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(displayDate('22/11/2026')).toBe('22/11/2026');
+  });
+});

@@ -1,0 +1,26 @@
+import { formatDisplayDate, formatTime12h } from '../dates/travel-dates';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** 1050 → '₹1,050', 105000 → '₹1,05,000' (Indian digit grouping, whole rupees), for every remote alike. */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+/** '21:30' → '9:30 PM'; a time the provider garbled is shown as sent rather than breaking the page. */
+export function displayTime(time: string): string {
+  try {
+    return formatTime12h(time);
+  } catch {
+    return time;
+  }
+}
+
+/** '2026-11-22' → '22 Nov 2026'; a date that is not `yyyy-MM-dd` is shown as sent. */
+export function displayDate(iso: string): string {
+  try {
+    return formatDisplayDate(iso);
+  } catch {
+    return iso;
+  }
+}
