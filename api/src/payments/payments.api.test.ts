@@ -151,6 +151,10 @@ describe('from a held seat to a paid ticket, whatever happens on the way', () =>
     expect(refused.error.message).toContain(seat!);
     const rows = await api.database.db.select().from(bookings).where(eq(bookings.scheduleId, bus.scheduleId));
     expect(rows.filter((row) => row.seats.some((booked) => booked.seat_number === seat))).toHaveLength(1);
+    const schedule = await json<{ result: { seat_layout: { seats: { id: string; isBooked: boolean }[] } } }>(
+      await fetch(`${api.url}/api/schedule/${bus.scheduleId}.json`),
+    );
+    expect(schedule.result.seat_layout.seats.find((candidate) => candidate.id === seat)?.isBooked).toBe(true);
   }, 60_000);
 
   it('refuses a women-reserved seat without women mode, and a seat that is not on the bus', async () => {
