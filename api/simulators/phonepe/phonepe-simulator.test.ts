@@ -205,6 +205,8 @@ describe('PhonePe simulator', () => {
       expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp).toContain("form-action 'self' http://localhost:5175");
       expect(csp).not.toContain('unsafe-inline');
+      // opened in the merchant's popup: a COOP of same-origin would hide it from its opener
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
       expect(html).not.toContain('<script');
       expect(html).toContain('Jatra Travels Private Limited');
       expect(html).toContain('₹1,23,456.00');
@@ -244,6 +246,7 @@ describe('PhonePe simulator', () => {
       });
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toBe(MERCHANT_REDIRECT);
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
 
       const settled = await status(order.merchantOrderId);
       expect(settled).toMatchObject({ orderId: order.orderId, state: 'COMPLETED', amount: 12_345_600 });

@@ -373,6 +373,13 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
   // ---- the hosted checkout page -------------------------------------------------------------------
 
   const page = express.Router();
+  // The page lives in the merchant's popup; the merchant's page watches it through the handle `window.open` gave
+  // (is it closed?) and closes it when the outcome is known. helmet's COOP `same-origin` would cut that tie: the
+  // handle would read `closed` at once. So the page and its redirect back are `unsafe-none`.
+  page.use('/transact', (_req, res, next) => {
+    res.set('Cross-Origin-Opener-Policy', 'unsafe-none');
+    next();
+  });
   const html = (res: Response, status: number, body: string, merchantUrl?: string) =>
     res
       .status(status)
