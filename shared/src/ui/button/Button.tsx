@@ -18,6 +18,7 @@ export function Button({
   className,
   children,
   type = 'button',
+  disabled,
   ...rest
 }: ButtonProps) {
   const classes = ['jt-button', `jt-button--${variant}`, iconOnly && 'jt-button--icon', className]
@@ -27,9 +28,10 @@ export function Button({
     <button
       type={type}
       className={classes}
-      aria-busy={loading || undefined}
-      disabled={rest.disabled || loading}
       {...rest}
+      aria-busy={loading || undefined}
+      // a loading button is never pressable, whatever `disabled` says
+      disabled={disabled || loading}
     >
       {loading && <span className="jt-button__spinner" aria-hidden="true" />}
       {children}
