@@ -14,7 +14,7 @@ const app = createApp({ config, database, logger });
 const stopReconciler =
   config.payments.reconcileIntervalMs > 0
     ? (app.locals.reconciler as Reconciler).start(config.payments.reconcileIntervalMs)
-    : () => undefined;
+    : async () => undefined;
 const server = app.listen(config.port, config.host, () => {
   logger.info(`API listening on ${config.publicUrl}`);
   if (!config.production && config.auth.adminEmail === DEV_ADMIN_EMAIL) {
@@ -27,8 +27,8 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping API');
-  stopReconciler();
   server.close();
+  await stopReconciler();
   server.closeAllConnections();
   await database.close();
   process.exit(0);

@@ -11,16 +11,22 @@ export interface PaymentGateway {
     message: string;
     metaInfo: Record<string, string>;
   }): Promise<{ orderId: string; expireAt: number; redirectUrl: string }>;
-  orderStatus(merchantOrderId: string): Promise<{
-    state: 'PENDING' | 'COMPLETED' | 'FAILED';
-    amount: number;
-    orderId?: string;
-    transactionId?: string;
-  }>;
+  /** Undefined when the gateway does not know the order (its creation never reached it). */
+  orderStatus(merchantOrderId: string): Promise<
+    | {
+        state: 'PENDING' | 'COMPLETED' | 'FAILED';
+        amount: number;
+        orderId?: string;
+        transactionId?: string;
+      }
+    | undefined
+  >;
   refund(input: { merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number }): Promise<{
     refundId: string;
     state: string;
   }>;
+  /** Whether a failed call was the gateway saying no (a 4xx), rather than no answer. */
+  isRefusal(error: unknown): boolean;
   /** Undefined when the gateway does not know the refund id. */
   refundStatus(merchantRefundId: string): Promise<{ state: string; refundId?: string } | undefined>;
 }

@@ -21,6 +21,7 @@ import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/t
 import { bookings } from '../bookings/bookings.schema';
 import { DEV_PHONEPE } from '../config';
 import type { Reconciler } from './reconciler';
+import { MAX_CONFIRM_ATTEMPTS } from './settlement';
 import { paymentOrders, refunds } from './payments.schema';
 import { webhookAuthorization } from './phonepe/phonepe-client';
 
@@ -197,14 +198,32 @@ describe('from a held seat to a paid ticket, whatever happens on the way', () =>
     expect(await api.database.db.select().from(refunds).where(eq(refunds.bookingId, row.id))).toEqual([]);
   });
 
-  it('when the provider refuses to confirm after the money was taken: booking failed, refund started and completed', async () => {
+  it('a provider failure while the hold lasts is retried, and the booking is confirmed once it passes', async () => {
+    const { booking, orderId } = await paidOrder();
+    await gdsKnobs({
+      forcedErrors: { confirm_booking: { kind: 'envelope', code: 500, message: 'Temporary failure' } },
+    });
+    await settleAtGateway(orderId, 'COMPLETED');
+    // paid, still being ticketed: the page keeps polling
+    expect((await orderStatus(orderId)).data).toMatchObject({ state: 'COMPLETED', bookingStatus: 'tentative' });
+    await gdsKnobs({});
+    expect((await orderStatus(orderId)).data).toMatchObject({ bookingStatus: 'confirmed', paymentStatus: 'completed' });
+    expect(await api.database.db.select().from(refunds).where(eq(refunds.merchantOrderId, orderId))).toEqual([]);
+    expect((await stored(booking.pnr_number)).confirmAttempts).toBe(2);
+  });
+
+  it('when the provider keeps refusing after the money was taken: booking failed, refund started, retried and completed', async () => {
     const { booking, orderId, amount } = await paidOrder();
     await gdsKnobs({
       forcedErrors: { confirm_booking: { kind: 'envelope', code: 500, message: 'Service unavailable' } },
     });
+    // the gateway will fail the first refund
+    await phonePeKnobs({ dropWebhooks: true, refundStepMs: 0, refundOutcome: 'FAILED' });
     await settleAtGateway(orderId, 'COMPLETED');
-    const status = await orderStatus(orderId);
-    expect(status.data).toMatchObject({
+    const polls: OrderStatusResponse[] = [];
+    for (let poll = 0; poll < MAX_CONFIRM_ATTEMPTS; poll++) polls.push(await orderStatus(orderId));
+    expect(polls.slice(0, -1).map((answer) => answer.data.bookingStatus)).toEqual(['tentative', 'tentative']);
+    expect(polls.at(-1)!.data).toMatchObject({
       state: 'COMPLETED',
       bookingStatus: 'failed',
       paymentStatus: 'refund_pending',
@@ -214,14 +233,53 @@ describe('from a held seat to a paid ticket, whatever happens on the way', () =>
     const [refund] = await api.database.db.select().from(refunds).where(eq(refunds.bookingId, row.id));
     expect(refund).toMatchObject({ merchantOrderId: orderId, amountPaise: amount, state: 'PENDING' });
     expect(refund!.refundId).toBeTruthy();
-    // the reconciler follows the refund to its end
+    // refunds made from now on succeed; the reconciler retries the failed one and follows it to its end
     await phonePeKnobs({ dropWebhooks: true, refundStepMs: 0 });
-    for (let sweep = 0; sweep < 5 && (await stored(booking.pnr_number)).paymentStatus !== 'refunded'; sweep++) {
+    for (let sweep = 0; sweep < 8 && (await stored(booking.pnr_number)).paymentStatus !== 'refunded'; sweep++) {
       await reconciler().runOnce();
     }
     expect((await stored(booking.pnr_number)).paymentStatus).toBe('refunded');
-    const [done] = await api.database.db.select().from(refunds).where(eq(refunds.bookingId, row.id));
-    expect(done!.state).toBe('COMPLETED');
+    const attempts = await api.database.db.select().from(refunds).where(eq(refunds.bookingId, row.id));
+    expect(attempts.map((attempt) => attempt.state).sort()).toEqual(['COMPLETED', 'FAILED']);
+  });
+
+  it('a second paid order for a booking another order paid is refunded, even if no settler did it at the time', async () => {
+    const booking = await bookSeats(api.url, traveller, bus, nextSeats(1));
+    const first = await json<{ orderId: string }>(await createPayment(booking.pnr_number));
+    const second = await json<{ orderId: string }>(await createPayment(booking.pnr_number));
+    await settleAtGateway(first.orderId, 'COMPLETED');
+    await settleAtGateway(second.orderId, 'COMPLETED');
+    expect((await orderStatus(first.orderId)).data.bookingStatus).toBe('confirmed');
+    // as left by a settler that gave way to the one confirming: paid, stored, nothing else done
+    await api.database.db
+      .update(paymentOrders)
+      .set({ state: 'COMPLETED' })
+      .where(eq(paymentOrders.merchantOrderId, second.orderId));
+    await reconciler().runOnce();
+    const [refund] = await api.database.db.select().from(refunds).where(eq(refunds.merchantOrderId, second.orderId));
+    expect(refund).toMatchObject({ amountPaise: booking.total_amount * 100 });
+    expect(await stored(booking.pnr_number)).toMatchObject({ status: 'confirmed', paidOrderId: first.orderId });
+  });
+
+  it('a payment the gateway never got fails when its window closes, and its booking then expires', async () => {
+    const booking = await bookSeats(api.url, traveller, bus, nextSeats(1));
+    await phonePeKnobs({ dropWebhooks: true, failureRate: 1 });
+    expect((await createPayment(booking.pnr_number)).status).toBe(502);
+    await phonePeKnobs({ dropWebhooks: true });
+    const past = new Date(Date.now() - 60_000);
+    await api.database.db
+      .update(paymentOrders)
+      .set({ expiresAt: past, updatedAt: past })
+      .where(eq(paymentOrders.merchantOrderId, `${booking.pnr_number}-1`));
+    await api.database.db.update(bookings).set({ holdExpiresAt: past }).where(eq(bookings.pnr, booking.pnr_number));
+    await reconciler().runOnce();
+    const [order] = await api.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.merchantOrderId, `${booking.pnr_number}-1`));
+    expect(order!.state).toBe('FAILED');
+    await reconciler().runOnce();
+    expect(await stored(booking.pnr_number)).toMatchObject({ status: 'expired', paymentStatus: 'failed' });
   });
 
   it('a failed payment can be retried with a new order, which then succeeds', async () => {
@@ -249,6 +307,9 @@ describe('from a held seat to a paid ticket, whatever happens on the way', () =>
     expect(order!.amountPaise).toBe(booking.total_amount * 100);
 
     expect((await createPayment(booking.pnr_number, other)).status).toBe(404);
+    expect(
+      (await postJson(`${api.url}/api/phonepe/create-payment`, { merchantOrderId: 5 }, traveller.accessToken)).status,
+    ).toBe(400);
     expect((await get(`/api/phonepe/order-status/${orderId}`, other)).status).toBe(404);
 
     const forged = (authorization?: string) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bookings, type BookingRow } from '../bookings/bookings.schema';
 import { paymentOrders, refunds, type PaymentOrderRow, type RefundRow } from './payments.schema';
@@ -15,6 +15,14 @@ export function createPaymentsRepository(db: Database) {
         .update(paymentOrders)
         .set({ gatewayOrderId, updatedAt: now })
         .where(eq(paymentOrders.merchantOrderId, merchantOrderId));
+    },
+
+    /** Marks an order as just looked at, so the reconciler's oldest-first sweep moves on to others. */
+    async touchOrder(merchantOrderId: string, now: Date): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ updatedAt: now })
+        .where(and(eq(paymentOrders.merchantOrderId, merchantOrderId), eq(paymentOrders.state, 'PENDING')));
     },
 
     async order(merchantOrderId: string): Promise<PaymentOrderRow | undefined> {
@@ -81,8 +89,12 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
-    async releaseClaim(bookingId: string): Promise<void> {
-      await db.update(bookings).set({ confirmClaimedUntil: null }).where(eq(bookings.id, bookingId));
+    /** Gives the claim back, if it is still this settler's (a lapsed lease may have passed to another). */
+    async releaseClaim(bookingId: string, lease: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ confirmClaimedUntil: null })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.confirmClaimedUntil, lease)));
     },
 
     async markConfirmed(
@@ -113,13 +125,13 @@ export function createPaymentsRepository(db: Database) {
      * recorded in the same transaction, so a crash can't leave one without the other.
      */
     async failWithRefund(
-      booking: { id: string; status: BookingRow['status'] },
+      booking: { id: string; tentative: boolean },
       refund: { merchantRefundId: string; merchantOrderId: string; amountPaise: number; reason: string },
       now: Date,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        if (booking.status === 'tentative') {
-          await tx
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (booking.tentative) {
+          const failed = await tx
             .update(bookings)
             .set({
               status: 'failed',
@@ -128,17 +140,52 @@ export function createPaymentsRepository(db: Database) {
               confirmClaimedUntil: null,
               updatedAt: now,
             })
-            .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'tentative')));
+            .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'tentative')))
+            .returning({ id: bookings.id });
+          // someone else settled it meanwhile: their outcome stands, and the next pass sees it
+          if (failed.length === 0) return false;
         }
         await tx
           .insert(refunds)
           .values({ ...refund, bookingId: booking.id, state: 'NEW', createdAt: now, updatedAt: now })
           .onConflictDoNothing();
+        return true;
       });
     },
 
+    /** Another try at a refund the gateway failed. */
+    async insertRefund(
+      refund: {
+        merchantRefundId: string;
+        merchantOrderId: string;
+        bookingId: string;
+        amountPaise: number;
+        reason: string;
+      },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .insert(refunds)
+        .values({ ...refund, state: 'NEW', createdAt: now, updatedAt: now })
+        .onConflictDoNothing();
+    },
+
+    async refundsOfOrder(merchantOrderId: string): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.merchantOrderId, merchantOrderId))
+        .orderBy(asc(refunds.createdAt), asc(refunds.merchantRefundId));
+    },
+
+    /** The order's latest refund attempt. */
     async refundOfOrder(merchantOrderId: string): Promise<RefundRow | undefined> {
-      const [row] = await db.select().from(refunds).where(eq(refunds.merchantOrderId, merchantOrderId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.merchantOrderId, merchantOrderId))
+        .orderBy(desc(refunds.createdAt), desc(refunds.merchantRefundId))
+        .limit(1);
       return row;
     },
 
@@ -185,8 +232,8 @@ export function createPaymentsRepository(db: Database) {
       return db
         .select()
         .from(paymentOrders)
-        .where(and(eq(paymentOrders.state, 'PENDING'), lt(paymentOrders.createdAt, before)))
-        .orderBy(asc(paymentOrders.createdAt))
+        .where(and(eq(paymentOrders.state, 'PENDING'), lt(paymentOrders.updatedAt, before)))
+        .orderBy(asc(paymentOrders.updatedAt))
         .limit(limit);
     },
 
@@ -201,6 +248,27 @@ export function createPaymentsRepository(db: Database) {
             eq(paymentOrders.state, 'COMPLETED'),
             eq(bookings.status, 'tentative'),
             or(isNull(bookings.confirmClaimedUntil), lt(bookings.confirmClaimedUntil, now)),
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.order);
+    },
+
+    /**
+     * Paid orders that paid for nothing: their booking was settled by another order or failed, and no refund
+     * was recorded for them (a settler gave way to another one at the time).
+     */
+    async strayPaidOrders(limit: number): Promise<PaymentOrderRow[]> {
+      const rows = await db
+        .select({ order: paymentOrders })
+        .from(paymentOrders)
+        .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+        .where(
+          and(
+            eq(paymentOrders.state, 'COMPLETED'),
+            ne(bookings.status, 'tentative'),
+            or(isNull(bookings.paidOrderId), ne(bookings.paidOrderId, paymentOrders.merchantOrderId)),
+            sql`not exists (select 1 from refunds r where r.merchant_order_id = ${paymentOrders.merchantOrderId})`,
           ),
         )
         .limit(limit);

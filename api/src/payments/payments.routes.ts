@@ -24,15 +24,13 @@ export function paymentsRoutes(
 ): Router {
   const { payments, bookings, settlement } = deps;
   const router = Router();
-  const pnrOf = (req: Request) => createPaymentRequestSchema.safeParse(req.body ?? {}).data?.merchantOrderId;
+  // a malformed body is a 400 before anyone's ownership is looked at
+  const pnrOf = (req: Request) => parseInput(createPaymentRequestSchema, req.body ?? {}).merchantOrderId;
 
   router.post(
     '/phonepe/create-payment',
     access('owner', {
-      ownerOf: (req) => {
-        const pnr = pnrOf(req);
-        return pnr ? bookings.ownerOf(pnr) : undefined;
-      },
+      ownerOf: (req) => bookings.ownerOf(pnrOf(req)),
     }),
     async (req, res) => {
       const { merchantOrderId: pnr } = parseInput(createPaymentRequestSchema, req.body ?? {});

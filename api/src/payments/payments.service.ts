@@ -74,7 +74,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         });
       } catch (error) {
         logger.error({ err: error, merchantOrderId }, 'payment initiation failed');
-        // the order stays PENDING: if the gateway did create it, the reconciler learns its fate
+        // refused: there is no order to pay. No answer: it may exist, and the reconciler learns its fate
+        if (gateway.isRefusal(error)) await repository.settleOrder(merchantOrderId, 'FAILED', undefined, now());
         throw new AppError(502, 'provider_error', PAYMENT_MESSAGES.initiateFailed);
       }
       await repository.setGatewayOrder(merchantOrderId, answer.orderId, now());

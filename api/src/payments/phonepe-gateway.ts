@@ -18,7 +18,13 @@ export function phonePeGateway(client: PhonePeClient): PaymentGateway {
       return { orderId: answer.orderId, expireAt: answer.expireAt, redirectUrl: answer.redirectUrl };
     },
     async orderStatus(merchantOrderId) {
-      const status = await client.orderStatus(merchantOrderId);
+      let status: Awaited<ReturnType<PhonePeClient['orderStatus']>>;
+      try {
+        status = await client.orderStatus(merchantOrderId);
+      } catch (error) {
+        if (error instanceof PhonePeError && error.httpStatus === 404) return undefined;
+        throw error;
+      }
       const paid = status.paymentDetails.find((attempt) => attempt.state === 'COMPLETED');
       return {
         state: status.state,
@@ -31,6 +37,7 @@ export function phonePeGateway(client: PhonePeClient): PaymentGateway {
       const answer = await client.refund(input);
       return { refundId: answer.refundId, state: answer.state };
     },
+    isRefusal: (error) => error instanceof PhonePeError && error.httpStatus >= 400 && error.httpStatus < 500,
     async refundStatus(merchantRefundId) {
       try {
         const status = await client.refundStatus(merchantRefundId);

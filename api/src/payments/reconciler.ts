@@ -45,6 +45,11 @@ export function createReconciler(deps: ReconcilerDeps) {
       (order) => settlement.settle(order.merchantOrderId),
       'paid booking',
     );
+    await each(
+      await payments.strayPaidOrders(BATCH),
+      (order) => settlement.settle(order.merchantOrderId),
+      'paid order without a ticket',
+    );
     await each(await payments.openRefunds(BATCH), (refund) => settlement.advanceRefund(refund), 'refund');
     const expired = await bookings.expireLapsedHolds(now());
     if (expired.length) logger.info({ pnrs: expired }, 'holds lapsed unpaid; bookings expired');
@@ -52,20 +57,22 @@ export function createReconciler(deps: ReconcilerDeps) {
 
   return {
     runOnce,
-    /** Sweeps every `intervalMs` until stopped; one sweep at a time. */
-    start(intervalMs: number): () => void {
-      let running = false;
+    /** Sweeps every `intervalMs` until stopped; one sweep at a time. The stop waits for a sweep under way. */
+    start(intervalMs: number): () => Promise<void> {
+      let sweep: Promise<void> | undefined;
       const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        runOnce()
+        if (sweep) return;
+        sweep = runOnce()
           .catch((error: unknown) => logger.error({ err: error }, 'reconciler sweep failed'))
           .finally(() => {
-            running = false;
+            sweep = undefined;
           });
       }, intervalMs);
       timer.unref();
-      return () => clearInterval(timer);
+      return async () => {
+        clearInterval(timer);
+        await sweep;
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import { MESSAGES, PAYMENT_MESSAGES } from '@jatra/shared';
 import { AppError, notFound } from '../http/app-error';
 import { parseGdsTicket } from '../provider/gds/gds-bookings';
 import { GdsError, isRecord, type GdsClient } from '../provider/gds/gds-client';
+import type { BookingRow } from '../bookings/bookings.schema';
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentOrderRow, RefundRow } from './payments.schema';
@@ -18,10 +19,16 @@ export interface SettlementDeps {
 }
 
 const DEFAULT_CONFIRM_LEASE_MS = 60_000;
+/** A provider that says no this many times, with no ticket on its side, means no; before that it may be passing. */
+export const MAX_CONFIRM_ATTEMPTS = 3;
+/** Refund attempts the gateway may fail before an operator has to step in. */
+export const MAX_REFUND_ATTEMPTS = 3;
 
-const refundIdFor = (merchantOrderId: string) => `${merchantOrderId}-R`;
+const refundIdFor = (merchantOrderId: string, attempt: number) => `${merchantOrderId}-R${attempt}`;
 
-/** The ticket of a confirm answer, or the provider's current ticket when it says Confirmed. */
+type Ticket = ReturnType<typeof ticketOf>;
+
+/** The ticket of a confirm or booking-details answer (gds.md §2.12, §2.13). */
 function ticketOf(answer: unknown) {
   const ticket = parseGdsTicket(answer);
   const result = isRecord(answer) && isRecord(answer.result) ? answer.result : {};
@@ -37,75 +44,84 @@ export function createSettlement(deps: SettlementDeps) {
   const { repository, gateway, gds, logger, now } = deps;
   const leaseMs = deps.confirmLeaseMs ?? DEFAULT_CONFIRM_LEASE_MS;
 
-  async function confirmedTicket(pnr: string) {
+  /** What the provider holds for a PNR: a ticket, certainly none, or no answer. */
+  async function providerTicket(
+    pnr: string,
+  ): Promise<{ kind: 'confirmed'; ticket: Ticket } | { kind: 'none' | 'unknown' }> {
     try {
       const ticket = ticketOf(await gds.bookingDetails(pnr));
-      return ticket.status === 'Confirmed' ? ticket : undefined;
-    } catch {
-      return undefined;
+      return ticket.status === 'Confirmed' ? { kind: 'confirmed', ticket } : { kind: 'none' };
+    } catch (error) {
+      return { kind: error instanceof GdsError && error.providerCode !== undefined ? 'none' : 'unknown' };
     }
   }
 
-  async function refundOrder(order: PaymentOrderRow, bookingStatus: 'tentative' | string, reason: string) {
-    await repository.failWithRefund(
-      { id: order.bookingId, status: bookingStatus === 'tentative' ? 'tentative' : 'confirmed' },
+  /** Money for no ticket goes back: records the refund (failing a tentative booking with it) and sends it. */
+  async function refundOrder(order: PaymentOrderRow, booking: BookingRow, reason: string) {
+    const recorded = await repository.failWithRefund(
+      { id: booking.id, tentative: booking.status === 'tentative' },
       {
-        merchantRefundId: refundIdFor(order.merchantOrderId),
+        merchantRefundId: refundIdFor(order.merchantOrderId, 1),
         merchantOrderId: order.merchantOrderId,
         amountPaise: order.amountPaise,
         reason,
       },
       now(),
     );
+    if (!recorded) return;
     const refund = await repository.refundOfOrder(order.merchantOrderId);
     if (refund) await advanceRefund(refund);
   }
 
-  /** Confirms a paid booking with the provider, once; a definitive refusal fails it and refunds. */
+  /** Confirms a paid booking with the provider, once; when the provider certainly has no ticket, refunds. */
   async function confirmPaid(order: PaymentOrderRow): Promise<void> {
     const booking = await repository.booking(order.bookingId);
     if (!booking) throw notFound(MESSAGES.notFound);
     if (booking.status === 'confirmed') {
       // a second paid attempt for a booking another order already paid: that money goes back
-      if (booking.paidOrderId !== order.merchantOrderId)
-        await refundOrder(order, 'confirmed', PAYMENT_MESSAGES.notPayable);
+      if (booking.paidOrderId !== order.merchantOrderId) await refundOrder(order, booking, PAYMENT_MESSAGES.notPayable);
       return;
     }
     if (booking.status !== 'tentative') {
-      await refundOrder(order, booking.status, booking.failureReason ?? PAYMENT_MESSAGES.notPayable);
+      await refundOrder(order, booking, booking.failureReason ?? PAYMENT_MESSAGES.notPayable);
       return;
     }
+    // another settler is confirming it right now; a paid order it leaves behind is swept up afterwards
     const claimed = await repository.claimConfirm(booking.id, now(), leaseMs);
-    if (!claimed) return; // another settler is confirming it right now
-    let ticket: ReturnType<typeof ticketOf> | undefined;
+    if (!claimed) return;
+    const lease = claimed.confirmClaimedUntil!;
+    let ticket: Ticket;
     try {
       ticket = ticketOf(await gds.confirmBooking(claimed.pnr));
     } catch (error) {
       // the confirmation may have gone through with only its answer lost: the provider's record decides
-      ticket = await confirmedTicket(claimed.pnr);
-      if (!ticket && error instanceof GdsError && error.providerCode !== undefined) {
-        // the provider answered no and holds no ticket: there will be none, so the money goes back
-        logger.error({ err: error, pnr: claimed.pnr }, 'provider refused to confirm a paid booking; refunding');
-        await refundOrder(order, 'tentative', PAYMENT_MESSAGES.confirmFailed);
+      const held = await providerTicket(claimed.pnr);
+      if (held.kind !== 'confirmed') {
+        const givenUp = claimed.confirmAttempts >= MAX_CONFIRM_ATTEMPTS || claimed.holdExpiresAt <= now();
+        if (held.kind === 'none' && givenUp) {
+          logger.error({ err: error, pnr: claimed.pnr }, 'provider did not confirm a paid booking; refunding');
+          await refundOrder(order, claimed, PAYMENT_MESSAGES.confirmFailed);
+        } else {
+          // perhaps passing: the provider's confirm is idempotent, so the next poll or sweep asks again
+          logger.warn(
+            { err: error, pnr: claimed.pnr, attempt: claimed.confirmAttempts },
+            'confirm not done; will retry',
+          );
+          await repository.releaseClaim(booking.id, lease);
+        }
         return;
       }
-      if (!ticket) {
-        // no answer: the outcome is unknown; the provider's confirm is idempotent, so the reconciler asks again
-        logger.warn({ err: error, pnr: claimed.pnr }, 'provider confirm did not answer; will retry');
-        await repository.releaseClaim(booking.id);
-        return;
-      }
+      ticket = held.ticket;
     }
     await repository.markConfirmed(booking.id, order.merchantOrderId, ticket, now());
     logger.info({ pnr: claimed.pnr, ticket: ticket.ticketNumber }, 'booking confirmed');
   }
 
-  /** Moves a refund on: submits a new one, or reads the gateway's progress of a submitted one. */
+  /** Moves a refund on: submits a new one, reads the gateway's progress, or tries again after a failure. */
   async function advanceRefund(refund: RefundRow): Promise<void> {
     if (refund.state === 'NEW') {
       const claimed = await repository.claimRefundSubmission(refund.merchantRefundId, now());
-      if (!claimed) return;
-      await submitRefund(claimed);
+      if (claimed) await submitRefund(claimed);
       return;
     }
     if (refund.state !== 'PENDING' && refund.state !== 'CONFIRMED') return;
@@ -116,7 +132,32 @@ export function createSettlement(deps: SettlementDeps) {
     if (!state || state === refund.state) return;
     await repository.updateRefund(refund.merchantRefundId, { state, refundId: status.refundId }, now());
     if (state === 'COMPLETED') await repository.markRefunded(refund.bookingId, now());
-    if (state === 'FAILED') logger.error({ refund: refund.merchantRefundId }, 'refund failed at the gateway');
+    if (state === 'FAILED') await retryRefund(refund);
+  }
+
+  async function retryRefund(failed: RefundRow): Promise<void> {
+    const attempts = (await repository.refundsOfOrder(failed.merchantOrderId)).length;
+    if (attempts >= MAX_REFUND_ATTEMPTS) {
+      logger.error({ order: failed.merchantOrderId, attempts }, 'refund failed every time; an operator must act');
+      return;
+    }
+    const merchantRefundId = refundIdFor(failed.merchantOrderId, attempts + 1);
+    logger.warn(
+      { refund: failed.merchantRefundId, next: merchantRefundId },
+      'refund failed at the gateway; trying again',
+    );
+    await repository.insertRefund(
+      {
+        merchantRefundId,
+        merchantOrderId: failed.merchantOrderId,
+        bookingId: failed.bookingId,
+        amountPaise: failed.amountPaise,
+        reason: failed.reason,
+      },
+      now(),
+    );
+    const next = await repository.refund(merchantRefundId);
+    if (next) await advanceRefund(next);
   }
 
   async function submitRefund(refund: RefundRow): Promise<void> {
@@ -134,6 +175,36 @@ export function createSettlement(deps: SettlementDeps) {
     }
   }
 
+  /** The gateway's state of a PENDING order, stored when it has moved on; the order as stored afterwards. */
+  async function refreshOrder(order: PaymentOrderRow): Promise<PaymentOrderRow> {
+    let status: Awaited<ReturnType<PaymentGateway['orderStatus']>>;
+    try {
+      status = await gateway.orderStatus(order.merchantOrderId);
+    } catch (error) {
+      logger.warn({ err: error, merchantOrderId: order.merchantOrderId }, 'order status unavailable');
+      await repository.touchOrder(order.merchantOrderId, now());
+      throw new AppError(502, 'provider_error', PAYMENT_MESSAGES.statusFailed);
+    }
+    if (!status) {
+      // the gateway never got the order; once its window is over, nobody can pay it any more
+      if (order.expiresAt <= now()) await repository.settleOrder(order.merchantOrderId, 'FAILED', undefined, now());
+      else await repository.touchOrder(order.merchantOrderId, now());
+    } else if (status.state === 'PENDING') {
+      await repository.touchOrder(order.merchantOrderId, now());
+    } else {
+      await repository.settleOrder(order.merchantOrderId, status.state, status.transactionId, now());
+      if (status.state === 'COMPLETED' && status.amount !== order.amountPaise) {
+        logger.error(
+          { order: order.merchantOrderId, paid: status.amount, asked: order.amountPaise },
+          'paid amount differs',
+        );
+        const booking = (await repository.booking(order.bookingId))!;
+        await refundOrder({ ...order, state: 'COMPLETED' }, booking, PAYMENT_MESSAGES.verificationFailed);
+      }
+    }
+    return (await repository.order(order.merchantOrderId))!;
+  }
+
   return {
     /**
      * Brings an order to the gateway's current truth and its booking along with it. Answers the order as
@@ -142,29 +213,10 @@ export function createSettlement(deps: SettlementDeps) {
     async settle(merchantOrderId: string): Promise<PaymentOrderRow> {
       let order = await repository.order(merchantOrderId);
       if (!order) throw notFound(MESSAGES.notFound);
-      if (order.state === 'PENDING') {
-        let status: Awaited<ReturnType<PaymentGateway['orderStatus']>>;
-        try {
-          status = await gateway.orderStatus(merchantOrderId);
-        } catch (error) {
-          logger.warn({ err: error, merchantOrderId }, 'order status unavailable');
-          throw new AppError(502, 'provider_error', PAYMENT_MESSAGES.statusFailed);
-        }
-        if (status.state !== 'PENDING') {
-          await repository.settleOrder(merchantOrderId, status.state, status.transactionId, now());
-          order = (await repository.order(merchantOrderId))!;
-          if (status.state === 'COMPLETED' && status.amount !== order.amountPaise) {
-            logger.error({ merchantOrderId, paid: status.amount, asked: order.amountPaise }, 'paid amount differs');
-            await refundOrder(
-              order,
-              (await repository.booking(order.bookingId))?.status ?? 'failed',
-              PAYMENT_MESSAGES.verificationFailed,
-            );
-            return order;
-          }
-        }
+      if (order.state === 'PENDING') order = await refreshOrder(order);
+      if (order.state === 'COMPLETED' && !(await repository.refundOfOrder(order.merchantOrderId))) {
+        await confirmPaid(order);
       }
-      if (order.state === 'COMPLETED') await confirmPaid(order);
       return order;
     },
 
