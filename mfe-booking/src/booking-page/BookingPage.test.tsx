@@ -60,18 +60,21 @@ afterEach(() => {
 
 function renderPage(url = URL_OF(), host: HostApi = fakeHost()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const utils = render(
+  const tree = (current: HostApi) => (
     <StrictMode>
       <MemoryRouter initialEntries={[url]}>
-        <HostProvider host={host}>
+        <HostProvider host={current}>
           <QueryClientProvider client={client}>
             <RemotePages remote="booking" pages={[{ path: '/booking/:id', page: BookingPage }]} />
           </QueryClientProvider>
         </HostProvider>
       </MemoryRouter>
-    </StrictMode>,
+    </StrictMode>
   );
-  return { ...utils, host, user: userEvent.setup() };
+  const utils = render(tree(host));
+  /** what the shell does on every auth event: the same page, handed a new host object */
+  const setHost = (next: HostApi) => utils.rerender(tree(next));
+  return { ...utils, host, setHost, user: userEvent.setup() };
 }
 
 const seat = (name: RegExp | string) => screen.getByRole('button', { name });
@@ -153,7 +156,10 @@ describe('BookingPage: the seat map', () => {
     api.schedule = () => ({ status: 200, body: { result: scheduleDetail(SEATER_COACH) } });
     const first = renderPage();
     const grid = await screen.findByRole('grid', { name: 'Seats' });
-    expect(within(grid).getByRole('button', { name: 'Seat 1, seater, ₹600, available' })).toHaveClass('bk-seat--chair');
+    // the deck is named on a one-deck bus too (ui.md)
+    expect(within(grid).getByRole('button', { name: 'Seat 1, lower deck, seater, ₹600, available' })).toHaveClass(
+      'bk-seat--chair',
+    );
     expect(within(grid).getAllByRole('row')).toHaveLength(3);
     first.unmount();
 
@@ -216,6 +222,18 @@ describe('BookingPage: the seat map', () => {
     expect(host.toast.error).toHaveBeenCalledWith(BOOKING_MESSAGES.womenOnlySeat);
     expect(seat(/^Seat L3,/)).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('region', { name: /^Passenger 1/ })).toBeNull();
+  });
+
+  it('toasts a refusal once, not again when the shell hands a new host', async () => {
+    const { user, host, setHost } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Seat L3,/ }));
+    expect(host.toast.error).toHaveBeenCalledTimes(1);
+    setHost({ ...host, user: { ...host.user!, fullName: 'Priya B.' } });
+    setHost({ ...host });
+    expect(host.toast.error).toHaveBeenCalledTimes(1);
+    // a new refusal of the same seat is still told
+    await user.click(seat(/^Seat L3,/));
+    expect(host.toast.error).toHaveBeenCalledTimes(2);
   });
 
   it('accepts a women-reserved seat in women booking mode, with the gender preset to female', async () => {
@@ -387,6 +405,41 @@ describe('BookingPage: CONTINUE', () => {
     await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/payment?pnr=JT8K2M4Q'));
     expect(host.toast.success).toHaveBeenCalledWith(BOOKING_MESSAGES.created);
     expect(JSON.parse(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY) ?? 'null')).toEqual({ pnr: 'JT8K2M4Q' });
+  });
+
+  async function continueWithOneSeat(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
+    await fillPassenger(user, 0, { 'Full name': 'Priya Baruah', Age: '29', Gender: 'female' });
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+  }
+
+  const withBooking = (change: (booking: Record<string, unknown>) => Record<string, unknown>) => {
+    const answer = tentativeAnswer('JT8K2M4Q');
+    return { ...answer, booking: change(answer.booking) };
+  };
+
+  it.each([
+    ['only the ticket details', { result: { ticket_details: { pnr_number: 'JT8K2M4Q', operator_pnr: null } } }],
+    ['a booking record of a newer shape', withBooking((booking) => ({ ...booking, status: 'held', seats: 2 }))],
+    ['no operator PNR at all', { result: { ticket_details: { pnr_number: 'JT8K2M4Q' } } }],
+  ])('goes to payment on an answer with %s: only the PNR is needed', async (_name, body) => {
+    api.book = () => ({ status: 200, body });
+    const { user, host } = renderPage();
+    await continueWithOneSeat(user);
+    await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/payment?pnr=JT8K2M4Q'));
+    expect(host.toast.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no ticket details', { result: {} }, BOOKING_MESSAGES.missingTicketDetails],
+    ['no PNR', { result: { ticket_details: { operator_pnr: null } } }, BOOKING_MESSAGES.noPnr],
+    ['an empty PNR', { result: { ticket_details: { pnr_number: ' ', operator_pnr: null } } }, BOOKING_MESSAGES.noPnr],
+  ])('says so on an answer with %s', async (_name, body, message) => {
+    api.book = () => ({ status: 200, body });
+    const { user, host } = renderPage();
+    await continueWithOneSeat(user);
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(message));
+    expect(host.navigate).not.toHaveBeenCalled();
   });
 
   it('on a taken seat, toasts the server message, reloads the map and drops the seat', async () => {

@@ -17,6 +17,7 @@ import {
   respond,
   type FakePopup,
 } from './payment-test-kit';
+import { CLOSE_GRACE_CHECKS } from './order-poller';
 import { PaymentPage } from './PaymentPage';
 
 const PNR = 'JT8K2M4Q';
@@ -64,6 +65,8 @@ function payableApi(statuses: ReturnType<typeof orderStatus>[] = [orderStatus('P
   });
 }
 
+const orderStatusResponse = (...args: Parameters<typeof orderStatus>) => respond(orderStatus(...args));
+
 async function openPage(url = `/payment?pnr=${PNR}`) {
   const host = renderAt(url, <PaymentPage />);
   await screen.findByRole('heading', { name: 'Payment summary' });
@@ -71,6 +74,12 @@ async function openPage(url = `/payment?pnr=${PNR}`) {
 }
 
 const payButton = () => screen.getByRole('button', { name: /^Pay ₹/ });
+const statusChecks = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.path.startsWith('/api/phonepe/order-status/')).length;
+const bookingReads = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.path === `/api/bookings/${PNR}`).length;
+const serverError = () =>
+  respond({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
 
 describe('PaymentPage', () => {
   it('without a booking says so and goes home after 2 seconds', async () => {
@@ -238,15 +247,100 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
   });
 
-  it('checks once more when the window is closed: unpaid means cancelled', async () => {
+  it('checks at once when the window is closed, and calls an order still unpaid after the grace checks cancelled', async () => {
     const api = payableApi([orderStatus('PENDING')]);
     await openPage();
     fireEvent.click(payButton());
     await advance(0);
     popup.closed = true;
     await advance(600);
-    expect(api.calls.filter((call) => call.path.startsWith('/api/phonepe/order-status/'))).toHaveLength(1);
+    expect(statusChecks(api)).toBe(1);
+    expect(screen.getByRole('button', { name: /Checking payment/ })).toBeDisabled();
+    await advance(PAYMENT_POLL_INTERVAL_MS * (CLOSE_GRACE_CHECKS - 1));
+    expect(screen.queryByText(PAYMENT_MESSAGES.cancelledOrFailed)).not.toBeInTheDocument();
+    const readsBefore = bookingReads(api);
+    await poll();
+    expect(statusChecks(api)).toBe(1 + CLOSE_GRACE_CHECKS);
     expect(screen.getByText(PAYMENT_MESSAGES.cancelledOrFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
+    // the server's record is read again: a webhook may still have confirmed it
+    await advance(0);
+    expect(bookingReads(api)).toBeGreaterThan(readsBefore);
+  });
+
+  it('a payment finishing just after the window closed (PENDING at first) ends confirmed', async () => {
+    payableApi([orderStatus('PENDING'), orderStatus('PENDING'), orderStatus('COMPLETED', 'confirmed')]);
+    const host = await openPage();
+    fireEvent.click(payButton());
+    await advance(0);
+    popup.closed = true;
+    await advance(600);
+    await poll();
+    expect(screen.queryByText(PAYMENT_MESSAGES.cancelledOrFailed)).not.toBeInTheDocument();
+    await poll();
+    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+    expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    await advance(2000);
+    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+  });
+
+  it('keeps polling when the check after the window closed fails on the network', async () => {
+    let checks = 0;
+    const api = payableApi();
+    api.routes[statusPath(`${PNR}_1`)] = () => {
+      checks += 1;
+      if (checks === 1) return orderStatusResponse('PENDING');
+      if (checks === 2) return Promise.reject(new TypeError('Failed to fetch'));
+      return orderStatusResponse('COMPLETED', 'confirmed');
+    };
+    const host = await openPage();
+    fireEvent.click(payButton());
+    await advance(0);
+    await poll();
+    popup.closed = true;
+    await advance(600);
+    expect(checks).toBe(2);
+    expect(screen.queryByText(PAYMENT_MESSAGES.statusFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Booking Failed' })).not.toBeInTheDocument();
+    await poll();
+    expect(checks).toBe(3);
+    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+    expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+  });
+
+  it('after a cancelled payment, a record the server has since confirmed shows success and goes to My Bookings', async () => {
+    const api = payableApi([orderStatus('PENDING')]);
+    localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
+    const host = await openPage();
+    fireEvent.click(payButton());
+    await advance(0);
+    popup.closed = true;
+    await advance(600);
+    // the webhook lands only after the order stopped being watched
+    await advance(PAYMENT_POLL_INTERVAL_MS * (CLOSE_GRACE_CHECKS - 1));
+    api.routes[BOOKING_PATH] = () =>
+      respond({ result: bookingRecord({ status: 'confirmed', payment_status: 'completed' }) });
+    await poll();
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.completed)).toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
+    await advance(2000);
+    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+  });
+
+  it('keeps Booking Confirmed when the re-read of the booking after the payment fails', async () => {
+    const api = payableApi([orderStatus('COMPLETED', 'confirmed')]);
+    await openPage();
+    api.routes[BOOKING_PATH] = serverError;
+    fireEvent.click(payButton());
+    await advance(0);
+    await poll();
+    expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    // the re-read and its one quiet retry both fail
+    await advance(1500);
+    expect(bookingReads(api)).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PAYMENT_MESSAGES.loadError })).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the order cannot be created, and closes the window", async () => {
@@ -326,15 +420,57 @@ describe('PaymentPage', () => {
     expect(host.navigate).toHaveBeenCalledWith('/search?source=117&destination=101&date=2026-12-01');
   });
 
-  it('a hold that runs out while the page is open turns into the expired state', async () => {
-    fakeApi({
-      [BOOKING_PATH]: () =>
-        respond({ result: bookingRecord({ hold_expires_at: new Date(NOW.getTime() + 3000).toISOString() }) }),
-    });
+  it('when the countdown runs out, asks the server, and shows the expired state once it says so', async () => {
+    const holdEnd = new Date(NOW.getTime() + 3000).toISOString();
+    const api = fakeApi({ [BOOKING_PATH]: () => respond({ result: bookingRecord({ hold_expires_at: holdEnd }) }) });
     await openPage();
     expect(screen.getByRole('timer')).toHaveTextContent('0:03');
+    const readsBefore = bookingReads(api);
+    api.routes[BOOKING_PATH] = () =>
+      respond({ result: bookingRecord({ status: 'expired', hold_expires_at: holdEnd }) });
     await advance(3500);
-    expect(screen.getByText(PAYMENT_MESSAGES.holdExpired)).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_MESSAGES.holdExpired)).toBeInTheDocument();
+    expect(bookingReads(api)).toBe(readsBefore + 1);
+  });
+
+  it('a phone clock running ahead of the server does not take Pay away while the server still holds the seats', async () => {
+    // by the phone's clock the hold ended a minute ago; the server's record is still waiting for payment
+    fakeApi({
+      [BOOKING_PATH]: () =>
+        respond({ result: bookingRecord({ hold_expires_at: new Date(NOW.getTime() - 60_000).toISOString() }) }),
+    });
+    await openPage();
+    await advance(1000);
+    expect(screen.queryByText(PAYMENT_MESSAGES.holdExpired)).not.toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('a refused payment (409) re-reads the record, which shows the expired hold', async () => {
+    const api = fakeApi({
+      [BOOKING_PATH]: () => respond({ result: bookingRecord() }),
+      [CREATE]: () => respond({ error: { code: 'conflict', message: PAYMENT_MESSAGES.notPayable } }, 409),
+    });
+    await openPage();
+    api.routes[BOOKING_PATH] = () => respond({ result: bookingRecord({ status: 'expired' }) });
+    fireEvent.click(payButton());
+    expect(await screen.findByText(PAYMENT_MESSAGES.holdExpired)).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it.each(['confirmed', 'failed'] as const)('forgets the pending booking once its record is %s', async (status) => {
+    fakeApi({ [BOOKING_PATH]: () => respond({ result: bookingRecord({ status, payment_status: 'completed' }) }) });
+    localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
+    renderAt('/payment', <PaymentPage />);
+    expect(await screen.findByRole('heading', { name: /Booking (Confirmed|Failed)/ })).toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the pending booking while its record still waits for payment', async () => {
+    payableApi();
+    localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
+    await openPage('/payment');
+    expect(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).not.toBeNull();
   });
 
   it('shows an error with Retry when the booking cannot be loaded', async () => {

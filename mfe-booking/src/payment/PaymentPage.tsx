@@ -10,7 +10,7 @@ import { paymentBlocker } from './payment-checks';
 import { BookingFailed, HoldExpired, NotPayable, PaymentSucceeded } from './PaymentOutcome';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSkeleton } from './PaymentSkeleton';
-import { readPendingPnr } from './pending-booking';
+import { clearPendingBooking, readPendingPnr } from './pending-booking';
 import { useHoldCountdown } from './use-hold-countdown';
 import { usePayment, type Payment } from './use-payment';
 import { useRedirectAfter } from './use-redirect-after';
@@ -63,12 +63,21 @@ function BookingView({
   secondsLeft: number;
 }) {
   const { state } = payment;
-  // what this visit learnt first, then what the server's record says
+  // what this visit learnt first, then what the server's record says; a ticket on the record beats any failure
+  // this visit saw (a webhook or the reconciler may confirm a payment after the window closed)
   if (state.status === 'success') return <PaymentSucceeded text={PAYMENT_MESSAGES.completed} />;
+  if (booking.status === 'confirmed')
+    return (
+      <PaymentSucceeded
+        text={
+          state.status === 'idle'
+            ? 'This booking is already paid and your ticket has been issued.'
+            : PAYMENT_MESSAGES.completed
+        }
+      />
+    );
   if (state.status === 'failed' && state.kind === 'booking')
     return <BookingFailed booking={booking} reason={state.message} paymentStatus={state.paymentStatus} />;
-  if (booking.status === 'confirmed')
-    return <PaymentSucceeded text="This booking is already paid and your ticket has been issued." />;
   if (booking.status === 'failed')
     return (
       <BookingFailed
@@ -78,9 +87,8 @@ function BookingView({
       />
     );
   if (isBeingConfirmed(booking)) return <Confirming />;
-  // a payment under way is left to finish: the server decides whether it still counts
-  const holdOver = booking.status === 'tentative' && secondsLeft === 0 && state.status !== 'processing';
-  if (booking.status === 'expired' || holdOver) return <HoldExpired booking={booking} />;
+  // only the server says a hold is over: the phone's clock may run fast, so the countdown is for display only
+  if (booking.status === 'expired') return <HoldExpired booking={booking} />;
   if (booking.status !== 'tentative') return <NotPayable />;
 
   return (
@@ -131,6 +139,17 @@ export function PaymentPage() {
   }, [orderId, firstStatus, watch]);
 
   const secondsLeft = useHoldCountdown(booking.data?.hold_expires_at ?? null);
+  // when the countdown runs out, ask the server whether the hold really is over (its record then says 'expired')
+  const holdRanOut = booking.data?.status === 'tentative' && secondsLeft === 0;
+  useEffect(() => {
+    if (holdRanOut) void queryClient.invalidateQueries({ queryKey: bookingKey(pnr) });
+  }, [holdRanOut, pnr, queryClient]);
+
+  // a confirmed or a dead booking has nothing left to pay: the booking page's pending booking is done with
+  const recordStatus = booking.data?.status;
+  useEffect(() => {
+    if (recordStatus === 'confirmed' || recordStatus === 'failed') clearPendingBooking();
+  }, [recordStatus]);
   useRedirectAfter(source.kind === 'none', '/');
   useRedirectAfter(payment.state.status === 'success' || booking.data?.status === 'confirmed', '/bookings');
 
@@ -138,7 +157,8 @@ export function PaymentPage() {
   let content;
   if (source.kind === 'none') {
     content = <ErrorState title={PAYMENT_MESSAGES.noBookingDetails} />;
-  } else if (failure) {
+  } else if (failure && !booking.data) {
+    // a failed re-read of a booking already shown keeps what is shown (like the booking page)
     content = (
       <ErrorState
         title={PAYMENT_MESSAGES.loadError}

@@ -70,7 +70,8 @@ export function PaymentPanel({
     <Card raised className="pay-panel">
       <h2 className="pay-panel__title">Payment summary</h2>
       <Amounts booking={booking} />
-      <HoldTimer secondsLeft={secondsLeft} />
+      {/* the phone's clock may be off: at 0:00 the server still decides, so a run-out countdown is not shown */}
+      {secondsLeft > 0 && <HoldTimer secondsLeft={secondsLeft} />}
 
       <div ref={problem} tabIndex={-1} className="pay-problem">
         {failed?.kind === 'payment' && (

@@ -1,6 +1,6 @@
 import { PAYMENT_MAX_POLLS, PAYMENT_POLL_INTERVAL_MS } from '@jatra/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderVerdict, pollOrder, type PollResult } from './order-poller';
+import { CLOSE_GRACE_CHECKS, orderVerdict, pollOrder, type PollResult } from './order-poller';
 import type { OrderStatus } from './payment-api';
 
 const status = (
@@ -23,8 +23,9 @@ function setup(answers: (() => Promise<OrderStatus>)[], popup: { closed: boolean
     return next();
   });
   const onSettled = vi.fn<(result: PollResult) => void>();
-  const stop = pollOrder({ orderId: 'JT123_1', fetchStatus, popup, onSettled });
-  return { fetchStatus, onSettled, stop };
+  const onPopupClosed = vi.fn();
+  const stop = pollOrder({ orderId: 'JT123_1', fetchStatus, popup, onSettled, onPopupClosed });
+  return { fetchStatus, onSettled, onPopupClosed, stop };
 }
 
 const answer = (value: OrderStatus) => () => Promise.resolve(value);
@@ -113,16 +114,40 @@ describe('pollOrder', () => {
   });
 
   describe('when the payment window closes', () => {
-    it('makes one final check at once: an unpaid order is cancelled', async () => {
+    it('checks at once, then calls an unpaid order cancelled only after the grace checks', async () => {
       const popup = { closed: false };
-      const { fetchStatus, onSettled } = setup([answer(status('PENDING'))], popup);
+      const { fetchStatus, onSettled, onPopupClosed } = setup([answer(status('PENDING'))], popup);
       await tick();
       popup.closed = true;
       await vi.advanceTimersByTimeAsync(600);
       expect(fetchStatus).toHaveBeenCalledTimes(2);
+      expect(onPopupClosed).toHaveBeenCalledTimes(1);
+      // the gateway may still finish: the order is watched on at the usual pace
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS * (CLOSE_GRACE_CHECKS - 1));
+      expect(fetchStatus).toHaveBeenCalledTimes(2 + CLOSE_GRACE_CHECKS - 1);
+      expect(onSettled).not.toHaveBeenCalled();
+      await tick();
+      expect(fetchStatus).toHaveBeenCalledTimes(2 + CLOSE_GRACE_CHECKS);
       expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ kind: 'cancelled' }));
       await tick();
-      expect(fetchStatus).toHaveBeenCalledTimes(2);
+      expect(fetchStatus).toHaveBeenCalledTimes(2 + CLOSE_GRACE_CHECKS);
+      expect(onPopupClosed).toHaveBeenCalledTimes(1);
+    });
+
+    it('reports a payment that completes just after the window closed as a success', async () => {
+      const popup = { closed: true };
+      const { fetchStatus, onSettled } = setup(
+        [answer(status('PENDING')), answer(status('PENDING')), answer(status('COMPLETED', 'confirmed'))],
+        popup,
+      );
+      await vi.advanceTimersByTimeAsync(600);
+      expect(fetchStatus).toHaveBeenCalledTimes(1);
+      expect(onSettled).not.toHaveBeenCalled();
+      await tick();
+      await tick();
+      expect(fetchStatus).toHaveBeenCalledTimes(3);
+      expect(onSettled).toHaveBeenCalledTimes(1);
+      expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirmed' }));
     });
 
     it('succeeds on the final check only for a completed, confirmed order', async () => {
@@ -145,11 +170,29 @@ describe('pollOrder', () => {
       expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirmed' }));
     });
 
-    it('reports a final check that could not reach the server', async () => {
+    it('keeps polling, at the usual pace, when the check after the window closed fails', async () => {
       const popup = { closed: true };
-      const { onSettled } = setup([failure], popup);
+      const { fetchStatus, onSettled } = setup([failure, failure, answer(status('COMPLETED', 'confirmed'))], popup);
       await vi.advanceTimersByTimeAsync(600);
-      expect(onSettled).toHaveBeenCalledWith({ kind: 'check_failed' });
+      expect(fetchStatus).toHaveBeenCalledTimes(1);
+      // no new check each time the closed window is looked at
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS - 600);
+      expect(fetchStatus).toHaveBeenCalledTimes(1);
+      expect(onSettled).not.toHaveBeenCalled();
+      await tick();
+      await tick();
+      expect(fetchStatus).toHaveBeenCalledTimes(3);
+      expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirmed' }));
+    });
+
+    it('does not count failed checks against the grace checks', async () => {
+      const popup = { closed: true };
+      const answers = [answer(status('PENDING')), ...Array.from({ length: 10 }, () => failure)];
+      const { fetchStatus, onSettled } = setup([...answers, answer(status('COMPLETED', 'confirmed'))], popup);
+      await vi.advanceTimersByTimeAsync(600);
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS * 11);
+      expect(fetchStatus).toHaveBeenCalledTimes(12);
+      expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirmed' }));
     });
   });
 

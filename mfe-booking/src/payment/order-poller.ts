@@ -28,27 +28,37 @@ export type PollResult =
   /** the payment window was closed before the payment went through */
   | { kind: 'cancelled'; status: OrderStatus | null }
   /** PAYMENT_MAX_POLLS checks without an outcome */
-  | { kind: 'timeout' }
-  /** the check made after the window closed could not reach the server */
-  | { kind: 'check_failed' };
+  | { kind: 'timeout' };
 
 export interface PollOptions {
   orderId: string;
   fetchStatus: (orderId: string, signal: AbortSignal) => Promise<OrderStatus>;
-  /** the payment window, when there is one; its closing triggers one final check */
+  /** the payment window, when there is one; its closing triggers a check at once */
   popup: { readonly closed: boolean } | null;
   onSettled: (result: PollResult) => void;
+  /** told once, when the payment window is seen closed while the order is still undecided */
+  onPopupClosed?: () => void;
   intervalMs?: number;
   maxPolls?: number;
   /** how often the window is looked at, so its closing is answered at once rather than at the next check */
   popupWatchMs?: number;
+  /**
+   * Checks still made after the window closed on an unpaid (PENDING) order before it counts as cancelled: the
+   * gateway may finish a payment, and its webhook arrive, a few seconds after the window closed.
+   */
+  closeGraceChecks?: number;
 }
+
+/** 6 more checks at 5 s: half a minute for a payment finishing just as its window closed. */
+export const CLOSE_GRACE_CHECKS = 6;
 
 /**
  * Watches one gateway order (booking-payment-admin.md §4 "Payment popup polling"): a check every 5 s, at most
- * 60; a failed check does not stop the watch. When the payment window closes, one final check decides: only a
- * COMPLETED, confirmed order is a success, an unpaid one is cancelled. A paid order whose ticket is still being
- * issued is watched on (within the same 60 checks) rather than reported as cancelled.
+ * 60; a failed check does not stop the watch, even once the payment window has closed. When the window closes,
+ * a check is made at once: only a COMPLETED, confirmed order is a success. An order still unpaid (PENDING) is
+ * watched for `closeGraceChecks` more checks (a payment can finish, and its webhook arrive, just after the window
+ * closed) and only then reported cancelled. A paid order whose ticket is still being issued is watched on (within
+ * the same 60 checks) rather than reported as cancelled.
  *
  * Checks run one after the other (the next is scheduled when the previous answered), so a slow server never
  * gets overlapping requests. Returns `stop`, which cancels the timer and the request in flight; nothing is
@@ -59,14 +69,18 @@ export function pollOrder({
   fetchStatus,
   popup,
   onSettled,
+  onPopupClosed,
   intervalMs = PAYMENT_POLL_INTERVAL_MS,
   maxPolls = PAYMENT_MAX_POLLS,
   popupWatchMs = 500,
+  closeGraceChecks = CLOSE_GRACE_CHECKS,
 }: PollOptions): () => void {
   let stopped = false;
   let polls = 0;
-  // after the final check of a paid order the window no longer matters
-  let watchingPopup = popup !== null;
+  // once the window is seen closed it no longer matters: from then on only the order's answers count
+  let popupClosed = false;
+  // PENDING answers received after the window closed
+  let pendingAfterClose = 0;
   let inFlight = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let popupWatch: ReturnType<typeof setInterval> | undefined;
@@ -88,9 +102,15 @@ export function pollOrder({
     if (polls >= maxPolls) settle({ kind: 'timeout' });
     else timer = setTimeout(() => void check(), intervalMs);
   };
+  const noticeClosedPopup = () => {
+    if (popupClosed || popup === null || !popup.closed) return;
+    popupClosed = true;
+    clearInterval(popupWatch);
+    onPopupClosed?.();
+  };
 
   const check = async () => {
-    const finalCheck = watchingPopup && popup !== null && popup.closed;
+    noticeClosedPopup();
     polls += 1;
     let status: OrderStatus;
     inFlight = true;
@@ -98,27 +118,25 @@ export function pollOrder({
       status = await fetchStatus(orderId, controller.signal);
     } catch {
       inFlight = false;
-      if (stopped) return;
-      if (finalCheck) settle({ kind: 'check_failed' });
-      else next();
+      // a failed check never decides anything, before or after the window closed: ask again
+      next();
       return;
     }
     inFlight = false;
     if (stopped) return;
     const verdict = orderVerdict(status);
     if (verdict.kind !== 'pending') return settle(verdict);
-    if (finalCheck) {
-      if (status.state === 'PENDING') return settle({ kind: 'cancelled', status });
-      watchingPopup = false;
-      clearInterval(popupWatch);
+    if (popupClosed && status.state === 'PENDING') {
+      pendingAfterClose += 1;
+      if (pendingAfterClose > closeGraceChecks) return settle({ kind: 'cancelled', status });
     }
     next();
   };
 
   if (popup !== null) {
     popupWatch = setInterval(() => {
-      if (stopped || inFlight || !watchingPopup || !popup.closed) return;
-      // the window just closed: the final check now instead of at the next tick
+      if (stopped || inFlight || popupClosed || !popup.closed) return;
+      // the window just closed: check now instead of at the next tick
       clearTimeout(timer);
       void check();
     }, popupWatchMs);

@@ -40,6 +40,9 @@ function startFailure(error: unknown): string {
   return fromServer ? error.message : PAYMENT_MESSAGES.initiateFailed;
 }
 
+/** A 4xx answer to create-payment: the server will not take a payment for this booking as it stands. */
+const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
 function stateOf(orderId: string, result: PollResult): PaymentState {
   switch (result.kind) {
     case 'confirmed':
@@ -63,15 +66,14 @@ function stateOf(orderId: string, result: PollResult): PaymentState {
       return { status: 'failed', orderId, kind: 'payment', message: PAYMENT_MESSAGES.cancelledOrFailed };
     case 'timeout':
       return { status: 'failed', orderId, kind: 'payment', message: PAYMENT_MESSAGES.timeout };
-    case 'check_failed':
-      return { status: 'failed', orderId, kind: 'payment', message: PAYMENT_MESSAGES.statusFailed };
   }
 }
 
 /**
  * The payment of one booking: opens the gateway window, creates the order, watches it with `pollOrder` and
  * turns the outcome into a PaymentState. On success it tells the traveller, forgets the pending booking and
- * closes the window; every outcome closes the window. `onSettled` lets the page reload the server's record.
+ * closes the window; every outcome closes the window. `onSettled` lets the page reload the server's record, after
+ * every outcome and after the server refused to start a payment.
  * Timers and requests stop when the component unmounts.
  */
 export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) => void } = {}): Payment {
@@ -126,6 +128,11 @@ export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) =>
         popup,
         fetchStatus: (id, signal) => fetchOrderStatus(hostRef.current, id, signal),
         onSettled: (result) => settle(orderId, result),
+        // the traveller closed the window: what is left is checking the order, not paying in it
+        onPopupClosed: () => {
+          if (alive.current && watchedOrder.current === orderId)
+            setState({ status: 'processing', orderId, inWindow: false });
+        },
       });
     },
     [settle],
@@ -146,21 +153,25 @@ export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) =>
       popupRef.current = popup;
       setState({ status: 'processing', orderId: null, inWindow: true });
 
-      const fail = (message: string) => {
+      const fail = (message: string, refused: boolean) => {
         busy.current = false;
         closeWindow(popup);
         popupRef.current = null;
-        if (alive.current) setState({ status: 'failed', orderId: null, kind: 'start', message });
+        if (!alive.current) return;
+        const next: PaymentState = { status: 'failed', orderId: null, kind: 'start', message };
+        setState(next);
+        // the server refused the payment (the hold expired, the booking is no longer payable): its record says why
+        if (refused) onSettledRef.current?.(next);
       };
       void createPayment(hostRef.current, pnr).then(
         (order) => {
           if (!alive.current) return closeWindow(popup);
-          if (!order.redirectUrl || !isWebUrl(order.redirectUrl)) return fail(PAYMENT_MESSAGES.noPaymentUrl);
+          if (!order.redirectUrl || !isWebUrl(order.redirectUrl)) return fail(PAYMENT_MESSAGES.noPaymentUrl, false);
           popup.location.href = order.redirectUrl;
           setState({ status: 'processing', orderId: order.orderId, inWindow: true });
           startPolling(order.orderId, popup);
         },
-        (error: unknown) => fail(startFailure(error)),
+        (error: unknown) => fail(startFailure(error), isRefusal(error)),
       );
     },
     [startPolling],

@@ -65,5 +65,17 @@ export const tentativeBookingResponseSchema = z.object({
   booking: bookingRecordSchema,
 });
 
+/**
+ * The part of the tentative booking answer the booking page reads: only the ticket details (traveller.md §8).
+ * The seats are held once this answer comes, so nothing else in it may fail the check: extra or changed fields
+ * pass, and a missing PNR is left to the caller, which has its own message for it.
+ */
+export const tentativeBookingAnswerSchema = z.looseObject({
+  result: z.looseObject({
+    ticket_details: z.looseObject({ pnr_number: z.string().nullish(), operator_pnr: z.string().nullish() }),
+  }),
+});
+export type TentativeBookingAnswer = z.infer<typeof tentativeBookingAnswerSchema>;
+
 export const bookingListResponseSchema = z.object({ result: z.array(bookingRecordSchema) });
 export const bookingResponseSchema = z.object({ result: bookingRecordSchema });

@@ -17,7 +17,6 @@ export interface DeckGridProps {
   deck: Deck;
   /** the grid's accessible name, e.g. 'Lower deck' */
   label: string;
-  twoDecks: boolean;
   /** draw the driver's cab at the front; only the lower deck has one */
   driverSide: 'left' | 'right' | null;
   selectedIds: ReadonlySet<string>;
@@ -48,7 +47,7 @@ function Fixture({ cell }: { cell: DeckCell }) {
  * enters at one seat, the arrow keys move between seats (Home/End to the row's ends, Ctrl+Home/End to the
  * deck's), Space or Enter chooses. Aisles and fixtures are passed over.
  */
-export function DeckGrid({ deck, label, twoDecks, driverSide, selectedIds, onToggle }: DeckGridProps) {
+export function DeckGrid({ deck, label, driverSide, selectedIds, onToggle }: DeckGridProps) {
   const grid = useMemo(() => seatGrid(deck), [deck]);
   const [active, setActive] = useState<string | null>(null);
   const activeId = active !== null && grid.positions.has(active) ? active : firstSeat(deck);
@@ -92,7 +91,6 @@ export function DeckGrid({ deck, label, twoDecks, driverSide, selectedIds, onTog
                     berth={cell.berth}
                     selected={selectedIds.has(cell.seat.id)}
                     tabbable={cell.seat.id === activeId}
-                    twoDecks={twoDecks}
                     onToggle={onToggle}
                     onKeyDown={onKeyDown}
                     onFocusSeat={setActive}

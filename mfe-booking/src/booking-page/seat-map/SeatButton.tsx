@@ -9,7 +9,6 @@ export interface SeatButtonProps {
   selected: boolean;
   /** the one seat of its deck in the Tab order (roving tabindex) */
   tabbable: boolean;
-  twoDecks: boolean;
   onToggle: (seat: Seat) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onFocusSeat: (id: string) => void;
@@ -27,7 +26,6 @@ export const SeatButton = memo(function SeatButton({
   berth,
   selected,
   tabbable,
-  twoDecks,
   onToggle,
   onKeyDown,
   onFocusSeat,
@@ -47,7 +45,7 @@ export const SeatButton = memo(function SeatButton({
       ref={(element) => registerSeat(seat.id, element)}
       type="button"
       className={classes}
-      aria-label={seatLabel(seat, { berth, selected, twoDecks })}
+      aria-label={seatLabel(seat, { berth, selected })}
       aria-pressed={status === 'booked' ? undefined : selected}
       aria-disabled={status === 'booked' || undefined}
       tabIndex={tabbable ? 0 : -1}

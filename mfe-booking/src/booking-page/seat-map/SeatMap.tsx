@@ -43,7 +43,6 @@ export function SeatMap({ layout, selectedIds, onToggle, announcement }: SeatMap
     <DeckGrid
       deck={deck}
       label={twoDecks ? DECK_TITLES[deck.name] : 'Seats'}
-      twoDecks={twoDecks}
       driverSide={deck.name === 'lower' ? picture.driverSide : null}
       selectedIds={selectedIds}
       onToggle={onToggle}

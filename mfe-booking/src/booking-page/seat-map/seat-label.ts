@@ -8,12 +8,11 @@ export const seatStatus = (seat: Seat, selected: boolean): SeatStatus =>
 
 /**
  * What a screen reader says for a seat (ui.md "The seat map"): 'Seat L4, lower deck, sleeper, ₹850, available'.
- * The deck is named only on a two-deck bus; a booked seat's fare is not known, so it is left out.
+ * The deck is always named, also on a one-deck bus; a booked seat's fare is not known, so it is left out.
  */
-export function seatLabel(seat: Seat, options: { berth: boolean; selected: boolean; twoDecks: boolean }): string {
+export function seatLabel(seat: Seat, options: { berth: boolean; selected: boolean }): string {
   const status = seatStatus(seat, options.selected);
-  const parts = [`Seat ${seat.id}`];
-  if (options.twoDecks) parts.push(`${seat.deck} deck`);
+  const parts = [`Seat ${seat.id}`, `${seat.deck} deck`];
   parts.push(options.berth ? 'sleeper' : 'seater');
   if (seat.isWomenSeat) parts.push('reserved for women');
   if (status !== 'booked') parts.push(formatRupees(seat.fare));

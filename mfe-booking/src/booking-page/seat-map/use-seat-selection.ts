@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, fillMessage, MAX_SEATS_PER_BOOKING, type Seat } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 
 interface SelectionState {
   /** seat ids in the order they were chosen: passenger 1 is the first seat */
@@ -72,10 +72,15 @@ export function useSeatSelection(layoutSeats: readonly Seat[], womenBooking: boo
 
   useEffect(() => dispatch({ type: 'layoutChanged', seats: seatsById }), [seatsById]);
 
+  // the shell hands a new host on every auth event: read it through a ref, so only a new refusal toasts
+  const hostRef = useRef(host);
+  useEffect(() => {
+    hostRef.current = host;
+  });
   const { refusal } = state;
   useEffect(() => {
-    if (refusal) host.toast.error(refusal.message);
-  }, [refusal, host]);
+    if (refusal) hostRef.current.toast.error(refusal.message);
+  }, [refusal]);
 
   const toggle = useCallback((seat: Seat) => dispatch({ type: 'toggle', seat, womenBooking }), [womenBooking]);
 

@@ -3,7 +3,7 @@ import {
   apiPost,
   BOOKING_MESSAGES,
   PENDING_BOOKING_STORAGE_KEY,
-  tentativeBookingResponseSchema,
+  tentativeBookingAnswerSchema,
   type TentativeBookingRequest,
 } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
@@ -34,9 +34,10 @@ export function useCreateBooking(scheduleId: string, onFailed: () => void) {
         { baseUrl: host.apiBaseUrl, getAccessToken: () => host.getAccessToken() },
         `/api/tentative_booking/${encodeURIComponent(scheduleId)}.json`,
         body,
-        tentativeBookingResponseSchema,
+        // only what this page reads: the seats are already held, so the rest of the answer must not fail it
+        tentativeBookingAnswerSchema,
       );
-      const pnr = answer.result.ticket_details.pnr_number.trim();
+      const pnr = answer.result.ticket_details.pnr_number?.trim() ?? '';
       if (!pnr) throw new MissingPnrError(BOOKING_MESSAGES.noPnr);
       return pnr;
     },
