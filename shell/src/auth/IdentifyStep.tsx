@@ -1,7 +1,7 @@
 import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Mail, Smartphone } from 'lucide-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { hostToast } from '../host/use-host-api';
 import { Field, isCompletePhone, PhoneField, PHONE_PREFIX } from './fields';
 
@@ -55,6 +55,14 @@ export function IdentifyStep({
   const [phone, setPhone] = useState(initialChannel === 'phone' ? initialAddress : PHONE_PREFIX);
   const [sending, setSending] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Back from Google may restore this page from the back/forward cache, still "leaving"
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
   const tabRefs = useRef<Record<Channel, HTMLButtonElement | null>>({ email: null, phone: null });
 
   const onTabKey = (event: KeyboardEvent) => {

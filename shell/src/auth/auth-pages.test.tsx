@@ -246,6 +246,14 @@ describe('/auth with Google', () => {
     // the browser is leaving for Google: the button stays busy, nothing else is sent
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAttribute('aria-busy', 'true');
     expect(errors).not.toHaveBeenCalled();
+    // Back from Google restores the page from the back/forward cache: the buttons work again
+    act(() => {
+      const restored = new Event('pageshow') as PageTransitionEvent;
+      Object.defineProperty(restored, 'persisted', { value: true });
+      window.dispatchEvent(restored);
+    });
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
   });
 
   it("says 'Failed to sign in with Google' when the round trip cannot start", async () => {
