@@ -1,10 +1,21 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bookings, type BookingRow } from '../bookings/bookings.schema';
 import { paymentOrders, refunds, type PaymentOrderRow, type RefundRow } from './payments.schema';
 
 /** Every database access of payment orders, refunds and the booking changes settlement makes. */
 export function createPaymentsRepository(db: Database) {
+  /** COMPLETED orders whose booking matches `condition`, for the reconciler's sweeps. */
+  async function paidOrdersWhere(condition: SQL, limit: number): Promise<PaymentOrderRow[]> {
+    const rows = await db
+      .select({ order: paymentOrders })
+      .from(paymentOrders)
+      .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+      .where(and(eq(paymentOrders.state, 'COMPLETED'), condition))
+      .limit(limit);
+    return rows.map((row) => row.order);
+  }
+
   return {
     async insertOrder(row: typeof paymentOrders.$inferInsert): Promise<void> {
       await db.insert(paymentOrders).values(row);
@@ -238,42 +249,28 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** Paid orders whose booking is still tentative: a settler died or the provider did not answer. */
-    async paidButUnconfirmed(now: Date, limit: number): Promise<PaymentOrderRow[]> {
-      const rows = await db
-        .select({ order: paymentOrders })
-        .from(paymentOrders)
-        .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
-        .where(
-          and(
-            eq(paymentOrders.state, 'COMPLETED'),
-            eq(bookings.status, 'tentative'),
-            or(isNull(bookings.confirmClaimedUntil), lt(bookings.confirmClaimedUntil, now)),
-          ),
-        )
-        .limit(limit);
-      return rows.map((row) => row.order);
-    },
+    paidButUnconfirmed: (now: Date, limit: number) =>
+      paidOrdersWhere(
+        and(
+          eq(bookings.status, 'tentative'),
+          or(isNull(bookings.confirmClaimedUntil), lt(bookings.confirmClaimedUntil, now)),
+        )!,
+        limit,
+      ),
 
     /**
      * Paid orders that paid for nothing: their booking was settled by another order or failed, and no refund
      * was recorded for them (a settler gave way to another one at the time).
      */
-    async strayPaidOrders(limit: number): Promise<PaymentOrderRow[]> {
-      const rows = await db
-        .select({ order: paymentOrders })
-        .from(paymentOrders)
-        .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
-        .where(
-          and(
-            eq(paymentOrders.state, 'COMPLETED'),
-            ne(bookings.status, 'tentative'),
-            or(isNull(bookings.paidOrderId), ne(bookings.paidOrderId, paymentOrders.merchantOrderId)),
-            sql`not exists (select 1 from refunds r where r.merchant_order_id = ${paymentOrders.merchantOrderId})`,
-          ),
-        )
-        .limit(limit);
-      return rows.map((row) => row.order);
-    },
+    strayPaidOrders: (limit: number) =>
+      paidOrdersWhere(
+        and(
+          ne(bookings.status, 'tentative'),
+          or(isNull(bookings.paidOrderId), ne(bookings.paidOrderId, paymentOrders.merchantOrderId)),
+          sql`not exists (select 1 from refunds r where r.merchant_order_id = ${paymentOrders.merchantOrderId})`,
+        )!,
+        limit,
+      ),
 
     async openRefunds(limit: number): Promise<RefundRow[]> {
       return db
