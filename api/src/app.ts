@@ -128,9 +128,10 @@ export function createApp(deps: {
   api.use(healthRoutes({ db: database.db, databaseKind: database.kind, gds }, access));
   api.use(citiesRoutes(cities, access));
   api.use(searchRoutes(createSearchService({ gds, cities, logger, now: deps.now }), access));
-  api.use(inventoryRoutes(createInventoryService(gds), access));
+  const inventory = createInventoryService(gds);
+  api.use(inventoryRoutes(inventory, access));
   api.use(vendorsRoutes(vendors, access));
-  const commerce = createCommerce({ config, db: database.db, gds, cities, access, logger, now: deps.now });
+  const commerce = createCommerce({ config, db: database.db, gds, cities, inventory, access, logger, now: deps.now });
   for (const router of commerce.routers) api.use(router);
   api.use(notFoundHandler);
   app.use('/api', api);

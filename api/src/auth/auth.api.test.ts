@@ -1,19 +1,14 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { AUTH_MESSAGES, type MailboxMessage } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionlessClient } from '../../test/supabase-test-client';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { authOtps, authUsers, users } from '../db/schema';
 
 /** Node 20 has no WebSocket; realtime is never used here, so a stand-in that refuses to connect is enough. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used in these tests');
-  }
-}
-
 const SECRET = 'test-secret-for-jatra-auth-0123456789abcdef';
 
 describe('auth service at /auth/v1 driven by supabase-js', () => {
@@ -24,11 +19,7 @@ describe('auth service at /auth/v1 driven by supabase-js', () => {
   });
   afterAll(() => api.close());
 
-  const client = (): SupabaseClient =>
-    createClient(api.url, 'anon-key', {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoWebSocket as never },
-    });
+  const client = (): SupabaseClient => sessionlessClient(api.url);
 
   async function mailbox(to: string): Promise<MailboxMessage[]> {
     const response = await fetch(`${api.url}/sim/mailbox?to=${encodeURIComponent(to)}`);
@@ -320,10 +311,7 @@ describe('auth service in production mode', () => {
 
   it('has no dev mailbox and creates the configured admin', async () => {
     expect((await fetch(`${api.url}/sim/mailbox?to=a@example.com`)).status).toBe(404);
-    const supabase = createClient(api.url, 'anon-key', {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoWebSocket as never },
-    });
+    const supabase = sessionlessClient(api.url);
     const { data, error } = await supabase.auth.signInWithPassword({
       email: 'ops@jatra.example',
       password: 'a-long-production-password',

@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pkceClient } from '../../test/supabase-test-client';
 import { startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
 import { authFlowStates, users } from '../db/schema';
 
 /** Node 20 has no WebSocket; realtime is never used here, so a stand-in that refuses to connect is enough. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used in these tests');
-  }
-}
-
 const APP = 'http://localhost:5173';
 const CLIENT_ID = 'jatra-test.apps.googleusercontent.com';
 const CLIENT_SECRET = 'fake-google-client-secret';
@@ -159,21 +154,7 @@ describe('real Google sign-in through OpenID Connect (a fake issuer), PKCE excha
   });
 
   function client(): SupabaseClient {
-    const memory = new Map<string, string>();
-    return createClient(api.url, 'anon-key', {
-      auth: {
-        flowType: 'pkce',
-        persistSession: true,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storage: {
-          getItem: (key) => memory.get(key) ?? null,
-          setItem: (key, value) => void memory.set(key, value),
-          removeItem: (key) => void memory.delete(key),
-        },
-      },
-      realtime: { transport: NoWebSocket as never },
-    });
+    return pkceClient(api.url);
   }
 
   /** The browser's hops: /authorize → Google → /auth/v1/callback → the app (its URL answered). */

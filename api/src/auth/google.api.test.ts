@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pkceClient } from '../../test/supabase-test-client';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { authFlowStates, users } from '../db/schema';
 
 /** Node 20 has no WebSocket; realtime is never used here, so a stand-in that refuses to connect is enough. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used in these tests');
-  }
-}
-
 const APP = 'http://localhost:5173';
 
 describe('Google sign-in through the simulator, PKCE code exchange with supabase-js', () => {
@@ -26,21 +21,7 @@ describe('Google sign-in through the simulator, PKCE code exchange with supabase
   afterAll(() => api.close());
 
   function client(): SupabaseClient {
-    const memory = new Map<string, string>();
-    return createClient(api.url, 'anon-key', {
-      auth: {
-        flowType: 'pkce',
-        persistSession: true,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storage: {
-          getItem: (key) => memory.get(key) ?? null,
-          setItem: (key, value) => void memory.set(key, value),
-          removeItem: (key) => void memory.delete(key),
-        },
-      },
-      realtime: { transport: NoWebSocket as never },
-    });
+    return pkceClient(api.url);
   }
 
   /** authorize → consent page → the chosen account posted back → the app's URL with `?code=`. */

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { AUTH_MESSAGES } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionlessClient } from '../../test/supabase-test-client';
 import { freshStore, startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -13,12 +13,6 @@ import { openDatabase } from '../db/database';
 import { authOtps } from '../db/schema';
 
 /** Node 20 has no WebSocket; realtime is never used here, so a stand-in that refuses to connect is enough. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used in these tests');
-  }
-}
-
 interface SmtpMessage {
   from: string;
   to: string[];
@@ -164,10 +158,7 @@ describe('OTP delivery over SMTP and an SMS gateway', () => {
 
     // what the shell sees through supabase-js: every 5xx is a retryable fetch error without GoTrue's text
     smtp.knobs.rejectRecipients = true;
-    const supabase = createClient(api.url, 'anon-key', {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoWebSocket as never },
-    });
+    const supabase = sessionlessClient(api.url);
     const viaClient = await supabase.auth.signInWithOtp({ email: 'bounce@example.com' });
     smtp.knobs.rejectRecipients = false;
     expect(viaClient.error).toMatchObject({ name: 'AuthRetryableFetchError', status: 500 });

@@ -13,11 +13,12 @@ import { users } from '../db/schema';
 import { errorHandler } from '../http/error-handler';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, type AuthService } from './auth.service';
-import { currentUser, requireUser } from './require-user';
+import { createAccess } from './access';
+import { currentUser } from './require-user';
 
 const SECRET = 'require-user-test-secret-0123456789abcdef';
 
-describe('requireUser middleware', () => {
+describe("access('signed-in')", () => {
   let api: TestApi;
   let service: AuthService;
   let guarded: http.Server;
@@ -38,7 +39,7 @@ describe('requireUser middleware', () => {
       logger: pino({ level: 'silent' }),
     });
     const app = express();
-    app.get('/me', requireUser(service), (_req, res) => {
+    app.get('/me', createAccess(service)('signed-in'), (_req, res) => {
       const user = currentUser(res)!;
       res.json({ id: user.id, role: user.role });
     });

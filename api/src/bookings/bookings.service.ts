@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { tentativeBookingRequestSchema } from '@jatra/shared';
 import { BOOKING_MESSAGES, type BookingRecord } from '@jatra/shared';
 import type { z } from 'zod';
-import { AppError, notFound, providerFailure } from '../http/app-error';
+import { conflict, notFound, providerFailure } from '../http/app-error';
 import type { InventoryService } from '../inventory/inventory.service';
 import { GdsError, isRecord, type GdsClient } from '../provider/gds/gds-client';
 import type { CitiesService } from '../cities/cities.service';
@@ -62,7 +62,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       } catch (error) {
         // the provider refused (a seat just taken, a fare changed): the traveller must choose again
         if (error instanceof GdsError && error.providerCode !== undefined) {
-          throw new AppError(409, 'conflict', error.message);
+          throw conflict(error.message);
         }
         logger.error({ err: error, scheduleId }, 'tentative booking failed');
         throw providerFailure(BOOKING_MESSAGES.createFailed);

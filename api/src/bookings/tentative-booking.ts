@@ -1,7 +1,15 @@
-import type { tentativeBookingRequestSchema } from '@jatra/shared';
-import { BOOKING_MESSAGES, GENDER_CODES, fillMessage, paymentAmounts, type Seat, type StagePoint } from '@jatra/shared';
+import {
+  BOOKING_MESSAGES,
+  GENDER_CODES,
+  fillMessage,
+  instantInIndia,
+  paymentAmounts,
+  type Seat,
+  type StagePoint,
+  type tentativeBookingRequestSchema,
+} from '@jatra/shared';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../http/app-error';
+import { badRequest, conflict } from '../http/app-error';
 
 type Request = z.output<typeof tentativeBookingRequestSchema>;
 
@@ -23,11 +31,10 @@ export interface CheckedBooking {
   amounts: ReturnType<typeof paymentAmounts>;
 }
 
-const conflict = (message: string) => new AppError(409, 'conflict', message);
-
 /** The departure instant: schedules are in India time. */
 export function departureInstant(travelDate: string, departureTime: string): Date {
-  return new Date(`${travelDate}T${departureTime.slice(0, 5)}:00+05:30`);
+  const [hours = 0, minutes = 0] = departureTime.split(':').map(Number);
+  return instantInIndia(travelDate, hours * 60 + minutes);
 }
 
 /**

@@ -13,5 +13,6 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const providerFailure = (message: string) => new AppError(502, 'provider_error', message);

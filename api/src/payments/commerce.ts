@@ -7,7 +7,7 @@ import { createBookingsService } from '../bookings/bookings.service';
 import type { CitiesService } from '../cities/cities.service';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { createInventoryService } from '../inventory/inventory.service';
+import type { InventoryService } from '../inventory/inventory.service';
 import type { GdsClient } from '../provider/gds/gds-client';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
@@ -23,6 +23,7 @@ export function createCommerce(deps: {
   db: Database;
   gds: GdsClient;
   cities: CitiesService;
+  inventory: InventoryService;
   access: Access;
   logger: Logger;
   now?: () => Date;
@@ -35,7 +36,7 @@ export function createCommerce(deps: {
   const paymentsRepository = createPaymentsRepository(db);
   const bookings = createBookingsService({
     repository: bookingsRepository,
-    inventory: createInventoryService(gds),
+    inventory: deps.inventory,
     cities: deps.cities,
     gds,
     logger,

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { PAYMENT_EXPIRY_SECONDS, PAYMENT_MESSAGES, type OrderStatusResponse } from '@jatra/shared';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, conflict, notFound } from '../http/app-error';
 import { BOOKING_MESSAGES } from '@jatra/shared';
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentsRepository } from './payments.repository';
@@ -16,7 +16,6 @@ export interface PaymentsServiceDeps {
 
 /** The gateway's shortest allowed payment window (phonepe.md A3). */
 const MIN_EXPIRE_AFTER_SECONDS = 300;
-const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repository, gateway, settlement, logger, now } = deps;

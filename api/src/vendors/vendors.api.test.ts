@@ -1,19 +1,14 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { VENDOR_MESSAGES, type MailboxMessage, type Vendor } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionlessClient } from '../../test/supabase-test-client';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { users } from '../db/schema';
 
 /** Node 20 has no WebSocket; realtime is never used here, so a stand-in that refuses to connect is enough. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used in these tests');
-  }
-}
-
 const application = {
   company_name: 'Brahmaputra Travels',
   registration_number: 'AS-2024-0099',
@@ -37,11 +32,7 @@ describe('vendor applications', () => {
   });
   afterAll(() => api.close());
 
-  const client = (): SupabaseClient =>
-    createClient(api.url, 'anon-key', {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoWebSocket as never },
-    });
+  const client = (): SupabaseClient => sessionlessClient(api.url);
 
   async function signIn(email: string): Promise<SupabaseClient> {
     const supabase = client();

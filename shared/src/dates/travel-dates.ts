@@ -2,6 +2,13 @@ import { addDays, format, isValid, parse } from 'date-fns';
 
 /** Travel days are calendar days in India, whatever the traveller's device clock zone is. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+/** India keeps UTC+5:30 all year (no daylight saving). */
+export const INDIA_UTC_OFFSET_MS = 330 * 60_000;
+
+/** The instant a time of day on a travel date happens in India; minutes may run past midnight. */
+export function instantInIndia(isoDate: string, minutesAfterMidnight: number): Date {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) - INDIA_UTC_OFFSET_MS + minutesAfterMidnight * 60_000);
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

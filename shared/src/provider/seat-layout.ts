@@ -112,6 +112,9 @@ const NON_SEAT_TOKENS = new Map<string, NonSeatKind>([
 ]);
 // WSL and WSU are the window single lower and upper berths, so they are sleepers too.
 const SLEEPER_CODES = new Set(['SL', 'SLB', 'SUB', 'DLB', 'DUB', 'LB', 'UB', 'WUB', 'WLB', 'WSL', 'WSU']);
+
+/** Whether a provider seat type code is a berth (gds.md §2.5). */
+export const isBerthCode = (code: string): boolean => SLEEPER_CODES.has(code.toUpperCase());
 const isUpperCode = (code: string) => code.startsWith('U') || code.includes('UB') || code === 'WSU';
 const isLowerCode = (code: string) => code.includes('LB') || code === 'WSL';
 

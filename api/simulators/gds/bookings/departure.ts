@@ -1,8 +1,9 @@
 import type { Service } from '../network/timetable';
-import { istInstant } from '../network/travel-dates';
+import { instantInIndia } from '@jatra/shared';
 
 /** When the bus leaves its first boarding point: the travel date and departure time, in India. */
-export const departureInstant = (service: Service): Date => istInstant(service.travelDate, service.departureMinutes);
+export const departureInstant = (service: Service): Date =>
+  instantInIndia(service.travelDate, service.departureMinutes);
 
 /** Hours left before departure; negative once the bus has left. */
 export const hoursBeforeDeparture = (service: Service, now: Date): number =>

@@ -5,13 +5,13 @@
  * is rare, also between API instances.
  */
 import { randomInt } from 'node:crypto';
+import { INDIA_UTC_OFFSET_MS } from '@jatra/shared';
 
-const IST_OFFSET_MS = 330 * 60_000;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 let serial = randomInt(10_000);
 
 export function newPnr(now: Date): string {
-  const stamp = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(2, 19).replace(/[-T:]/g, '');
+  const stamp = new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(2, 19).replace(/[-T:]/g, '');
   serial = (serial + 1) % 10_000;
   const letters = Array.from({ length: 4 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
   return `TS${stamp}${String(serial).padStart(4, '0')}${letters}`;

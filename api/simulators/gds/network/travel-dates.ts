@@ -5,7 +5,6 @@
 
 import { addDaysIso } from '@jatra/shared';
 
-const IST_OFFSET_MS = 330 * 60_000;
 /** how far ahead operators open their booking */
 export const BOOKING_HORIZON_DAYS = 90;
 
@@ -22,9 +21,4 @@ export function parseTravelDate(text: string): string | undefined {
 /** Searchable: from today up to the booking horizon. */
 export function isOnSale(date: string, today: string): boolean {
   return date >= today && date <= addDaysIso(today, BOOKING_HORIZON_DAYS);
-}
-
-/** The instant a time of day on a travel date happens; minutes may run past midnight. */
-export function istInstant(date: string, minutesAfterMidnight: number): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS + minutesAfterMidnight * 60_000);
 }

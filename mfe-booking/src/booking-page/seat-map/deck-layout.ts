@@ -1,4 +1,4 @@
-import type { LayoutCell, Seat, SeatLayout } from '@jatra/shared';
+import { isBerthCode, type LayoutCell, type Seat, type SeatLayout } from '@jatra/shared';
 
 export type DeckName = 'lower' | 'upper';
 /** Fixtures drawn on the lower deck; the provider's `.BR` (a break in the rows) is drawn as a gap. */
@@ -31,12 +31,9 @@ export interface BusPicture {
   driverSide: 'left' | 'right' | null;
 }
 
-// The provider's berth codes (gds.md §2.5), as in @jatra/shared's layout parser: a women seat's type hides
-// whether it is a berth, so the code decides.
-const BERTH_CODES = new Set(['SL', 'SLB', 'SUB', 'DLB', 'DUB', 'LB', 'UB', 'WUB', 'WLB', 'WSL', 'WSU']);
+// a women seat's type hides whether it is a berth, so the provider's code decides
 
-const isBerth = (cell: Extract<LayoutCell, { kind: 'seat' }>) =>
-  cell.seat.type === 'sleeper' || BERTH_CODES.has(cell.code.toUpperCase());
+const isBerth = (cell: Extract<LayoutCell, { kind: 'seat' }>) => cell.seat.type === 'sleeper' || isBerthCode(cell.code);
 
 const SPECIAL_KINDS = new Set<string>(['stairs', 'washroom', 'door', 'unavailable']);
 const isSpecial = (kind: string): kind is SpecialKind => SPECIAL_KINDS.has(kind);
