@@ -20,14 +20,22 @@ import { mailboxRoutes } from './auth/mailbox.routes';
 import { otpDeliveryFromConfig } from './auth/otp-delivery';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createTestClock } from './dev/test-clock';
 import { healthRoutes } from './health/health.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { createInventoryService } from './inventory/inventory.service';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { createGdsClient } from './provider/gds/gds-client';
+import { notificationsFromConfig } from './notifications/notifications-from-config';
 import { createCommerce } from './payments/commerce';
 import { searchRoutes } from './search/search.routes';
 import { createSearchService } from './search/search.service';
+import { profileRoutes } from './profile/profile.routes';
+import { createProfileService } from './profile/profile.service';
+import { createOperatorDirectory } from './vendors/operator-directory';
+import { vendorDashboardRoutes } from './vendors/vendor-dashboard.routes';
+import { createVendorDashboardService } from './vendors/vendor-dashboard.service';
+import { createVendorSalesRepository } from './vendors/vendor-sales.repository';
 import { createVendorsRepository } from './vendors/vendors.repository';
 import { vendorsRoutes } from './vendors/vendors.routes';
 import { createVendorsService } from './vendors/vendors.service';
@@ -39,6 +47,8 @@ export function createApp(deps: {
   now?: () => Date;
 }): Express {
   const { config, database, logger } = deps;
+  const testClock = config.testClock ? createTestClock() : undefined;
+  const now = deps.now ?? testClock?.now;
   const app = express();
   app.disable('x-powered-by');
   // answers are JSON that is either no-store or cached by max-age: hashing every body buys nothing
@@ -64,14 +74,14 @@ export function createApp(deps: {
   app.use(helmet());
 
   const gds = createGdsClient(config.gds);
-  const cities = createCitiesService({ repository: createCitiesRepository(database.db), gds, logger, now: deps.now });
+  const cities = createCitiesService({ repository: createCitiesRepository(database.db), gds, logger, now });
 
   const authRepository = createAuthRepository(database.db);
   const otpDelivery = otpDeliveryFromConfig({
     delivery: config.auth.delivery,
     production: config.production,
     repository: authRepository,
-    now: deps.now,
+    now,
   });
   const auth = createAuthService({
     repository: authRepository,
@@ -87,7 +97,7 @@ export function createApp(deps: {
       oauthProviders: config.auth.google.simulated || config.auth.google.clientId ? ['google'] : [],
     },
     logger,
-    now: deps.now,
+    now,
   });
   const { google } = config.auth;
   const googleSignIn =
@@ -100,7 +110,7 @@ export function createApp(deps: {
             clientId: google.clientId,
             clientSecret: google.clientSecret,
             redirectUri: `${config.publicUrl.replace(/\/$/, '')}/auth/v1/callback`,
-            now: deps.now,
+            now,
           }),
         })
       : google.simulated
@@ -121,17 +131,42 @@ export function createApp(deps: {
 
   // every /api route states who may call it with access(level); access.api.test.ts checks them all
   const access = createAccess(auth);
-  const vendors = createVendorsService({ repository: createVendorsRepository(database.db), logger, now: deps.now });
+  const vendorsRepository = createVendorsRepository(database.db);
+  const vendors = createVendorsService({
+    repository: vendorsRepository,
+    operators: createOperatorDirectory(gds),
+    logger,
+    now,
+  });
+  const vendorDashboard = createVendorDashboardService({
+    vendors: vendorsRepository,
+    sales: createVendorSalesRepository(database.db),
+    now,
+  });
+  const profile = createProfileService({ store: authRepository, logger, now });
   const api = express.Router();
   api.use(cors({ origin: config.corsOrigins, maxAge: 600 }));
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes({ db: database.db, databaseKind: database.kind, gds }, access));
   api.use(citiesRoutes(cities, access));
-  api.use(searchRoutes(createSearchService({ gds, cities, logger, now: deps.now }), access));
+  api.use(searchRoutes(createSearchService({ gds, cities, logger, now }), access));
   const inventory = createInventoryService(gds);
   api.use(inventoryRoutes(inventory, access));
   api.use(vendorsRoutes(vendors, access));
-  const commerce = createCommerce({ config, db: database.db, gds, cities, inventory, access, logger, now: deps.now });
+  api.use(vendorDashboardRoutes(vendorDashboard, access));
+  api.use(profileRoutes(profile, access));
+  const notifications = notificationsFromConfig({ config, db: database.db, logger, now });
+  const commerce = createCommerce({
+    config,
+    db: database.db,
+    gds,
+    cities,
+    inventory,
+    access,
+    notifications,
+    logger,
+    now,
+  });
   for (const router of commerce.routers) api.use(router);
   api.use(notFoundHandler);
   app.use('/api', api);
@@ -140,6 +175,7 @@ export function createApp(deps: {
   // main.ts starts it; tests run its sweeps themselves
   app.locals.reconciler = commerce.reconciler;
 
+  if (testClock) app.use('/sim/clock', testClock.routes);
   // simulators stand in for outside systems only when no real one is configured
   if (!config.production) app.use('/sim/mailbox', mailboxRoutes(auth));
   if (config.auth.google.simulated) app.use('/sim/google', googleSimRoutes(auth, { corsOrigins: config.corsOrigins }));
@@ -149,7 +185,7 @@ export function createApp(deps: {
       createGdsSimulator({
         apiKey: config.gds.apiKey,
         db: database.db,
-        now: deps.now,
+        now,
         holdMinutes: config.bookings.holdMinutes,
       }),
     );
@@ -167,7 +203,7 @@ export function createApp(deps: {
         },
         publicBaseUrl: phonepe.simulatorPublicUrl,
         webhook: phonepe.webhook,
-        now: deps.now,
+        now,
         onError: (error, what) => logger.warn({ err: error }, `PhonePe simulator: ${what} failed`),
       }),
     );

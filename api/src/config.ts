@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-const DEV_GDS_API_KEY = 'dev-gds-key';
+export const DEV_GDS_API_KEY = 'dev-gds-key';
 /** The PhonePe simulator's merchant credentials and webhook pair (never in production). */
 export const DEV_PHONEPE = {
   clientId: 'JATRASIMUAT',
@@ -39,6 +39,13 @@ const envSchema = z.object({
   GDS_API_KEY: z.string().min(1).optional(),
   GDS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CORS_ORIGINS: z.string().optional(),
+  /** The shell's public origin, for links in e-mails (a ticket's page); by default the launcher's shell origin. */
+  PUBLIC_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** `true` mounts /sim/clock, which moves the API's clock for end-to-end tests; never in production */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  // what the launcher (scripts/launcher/topology.ts) builds the shell's origin from
+  JATRA_PUBLIC_HOST: z.string().min(1).default('localhost'),
+  SHELL_PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_PORTS.shell),
   AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET must be at least 32 characters').optional(),
   AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
@@ -77,9 +84,13 @@ const envSchema = z.object({
 
 export interface ApiConfig {
   production: boolean;
+  /** /sim/clock: e2e tests move the API's clock (asked for explicitly; never in production) */
+  testClock: boolean;
   host: string;
   port: number;
   publicUrl: string;
+  /** The shell's public origin (no trailing slash): links in e-mails point here, e.g. `/booking-details/<pnr>`. */
+  appUrl: string;
   databaseUrl: string | undefined;
   /** `memory://` keeps PGlite in memory (tests); otherwise a folder. */
   pgliteDataDir: string;
@@ -214,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: parsed.API_HOST,
     port: parsed.API_PORT,
     publicUrl,
+    testClock: parsed.TEST_CLOCK === 'true' && !production,
+    appUrl: (parsed.PUBLIC_APP_URL ?? `http://${parsed.JATRA_PUBLIC_HOST}:${parsed.SHELL_PORT}`).replace(/\/+$/, ''),
     databaseUrl: parsed.DATABASE_URL,
     pgliteDataDir: parsed.DATA_DIR === 'memory://' ? 'memory://' : path.join(parsed.DATA_DIR, 'pglite'),
     gds: {

@@ -7,7 +7,21 @@ import type { Reconciler } from './payments/reconciler';
 const config = loadConfig();
 const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+// A promise nobody handled is a bug like a throw nobody caught: treat it as one, as nodebestpractices advises
+process.on('unhandledRejection', (reason) => {
+  throw reason;
+});
+// After an uncaught error the process's state is unknown: say why and go, for whatever runs it to start a clean one
+process.on('uncaughtException', (error, origin) => {
+  logger.fatal({ err: error, origin }, 'uncaught error; exiting');
+  process.exit(1);
+});
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDataDir: config.pgliteDataDir,
+  logger,
+});
 logger.info({ database: database.kind }, 'database ready');
 
 const app = createApp({ config, database, logger });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -17,7 +17,24 @@ export interface TestApi {
 
 export interface TestStore {
   options: { databaseUrl?: string; pgliteDataDir: string };
+  /** Closes any API still running on the store (its pool first), then drops the database. */
   drop(): Promise<void>;
+}
+
+/**
+ * The APIs startApiOn started and nobody closed yet, by database URL: a drop must not find their
+ * connections open (`drop … with (force)` would terminate them under a live pool).
+ */
+const runningOn = new Map<string, Set<TestApi>>();
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -28,19 +45,15 @@ export async function freshStore(pgliteDataDir = 'memory://'): Promise<TestStore
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { options: { pgliteDataDir }, drop: async () => undefined };
   const name = `jatra_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     options: { databaseUrl: url.toString(), pgliteDataDir },
     drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await Promise.all([...(runningOn.get(url.toString()) ?? [])].map((api) => api.close()));
+      runningOn.delete(url.toString());
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -48,29 +61,47 @@ export async function freshStore(pgliteDataDir = 'memory://'): Promise<TestStore
 /** The real API (with its simulators) on a free port and the given store, as `npm start` runs it. */
 export async function startApiOn(
   store: TestStore['options'],
-  options: { env?: Record<string, string>; now?: () => Date } = {},
+  options: { env?: Record<string, string>; now?: () => Date; logger?: Logger } = {},
 ): Promise<TestApi> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const config = loadConfig({ NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: 'memory://', ...options.env });
-  const database = await openDatabase(store);
-  const app = createApp({ config, database, logger: pino({ level: 'silent' }), now: options.now });
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const database = await openDatabase({ ...store, logger }).catch((error: unknown) => {
+    server.close();
+    throw error;
+  });
+  const app = createApp({ config, database, logger, now: options.now });
   server.on('request', app);
-  return {
+  let running: Set<TestApi> | undefined;
+  if (store.databaseUrl) {
+    running = runningOn.get(store.databaseUrl) ?? new Set();
+    runningOn.set(store.databaseUrl, running);
+  }
+  let closing: Promise<void> | undefined;
+  const api: TestApi = {
     url: `http://127.0.0.1:${port}`,
     database,
     app,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await database.close();
-    },
+    // once, however often it is called (a test's finally and its store's drop may both)
+    close: () =>
+      (closing ??= (async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        // resolves once the server has hung up on every connection of the pool
+        await database.close();
+        running?.delete(api);
+      })()),
   };
+  running?.add(api);
+  return api;
 }
 
 /** The real API on a fresh store of its own. */
-export async function startTestApi(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { env?: Record<string, string>; now?: () => Date; logger?: Logger } = {},
+): Promise<TestApi> {
   const store = await freshStore();
   const api = await startApiOn(store.options, options);
   return {

@@ -170,7 +170,14 @@ export function createGdsSimulator(options: {
     '/dropping_points/:id',
     scheduleEndpoint((entry) => ({ result: stagePointsTable(entry.service.dropoff) })),
   );
-  api.use(bookingRoutes({ db: options.db, now, holdMinutes: () => knobs.holdMinutes }));
+  api.use(
+    bookingRoutes({
+      db: options.db,
+      now,
+      holdMinutes: () => knobs.holdMinutes,
+      cancelPercentOverride: () => knobs.cancelPercentOverride,
+    }),
+  );
   api.use((_req, res) => {
     res.json(envelope(404, 'Unknown endpoint'));
   });

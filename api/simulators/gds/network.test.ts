@@ -1,5 +1,6 @@
 import { POPULAR_ROUTES } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
+import { parseCancellationBands } from './bookings/cancellation-bands';
 import { BUS_TYPES } from './network/bus-types';
 import { OPERATORS } from './network/operators';
 import { CITY_PAIRS, pairBetween } from './network/routes';
@@ -26,6 +27,22 @@ describe('simulated network', () => {
     expect(shillong.terrain).toBe('hills');
     expect(shillong.travelMinutes).toBeGreaterThan(150);
     expect(shillong.travelMinutes).toBeLessThan(300);
+  });
+
+  it('gives every operator its own cancellation bands, covering 0 to 720 hours without a gap', () => {
+    for (const operator of OPERATORS) {
+      const bands = parseCancellationBands(operator.cancellationPolicies);
+      expect(bands[0], operator.name).toMatchObject({ fromHours: 0, chargePercent: 100 });
+      // the advertised cancellation_time is where the full charge ends
+      expect(bands[0]?.toHours, operator.name).toBe(operator.cancellationCutoffHours);
+      expect(bands.at(-1)?.toHours, operator.name).toBe(720);
+      bands.slice(1).forEach((band, index) => {
+        expect(band.fromHours, operator.name).toBe(bands[index]!.toHours);
+        // cancelling earlier never costs more
+        expect(band.chargePercent, operator.name).toBeLessThanOrEqual(bands[index]!.chargePercent);
+      });
+    }
+    expect(new Set(OPERATORS.map((operator) => operator.cancellationPolicies)).size).toBeGreaterThanOrEqual(10);
   });
 
   it('gives each coach the capacity of its kind', () => {

@@ -14,6 +14,8 @@ export const simKnobsSchema = z.object({
     .positive()
     .max(24 * 60)
     .default(DEFAULT_SIM_HOLD_MINUTES),
+  /** can_cancel and cancel_booking charge this percent instead of the operator's band, so a test can make the provider disagree with the policy a booking stored; null: the bands */
+  cancelPercentOverride: z.number().min(0).max(100).nullable().default(null),
   /** endpoint name (e.g. `cities.json`, `confirm_booking.json`; the `.json` may be left out) → the failure it answers with */
   forcedErrors: z
     .record(

@@ -177,6 +177,10 @@ describe('every /api route states who may call it, and the server enforces it', 
       path: '/api/phonepe/create-payment',
       body: { merchantOrderId: booking.pnr_number },
     });
+    sample('GET /booking_details.json', { path: `/api/booking_details.json?pnr_number=${booking.pnr_number}` });
+    sample('GET /can_cancel.json', { path: `/api/can_cancel.json?ticket_number=${booking.pnr_number}` });
+    sample('POST /cancel_booking/:pnr.json', { path: `/api/cancel_booking/${booking.pnr_number}.json`, body: {} });
+    sample('GET /cancel_booking.json', { path: `/api/cancel_booking.json?ticket_number=${booking.pnr_number}` });
     sample('GET /phonepe/order-status/:orderId', { path: `/api/phonepe/order-status/${orderId}` });
     sample('POST /phonepe/webhook', {
       path: '/api/phonepe/webhook',
@@ -185,6 +189,17 @@ describe('every /api route states who may call it, and the server enforces it', 
     sample('GET /admin/vendors', { path: '/api/admin/vendors?status=pending' });
     sample('POST /admin/vendors/:id/approve', { path: `/api/admin/vendors/${pendingIds[0]}/approve`, body: {} });
     sample('POST /admin/vendors/:id/reject', { path: `/api/admin/vendors/${pendingIds[1]}/reject`, body: {} });
+    sample('POST /admin/vendors/:id/operator', {
+      path: `/api/admin/vendors/${vendorApplication.id}/operator`,
+      body: { operator_id: result[0]!.travelId },
+    });
+    sample('GET /vendor/dashboard', { path: '/api/vendor/dashboard' });
+    sample('GET /vendor/manifest/:scheduleId', { path: `/api/vendor/manifest/${scheduleId}` });
+    sample('GET /profile', { path: '/api/profile' });
+    sample('PUT /profile', {
+      path: '/api/profile',
+      body: { full_name: 'Table Traveller', email: 'table@example.com', phone: '9876543210', state: 'Assam' },
+    });
   });
   afterAll(() => api.close());
 

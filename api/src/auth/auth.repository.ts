@@ -97,6 +97,37 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /**
+     * The profile a user saved (`PUT /api/profile`) on their `users` row. `user_metadata.full_name` and `.phone`
+     * follow in the same transaction, merged in SQL: the shell's navbar and its "complete your profile" step read
+     * them from the session, so the new name shows after the next refresh and a new sign-in does not ask again.
+     * The sign-in address (`auth_users.email`/`phone`) is not touched: `email` here is only the contact address.
+     */
+    async updateProfile(
+      id: string,
+      profile: { fullName: string; email: string; phone: string; state: string },
+      now: Date,
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ fullName: profile.fullName, email: profile.email, phone: profile.phone, state: profile.state })
+          .where(eq(users.id, id))
+          .returning();
+        if (!row) return undefined;
+        const names = sql`jsonb_build_object('full_name', ${profile.fullName}::text, 'phone', ${profile.phone}::text)`;
+        await tx
+          .update(authUsers)
+          .set({
+            // a Google sign-up also stored `name`; it follows when present
+            userMetadata: sql`${authUsers.userMetadata} || ${names} || case when ${authUsers.userMetadata} ? 'name' then jsonb_build_object('name', ${profile.fullName}::text) else '{}'::jsonb end`,
+            updatedAt: now,
+          })
+          .where(eq(authUsers.id, id));
+        return row;
+      });
+    },
+
     async latestOtp(address: string): Promise<OtpRow | undefined> {
       const [row] = await db
         .select()

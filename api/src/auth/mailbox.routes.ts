@@ -9,7 +9,7 @@ function page(messages: MailboxMessage[]): string {
   const rows = messages
     .map(
       (m) =>
-        `<tr><td>${escape(m.created_at)}</td><td>${escape(m.to)}</td><td>${escape(m.subject)}</td><td><b>${escape(m.code ?? '')}</b></td><td>${escape(m.body)}</td></tr>`,
+        `<tr><td>${escape(m.created_at)}</td><td>${escape(m.to)}</td><td>${escape(m.subject)}</td><td><b>${escape(m.code ?? '')}</b></td><td style="white-space:pre-wrap">${escape(m.body)}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Jatra dev mailbox</title></head>

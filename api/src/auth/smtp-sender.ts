@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailSender } from './mail-sender';
 import type { OtpSender } from './otp-delivery';
 
 export interface SmtpSettings {
@@ -9,10 +10,11 @@ export interface SmtpSettings {
 }
 
 /**
- * E-mail over SMTP with nodemailer. Short timeouts: the traveller waits on the answer, and a failed send
- * lets them ask again at once, so hanging for nodemailer's default minutes helps no one.
+ * E-mail over SMTP with nodemailer, text and (when given) HTML. Short timeouts: a traveller may be waiting on
+ * a sign-in code, and a failed send is asked again at once (a code) or retried by the mail outbox (a ticket),
+ * so hanging for nodemailer's default minutes helps no one.
  */
-export function smtpSender(settings: SmtpSettings): OtpSender {
+export function smtpMailSender(settings: SmtpSettings): MailSender {
   const transport = nodemailer.createTransport({
     url: settings.url,
     connectionTimeout: 10_000,
@@ -22,8 +24,25 @@ export function smtpSender(settings: SmtpSettings): OtpSender {
   return {
     name: 'smtp',
     async send(message) {
+      await transport.sendMail({
+        from: settings.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+    },
+  };
+}
+
+/** Sign-in codes by e-mail over the same SMTP transport. */
+export function smtpSender(settings: SmtpSettings): OtpSender {
+  const mail = smtpMailSender(settings);
+  return {
+    name: mail.name,
+    async send(message) {
       if (message.channel !== 'email') throw new Error('the SMTP sender carries e-mail only');
-      await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text });
+      await mail.send({ to: message.to, subject: message.subject, text: message.text });
     },
   };
 }

@@ -1,8 +1,12 @@
-import type { BookingRecord } from '@jatra/shared';
+import { SITE_CANCELLATION_POLICY, type BookingRecord } from '@jatra/shared';
 import type { BookingRow } from './bookings.schema';
+import { departsAt } from './cancellation-quote';
 
-/** A stored booking as the API answers it to its owner. */
-export function toBookingRecord(row: BookingRow): BookingRecord {
+/** A stored booking as the API answers it to its owner, with where its refunds stand. */
+export function toBookingRecord(
+  row: BookingRow,
+  refund: BookingRecord['refund'] = { amount: 0, status: 'none' },
+): BookingRecord {
   return {
     id: row.id,
     pnr_number: row.pnr,
@@ -31,5 +35,9 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     failure_reason: row.failureReason,
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    departs_at: departsAt(row).toISOString(),
+    cancellation_policy: row.cancellationPolicy ?? SITE_CANCELLATION_POLICY,
+    refund,
   };
 }

@@ -1,13 +1,21 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { bookings, type BookingRow } from './bookings.schema';
+import { bookings, cancellations, type BookingRow, type CancellationRow } from './bookings.schema';
 
-/** Every database access of bookings outside payment settlement. */
+/**
+ * The only code that writes the bookings and cancellations tables: the booking's whole lifecycle, from the
+ * tentative hold through confirmation or failure to cancellation. Other areas ask it.
+ */
 export function createBookingsRepository(db: Database) {
   return {
     async insert(row: typeof bookings.$inferInsert): Promise<BookingRow> {
       const [inserted] = await db.insert(bookings).values(row).returning();
       return inserted!;
+    },
+
+    async byId(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+      return row;
     },
 
     async byPnr(pnr: string): Promise<BookingRow | undefined> {
@@ -46,6 +54,191 @@ export function createBookingsRepository(db: Database) {
         )
         .returning({ pnr: bookings.pnr });
       return rows.map((row) => row.pnr);
+    },
+
+    /**
+     * Takes the right to ask the provider to confirm this booking, for `leaseMs`: only a tentative booking
+     * nobody else is confirming. Two settlers can't both get it; a crashed settler's lease runs out.
+     */
+    async claimConfirm(bookingId: string, now: Date, leaseMs: number): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({
+          confirmClaimedUntil: new Date(now.getTime() + leaseMs),
+          confirmAttempts: sql`${bookings.confirmAttempts} + 1`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            eq(bookings.status, 'tentative'),
+            or(isNull(bookings.confirmClaimedUntil), lt(bookings.confirmClaimedUntil, now)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Gives the claim back, if it is still this settler's (a lapsed lease may have passed to another). */
+    async releaseClaim(bookingId: string, lease: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ confirmClaimedUntil: null })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.confirmClaimedUntil, lease)));
+    },
+
+    async markConfirmed(
+      bookingId: string,
+      paidOrderId: string,
+      ticket: { ticketNumber: string; operatorPnr: string | null; raw: Record<string, unknown> },
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({
+          status: 'confirmed',
+          paymentStatus: 'completed',
+          ticketNumber: ticket.ticketNumber,
+          operatorPnr: ticket.operatorPnr,
+          ticket: ticket.raw,
+          paidOrderId,
+          confirmedAt: now,
+          confirmClaimedUntil: null,
+          failureReason: null,
+          updatedAt: now,
+        })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'tentative')))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+
+    /** A tentative booking that will get no ticket fails, its money on the way back. False: someone settled it first. */
+    async failTentative(bookingId: string, reason: string, now: Date): Promise<boolean> {
+      const failed = await db
+        .update(bookings)
+        .set({
+          status: 'failed',
+          paymentStatus: 'refund_pending',
+          failureReason: reason,
+          confirmClaimedUntil: null,
+          updatedAt: now,
+        })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'tentative')))
+        .returning({ id: bookings.id });
+      return failed.length > 0;
+    },
+
+    /** Once the money is back, a failed or wholly cancelled booking says so. */
+    async markRefunded(bookingId: string, now: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ paymentStatus: 'refunded', updatedAt: now })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'refund_pending')));
+    },
+
+    /**
+     * Opens a cancellation before the provider is asked. Undefined when another one of this booking is in
+     * flight (the partial unique index): two clicks, or two instances, cancel once.
+     */
+    async openCancellation(row: typeof cancellations.$inferInsert): Promise<CancellationRow | undefined> {
+      const [opened] = await db.insert(cancellations).values(row).onConflictDoNothing().returning();
+      return opened;
+    },
+
+    async cancellation(id: string): Promise<CancellationRow | undefined> {
+      const [row] = await db.select().from(cancellations).where(eq(cancellations.id, id)).limit(1);
+      return row;
+    },
+
+    async cancellationsOf(bookingIds: readonly string[]): Promise<CancellationRow[]> {
+      if (bookingIds.length === 0) return [];
+      return db
+        .select()
+        .from(cancellations)
+        .where(inArray(cancellations.bookingId, [...bookingIds]))
+        .orderBy(asc(cancellations.createdAt));
+    },
+
+    /** The in-flight cancellation of a booking, if any. */
+    async requestedCancellationOf(bookingId: string): Promise<CancellationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(cancellations)
+        .where(and(eq(cancellations.bookingId, bookingId), eq(cancellations.status, 'requested')))
+        .limit(1);
+      return row;
+    },
+
+    /** In-flight cancellations whose requester's claim lapsed (it crashed or lost the provider's answer). */
+    async staleCancellations(now: Date, limit: number): Promise<CancellationRow[]> {
+      return db
+        .select()
+        .from(cancellations)
+        .where(and(eq(cancellations.status, 'requested'), lt(cancellations.claimedUntil, now)))
+        .orderBy(asc(cancellations.createdAt))
+        .limit(limit);
+    },
+
+    /** The provider did not cancel: the cancellation closes with nothing changed. */
+    async abandonCancellation(id: string, now: Date): Promise<void> {
+      await db
+        .update(cancellations)
+        .set({ status: 'abandoned', claimedUntil: null, updatedAt: now })
+        .where(and(eq(cancellations.id, id), eq(cancellations.status, 'requested')));
+    },
+
+    /**
+     * The provider cancelled these seats: the cancellation completes and the booking loses them (the last
+     * seat cancels the booking). Run it in the transaction that records the refund. False when it was
+     * completed already.
+     */
+    async completeCancellation(
+      cancellation: {
+        id: string;
+        seatNumbers: string[];
+        cancelPercent: number;
+        chargePaise: number;
+        refundPaise: number;
+        quote: Record<string, unknown>;
+        providerAnswer: Record<string, unknown> | null;
+      },
+      remaining: Pick<BookingRow, 'seats' | 'passengers' | 'baseAmount' | 'gstAmount' | 'totalAmount'>,
+      bookingId: string,
+      now: Date,
+    ): Promise<boolean> {
+      const done = await db
+        .update(cancellations)
+        .set({
+          status: 'completed',
+          seatNumbers: cancellation.seatNumbers,
+          cancelPercent: cancellation.cancelPercent,
+          chargePaise: cancellation.chargePaise,
+          refundPaise: cancellation.refundPaise,
+          quote: cancellation.quote,
+          providerAnswer: cancellation.providerAnswer,
+          claimedUntil: null,
+          completedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(cancellations.id, cancellation.id), eq(cancellations.status, 'requested')))
+        .returning({ id: cancellations.id });
+      if (done.length === 0) return false;
+      const whole = remaining.seats.length === 0;
+      await db
+        .update(bookings)
+        .set({
+          ...remaining,
+          ...(whole
+            ? {
+                status: 'cancelled' as const,
+                cancelledAt: now,
+                paymentStatus: cancellation.refundPaise > 0 ? ('refund_pending' as const) : ('refunded' as const),
+              }
+            : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed')));
+      return true;
     },
   };
 }

@@ -1,15 +1,28 @@
 import { Router, type Request } from 'express';
-import { scheduleIdParamsSchema, tentativeBookingRequestSchema } from '@jatra/shared';
+import {
+  CANCELLATION_MESSAGES,
+  bookingDetailsQuerySchema,
+  canCancelQuerySchema,
+  cancelBookingBodySchema,
+  cancelBookingParamsSchema,
+  scheduleIdParamsSchema,
+  tentativeBookingRequestSchema,
+} from '@jatra/shared';
 import { z } from 'zod';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
+import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse-input';
 import type { BookingsService } from './bookings.service';
+import type { CancellationService } from './cancellation.service';
 
 const pnrParamsSchema = z.object({ pnr: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/) });
 
-export function bookingsRoutes(service: BookingsService, access: Access): Router {
+export function bookingsRoutes(service: BookingsService, cancellation: CancellationService, access: Access): Router {
   const router = Router();
+  // a malformed request is a 400 before anyone's ownership is looked at; someone else's PNR is a 404
+  const ownerBy = (read: (req: Request) => string) => access('owner', { ownerOf: (req) => service.ownerOf(read(req)) });
+  const noStore = 'no-store';
   const ownerOfPnr = (req: Request) => {
     const parsed = pnrParamsSchema.safeParse(req.params);
     return parsed.success ? service.ownerOf(parsed.data.pnr) : undefined;
@@ -29,6 +42,45 @@ export function bookingsRoutes(service: BookingsService, access: Access): Router
   router.get('/bookings/:pnr', access('owner', { ownerOf: ownerOfPnr }), async (req, res) => {
     const { pnr } = parseInput(pnrParamsSchema, req.params);
     res.set('Cache-Control', 'no-store').json({ result: await service.byPnr(pnr) });
+  });
+
+  router.get(
+    '/booking_details.json',
+    ownerBy((req) => parseInput(bookingDetailsQuerySchema, req.query).pnr_number),
+    async (req, res) => {
+      const { pnr_number: pnr } = parseInput(bookingDetailsQuerySchema, req.query);
+      res.set('Cache-Control', noStore).json({ result: { ticket_details: [await service.details(pnr)] } });
+    },
+  );
+
+  router.get(
+    '/can_cancel.json',
+    ownerBy((req) => parseInput(canCancelQuerySchema, req.query).ticket_number),
+    async (req, res) => {
+      const { ticket_number: pnr, seat_numbers: seats } = parseInput(canCancelQuerySchema, req.query);
+      res
+        .set('Cache-Control', noStore)
+        .json({ result: { is_ticket_cancellable: await cancellation.check(pnr, seats) } });
+    },
+  );
+
+  router.post(
+    '/cancel_booking/:pnr.json',
+    ownerBy((req) => {
+      parseInput(cancelBookingBodySchema, req.body ?? {});
+      return parseInput(cancelBookingParamsSchema, req.params).pnr;
+    }),
+    async (req, res) => {
+      const { pnr } = parseInput(cancelBookingParamsSchema, req.params);
+      const { seat_numbers: seats } = parseInput(cancelBookingBodySchema, req.body ?? {});
+      res.json({ result: { cancel_ticket: await cancellation.cancel(pnr, currentUser(res)!.id, seats) } });
+    },
+  );
+
+  // the spec's GET cancel is a state change riding on GET: refused, whoever asks
+  router.get('/cancel_booking.json', access('anyone'), (_req, res) => {
+    res.set('Allow', 'POST /api/cancel_booking/{pnr}.json');
+    throw new AppError(405, 'method_not_allowed', CANCELLATION_MESSAGES.useCancelPost);
   });
 
   return router;

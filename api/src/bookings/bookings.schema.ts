@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BookingRecord, BookingStatus, PaymentStatus } from '@jatra/shared';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BookingRecord, BookingStatus, CancellationPolicy, PaymentStatus } from '@jatra/shared';
 import { users } from '../db/schema';
 
 /**
@@ -30,6 +41,10 @@ export const bookings = pgTable(
     arrivalTime: text('arrival_time').notNull(),
     busName: text('bus_name').notNull(),
     busType: text('bus_type').notNull(),
+    /** The provider's operator (travel id) running the bus: the vendor dashboard reads sales by it. */
+    travelId: integer('travel_id'),
+    /** Fixed when the booking is made, so a later change of the operator's policy does not touch a sold ticket. */
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>(),
     seats: jsonb('seats').$type<BookingRecord['seats']>().notNull(),
     passengers: jsonb('passenger_details').$type<BookingRecord['passenger_details']>().notNull(),
     boardingPoint: jsonb('boarding_point').$type<BookingRecord['boarding_point']>().notNull(),
@@ -64,7 +79,54 @@ export const bookings = pgTable(
     check('bookings_confirmed_has_ticket', sql`${table.status} <> 'confirmed' or ${table.ticketNumber} is not null`),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     index('bookings_status_idx').on(table.status, table.holdExpiresAt),
+    index('bookings_travel_idx').on(table.travelId, table.travelDate),
   ],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+export const CANCELLATION_STATUSES = ['requested', 'completed', 'abandoned'] as const;
+export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
+
+/**
+ * Each cancellation of seats of a booking (booking-payment-admin.md §3 "Cancellation record"). A row is
+ * `requested` before the provider is asked, so a crash between the provider's cancel and our write is found
+ * and completed; then `completed` (or `abandoned` when the provider did not cancel). Only one may be in
+ * flight per booking: two clicks cancel once.
+ */
+export const cancellations = pgTable(
+  'cancellations',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    pnr: text('pnr').notNull(),
+    seatNumbers: jsonb('seat_numbers').$type<string[]>().notNull(),
+    status: text('status').$type<CancellationStatus>().notNull(),
+    cancelPercent: doublePrecision('cancel_percent').notNull(),
+    chargePaise: integer('charge_paise').notNull(),
+    refundPaise: integer('refund_paise').notNull(),
+    /** our quote under the stored policy, per seat */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    /** the provider's cancel answer, kept whole (the spec's api_response) */
+    providerAnswer: jsonb('provider_answer').$type<Record<string, unknown>>(),
+    /** one requester at a time asks the provider; a crashed one's claim lapses at this instant */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('cancellations_status_check', sql`${table.status} in ('requested', 'completed', 'abandoned')`),
+    uniqueIndex('cancellations_one_in_flight')
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'requested'`),
+    index('cancellations_booking_idx').on(table.bookingId, table.createdAt),
+    index('cancellations_status_idx').on(table.status, table.claimedUntil),
+  ],
+);
+export type CancellationRow = typeof cancellations.$inferSelect;

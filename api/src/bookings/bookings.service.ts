@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { tentativeBookingRequestSchema } from '@jatra/shared';
-import { BOOKING_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { BOOKING_MESSAGES, CANCELLATION_MESSAGES, type BookingRecord, type TicketDetails } from '@jatra/shared';
 import type { z } from 'zod';
 import { conflict, notFound, providerFailure } from '../http/app-error';
 import type { InventoryService } from '../inventory/inventory.service';
 import { GdsError, isRecord, type GdsClient } from '../provider/gds/gds-client';
 import type { CitiesService } from '../cities/cities.service';
+import type { PaymentsRepository } from '../payments/payments.repository';
 import { toBookingRecord } from './booking-record';
 import type { BookingsRepository } from './bookings.repository';
+import type { BookingRow } from './bookings.schema';
+import { refundSummary, ticketDetails } from './ticket-details';
 import { checkBooking, providerTentativeBody, type ScheduleFacts } from './tentative-booking';
 
 export interface BookingsServiceDeps {
   repository: BookingsRepository;
+  /** read only: the payment and refunds of a booking */
+  payments: Pick<PaymentsRepository, 'refundsOf' | 'order'>;
   inventory: InventoryService;
   cities: CitiesService;
   gds: GdsClient;
@@ -34,8 +39,15 @@ async function cityName(cities: CitiesService, id: number, fallback: string): Pr
 }
 
 export function createBookingsService(deps: BookingsServiceDeps) {
-  const { repository, inventory, gds, logger } = deps;
+  const { repository, payments, inventory, gds, logger } = deps;
   const now = deps.now ?? (() => new Date());
+
+  async function records(rows: BookingRow[]): Promise<BookingRecord[]> {
+    const refunds = await payments.refundsOf(rows.map((row) => row.id));
+    return rows.map((row) =>
+      toBookingRecord(row, refundSummary(refunds.filter((refund) => refund.bookingId === row.id))),
+    );
+  }
 
   return {
     /**
@@ -91,6 +103,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         arrivalTime: text(detail.arr_time),
         busName: text(detail.travels_name) || text(detail.service_name),
         busType: text(detail.bus_type),
+        travelId: Number.isInteger(Number(detail.travel_id)) ? Number(detail.travel_id) : null,
+        // the policy is fixed now: a later change of the operator's bands does not touch a sold ticket
+        cancellationPolicy: schedule.cancellation_policy,
         seats: checked.seats.map(({ seat }) => ({
           seat_number: seat.id,
           fare: seat.fare,
@@ -111,15 +126,27 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return { pnr, operatorPnr, booking: toBookingRecord(row) };
     },
 
-    async list(userId: string): Promise<BookingRecord[]> {
-      return (await repository.listByUser(userId)).map(toBookingRecord);
-    },
+    list: async (userId: string): Promise<BookingRecord[]> => records(await repository.listByUser(userId)),
 
     /** The owner's booking; the access rule has already checked ownership. */
     async byPnr(pnr: string): Promise<BookingRecord> {
       const row = await repository.byPnr(pnr);
       if (!row) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-      return toBookingRecord(row);
+      return (await records([row]))[0]!;
+    },
+
+    /** The e-ticket of a ticketed booking (confirmed, or cancelled since); anything else is not found. */
+    async details(pnr: string): Promise<TicketDetails> {
+      const row = await repository.byPnr(pnr);
+      if (!row?.ticketNumber || (row.status !== 'confirmed' && row.status !== 'cancelled')) {
+        throw notFound(CANCELLATION_MESSAGES.detailsNotFound);
+      }
+      const [cancellations, refunds, paidOrder] = await Promise.all([
+        repository.cancellationsOf([row.id]),
+        payments.refundsOf([row.id]),
+        row.paidOrderId ? payments.order(row.paidOrderId) : Promise.resolve(undefined),
+      ]);
+      return ticketDetails({ row, cancellations, refunds, paidOrder });
     },
 
     ownerOf: (pnr: string) => repository.ownerOf(pnr),

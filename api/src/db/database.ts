@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,31 +19,108 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Where openDatabase reports connections the server dropped; main.ts passes its pino logger. */
+export type DatabaseLogger = Pick<Logger, 'warn'>;
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  pgliteDataDir: string;
+  /** default: say nothing (tests) */
+  logger?: DatabaseLogger;
+}
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 // any constant works; it only has to be the same for every instance of the API
 const MIGRATION_LOCK_KEY = 7_410_302;
 
 /** PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set; migrations applied. */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const closePool = superviseConnections(pool, options.logger ?? { warn: () => undefined });
     const db = drizzlePg(pool, { schema });
-    const client = await pool.connect();
     try {
-      // several API instances may start at once: one migrates, the others wait
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      client.release();
+      const client = await pool.connect();
+      try {
+        // several API instances may start at once: one migrates, the others wait
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    } catch (error) {
+      // no handle to close it with: do it here
+      await closePool();
+      throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', close: closePool };
   }
   if (options.pgliteDataDir !== 'memory://') fs.mkdirSync(options.pgliteDataDir, { recursive: true });
   const client = new PGlite(options.pgliteDataDir === 'memory://' ? undefined : options.pgliteDataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** How long close() waits for the server to hang up each connection before giving up on it. */
+const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * Keep a database restart, failover or `pg_terminate_backend` from killing the process, and make
+ * closing the pool wait until its connections are really gone. Returns the pool's close().
+ *
+ * A connection the server drops emits `error` on its client. pg-pool discards an idle client with
+ * such an error and re-emits it on the pool, where an `error` event without a listener is thrown as
+ * an uncaught exception; a client checked out (a transaction) has no listener of its own at all.
+ * Here both are logged instead: the pool opens a new connection for the next query, and a query
+ * that was running on the dropped connection rejects like any failed query, so its request gets the
+ * error handler's answer.
+ *
+ * `pool.end()` resolves once it has asked its idle connections to close, before the server has hung
+ * up on them; a `drop database … with (force)` right after it terminates them, and the
+ * "terminating connection due to administrator command" (57P01) that follows reaches the pool as an
+ * error. Hence close() also waits for every client's `end`.
+ */
+export function superviseConnections(pool: pg.Pool, logger: DatabaseLogger): () => Promise<void> {
+  const open = new Set<pg.PoolClient>();
+  const inUse = new WeakSet<pg.PoolClient>();
+  pool.on('error', (error) => {
+    // pg-pool hangs the whole client on the error, for listeners that want it: not for a log line
+    Reflect.deleteProperty(error, 'client');
+    logger.warn({ err: error }, 'database connection lost; the pool will open a new one');
+  });
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+    let reported = false;
+    client.on('error', (error) => {
+      // an idle client's error is the pool's `error` event above; once is enough for a checked-out one
+      if (!inUse.has(client) || reported) return;
+      reported = true;
+      logger.warn({ err: error }, 'database connection lost while in use; its query fails');
+    });
+  });
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+
+  let closing: Promise<void> | undefined;
+  return () =>
+    (closing ??= (async () => {
+      await pool.end();
+      await Promise.all(
+        [...open].map(
+          (client) =>
+            new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, CLOSE_WAIT_MS).unref();
+              client.once('end', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+            }),
+        ),
+      );
+    })());
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

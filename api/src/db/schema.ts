@@ -133,6 +133,9 @@ export const vendors = pgTable(
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
     status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    /** The provider operator (travel id) an admin linked at approval; the vendor dashboard shows its sales. */
+    operatorId: integer('operator_id'),
+    operatorName: text('operator_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -163,4 +166,28 @@ export const authFlowStates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('auth_flow_states_method_check', sql`${table.codeChallengeMethod} in ('s256', 'plain')`)],
+);
+
+/**
+ * E-mails to travellers (tickets, cancellation notices), written before they are sent: a send that fails is
+ * retried by the sweep, and a booking never waits for or fails on a mail. `key` makes each mail happen once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** one sender at a time; a crashed sender's claim lapses at this instant */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
 );

@@ -10,6 +10,7 @@ import {
   type StagePoint,
 } from '@jatra/shared';
 import { notFound, providerFailure } from '../http/app-error';
+import { cancellationPolicyOf } from '../provider/gds/cancellation-policies';
 import { GdsError, isNoService, isRecord, type GdsClient } from '../provider/gds/gds-client';
 
 /** Provider failures become our error shape: an unknown schedule is a 404, the rest a 502. */
@@ -110,6 +111,7 @@ export function createInventoryService(gds: GdsClient) {
         }),
         boarding_points: parseStageGroups(layout.boarding_stages, 'boarding'),
         dropping_points: parseStageGroups(layout.dropoff_stages, 'dropping'),
+        cancellation_policy: cancellationPolicyOf(detail.cancellation_policies),
       };
     },
 

@@ -1,20 +1,21 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Access } from '../auth/access';
-import { createBookingsRepository } from '../bookings/bookings.repository';
 import { bookingsRoutes } from '../bookings/bookings.routes';
 import { createBookingsService } from '../bookings/bookings.service';
+import { createCancellationService } from '../bookings/cancellation.service';
 import type { CitiesService } from '../cities/cities.service';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import type { InventoryService } from '../inventory/inventory.service';
+import type { Notifications } from '../notifications/notifications.service';
 import type { GdsClient } from '../provider/gds/gds-client';
-import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 import { createPhonePeClient } from './phonepe/phonepe-client';
 import { phonePeGateway } from './phonepe-gateway';
 import { createReconciler } from './reconciler';
+import { createCommerceRepositories } from './repositories';
 import { createSettlement } from './settlement';
 
 /** Bookings and payments wired together: their routes, and the reconciler `main.ts` starts. */
@@ -25,6 +26,8 @@ export function createCommerce(deps: {
   cities: CitiesService;
   inventory: InventoryService;
   access: Access;
+  /** the e-ticket and cancellation notices; a mail never holds up or fails the booking */
+  notifications: Pick<Notifications, 'ticketConfirmed' | 'cancellationCompleted' | 'sweep'>;
   logger: Logger;
   now?: () => Date;
 }) {
@@ -32,10 +35,12 @@ export function createCommerce(deps: {
   const now = deps.now ?? (() => new Date());
   const phonepe = config.payments.phonepe;
   const gateway = phonePeGateway(createPhonePeClient(phonepe));
-  const bookingsRepository = createBookingsRepository(db);
-  const paymentsRepository = createPaymentsRepository(db);
+  const repositories = createCommerceRepositories(db);
+  const bookingsRepository = repositories.bookings;
+  const paymentsRepository = repositories.payments;
   const bookings = createBookingsService({
     repository: bookingsRepository,
+    payments: paymentsRepository,
     inventory: deps.inventory,
     cities: deps.cities,
     gds,
@@ -43,10 +48,34 @@ export function createCommerce(deps: {
     holdMinutes: config.bookings.holdMinutes,
     now,
   });
-  const settlement = createSettlement({ repository: paymentsRepository, gateway, gds, logger, now });
-  const payments = createPaymentsService({ repository: paymentsRepository, gateway, settlement, logger, now });
+  const { notifications } = deps;
+  const settlement = createSettlement({
+    ...repositories,
+    gateway,
+    gds,
+    logger,
+    now,
+    onConfirmed: (pnr) => notifications.ticketConfirmed(pnr),
+  });
+  const cancellation = createCancellationService({
+    bookings: bookingsRepository,
+    transact: repositories.transact,
+    gds,
+    advanceRefund: settlement.advanceRefund,
+    onCancelled: (id) => notifications.cancellationCompleted(id),
+    logger,
+    now,
+  });
+  const payments = createPaymentsService({
+    repository: paymentsRepository,
+    bookings: bookingsRepository,
+    gateway,
+    settlement,
+    logger,
+    now,
+  });
   const routers: Router[] = [
-    bookingsRoutes(bookings, access),
+    bookingsRoutes(bookings, cancellation, access),
     paymentsRoutes({ payments, bookings, settlement }, access, {
       webhook: phonepe.webhook,
       corsOrigins: config.corsOrigins,
@@ -56,6 +85,8 @@ export function createCommerce(deps: {
     payments: paymentsRepository,
     bookings: bookingsRepository,
     settlement,
+    cancellation,
+    extraSweeps: [{ name: 'mail', run: async () => void (await notifications.sweep()) }],
     logger,
     now,
   });

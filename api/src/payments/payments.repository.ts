@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { bookings, type BookingRow } from '../bookings/bookings.schema';
+import { bookings } from '../bookings/bookings.schema';
 import { paymentOrders, refunds, type PaymentOrderRow, type RefundRow } from './payments.schema';
 
-/** Every database access of payment orders, refunds and the booking changes settlement makes. */
+/** Every database access of payment orders and refunds. */
 export function createPaymentsRepository(db: Database) {
   /** COMPLETED orders whose booking matches `condition`, for the reconciler's sweeps. */
   async function paidOrdersWhere(condition: SQL, limit: number): Promise<PaymentOrderRow[]> {
@@ -72,104 +72,13 @@ export function createPaymentsRepository(db: Database) {
         .where(and(eq(paymentOrders.merchantOrderId, merchantOrderId), eq(paymentOrders.state, 'PENDING')));
     },
 
-    async booking(id: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-      return row;
-    },
-
-    /**
-     * Takes the right to ask the provider to confirm this booking, for `leaseMs`: only a tentative booking
-     * nobody else is confirming. Two settlers can't both get it; a crashed settler's lease runs out.
-     */
-    async claimConfirm(bookingId: string, now: Date, leaseMs: number): Promise<BookingRow | undefined> {
-      const [row] = await db
-        .update(bookings)
-        .set({
-          confirmClaimedUntil: new Date(now.getTime() + leaseMs),
-          confirmAttempts: sql`${bookings.confirmAttempts} + 1`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(bookings.id, bookingId),
-            eq(bookings.status, 'tentative'),
-            or(isNull(bookings.confirmClaimedUntil), lt(bookings.confirmClaimedUntil, now)),
-          ),
-        )
-        .returning();
-      return row;
-    },
-
-    /** Gives the claim back, if it is still this settler's (a lapsed lease may have passed to another). */
-    async releaseClaim(bookingId: string, lease: Date): Promise<void> {
-      await db
-        .update(bookings)
-        .set({ confirmClaimedUntil: null })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.confirmClaimedUntil, lease)));
-    },
-
-    async markConfirmed(
-      bookingId: string,
-      paidOrderId: string,
-      ticket: { ticketNumber: string; operatorPnr: string | null; raw: Record<string, unknown> },
-      now: Date,
-    ): Promise<void> {
-      await db
-        .update(bookings)
-        .set({
-          status: 'confirmed',
-          paymentStatus: 'completed',
-          ticketNumber: ticket.ticketNumber,
-          operatorPnr: ticket.operatorPnr,
-          ticket: ticket.raw,
-          paidOrderId,
-          confirmedAt: now,
-          confirmClaimedUntil: null,
-          failureReason: null,
-          updatedAt: now,
-        })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'tentative')));
-    },
-
-    /**
-     * The money was taken but there will be no ticket: the booking fails and a refund of that order is
-     * recorded in the same transaction, so a crash can't leave one without the other.
-     */
-    async failWithRefund(
-      booking: { id: string; tentative: boolean },
-      refund: { merchantRefundId: string; merchantOrderId: string; amountPaise: number; reason: string },
-      now: Date,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        if (booking.tentative) {
-          const failed = await tx
-            .update(bookings)
-            .set({
-              status: 'failed',
-              paymentStatus: 'refund_pending',
-              failureReason: refund.reason,
-              confirmClaimedUntil: null,
-              updatedAt: now,
-            })
-            .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'tentative')))
-            .returning({ id: bookings.id });
-          // someone else settled it meanwhile: their outcome stands, and the next pass sees it
-          if (failed.length === 0) return false;
-        }
-        await tx
-          .insert(refunds)
-          .values({ ...refund, bookingId: booking.id, state: 'NEW', createdAt: now, updatedAt: now })
-          .onConflictDoNothing();
-        return true;
-      });
-    },
-
-    /** Another try at a refund the gateway failed. */
+    /** A refund to send: for a paid order without a ticket, a cancellation, or another try after a failure. */
     async insertRefund(
       refund: {
         merchantRefundId: string;
         merchantOrderId: string;
         bookingId: string;
+        cancellationId?: string | null;
         amountPaise: number;
         reason: string;
       },
@@ -181,27 +90,38 @@ export function createPaymentsRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    async refundsOfOrder(merchantOrderId: string): Promise<RefundRow[]> {
+    /** Every attempt at one refund: of a paid order without a ticket (no cancellation), or of one cancellation. */
+    async attemptsOf(merchantOrderId: string, cancellationId: string | null): Promise<RefundRow[]> {
       return db
         .select()
         .from(refunds)
-        .where(eq(refunds.merchantOrderId, merchantOrderId))
+        .where(
+          and(
+            eq(refunds.merchantOrderId, merchantOrderId),
+            cancellationId ? eq(refunds.cancellationId, cancellationId) : isNull(refunds.cancellationId),
+          ),
+        )
         .orderBy(asc(refunds.createdAt), asc(refunds.merchantRefundId));
     },
 
-    /** The order's latest refund attempt. */
+    /** The latest attempt at refunding a paid order that got no ticket. */
     async refundOfOrder(merchantOrderId: string): Promise<RefundRow | undefined> {
       const [row] = await db
         .select()
         .from(refunds)
-        .where(eq(refunds.merchantOrderId, merchantOrderId))
+        .where(and(eq(refunds.merchantOrderId, merchantOrderId), isNull(refunds.cancellationId)))
         .orderBy(desc(refunds.createdAt), desc(refunds.merchantRefundId))
         .limit(1);
       return row;
     },
 
-    async refundsOf(bookingId: string): Promise<RefundRow[]> {
-      return db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    async refundsOf(bookingIds: readonly string[]): Promise<RefundRow[]> {
+      if (bookingIds.length === 0) return [];
+      return db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.bookingId, [...bookingIds]))
+        .orderBy(asc(refunds.createdAt), asc(refunds.merchantRefundId));
     },
 
     async refund(merchantRefundId: string): Promise<RefundRow | undefined> {
@@ -228,14 +148,6 @@ export function createPaymentsRepository(db: Database) {
         .update(refunds)
         .set({ ...change, updatedAt: now })
         .where(eq(refunds.merchantRefundId, merchantRefundId));
-    },
-
-    /** Once the money is back, a failed booking says so. */
-    async markRefunded(bookingId: string, now: Date): Promise<void> {
-      await db
-        .update(bookings)
-        .set({ paymentStatus: 'refunded', updatedAt: now })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'refund_pending')));
     },
 
     /** For the reconciler: orders still waiting, older than `before`. */
@@ -267,7 +179,7 @@ export function createPaymentsRepository(db: Database) {
         and(
           ne(bookings.status, 'tentative'),
           or(isNull(bookings.paidOrderId), ne(bookings.paidOrderId, paymentOrders.merchantOrderId)),
-          sql`not exists (select 1 from refunds r where r.merchant_order_id = ${paymentOrders.merchantOrderId})`,
+          sql`not exists (select 1 from refunds r where r.merchant_order_id = ${paymentOrders.merchantOrderId} and r.cancellation_id is null)`,
         )!,
         limit,
       ),

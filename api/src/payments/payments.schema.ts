@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from '../bookings/bookings.schema';
+import { bookings, cancellations } from '../bookings/bookings.schema';
 
 /** One row per payment attempt at the gateway; a booking may have several (Retry Payment). */
 export const paymentOrders = pgTable(
@@ -37,6 +37,8 @@ export const refunds = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The cancellation this refund pays back; null for a paid order that never became a ticket. */
+    cancellationId: uuid('cancellation_id').references(() => cancellations.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     /** NEW until the gateway accepted it; then its states up to COMPLETED or FAILED. */
     state: text('state').$type<'NEW' | 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED'>().notNull(),
@@ -48,6 +50,7 @@ export const refunds = pgTable(
   (table) => [
     check('refunds_state_check', sql`${table.state} in ('NEW', 'PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED')`),
     index('refunds_state_idx').on(table.state),
+    index('refunds_cancellation_idx').on(table.cancellationId),
   ],
 );
 

@@ -3,11 +3,13 @@ import { PAYMENT_EXPIRY_SECONDS, PAYMENT_MESSAGES, type OrderStatusResponse } fr
 import { AppError, conflict, notFound } from '../http/app-error';
 import { BOOKING_MESSAGES } from '@jatra/shared';
 import type { PaymentGateway } from './payment-gateway';
+import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { PaymentsRepository } from './payments.repository';
 import type { Settlement } from './settlement';
 
 export interface PaymentsServiceDeps {
   repository: PaymentsRepository;
+  bookings: BookingsRepository;
   gateway: PaymentGateway;
   settlement: Settlement;
   logger: Logger;
@@ -18,7 +20,7 @@ export interface PaymentsServiceDeps {
 const MIN_EXPIRE_AFTER_SECONDS = 300;
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { repository, gateway, settlement, logger, now } = deps;
+  const { repository, bookings, gateway, settlement, logger, now } = deps;
 
   return {
     /**
@@ -26,7 +28,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * paise — whatever the client sent — and each attempt gets its own merchant order id tied to the PNR.
      */
     async createPayment(booking: { id: string; pnr: string }, redirectBase: string) {
-      const row = await repository.booking(booking.id);
+      const row = await bookings.byId(booking.id);
       if (!row) throw notFound(BOOKING_MESSAGES.bookingNotFound);
       const at = now();
       if (row.status !== 'tentative') throw conflict(PAYMENT_MESSAGES.notPayable);
@@ -89,7 +91,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** `GET /api/phonepe/order-status/{orderId}`: settles what can be settled, then answers the spec's envelope. */
     async orderStatus(merchantOrderId: string): Promise<OrderStatusResponse> {
       const order = await settlement.settle(merchantOrderId);
-      const booking = (await repository.booking(order.bookingId))!;
+      const booking = (await bookings.byId(order.bookingId))!;
       return {
         success: true,
         code:

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { CancellationService } from '../bookings/cancellation.service';
 import type { PaymentsRepository } from './payments.repository';
 import type { Settlement } from './settlement';
 
@@ -7,6 +8,9 @@ export interface ReconcilerDeps {
   payments: PaymentsRepository;
   bookings: BookingsRepository;
   settlement: Settlement;
+  cancellation: CancellationService;
+  /** other sweeps that ride along (the mail outbox) */
+  extraSweeps?: { name: string; run: () => Promise<void> }[];
   logger: Logger;
   now: () => Date;
 }
@@ -17,11 +21,11 @@ const BATCH = 50;
 
 /**
  * Sweeps what no traveller is watching any more: payments still pending at the gateway, paid bookings a
- * crash left unconfirmed, refunds on their way, and holds that lapsed unpaid. Every step is settlement's
+ * crash left unconfirmed, cancellations left half-way, refunds on their way, and holds that lapsed unpaid. Every step is settlement's
  * idempotent one, so several instances may sweep at once.
  */
 export function createReconciler(deps: ReconcilerDeps) {
-  const { payments, bookings, settlement, logger, now } = deps;
+  const { payments, bookings, settlement, cancellation, logger, now } = deps;
 
   async function each<T>(items: T[], step: (item: T) => Promise<unknown>, what: string) {
     for (const item of items) {
@@ -50,9 +54,12 @@ export function createReconciler(deps: ReconcilerDeps) {
       (order) => settlement.settle(order.merchantOrderId),
       'paid order without a ticket',
     );
+    // before the refunds: finishing a cancellation a crash left half-way records its refund
+    await each([BATCH], (limit) => cancellation.resolveStale(limit), 'cancellation left half-way');
     await each(await payments.openRefunds(BATCH), (refund) => settlement.advanceRefund(refund), 'refund');
     const expired = await bookings.expireLapsedHolds(now());
     if (expired.length) logger.info({ pnrs: expired }, 'holds lapsed unpaid; bookings expired');
+    await each(deps.extraSweeps ?? [], (sweep) => sweep.run(), 'sweep');
   }
 
   return {

@@ -5,17 +5,19 @@ import { parseGdsTicket } from '../provider/gds/gds-bookings';
 import { GdsError, isRecord, type GdsClient } from '../provider/gds/gds-client';
 import type { BookingRow } from '../bookings/bookings.schema';
 import type { PaymentGateway } from './payment-gateway';
-import type { PaymentsRepository } from './payments.repository';
 import type { PaymentOrderRow, RefundRow } from './payments.schema';
+import type { CommerceRepositories, Transact } from './repositories';
 
-export interface SettlementDeps {
-  repository: PaymentsRepository;
+export interface SettlementDeps extends CommerceRepositories {
+  transact: Transact;
   gateway: PaymentGateway;
   gds: GdsClient;
   logger: Logger;
   now: () => Date;
   /** How long one settler may take to get the provider's confirmation before another may try. */
   confirmLeaseMs?: number;
+  /** Told once a booking is ticketed (the e-mail); never allowed to fail the settlement. */
+  onConfirmed?: (pnr: string) => Promise<void>;
 }
 
 const DEFAULT_CONFIRM_LEASE_MS = 60_000;
@@ -24,7 +26,9 @@ export const MAX_CONFIRM_ATTEMPTS = 3;
 /** Refund attempts the gateway may fail before an operator has to step in. */
 export const MAX_REFUND_ATTEMPTS = 3;
 
-const refundIdFor = (merchantOrderId: string, attempt: number) => `${merchantOrderId}-R${attempt}`;
+/** `<order>-R1`, `<order>-R2` … for a paid order without a ticket; a cancellation's ids carry its own stem. */
+const refundIdFor = (stem: string, attempt: number) => `${stem}-R${attempt}`;
+const stemOf = (merchantRefundId: string) => merchantRefundId.replace(/-R\d+$/, '');
 
 type Ticket = ReturnType<typeof ticketOf>;
 
@@ -41,7 +45,7 @@ function ticketOf(answer: unknown) {
  * or a failed booking with its refund. Safe to run any number of times, concurrently, on any instance.
  */
 export function createSettlement(deps: SettlementDeps) {
-  const { repository, gateway, gds, logger, now } = deps;
+  const { payments, bookings, transact, gateway, gds, logger, now } = deps;
   const leaseMs = deps.confirmLeaseMs ?? DEFAULT_CONFIRM_LEASE_MS;
 
   /** What the provider holds for a PNR: a ticket, certainly none, or no answer. */
@@ -58,24 +62,31 @@ export function createSettlement(deps: SettlementDeps) {
 
   /** Money for no ticket goes back: records the refund (failing a tentative booking with it) and sends it. */
   async function refundOrder(order: PaymentOrderRow, booking: BookingRow, reason: string) {
-    const recorded = await repository.failWithRefund(
-      { id: booking.id, tentative: booking.status === 'tentative' },
-      {
-        merchantRefundId: refundIdFor(order.merchantOrderId, 1),
-        merchantOrderId: order.merchantOrderId,
-        amountPaise: order.amountPaise,
-        reason,
-      },
-      now(),
-    );
+    const at = now();
+    // the booking fails and its refund is recorded together, so a crash can't leave one without the other
+    const recorded = await transact(async (tx) => {
+      // someone else settled it meanwhile: their outcome stands, and the next pass sees it
+      if (booking.status === 'tentative' && !(await tx.bookings.failTentative(booking.id, reason, at))) return false;
+      await tx.payments.insertRefund(
+        {
+          merchantRefundId: refundIdFor(order.merchantOrderId, 1),
+          merchantOrderId: order.merchantOrderId,
+          bookingId: booking.id,
+          amountPaise: order.amountPaise,
+          reason,
+        },
+        at,
+      );
+      return true;
+    });
     if (!recorded) return;
-    const refund = await repository.refundOfOrder(order.merchantOrderId);
+    const refund = await payments.refundOfOrder(order.merchantOrderId);
     if (refund) await advanceRefund(refund);
   }
 
   /** Confirms a paid booking with the provider, once; when the provider certainly has no ticket, refunds. */
   async function confirmPaid(order: PaymentOrderRow): Promise<void> {
-    const booking = await repository.booking(order.bookingId);
+    const booking = await bookings.byId(order.bookingId);
     if (!booking) throw notFound(MESSAGES.notFound);
     if (booking.status === 'confirmed') {
       // a second paid attempt for a booking another order already paid: that money goes back
@@ -87,7 +98,7 @@ export function createSettlement(deps: SettlementDeps) {
       return;
     }
     // another settler is confirming it right now; a paid order it leaves behind is swept up afterwards
-    const claimed = await repository.claimConfirm(booking.id, now(), leaseMs);
+    const claimed = await bookings.claimConfirm(booking.id, now(), leaseMs);
     if (!claimed) return;
     const lease = claimed.confirmClaimedUntil!;
     let ticket: Ticket;
@@ -107,20 +118,23 @@ export function createSettlement(deps: SettlementDeps) {
             { err: error, pnr: claimed.pnr, attempt: claimed.confirmAttempts },
             'confirm not done; will retry',
           );
-          await repository.releaseClaim(booking.id, lease);
+          await bookings.releaseClaim(booking.id, lease);
         }
         return;
       }
       ticket = held.ticket;
     }
-    await repository.markConfirmed(booking.id, order.merchantOrderId, ticket, now());
+    if (!(await bookings.markConfirmed(booking.id, order.merchantOrderId, ticket, now()))) return;
     logger.info({ pnr: claimed.pnr, ticket: ticket.ticketNumber }, 'booking confirmed');
+    await deps
+      .onConfirmed?.(claimed.pnr)
+      .catch((error: unknown) => logger.warn({ err: error, pnr: claimed.pnr }, 'after-confirmation step failed'));
   }
 
   /** Moves a refund on: submits a new one, reads the gateway's progress, or tries again after a failure. */
   async function advanceRefund(refund: RefundRow): Promise<void> {
     if (refund.state === 'NEW') {
-      const claimed = await repository.claimRefundSubmission(refund.merchantRefundId, now());
+      const claimed = await payments.claimRefundSubmission(refund.merchantRefundId, now());
       if (claimed) await submitRefund(claimed);
       return;
     }
@@ -130,33 +144,46 @@ export function createSettlement(deps: SettlementDeps) {
     if (!status) return submitRefund(refund);
     const state = (['PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED'] as const).find((known) => known === status.state);
     if (!state || state === refund.state) return;
-    await repository.updateRefund(refund.merchantRefundId, { state, refundId: status.refundId }, now());
-    if (state === 'COMPLETED') await repository.markRefunded(refund.bookingId, now());
+    await payments.updateRefund(refund.merchantRefundId, { state, refundId: status.refundId }, now());
+    if (state === 'COMPLETED') await refundCompleted(refund);
     if (state === 'FAILED') await retryRefund(refund);
   }
 
+  /** A failed booking's money is back; a cancelled one's once every cancellation of it is refunded. */
+  async function refundCompleted(refund: RefundRow): Promise<void> {
+    if (refund.cancellationId) {
+      const booking = await bookings.byId(refund.bookingId);
+      if (booking?.status !== 'cancelled') return;
+      const latest = new Map<string, RefundRow>();
+      for (const row of await payments.refundsOf([booking.id])) latest.set(stemOf(row.merchantRefundId), row);
+      if ([...latest.values()].some((row) => row.state !== 'COMPLETED')) return;
+    }
+    await bookings.markRefunded(refund.bookingId, now());
+  }
+
   async function retryRefund(failed: RefundRow): Promise<void> {
-    const attempts = (await repository.refundsOfOrder(failed.merchantOrderId)).length;
+    const attempts = (await payments.attemptsOf(failed.merchantOrderId, failed.cancellationId)).length;
     if (attempts >= MAX_REFUND_ATTEMPTS) {
-      logger.error({ order: failed.merchantOrderId, attempts }, 'refund failed every time; an operator must act');
+      logger.error({ refund: failed.merchantRefundId, attempts }, 'refund failed every time; an operator must act');
       return;
     }
-    const merchantRefundId = refundIdFor(failed.merchantOrderId, attempts + 1);
+    const merchantRefundId = refundIdFor(stemOf(failed.merchantRefundId), attempts + 1);
     logger.warn(
       { refund: failed.merchantRefundId, next: merchantRefundId },
       'refund failed at the gateway; trying again',
     );
-    await repository.insertRefund(
+    await payments.insertRefund(
       {
         merchantRefundId,
         merchantOrderId: failed.merchantOrderId,
         bookingId: failed.bookingId,
+        cancellationId: failed.cancellationId,
         amountPaise: failed.amountPaise,
         reason: failed.reason,
       },
       now(),
     );
-    const next = await repository.refund(merchantRefundId);
+    const next = await payments.refund(merchantRefundId);
     if (next) await advanceRefund(next);
   }
 
@@ -167,7 +194,7 @@ export function createSettlement(deps: SettlementDeps) {
         originalMerchantOrderId: refund.merchantOrderId,
         amountPaise: refund.amountPaise,
       });
-      await repository.updateRefund(refund.merchantRefundId, { state: 'PENDING', refundId: answer.refundId }, now());
+      await payments.updateRefund(refund.merchantRefundId, { state: 'PENDING', refundId: answer.refundId }, now());
       logger.info({ refund: refund.merchantRefundId, amountPaise: refund.amountPaise }, 'refund started');
     } catch (error) {
       // left PENDING without a refund id: the next pass finds the gateway doesn't know it and sends it again
@@ -182,27 +209,27 @@ export function createSettlement(deps: SettlementDeps) {
       status = await gateway.orderStatus(order.merchantOrderId);
     } catch (error) {
       logger.warn({ err: error, merchantOrderId: order.merchantOrderId }, 'order status unavailable');
-      await repository.touchOrder(order.merchantOrderId, now());
+      await payments.touchOrder(order.merchantOrderId, now());
       throw new AppError(502, 'provider_error', PAYMENT_MESSAGES.statusFailed);
     }
     if (!status) {
       // the gateway never got the order; once its window is over, nobody can pay it any more
-      if (order.expiresAt <= now()) await repository.settleOrder(order.merchantOrderId, 'FAILED', undefined, now());
-      else await repository.touchOrder(order.merchantOrderId, now());
+      if (order.expiresAt <= now()) await payments.settleOrder(order.merchantOrderId, 'FAILED', undefined, now());
+      else await payments.touchOrder(order.merchantOrderId, now());
     } else if (status.state === 'PENDING') {
-      await repository.touchOrder(order.merchantOrderId, now());
+      await payments.touchOrder(order.merchantOrderId, now());
     } else {
-      await repository.settleOrder(order.merchantOrderId, status.state, status.transactionId, now());
+      await payments.settleOrder(order.merchantOrderId, status.state, status.transactionId, now());
       if (status.state === 'COMPLETED' && status.amount !== order.amountPaise) {
         logger.error(
           { order: order.merchantOrderId, paid: status.amount, asked: order.amountPaise },
           'paid amount differs',
         );
-        const booking = (await repository.booking(order.bookingId))!;
+        const booking = (await bookings.byId(order.bookingId))!;
         await refundOrder({ ...order, state: 'COMPLETED' }, booking, PAYMENT_MESSAGES.verificationFailed);
       }
     }
-    return (await repository.order(order.merchantOrderId))!;
+    return (await payments.order(order.merchantOrderId))!;
   }
 
   return {
@@ -211,10 +238,10 @@ export function createSettlement(deps: SettlementDeps) {
      * stored afterwards. The gateway is asked, never told: a webhook's or a client's claim changes nothing.
      */
     async settle(merchantOrderId: string): Promise<PaymentOrderRow> {
-      let order = await repository.order(merchantOrderId);
+      let order = await payments.order(merchantOrderId);
       if (!order) throw notFound(MESSAGES.notFound);
       if (order.state === 'PENDING') order = await refreshOrder(order);
-      if (order.state === 'COMPLETED' && !(await repository.refundOfOrder(order.merchantOrderId))) {
+      if (order.state === 'COMPLETED' && !(await payments.refundOfOrder(order.merchantOrderId))) {
         await confirmPaid(order);
       }
       return order;
@@ -222,11 +249,11 @@ export function createSettlement(deps: SettlementDeps) {
 
     /** For webhooks: settles an order of ours, and ignores an id we never issued. */
     async settleKnown(merchantOrderId: string): Promise<void> {
-      if (await repository.order(merchantOrderId)) await this.settle(merchantOrderId);
+      if (await payments.order(merchantOrderId)) await this.settle(merchantOrderId);
     },
 
     async refreshRefund(merchantRefundId: string): Promise<void> {
-      const refund = await repository.refund(merchantRefundId);
+      const refund = await payments.refund(merchantRefundId);
       if (refund) await advanceRefund(refund);
     },
 

@@ -4,6 +4,12 @@ import { users, vendors } from '../db/schema';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
+/** The provider operator (travel id) a vendor runs, with its name as the provider gave it. */
+export interface LinkedOperator {
+  id: number;
+  name: string;
+}
+
 /** Every database access of vendor applications. */
 export function createVendorsRepository(db: Database) {
   return {
@@ -30,13 +36,23 @@ export function createVendorsRepository(db: Database) {
 
     /**
      * Decides a pending application; approving also makes its user a vendor, in the same transaction
-     * (an admin stays admin). Undefined when the application is no longer pending.
+     * (an admin stays admin), and links the operator when one is given. Undefined when the application is no
+     * longer pending.
      */
-    async decide(id: string, status: 'approved' | 'rejected', now: Date): Promise<VendorRow | undefined> {
+    async decide(
+      id: string,
+      status: 'approved' | 'rejected',
+      now: Date,
+      operator?: LinkedOperator,
+    ): Promise<VendorRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(vendors)
-          .set({ status, updatedAt: now })
+          .set({
+            status,
+            updatedAt: now,
+            ...(operator && status === 'approved' ? { operatorId: operator.id, operatorName: operator.name } : {}),
+          })
           .where(and(eq(vendors.id, id), eq(vendors.status, 'pending')))
           .returning();
         if (row && status === 'approved') {
@@ -47,6 +63,16 @@ export function createVendorsRepository(db: Database) {
         }
         return row;
       });
+    },
+
+    /** Links (or relinks) an approved vendor to a provider operator; undefined when it is not approved. */
+    async link(id: string, operator: LinkedOperator, now: Date): Promise<VendorRow | undefined> {
+      const [row] = await db
+        .update(vendors)
+        .set({ operatorId: operator.id, operatorName: operator.name, updatedAt: now })
+        .where(and(eq(vendors.id, id), eq(vendors.status, 'approved')))
+        .returning();
+      return row;
     },
   };
 }

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { vendorApplicationSchema, vendorIdParamsSchema, vendorListQuerySchema } from '@jatra/shared';
+import {
+  vendorApplicationSchema,
+  vendorApprovalSchema,
+  vendorIdParamsSchema,
+  vendorListQuerySchema,
+} from '@jatra/shared';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
 import { parseInput } from '../http/parse-input';
@@ -22,14 +27,25 @@ export function vendorsRoutes(service: VendorsService, access: Access): Router {
     res.set('Cache-Control', 'no-store').json({ result: await service.list(status) });
   });
 
+  // the body is optional: `{ operator_id }` links the vendor to that provider operator as well
   router.post('/admin/vendors/:id/approve', access('admin'), async (req, res) => {
     const { id } = parseInput(vendorIdParamsSchema, req.params);
-    res.json({ result: await service.approve(id, currentUser(res)!.id) });
+    const body: unknown = req.body ?? {};
+    const linking =
+      typeof body === 'object' && body !== null && 'operator_id' in body && body.operator_id !== undefined;
+    const operatorId = linking ? parseInput(vendorApprovalSchema, body).operator_id : undefined;
+    res.json({ result: await service.approve(id, currentUser(res)!.id, operatorId) });
   });
 
   router.post('/admin/vendors/:id/reject', access('admin'), async (req, res) => {
     const { id } = parseInput(vendorIdParamsSchema, req.params);
     res.json({ result: await service.reject(id, currentUser(res)!.id) });
+  });
+
+  router.post('/admin/vendors/:id/operator', access('admin'), async (req, res) => {
+    const { id } = parseInput(vendorIdParamsSchema, req.params);
+    const { operator_id } = parseInput(vendorApprovalSchema, req.body ?? {});
+    res.json({ result: await service.linkOperator(id, currentUser(res)!.id, operator_id) });
   });
 
   return router;

@@ -1,33 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { VENDOR_MESSAGES, type Vendor, type VendorApplication, type VendorStatus } from '@jatra/shared';
-import { AppError, notFound } from '../http/app-error';
-import type { VendorRow, VendorsRepository } from './vendors.repository';
+import { AppError, badRequest, notFound } from '../http/app-error';
+import type { OperatorDirectory } from './operator-directory';
+import { vendorJson } from './vendor-json';
+import type { LinkedOperator, VendorsRepository } from './vendors.repository';
 
-function vendorJson(row: VendorRow): Vendor {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    company_name: row.companyName,
-    registration_number: row.registrationNumber,
-    contact_name: row.contactName,
-    contact_email: row.contactEmail,
-    contact_phone: row.contactPhone,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/** Vendor applications: apply once, then an admin approves (the user becomes a vendor) or rejects. */
-export function createVendorsService(deps: { repository: VendorsRepository; logger: Logger; now?: () => Date }) {
-  const { repository, logger } = deps;
+/**
+ * Vendor applications: apply once, then an admin approves (the user becomes a vendor) or rejects. An admin
+ * links an approved vendor to the provider operator it runs, at approval or later.
+ */
+export function createVendorsService(deps: {
+  repository: VendorsRepository;
+  operators: OperatorDirectory;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const { repository, operators, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function decide(id: string, status: 'approved' | 'rejected', adminId: string): Promise<Vendor> {
-    const row = await repository.decide(id, status, now());
+  async function operatorOf(operatorId: number): Promise<LinkedOperator> {
+    const operator = await operators.find(operatorId);
+    if (!operator) throw badRequest(VENDOR_MESSAGES.unknownOperator);
+    return operator;
+  }
+
+  async function decide(
+    id: string,
+    status: 'approved' | 'rejected',
+    adminId: string,
+    operator?: LinkedOperator,
+  ): Promise<Vendor> {
+    const row = await repository.decide(id, status, now(), operator);
     if (row) {
-      logger.info({ vendorId: id, status, adminId }, 'vendor application decided');
+      logger.info({ vendorId: id, status, adminId, operatorId: operator?.id }, 'vendor application decided');
       return vendorJson(row);
     }
     if (!(await repository.byId(id))) throw notFound(VENDOR_MESSAGES.notFound);
@@ -64,8 +70,25 @@ export function createVendorsService(deps: { repository: VendorsRepository; logg
       return (await repository.list(status)).map(vendorJson);
     },
 
-    approve: (id: string, adminId: string) => decide(id, 'approved', adminId),
+    /** Approves; with an operator id, the provider must know that operator, and the vendor is linked to it. */
+    async approve(id: string, adminId: string, operatorId?: number): Promise<Vendor> {
+      const operator = operatorId === undefined ? undefined : await operatorOf(operatorId);
+      return decide(id, 'approved', adminId, operator);
+    },
+
     reject: (id: string, adminId: string) => decide(id, 'rejected', adminId),
+
+    /** Links (or relinks) an approved vendor to a provider operator. */
+    async linkOperator(id: string, adminId: string, operatorId: number): Promise<Vendor> {
+      const operator = await operatorOf(operatorId);
+      const row = await repository.link(id, operator, now());
+      if (row) {
+        logger.info({ vendorId: id, adminId, operatorId }, 'vendor linked to operator');
+        return vendorJson(row);
+      }
+      if (!(await repository.byId(id))) throw notFound(VENDOR_MESSAGES.notFound);
+      throw new AppError(409, 'conflict', VENDOR_MESSAGES.notApproved);
+    },
   };
 }
 

@@ -1,12 +1,22 @@
 import { displayDate, displayTime, formatRupees, type BookingRecord } from '@jatra/shared';
-import { CreditCard } from 'lucide-react';
+import { CreditCard, Ticket, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { canCompletePayment, refundNote } from './booking-status';
+import { canCancel, canCompletePayment, canViewTicket, isPartlyCancelled, refundNote } from './booking-status';
 import { StatusBadge } from './StatusBadge';
 
+function seatsLabel(booking: BookingRecord) {
+  if (isPartlyCancelled(booking)) return 'Seats still booked';
+  return booking.seats.length === 1 ? 'Seat' : 'Seats';
+}
+
+/** One booking of My Bookings, with what can be done with it now (traveller.md §2, §4). */
 export function BookingCard({ booking, now }: { booking: BookingRecord; now: number }) {
   const seats = booking.seats.map((seat) => seat.seat_number).join(', ');
-  const refund = refundNote(booking);
+  const refund = refundNote(booking.refund);
+  const pay = canCompletePayment(booking, now);
+  const view = canViewTicket(booking);
+  const cancel = canCancel(booking, now);
+  const pnr = encodeURIComponent(booking.pnr_number);
   return (
     <article className="booking-card" aria-labelledby={`booking-${booking.id}`}>
       <header className="booking-card__head">
@@ -30,7 +40,7 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
           </dd>
         </div>
         <div>
-          <dt>{booking.seats.length === 1 ? 'Seat' : 'Seats'}</dt>
+          <dt>{seatsLabel(booking)}</dt>
           <dd>{seats}</dd>
         </div>
         <div>
@@ -38,16 +48,30 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
           <dd className="booking-card__amount">{formatRupees(booking.total_amount)}</dd>
         </div>
       </dl>
-      {refund && <p className="booking-card__note">{refund}</p>}
-      {canCompletePayment(booking, now) && (
+      {refund && <p className={`booking-card__note booking-card__note--${refund.tone}`}>{refund.text}</p>}
+      {(pay || view || cancel) && (
         <div className="booking-card__actions">
-          <Link
-            className="jt-button jt-button--primary"
-            to={`/payment?${new URLSearchParams({ pnr: booking.pnr_number })}`}
-          >
-            <CreditCard size={18} aria-hidden="true" />
-            Complete payment
-          </Link>
+          {pay && (
+            <Link
+              className="jt-button jt-button--primary"
+              to={`/payment?${new URLSearchParams({ pnr: booking.pnr_number })}`}
+            >
+              <CreditCard size={18} aria-hidden="true" />
+              Complete payment
+            </Link>
+          )}
+          {view && (
+            <Link className="jt-button jt-button--secondary" to={`/booking-details/${pnr}`}>
+              <Ticket size={18} aria-hidden="true" />
+              View Ticket
+            </Link>
+          )}
+          {cancel && (
+            <Link className="jt-button jt-button--ghost booking-card__cancel" to={`/cancellation/${pnr}`}>
+              <XCircle size={18} aria-hidden="true" />
+              Cancel
+            </Link>
+          )}
         </div>
       )}
     </article>

@@ -1,93 +1,29 @@
-import { BOOKING_MESSAGES, type BookingRecord, type HostApi } from '@jatra/shared';
-import { HostProvider } from '@jatra/shared/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BOOKING_MESSAGES, CANCELLATION_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, bookingRecord as booking, fakeApi, HOUR, renderAt, respond } from './account-test-kit';
 import { BookingsPage } from './BookingsPage';
 
-const HOUR = 3_600_000;
-
-function booking(id: string, overrides: Partial<BookingRecord> = {}): BookingRecord {
-  return {
-    id,
-    pnr_number: `JT${id}`,
-    operator_pnr: null,
-    ticket_number: null,
-    status: 'confirmed',
-    payment_status: 'completed',
-    schedule_id: '4521',
-    origin: 'Jorhat',
-    destination: 'Guwahati',
-    origin_id: 117,
-    destination_id: 101,
-    travel_date: '2026-12-01',
-    departure_time: '21:30',
-    arrival_time: '04:45',
-    bus_name: 'Assam Deluxe',
-    bus_type: 'AC Sleeper (2+1)',
-    seats: [
-      { seat_number: 'L4', fare: 900, deck: 'lower', type: 'sleeper' },
-      { seat_number: 'L5', fare: 900, deck: 'lower', type: 'sleeper' },
-    ],
-    passenger_details: [],
-    boarding_point: { id: '1', name: 'A', time: '21:30', address: '', landmark: '', contact: '', city: '', seq: 1 },
-    dropping_point: { id: '2', name: 'B', time: '04:45', address: '', landmark: '', contact: '', city: '', seq: 1 },
-    base_amount: 100000,
-    gst_amount: 5000,
-    total_amount: 105000,
-    hold_expires_at: new Date(Date.now() - HOUR).toISOString(),
-    failure_reason: null,
-    created_at: '2026-11-20T10:00:00Z',
-    confirmed_at: null,
-    ...overrides,
-  };
+function stubBookings(...answers: (() => Response)[]) {
+  return fakeApi({ 'GET /api/bookings': () => (answers.length > 1 ? answers.shift()! : answers[0]!)() });
 }
 
-const respond = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const listOf =
+  (...bookings: BookingRecord[]) =>
+  () =>
+    respond({ result: bookings });
 
-function stubApi(...answers: (() => Response)[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    expect(new URL(String(input)).pathname).toBe('/api/bookings');
-    return (answers.length > 1 ? answers.shift()! : answers[0]!)();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+const renderPage = () => renderAt('/bookings', '/bookings', <BookingsPage />).host;
+
+async function cards() {
+  const list = await screen.findByRole('list', { name: 'Your bookings' });
+  return within(list).getAllByRole('article');
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-function renderPage() {
-  const host = {
-    apiBaseUrl: 'http://api.test',
-    user: null,
-    getAccessToken: async () => 'token',
-    signOut: vi.fn(async () => undefined),
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-  } satisfies HostApi;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <StrictMode>
-      <HostProvider host={host}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/bookings']}>
-            <Routes>
-              <Route path="/bookings" element={<BookingsPage />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </HostProvider>
-    </StrictMode>,
-  );
-  return host;
-}
+const actions = (card: HTMLElement) =>
+  within(card)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -95,51 +31,115 @@ afterEach(() => {
 
 describe('BookingsPage', () => {
   it('lists the bookings newest first with PNR, route, date, seats, amount and a worded badge', async () => {
-    stubApi(() =>
-      respond({
-        result: [
-          booking('OLD', { status: 'cancelled', created_at: '2026-11-01T10:00:00Z' }),
-          booking('NEW', { created_at: '2026-11-21T10:00:00Z' }),
-          booking('MID', {
-            status: 'failed',
-            payment_status: 'refund_pending',
-            created_at: '2026-11-10T10:00:00Z',
-          }),
-        ],
-      }),
+    stubBookings(
+      listOf(
+        booking('OLD', { status: 'cancelled', created_at: '2026-11-01T10:00:00Z' }),
+        booking('NEW', { created_at: '2026-11-21T10:00:00Z' }),
+        booking('MID', {
+          status: 'failed',
+          payment_status: 'refund_pending',
+          refund: { amount: 1050, status: 'pending' },
+          created_at: '2026-11-10T10:00:00Z',
+        }),
+      ),
     );
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Your bookings' });
+    const all = await cards();
     expect(document.querySelector('[data-remote="account"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeInTheDocument();
-    const cards = within(list).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByText(/^JT/).textContent)).toEqual(['JTNEW', 'JTMID', 'JTOLD']);
+    expect(all.map((card) => within(card).getByText(/^JT/).textContent)).toEqual(['JTNEW', 'JTMID', 'JTOLD']);
 
-    const newest = cards[0]!;
-    expect(within(newest).getByRole('heading', { name: /Jorhat.*Guwahati/ })).toBeInTheDocument();
+    const newest = all[0]!;
+    expect(within(newest).getByRole('heading', { level: 2, name: /Jorhat.*Guwahati/ })).toBeInTheDocument();
     expect(within(newest).getByText('01 Dec 2026, 9:30 PM')).toBeInTheDocument();
     expect(within(newest).getByText('L4, L5')).toBeInTheDocument();
     expect(within(newest).getByText('₹1,05,000')).toBeInTheDocument();
 
     const badge = (card: HTMLElement, label: string) => within(card).getByText(label);
-    expect(badge(cards[0]!, 'Confirmed')).toHaveClass('status-badge--success');
-    expect(badge(cards[1]!, 'Failed')).toHaveClass('status-badge--warning');
-    expect(badge(cards[2]!, 'Cancelled')).toHaveClass('status-badge--danger');
-    expect(within(cards[1]!).getByText(/Refund in progress/)).toBeInTheDocument();
+    expect(badge(all[0]!, 'Confirmed')).toHaveClass('status-badge--success');
+    expect(badge(all[1]!, 'Failed')).toHaveClass('status-badge--warning');
+    expect(badge(all[2]!, 'Cancelled')).toHaveClass('status-badge--danger');
+    expect(within(all[1]!).getByText('Refund of ₹1,050 initiated')).toBeInTheDocument();
+  });
+
+  it('offers Cancel only for a confirmed booking whose bus has not left, and View Ticket only for a ticket', async () => {
+    stubBookings(
+      listOf(
+        booking('UPCOMING', { created_at: '2026-11-25T10:00:00Z' }),
+        booking('DEPARTED', {
+          created_at: '2026-11-24T10:00:00Z',
+          departs_at: new Date(Date.now() - HOUR).toISOString(),
+        }),
+        booking('CANCELLED', { status: 'cancelled', created_at: '2026-11-23T10:00:00Z' }),
+        booking('PENDING', { status: 'tentative', payment_status: 'pending', created_at: '2026-11-22T10:00:00Z' }),
+        booking('FAILED', { status: 'failed', created_at: '2026-11-21T10:00:00Z' }),
+        booking('EXPIRED', { status: 'expired', created_at: '2026-11-20T10:00:00Z' }),
+      ),
+    );
+    renderPage();
+    const [upcoming, departed, cancelled, pending, failed, expired] = await cards();
+    expect(actions(upcoming!)).toEqual(['View Ticket', 'Cancel']);
+    expect(actions(departed!)).toEqual(['View Ticket']);
+    expect(actions(cancelled!)).toEqual(['View Ticket']);
+    expect(actions(pending!)).toEqual([]);
+    expect(actions(failed!)).toEqual([]);
+    expect(actions(expired!)).toEqual([]);
+
+    fireEvent.click(within(upcoming!).getByRole('link', { name: 'View Ticket' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/booking-details/JTUPCOMING');
+  });
+
+  it('Cancel leads to the cancellation page of that PNR', async () => {
+    stubBookings(listOf(booking('GO')));
+    renderPage();
+    const [card] = await cards();
+    fireEvent.click(within(card!).getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/cancellation/JTGO');
+  });
+
+  it('tells where each refund stands, and a partly cancelled booking shows the seats still booked', async () => {
+    stubBookings(
+      listOf(
+        booking('PARTLY', {
+          created_at: '2026-11-25T10:00:00Z',
+          seats: [{ seat_number: 'L5', fare: 900, deck: 'lower', type: 'sleeper' }],
+          total_amount: 945,
+          refund: { amount: 945, status: 'pending' },
+        }),
+        booking('BACK', {
+          status: 'cancelled',
+          created_at: '2026-11-24T10:00:00Z',
+          refund: { amount: 1890, status: 'refunded' },
+        }),
+        booking('STUCK', {
+          status: 'cancelled',
+          created_at: '2026-11-23T10:00:00Z',
+          refund: { amount: 1701, status: 'failed' },
+        }),
+        booking('NONE', { created_at: '2026-11-22T10:00:00Z' }),
+      ),
+    );
+    renderPage();
+    const [partly, back, stuck, none] = await cards();
+    expect(within(partly!).getByText('Seats still booked')).toBeInTheDocument();
+    expect(within(partly!).getByText('L5')).toBeInTheDocument();
+    expect(within(partly!).getByText('Refund of ₹945 initiated')).toBeInTheDocument();
+    expect(actions(partly!)).toEqual(['View Ticket', 'Cancel']);
+    expect(within(back!).getByText(CANCELLATION_MESSAGES.refunded)).toBeInTheDocument();
+    expect(within(stuck!).getByText('Refund of ₹1,701 is delayed; our team is on it')).toBeInTheDocument();
+    expect(within(none!).queryByText(/refund/i)).toBeNull();
   });
 
   it('offers Complete payment only for a tentative booking whose seats are still held', async () => {
-    stubApi(() =>
-      respond({
-        result: [
-          booking('HELD', {
-            status: 'tentative',
-            payment_status: 'pending',
-            hold_expires_at: new Date(Date.now() + HOUR).toISOString(),
-          }),
-          booking('LAPSED', { status: 'tentative', payment_status: 'pending' }),
-        ],
-      }),
+    stubBookings(
+      listOf(
+        booking('HELD', {
+          status: 'tentative',
+          payment_status: 'pending',
+          hold_expires_at: new Date(Date.now() + HOUR).toISOString(),
+        }),
+        booking('LAPSED', { status: 'tentative', payment_status: 'pending' }),
+      ),
     );
     renderPage();
     const links = await screen.findAllByRole('link', { name: 'Complete payment' });
@@ -150,14 +150,14 @@ describe('BookingsPage', () => {
   });
 
   it('shows skeletons while loading', async () => {
-    stubApi(() => respond({ result: [] }));
+    stubBookings(listOf());
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings');
     await screen.findByText(BOOKING_MESSAGES.noBookings);
   });
 
   it('with no bookings says so and offers Book a Trip', async () => {
-    stubApi(() => respond({ result: [] }));
+    stubBookings(listOf());
     const host = renderPage();
     expect(await screen.findByRole('heading', { name: BOOKING_MESSAGES.noBookings })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Book a Trip' }));
@@ -166,9 +166,9 @@ describe('BookingsPage', () => {
 
   it('shows an error with Retry, and Retry loads the list', async () => {
     let failing = true;
-    stubApi(() =>
+    stubBookings(() =>
       failing
-        ? respond({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500)
+        ? apiError(500, 'Something went wrong on our side. Please try again.', 'internal')
         : respond({ result: [booking('ONE')] }),
     );
     renderPage();

@@ -1,75 +1,12 @@
-import { BOOKING_MESSAGES } from '@jatra/shared';
-import { Button, Card, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
-import { Ticket } from 'lucide-react';
-import { useState } from 'react';
-import { BookingCard } from './BookingCard';
-import { useMyBookings } from './use-my-bookings';
+import { BookingsList } from './BookingsList';
 import './bookings.css';
 
-function BookingsSkeleton() {
-  return (
-    <div className="bookings-list" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading your bookings</span>
-      {[0, 1, 2].map((row) => (
-        <Card key={row} className="booking-card">
-          <div className="booking-card__head">
-            <Skeleton width="55%" height={22} />
-            <Skeleton width={96} height={24} radius="pill" />
-          </div>
-          <div className="booking-card__facts">
-            {[0, 1, 2, 3].map((fact) => (
-              <Skeleton key={fact} height={36} />
-            ))}
-          </div>
-        </Card>
-      ))}
-    </div>
-  );
-}
-
-/** `/bookings` (traveller.md §2 "My Bookings"): the traveller's bookings, newest first. */
+/** `/bookings` (traveller.md §2 "My Bookings"): the traveller's bookings, newest first, as a page of its own. */
 export function BookingsPage() {
-  const host = useHost();
-  const bookings = useMyBookings();
-  // one clock for the whole list: whether a hold is still running is decided once per visit
-  const [now] = useState(() => Date.now());
-
-  let content;
-  if (bookings.isPending) {
-    content = <BookingsSkeleton />;
-  } else if (bookings.isError) {
-    content = (
-      <ErrorState
-        title="We could not load your bookings"
-        message={bookings.error.message}
-        onRetry={() => void bookings.refetch()}
-      />
-    );
-  } else if (bookings.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={<Ticket size={28} />}
-        title={BOOKING_MESSAGES.noBookings}
-        text="Find a bus between Assam's cities and book your seats in a few taps."
-        action={<Button onClick={() => host.navigate('/search')}>Book a Trip</Button>}
-      />
-    );
-  } else {
-    content = (
-      <ul className="bookings-list" aria-label="Your bookings">
-        {bookings.data.map((booking) => (
-          <li key={booking.id}>
-            <BookingCard booking={booking} now={now} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <main className="jt-container bookings-page" data-remote="account">
       <h1 className="bookings-page__title">My Bookings</h1>
-      {content}
+      <BookingsList />
     </main>
   );
 }

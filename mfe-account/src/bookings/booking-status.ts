@@ -1,4 +1,12 @@
-import { bookingBadgeTone, type BookingRecord, type BookingStatus } from '@jatra/shared';
+import {
+  bookingBadgeTone,
+  CANCELLATION_MESSAGES,
+  fillMessage,
+  formatRupees,
+  type BookingRecord,
+  type BookingStatus,
+  type RefundStatus,
+} from '@jatra/shared';
 
 /** Words for each status, so the badge never speaks by colour alone. */
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -20,9 +28,39 @@ export function canCompletePayment(booking: BookingRecord, now: number = Date.no
   );
 }
 
-/** What happened to the money of a booking that was not ticketed. */
-export function refundNote(booking: BookingRecord): string | null {
-  if (booking.payment_status === 'refund_pending') return 'Refund in progress (5-7 business days)';
-  if (booking.payment_status === 'refunded') return 'Refunded';
-  return null;
+/** traveller.md §4: a ticket was issued (confirmed, or cancelled since) and has a PNR to look it up by. */
+export function canViewTicket(booking: BookingRecord): boolean {
+  return (booking.status === 'confirmed' || booking.status === 'cancelled') && booking.pnr_number.trim() !== '';
 }
+
+/**
+ * traveller.md §4: only a confirmed booking whose bus has not left can be cancelled. The cancellation page
+ * asks the server, which also applies the cutoff before departure.
+ */
+export function canCancel(booking: BookingRecord, now: number = Date.now()): boolean {
+  return booking.status === 'confirmed' && Date.parse(booking.departs_at) > now;
+}
+
+export type RefundTone = 'warning' | 'success' | 'danger';
+
+/** Where money going back stands, in the traveller's words; null when nothing is going back. */
+export function refundNote(refund: {
+  amount: number;
+  status: RefundStatus;
+}): { text: string; tone: RefundTone } | null {
+  const amount = formatRupees(refund.amount);
+  switch (refund.status) {
+    case 'pending':
+      return { text: fillMessage(CANCELLATION_MESSAGES.refundInitiated, { amount }), tone: 'warning' };
+    case 'refunded':
+      return { text: CANCELLATION_MESSAGES.refunded, tone: 'success' };
+    case 'failed':
+      return { text: fillMessage(CANCELLATION_MESSAGES.refundFailed, { amount }), tone: 'danger' };
+    default:
+      return null;
+  }
+}
+
+/** A confirmed booking with money going back has had some of its seats cancelled. */
+export const isPartlyCancelled = (booking: BookingRecord) =>
+  booking.status === 'confirmed' && booking.refund.status !== 'none';

@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, MAX_SEATS_PER_BOOKING, PENDING_BOOKING_STORAGE_KEY, type HostApi } from '@jatra/shared';
+import {
+  BOOKING_MESSAGES,
+  MAX_SEATS_PER_BOOKING,
+  PENDING_BOOKING_STORAGE_KEY,
+  REFUND_TIMELINE,
+  type HostApi,
+} from '@jatra/shared';
 import { HostProvider, RemotePages } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -6,9 +12,11 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUTOFF_ROW, policyTableRows } from '../cancellation-policy/policy-test-kit';
 import { BookingPage } from './BookingPage';
 import {
   fakeHost,
+  OPERATOR_POLICY,
   scheduleDetail,
   SEATER_COACH,
   SEATER_SLEEPER_COACH,
@@ -308,6 +316,39 @@ describe('BookingPage: passengers, points and summary', () => {
   });
 });
 
+describe('BookingPage: the cancellation policy', () => {
+  it("shows the operator's bands in the summary before CONTINUE, ending with the cutoff", async () => {
+    api.schedule = () => ({
+      status: 200,
+      body: { result: scheduleDetail(SLEEPER_COACH, { cancellation_policy: OPERATOR_POLICY }) },
+    });
+    renderPage();
+    const summary = await screen.findByRole('complementary', { name: 'Booking Summary' });
+    const table = within(summary).getByRole('table', { name: 'Cancellation policy of Assam Valley Travels' });
+    expect(table).toBeVisible();
+    expect(policyTableRows(table)).toEqual([
+      ['More than 48 hours before departure', '10% of ticket value'],
+      ['24 to 48 hours before departure', '25% of ticket value'],
+      // below the operator's bands the site's charges apply, as the server takes them
+      ['12 to 24 hours before departure', '10% of ticket value'],
+      ['2 to 12 hours before departure', '25% of ticket value'],
+      CUTOFF_ROW,
+    ]);
+    expect(summary).toHaveTextContent('GST is refunded');
+    expect(summary).toHaveTextContent(REFUND_TIMELINE);
+    const continueButton = within(summary).getByRole('button', { name: 'CONTINUE' });
+    expect(table.compareDocumentPosition(continueButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows Jatra's own table for a bus without an operator policy", async () => {
+    renderPage();
+    const summary = await screen.findByRole('complementary', { name: 'Booking Summary' });
+    const table = within(summary).getByRole('table', { name: "Jatra's cancellation policy" });
+    expect(policyTableRows(table)[0]).toEqual(['More than 24 hours before departure', 'No charge']);
+    expect(policyTableRows(table).at(-1)).toEqual(CUTOFF_ROW);
+  });
+});
+
 describe('BookingPage: CONTINUE', () => {
   it('asks for a seat first', async () => {
     const { user, host } = renderPage();
@@ -511,5 +552,21 @@ describe('BookingPage on a phone', () => {
     expect(bar).toHaveTextContent('Total · 1 seat₹1,176 including GST');
     expect(within(bar).getByRole('button', { name: 'CONTINUE' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('shows the cancellation policy closed at the end of the page, and opens it on a tap', async () => {
+    api.schedule = () => ({
+      status: 200,
+      body: { result: scheduleDetail(SLEEPER_COACH, { cancellation_policy: OPERATOR_POLICY }) },
+    });
+    const { user } = renderPage();
+    const name = 'Cancellation policy of Assam Valley Travels';
+    const table = await screen.findByRole('table', { name });
+    expect(table).not.toBeVisible();
+    await user.click(screen.getByText(name, { selector: 'summary > span' }));
+    expect(table).toBeVisible();
+    expect(policyTableRows(table)[0]).toEqual(['More than 48 hours before departure', '10% of ticket value']);
+    expect(policyTableRows(table).at(-1)).toEqual(CUTOFF_ROW);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
   });
 });

@@ -2,6 +2,8 @@ import { BOOKING_MESSAGES, type ScheduleDetail, type StagePoint } from '@jatra/s
 import { Card, useHost } from '@jatra/shared/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { CancellationPolicy } from '../cancellation-policy/CancellationPolicy';
+import { SIDE_PANEL_ROOM_FOR_POLICY, SUMMARY_SIDE_PANEL, useMediaQuery } from '../use-media-query';
 import { passengerFormResolver, type PassengerFormOutput, type PassengerFormValues } from './passengers/passenger-form';
 import { PassengerForms } from './passengers/PassengerForms';
 import { SeatMap } from './seat-map/SeatMap';
@@ -10,7 +12,6 @@ import { StagePicker } from './stage-picker/StagePicker';
 import { bookingRequest } from './submit/booking-request';
 import { useCreateBooking } from './submit/use-create-booking';
 import { SummaryBar, SummaryPanel } from './summary/BookingSummary';
-import { SUMMARY_SIDE_PANEL, useMediaQuery } from './use-media-query';
 
 /** The chosen point, or the first one (traveller.md §2: the first point is preselected). */
 const chosenPoint = (points: readonly StagePoint[], id: string | null) =>
@@ -29,6 +30,7 @@ export interface BookingWorkspaceProps {
 export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule }: BookingWorkspaceProps) {
   const host = useHost();
   const sidePanel = useMediaQuery(SUMMARY_SIDE_PANEL);
+  const roomForPolicy = useMediaQuery(SIDE_PANEL_ROOM_FOR_POLICY);
   const seatsHeading = useId();
   const stagesHeading = useId();
   const passengersHeading = useId();
@@ -121,6 +123,15 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
     pending: createBooking.isPending,
     error,
   };
+  // the policy this bus is sold under, before CONTINUE: in the side panel, or at the end of the page on a phone
+  const policy = (open: boolean, className?: string) => (
+    <CancellationPolicy
+      policy={schedule.cancellation_policy}
+      operator={summary.operator}
+      defaultOpen={open}
+      className={className}
+    />
+  );
 
   return (
     <div className={sidePanel ? 'booking-layout' : 'booking-layout booking-layout--bar'}>
@@ -167,8 +178,14 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
             <PassengerForms form={form} seats={selection.seats} womenBooking={womenBooking} />
           </form>
         </Card>
+
+        {!sidePanel && <Card className="booking-section">{policy(false)}</Card>}
       </div>
-      {sidePanel ? <SummaryPanel {...summary} /> : <SummaryBar {...summary} />}
+      {sidePanel ? (
+        <SummaryPanel {...summary} policy={policy(roomForPolicy, 'bk-summary__policy')} />
+      ) : (
+        <SummaryBar {...summary} />
+      )}
     </div>
   );
 }

@@ -7,8 +7,10 @@ import {
   type StagePoint,
 } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
-import { Armchair, Bus, Mail, MapPin, Phone, Users } from 'lucide-react';
+import { Armchair, Bus, CalendarX2, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CancellationPolicy } from '../cancellation-policy/CancellationPolicy';
+import { PAYMENT_SIDE_BY_SIDE, useMediaQuery } from '../use-media-query';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -130,7 +132,27 @@ function Delivery({ booking }: { booking: BookingRecord }) {
   );
 }
 
-/** Everything the traveller is about to pay for, as the server recorded it. */
+/** The policy fixed when the booking was made, which may differ from what the site shows today. */
+function Policy({ booking }: { booking: BookingRecord }) {
+  // beside the payment card there is room to show it open; on a phone it waits to be opened
+  const wide = useMediaQuery(PAYMENT_SIDE_BY_SIDE);
+  return (
+    <Card className="pay-section">
+      <CancellationPolicy
+        policy={booking.cancellation_policy}
+        operator={booking.bus_name}
+        defaultOpen={wide}
+        icon={
+          <span className="pay-section__icon" aria-hidden="true">
+            <CalendarX2 size={18} />
+          </span>
+        }
+      />
+    </Card>
+  );
+}
+
+/** Everything the traveller is about to pay for, as the server recorded it, and the policy it is sold under. */
 export function BookingSummary({ booking }: { booking: BookingRecord }) {
   return (
     <div className="pay-details">
@@ -139,6 +161,7 @@ export function BookingSummary({ booking }: { booking: BookingRecord }) {
       <Passengers booking={booking} />
       <Stops booking={booking} />
       <Delivery booking={booking} />
+      <Policy booking={booking} />
     </div>
   );
 }

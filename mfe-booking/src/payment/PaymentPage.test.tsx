@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_POLL_INTERVAL_MS,
   PENDING_BOOKING_STORAGE_KEY,
+  REFUND_TIMELINE,
 } from '@jatra/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ import {
   respond,
   type FakePopup,
 } from './payment-test-kit';
+import { CUTOFF_ROW, policyTableRows } from '../cancellation-policy/policy-test-kit';
 import { CLOSE_GRACE_CHECKS } from './order-poller';
 import { PaymentPage } from './PaymentPage';
 
@@ -118,8 +120,56 @@ describe('PaymentPage', () => {
     expect(screen.getByText('₹1,890')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('15:00');
     expect(screen.getByRole('link', { name: COMPANY.phone })).toBeInTheDocument();
-    expect(screen.getByText(/5-7 business days/)).toBeInTheDocument();
+    expect(screen.getByText(/no ticket is issued, it is refunded .* within 5-7 business days/)).toBeInTheDocument();
     expect(payButton()).toHaveTextContent('Pay ₹1,890');
+  });
+
+  it('shows the cancellation policy stored with the booking before Pay, not the site table of today', async () => {
+    fakeApi({
+      [BOOKING_PATH]: () =>
+        respond({
+          result: bookingRecord({
+            cancellation_policy: {
+              source: 'operator',
+              bands: [
+                { fromHours: 0, toHours: 24, chargePercent: 50 },
+                { fromHours: 24, toHours: 720, chargePercent: 15 },
+              ],
+            },
+          }),
+        }),
+    });
+    await openPage();
+    const table = screen.getByRole('table', { name: 'Cancellation policy of Assam Deluxe' });
+    expect(table).toBeVisible();
+    expect(policyTableRows(table)).toEqual([
+      ['More than 24 hours before departure', '15% of ticket value'],
+      ['2 to 24 hours before departure', '50% of ticket value'],
+      CUTOFF_ROW,
+    ]);
+    expect(table).not.toHaveTextContent('No charge');
+    expect(screen.getByText(REFUND_TIMELINE)).toBeVisible();
+    expect(table.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows Jatra's own table for a booking sold under it, closed on a phone until opened", async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    payableApi();
+    await openPage();
+    const table = screen.getByRole('table', { name: "Jatra's cancellation policy" });
+    expect(table).not.toBeVisible();
+    fireEvent.click(screen.getByText("Jatra's cancellation policy", { selector: 'summary > span' }));
+    expect(table).toBeVisible();
+    expect(policyTableRows(table)[0]).toEqual(['More than 24 hours before departure', 'No charge']);
+    expect(policyTableRows(table).at(-1)).toEqual(CUTOFF_ROW);
   });
 
   it('finds the booking kept in local storage when the URL names none', async () => {

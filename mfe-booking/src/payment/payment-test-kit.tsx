@@ -1,4 +1,4 @@
-import type { BookingRecord, HostApi, OrderStatusResponse } from '@jatra/shared';
+import { SITE_CANCELLATION_POLICY, type BookingRecord, type HostApi, type OrderStatusResponse } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -70,6 +70,10 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
     failure_reason: null,
     created_at: NOW.toISOString(),
     confirmed_at: null,
+    cancelled_at: null,
+    departs_at: '2026-12-01T16:00:00Z',
+    cancellation_policy: SITE_CANCELLATION_POLICY,
+    refund: { amount: 0, status: 'none' },
     ...overrides,
   };
 }

@@ -40,15 +40,26 @@ export function apiPost<S extends z.ZodType>(
   return apiRequest(options, 'POST', path, schema, { ...init, body });
 }
 
+/** PUT JSON to our API (a whole resource replaced) and check the answer against its schema. */
+export function apiPut<S extends z.ZodType>(
+  options: ApiClientOptions,
+  path: string,
+  body: unknown,
+  schema: S,
+  init: { signal?: AbortSignal } = {},
+): Promise<z.infer<S>> {
+  return apiRequest(options, 'PUT', path, schema, { ...init, body });
+}
+
 async function apiRequest<S extends z.ZodType>(
   options: ApiClientOptions,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   schema: S,
   init: { signal?: AbortSignal; body?: unknown },
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers['Content-Type'] = 'application/json';
   const token = await options.getAccessToken?.();
   if (token) headers.Authorization = `Bearer ${token}`;
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -58,7 +69,7 @@ async function apiRequest<S extends z.ZodType>(
       method,
       headers,
       signal: init.signal,
-      body: method === 'POST' ? JSON.stringify(init.body ?? {}) : undefined,
+      body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -6,6 +6,7 @@ export const API_ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'method_not_allowed',
   'rate_limited',
   'provider_error',
   'internal',

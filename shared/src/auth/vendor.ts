@@ -9,6 +9,9 @@ export const VENDOR_MESSAGES = {
   alreadyApplied: 'You have already applied as a vendor',
   notFound: 'No vendor application found',
   notPending: 'This application has already been decided',
+  unknownOperator: 'Unknown operator',
+  notApproved: 'Only an approved vendor can be linked to an operator',
+  departureNotFound: 'Departure not found',
 } as const;
 
 const text = (label: string, max = 200) =>
@@ -36,6 +39,9 @@ export const vendorSchema = vendorApplicationSchema.extend({
   id: z.uuid(),
   user_id: z.uuid(),
   status: z.enum(VENDOR_STATUSES),
+  /** the provider operator (travel id) an admin linked; null (or absent from older servers) until then */
+  operator_id: z.number().int().nullable().optional(),
+  operator_name: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from '../pricing/cancellation-policy';
 import { stagePointSchema } from '../search/bus-result';
 import { PASSENGER_GENDERS } from './passenger';
 
@@ -57,6 +58,13 @@ export const bookingRecordSchema = z.object({
   failure_reason: z.string().nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** the instant the bus leaves (ISO), so a client can tell a past trip without guessing the time zone */
+  departs_at: z.string(),
+  /** fixed when the booking was made */
+  cancellation_policy: cancellationPolicySchema,
+  /** money going back for cancelled seats or a failed ticket, in rupees; status 'none' when there is none */
+  refund: z.object({ amount: z.number(), status: z.enum(['none', 'pending', 'refunded', 'failed']) }),
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 

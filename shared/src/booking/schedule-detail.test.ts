@@ -42,6 +42,7 @@ function answer(overrides: Record<string, unknown> = {}) {
       }),
       boarding_points: [stage],
       dropping_points: [{ ...stage, id: '1012', name: 'Paltan Bazaar', seq: 2 }],
+      cancellation_policy: { source: 'operator', bands: [{ fromHours: 0, toHours: 720, chargePercent: 30 }] },
       ...overrides,
     },
   };

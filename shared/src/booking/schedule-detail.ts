@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LayoutCell, Seat, SeatLayout } from '../provider/seat-layout';
+import { cancellationPolicySchema } from '../pricing/cancellation-policy';
 import { stagePointSchema } from '../search/bus-result';
 
 export const seatSchema = z.object({
@@ -66,6 +67,8 @@ export const scheduleDetailSchema = z.looseObject({
   seat_layout: seatLayoutSchema,
   boarding_points: z.array(stagePointSchema),
   dropping_points: z.array(stagePointSchema),
+  /** the policy a booking on this bus is sold under: the operator's bands, else the site's table */
+  cancellation_policy: cancellationPolicySchema,
 });
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
 

@@ -1,11 +1,18 @@
 import { formatDisplayDate, formatTime12h } from '../dates/travel-dates';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** 1050 → '₹1,050', 105000 → '₹1,05,000' (Indian digit grouping, whole rupees), for every remote alike. */
+/**
+ * 1050 → '₹1,050', 105000 → '₹1,05,000' (Indian digit grouping), for every remote alike; an amount with
+ * paise (a provider's refund) keeps them: 552.5 → '₹552.50'.
+ */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return Number.isInteger(Math.round(amount * 100) / 100) ? rupees.format(amount) : rupeesAndPaise.format(amount);
 }
+
+/** An amount kept in paise, shown in rupees. */
+export const formatPaise = (paise: number): string => formatRupees(paise / 100);
 
 /** '21:30' → '9:30 PM'; a time the provider garbled is shown as sent rather than breaking the page. */
 export function displayTime(time: string): string {

@@ -21,6 +21,11 @@ export interface HostApi {
   user: HostUser | null;
   getAccessToken(): Promise<string | null>;
   signOut(): Promise<void>;
+  /**
+   * Reads the signed-in user afresh (after the profile changed their name). Optional: a remote deployed
+   * before an older shell is replaced must not fail on its absence.
+   */
+  refreshUser?(): Promise<void>;
   toast: HostToast;
   navigate(to: string, options?: { replace?: boolean }): void;
   apiBaseUrl: string;

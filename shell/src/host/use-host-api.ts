@@ -27,6 +27,10 @@ export function useHostApi(): HostApi {
       // getSession refreshes an expired session first, so the token handed out is current
       getAccessToken: async () => (await getAuthClient().getSession()).data.session?.access_token ?? null,
       signOut,
+      // a refreshed session carries the user's metadata as saved now; the auth store hears TOKEN_REFRESHED
+      refreshUser: async () => {
+        await getAuthClient().refreshSession();
+      },
       toast: hostToast,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       apiBaseUrl: config.apiBaseUrl,

@@ -4,15 +4,13 @@
  * rest are the provider's own. Codes: 500 for a refused booking (the only tentative failure code
  * seen, §1), 411 for an unconfirmed ticket (seen), 404 and 400 ours.
  */
-import { BOOKING_MESSAGES, CANCELLATION_BANDS, PAYMENT_MESSAGES, fillMessage } from '@jatra/shared';
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES, fillMessage } from '@jatra/shared';
 import { envelope } from '../wire/envelope';
+import { CANCELLATION_CUTOFF_HOURS } from './cancellation';
 
 export type Envelope = ReturnType<typeof envelope>;
 
 const seatList = (seats: readonly string[]) => seats.join(', ');
-
-/** The policy band in which cancelling is refused, for its wording ('Within 2 hours of departure'). */
-const noCancelBand = CANCELLATION_BANDS.find((band) => band.chargePercent === null);
 
 export const BOOKING_ERRORS = {
   invalidRequest: (detail: string) => envelope(400, `Invalid booking request: ${detail}`),
@@ -43,9 +41,6 @@ export const BOOKING_ERRORS = {
   alreadyCancelled: envelope(500, 'Ticket is already cancelled'),
   seatsNotOnTicket: (seats: readonly string[]) => envelope(500, `Seat ${seatList(seats)} is not on this ticket`),
   seatsAlreadyCancelled: (seats: readonly string[]) => envelope(500, `Seat ${seatList(seats)} is already cancelled`),
-  cancelWindowClosed: envelope(
-    500,
-    `Cancellation not allowed: ${(noCancelBand?.window ?? 'too close to departure').toLowerCase()}`,
-  ),
+  cancelWindowClosed: envelope(500, `Cancellation not allowed: within ${CANCELLATION_CUTOFF_HOURS} hours of departure`),
   cancelAfterDeparture: envelope(500, 'Cancellation not allowed: the bus has departed'),
 } as const;

@@ -23,6 +23,8 @@ export interface BookingRoutesOptions {
   now: () => Date;
   /** read on every tentative booking, so that a knob change applies at once */
   holdMinutes: () => number;
+  /** the knob that replaces the operator's band percent; null: the bands */
+  cancelPercentOverride: () => number | null;
 }
 
 /** A fresh PNR clashing with a stored one is rare; a few tries make it practically impossible to fail. */
@@ -162,7 +164,11 @@ export function bookingRoutes(options: BookingRoutesOptions): Router {
       const seat = bySeat.get(seatNumber)!;
       return { seatNumber, fare: seat.fare, serviceTax: seat.serviceTax };
     });
-    const check: Cancellability = cancellability(prices, hoursBeforeDeparture(service, now()));
+    const check = cancellability(prices, {
+      policies: service.operator.cancellationPolicies,
+      hoursLeft: hoursBeforeDeparture(service, now()),
+      percentOverride: options.cancelPercentOverride(),
+    });
     return { booking, service, check };
   }
 

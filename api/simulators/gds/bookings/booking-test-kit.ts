@@ -44,6 +44,9 @@ export async function startSimulator(db: Database, clock: Clock, holdMinutes?: n
     url,
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body),
+    /** seat numbers on sale, from the seat layout */
+    availableSeats: async (bus: Service) =>
+      seatsOfCsv((await call('GET', `schedule/${bus.scheduleId}.json`)).result.bus_layout.available),
     setKnobs: (knobs: object) =>
       fetch(`${url}/sim/gds/knobs`, {
         method: 'PUT',
@@ -85,6 +88,28 @@ export function bookableBuses(today = todayInIndia(new Date()), count = 40): Ser
   return buses.slice(0, count);
 }
 
+/**
+ * Hands out buses of `buses` that no earlier call gave (so tests sharing a database do not meet on a
+ * seat), optionally only those `wanted`, and sets the clock a given number of hours before the bus leaves.
+ */
+export function busDealer(clock: Clock, buses: readonly Service[] = bookableBuses()) {
+  const given = new Set<Service>();
+  return (hoursLeft = 30, wanted: (bus: Service) => boolean = () => true): Service => {
+    const bus = buses.find((candidate) => !given.has(candidate) && wanted(candidate));
+    if (!bus) throw new Error('ran out of buses');
+    given.add(bus);
+    clock.now = hoursBefore(bus, hoursLeft);
+    return bus;
+  };
+}
+
+/** The price of one seat of the bus, tax excluded. */
+export const seatFare = (service: Service, seat: string): number =>
+  fareOf(
+    service,
+    service.busType.seats.find((candidate) => candidate.number === seat)!,
+  );
+
 export interface SeatChoice {
   seat: string;
   sex?: 'M' | 'F' | 'O';
@@ -98,10 +123,8 @@ export function tentativeBody(
   choices: readonly SeatChoice[],
   overrides: Record<string, unknown> = {},
 ) {
-  const fareText = (seat: string) => {
-    const onBus = service.busType.seats.find((candidate) => candidate.number === seat);
-    return onBus ? priceText(fareOf(service, onBus)) : '500.0';
-  };
+  const fareText = (seat: string) =>
+    service.busType.seats.some((candidate) => candidate.number === seat) ? priceText(seatFare(service, seat)) : '500.0';
   return {
     book_ticket: {
       seat_details: {

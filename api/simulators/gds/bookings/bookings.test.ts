@@ -6,15 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/database';
 import { freshStore, startApiOn, type TestApi, type TestStore } from '../../../test/test-api';
-import { fareOf } from '../network/seat-availability';
 import type { Service } from '../network/timetable';
 import { simGdsBookings, simGdsSeatHolds as holds } from '../sim-schema';
 import { gstOn } from '../wire/format';
 import {
   API_KEY,
   bookableBuses,
-  hoursBefore,
+  busDealer,
   openSeats,
+  seatFare,
   seatsOfCsv,
   startSimulator,
   tentativeBody,
@@ -29,26 +29,10 @@ describe('GDS simulator bookings', () => {
   let database: DatabaseHandle;
   let sim: Awaited<ReturnType<typeof startSimulator>>;
   const clock: Clock = { now: new Date() };
-  const buses = bookableBuses();
-  let nextBus = 0;
   /** A bus no other test uses, with the clock set a given number of hours before it leaves. */
-  const freshBus = (hoursLeft = 30): Service => {
-    const bus = buses[nextBus++];
-    if (!bus) throw new Error('ran out of buses');
-    clock.now = hoursBefore(bus, hoursLeft);
-    return bus;
-  };
-
-  const fareOfSeat = (bus: Service, seat: string) =>
-    fareOf(
-      bus,
-      bus.busType.seats.find((candidate) => candidate.number === seat)!,
-    );
+  const freshBus = busDealer(clock);
   const tentative = (bus: Service, body: unknown) => sim.post(`tentative_booking/${bus.scheduleId}.json`, body);
-  const availableSeats = async (bus: Service) => {
-    const { result } = await sim.get(`schedule/${bus.scheduleId}.json`);
-    return seatsOfCsv(result.bus_layout.available);
-  };
+  const availableSeats = (bus: Service) => sim.availableSeats(bus);
   const soldRows = (pnr: string) =>
     database.db
       .select({ seat_number: holds.seatNumber, state: holds.state })
@@ -115,7 +99,7 @@ describe('GDS simulator bookings', () => {
     it('refuses a fare that is not the seat fare', async () => {
       const bus = freshBus();
       const [seat = ''] = openSeats(bus);
-      const real = fareOfSeat(bus, seat);
+      const real = seatFare(bus, seat);
       const answer = await tentative(bus, tentativeBody(bus, [{ seat, fare: String(real - 10) }]));
       expect(answer).toEqual({
         response: {
@@ -312,7 +296,7 @@ describe('GDS simulator bookings', () => {
       clock.now = new Date(clock.now.getTime() + 60_000);
       const first = await sim.post(`confirm_booking/${pnr}.json`, { pnr_number: pnr });
       const ticket = first.result.ticket_details;
-      const fares = [a, b].map((seat) => fareOfSeat(bus, seat));
+      const fares = [a, b].map((seat) => seatFare(bus, seat));
       const taxes = fares.map(gstOn);
       expect(ticket).toMatchObject({
         ticket_status: 'Confirmed',
@@ -330,6 +314,7 @@ describe('GDS simulator bookings', () => {
         passenger_details: { name: 'Passenger 1', gender: 'M', age: 30, mobile: '9876543210' },
         boarding_point_details: { stage_id: bus.boarding[0]!.stage.id, name: bus.boarding[0]!.stage.name },
         drop_off_details: { stage_id: bus.dropoff.at(-1)!.stage.id },
+        ts_cancellation_policies: bus.operator.cancellationPolicies,
       });
       expect(ticket.dep_time).toMatch(/^(0\d|1[0-2]):\d{2} (AM|PM)$/);
       expect(ticket.duration).toMatch(/^\d{2}:\d{2}$/);
@@ -398,113 +383,6 @@ describe('GDS simulator bookings', () => {
       );
       await sim.setKnobs({});
       expect((await sim.post(`confirm_booking/${pnr}.json`)).result.ticket_details.ticket_number).toBe(pnr);
-    });
-  });
-
-  describe('can_cancel and cancel_booking', () => {
-    async function confirmedTicket(bus: Service, seats: string[]) {
-      const pnr = (
-        await tentative(
-          bus,
-          tentativeBody(
-            bus,
-            seats.map((seat) => ({ seat })),
-          ),
-        )
-      ).result.ticket_details.pnr_number as string;
-      await sim.post(`confirm_booking/${pnr}.json`);
-      return pnr;
-    }
-
-    it('cancels some seats at the band charge and puts them back on sale', async () => {
-      const bus = freshBus(20);
-      const [a = '', b = ''] = openSeats(bus);
-      const pnr = await confirmedTicket(bus, [a, b]);
-      const value = fareOfSeat(bus, a) + gstOn(fareOfSeat(bus, a));
-      const charge = Math.round(value * 10) / 100;
-
-      const check = await sim.get(`can_cancel.json?ticket_number=${pnr}&seat_numbers=${a}`);
-      expect(check).toEqual({
-        result: {
-          is_ticket_cancellable: {
-            is_cancellable: true,
-            cancel_percent: 10,
-            cancellation_charges: charge,
-            refund_amount: Math.round((value - charge) * 100) / 100,
-          },
-        },
-      });
-      // only a check: nothing changed
-      expect(await availableSeats(bus)).not.toContain(a);
-
-      const cancelled = await sim.get(`cancel_booking.json?ticket_number=${pnr}&seat_numbers=${a}`);
-      expect(cancelled.result.cancel_ticket).toMatchObject({
-        seat_numbers: a,
-        cancellation_charges: charge,
-        refund_amount: Math.round((value - charge) * 100) / 100,
-        cancel_seat_details: [{ cancel_seat_detail: { seat_number: a, cancel_percent: 10, cancelled_fare: charge } }],
-      });
-      expect(await availableSeats(bus)).toContain(a);
-      expect(await availableSeats(bus)).not.toContain(b);
-
-      const details = (await sim.get(`booking_details.json?pnr_number=${pnr}`)).result.ticket_details[0];
-      expect(details.ticket_status).toBe('Confirmed');
-      expect(details.cancelled_seat_numbers).toBe(a);
-
-      expect((await sim.get(`cancel_booking.json?ticket_number=${pnr}&seat_numbers=${a}`)).response.message).toBe(
-        `Seat ${a} is already cancelled`,
-      );
-      expect((await sim.get(`can_cancel.json?ticket_number=${pnr}&seat_numbers=Z9`)).response.message).toBe(
-        'Seat Z9 is not on this ticket',
-      );
-
-      // no seats named: the rest of the ticket
-      const rest = await sim.get(`cancel_booking.json?ticket_number=${pnr}`);
-      expect(rest.result.cancel_ticket.seat_numbers).toBe(b);
-      const after = (await sim.get(`booking_details.json?pnr_number=${pnr}`)).result.ticket_details[0];
-      expect(after.ticket_status).toBe('Cancelled');
-      expect((await sim.get(`can_cancel.json?ticket_number=${pnr}`)).response.message).toBe(
-        'Ticket is already cancelled',
-      );
-      expect(await availableSeats(bus)).toEqual(expect.arrayContaining([a, b]));
-    });
-
-    it('charges nothing more than a day ahead and refuses within 2 hours', async () => {
-      const bus = freshBus(30);
-      const [a = '', b = ''] = openSeats(bus);
-      const pnr = await confirmedTicket(bus, [a, b]);
-      const free = (await sim.get(`can_cancel.json?ticket_number=${pnr}&seat_numbers=${a},${b}`)).result
-        .is_ticket_cancellable;
-      expect(free).toMatchObject({ is_cancellable: true, cancel_percent: 0, cancellation_charges: 0 });
-
-      clock.now = hoursBefore(bus, 1);
-      const late = (await sim.get(`can_cancel.json?ticket_number=${pnr}&seat_numbers=${a}`)).result
-        .is_ticket_cancellable;
-      expect(late).toMatchObject({ is_cancellable: false, refund_amount: 0 });
-      expect((await sim.get(`cancel_booking.json?ticket_number=${pnr}&seat_numbers=${a}`)).response).toEqual({
-        code: 500,
-        message: 'Cancellation not allowed: within 2 hours of departure',
-      });
-      expect(await availableSeats(bus)).not.toContain(a);
-    });
-
-    it('refuses to cancel a ticket that was never confirmed', async () => {
-      const bus = freshBus();
-      const [seat = ''] = openSeats(bus);
-      const pnr = (await tentative(bus, tentativeBody(bus, [{ seat }]))).result.ticket_details.pnr_number;
-      expect(await sim.get(`cancel_booking.json?ticket_number=${pnr}&seat_numbers=${seat}`)).toEqual({
-        response: { code: '411', message: 'Ticket Not Confirmed' },
-      });
-    });
-
-    it('cancels a seat once when two cancellations race', async () => {
-      const bus = freshBus(30);
-      const [a = '', b = ''] = openSeats(bus);
-      const pnr = await confirmedTicket(bus, [a, b]);
-      const answers = await Promise.all(
-        Array.from({ length: 4 }, () => sim.get(`cancel_booking.json?ticket_number=${pnr}&seat_numbers=${a}`)),
-      );
-      expect(answers.filter((answer) => 'result' in answer)).toHaveLength(1);
     });
   });
 });

@@ -1,9 +1,13 @@
 /**
- * What cancelling seats costs, by the product's own bands (traveller.md §9, @jatra/shared), applied
- * to the ticket value of each seat: its fare plus the GST paid on it. The charge is split into the
- * part of the fare and the part of the tax for the provider's cancel_seat_detail (gds.md §2.15).
+ * What cancelling seats costs at the simulated provider: the band of the operator's own
+ * `cancellation_policies` (gds.md §2.4) is charged on each seat's fare; the seat's service tax is
+ * refunded in full. These are this provider's rules, not the product's (architecture.md, simulators).
  */
-import { cancellationBand } from '@jatra/shared';
+import { toPaisa } from '../wire/format';
+import { bandAt, parseCancellationBands } from './cancellation-bands';
+
+/** The provider refuses any cancellation this close to departure, whatever the operator's bands say. */
+export const CANCELLATION_CUTOFF_HOURS = 2;
 
 export interface SeatPrice {
   seatNumber: string;
@@ -14,10 +18,8 @@ export interface SeatPrice {
 export interface SeatRefund {
   seatNumber: string;
   cancelPercent: number;
-  /** charge on the fare plus charge on the tax */
+  /** kept back from the fare */
   charge: number;
-  baseCharge: number;
-  taxCharge: number;
   refund: number;
 }
 
@@ -25,32 +27,37 @@ export type Cancellability =
   | { cancellable: true; percent: number; seats: SeatRefund[]; charges: number; refund: number }
   | { cancellable: false; reason: 'window-closed' | 'departed'; value: number };
 
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
+export interface CancellationTerms {
+  /** the operator's `cancellation_policies` */
+  policies: string;
+  hoursLeft: number;
+  /** a test knob: charge this percent instead of the band's */
+  percentOverride?: number | null;
+}
 
-export function cancellability(seats: readonly SeatPrice[], hoursLeft: number): Cancellability {
-  const value = round2(seats.reduce((sum, seat) => sum + seat.fare + seat.serviceTax, 0));
-  const band = cancellationBand(hoursLeft);
-  if (!band) return { cancellable: false, reason: 'departed', value };
-  if (band.chargePercent === null) return { cancellable: false, reason: 'window-closed', value };
-  const percent = band.chargePercent;
+export function cancellability(seats: readonly SeatPrice[], terms: CancellationTerms): Cancellability {
+  const { hoursLeft } = terms;
+  const value = toPaisa(seats.reduce((sum, seat) => sum + seat.fare + seat.serviceTax, 0));
+  if (!Number.isFinite(hoursLeft) || hoursLeft < 0) return { cancellable: false, reason: 'departed', value };
+  const band =
+    hoursLeft > CANCELLATION_CUTOFF_HOURS ? bandAt(parseCancellationBands(terms.policies), hoursLeft) : undefined;
+  // a policy that starts farther out than the cutoff offers no cancellation closer in
+  if (!band) return { cancellable: false, reason: 'window-closed', value };
+  const percent = terms.percentOverride ?? band.chargePercent;
   const refunds = seats.map((seat) => {
-    const baseCharge = round2((seat.fare * percent) / 100);
-    const taxCharge = round2((seat.serviceTax * percent) / 100);
-    const charge = round2(baseCharge + taxCharge);
+    const charge = toPaisa((seat.fare * percent) / 100);
     return {
       seatNumber: seat.seatNumber,
       cancelPercent: percent,
       charge,
-      baseCharge,
-      taxCharge,
-      refund: round2(seat.fare + seat.serviceTax - charge),
+      refund: toPaisa(seat.fare + seat.serviceTax - charge),
     };
   });
   return {
     cancellable: true,
     percent,
     seats: refunds,
-    charges: round2(refunds.reduce((sum, seat) => sum + seat.charge, 0)),
-    refund: round2(refunds.reduce((sum, seat) => sum + seat.refund, 0)),
+    charges: toPaisa(refunds.reduce((sum, seat) => sum + seat.charge, 0)),
+    refund: toPaisa(refunds.reduce((sum, seat) => sum + seat.refund, 0)),
   };
 }

@@ -19,7 +19,10 @@ export interface Operator {
   /** `fromHours-toHours|chargePercent`, hours before departure (gds.md §2.4) */
   cancellationPolicies: string;
   reschedulePolicies: string;
-  /** hours before departure after which the ticket can no longer be cancelled */
+  /**
+   * advertised as `cancellation_time`: the end of its first, full-charge band. The provider itself
+   * refuses only within its own cutoff (bookings/cancellation.ts); in between, the fare is kept, the tax refunded.
+   */
   cancellationCutoffHours: number;
   convenienceChargePercent: number;
   maxLadiesSeatCount: string | null;
@@ -30,9 +33,6 @@ export interface Operator {
 
 const ALL: readonly Region[] = ['central', 'upper', 'north', 'lower', 'barak', 'hills'];
 
-// the spec's own policy (traveller.md §9): free beyond 24 h, 10 % at 12-24 h, 25 % at 2-12 h, none within 2 h
-const SPEC_POLICY = '0-2|100,2-12|25,12-24|10,24-720|0';
-
 export const OPERATORS: readonly Operator[] = [
   {
     id: 2101,
@@ -41,7 +41,7 @@ export const OPERATORS: readonly Operator[] = [
     regions: ALL,
     fleet: [T.acSleeper, T.volvoSemiSleeper, T.acSeater, T.seaterSleeper],
     rating: 4.5,
-    cancellationPolicies: SPEC_POLICY,
+    cancellationPolicies: '0-2|100,2-12|25,12-24|10,24-720|0',
     reschedulePolicies: '0-12|NO_RESCHEDULE,12-720|10',
     cancellationCutoffHours: 2,
     convenienceChargePercent: 0,
@@ -101,7 +101,7 @@ export const OPERATORS: readonly Operator[] = [
     regions: ALL,
     fleet: [T.nonAcSeater, T.acSeater],
     rating: 3.6,
-    cancellationPolicies: SPEC_POLICY,
+    cancellationPolicies: '0-2|100,2-12|50,12-24|25,24-720|10',
     reschedulePolicies: '0-720|NO_RESCHEDULE',
     cancellationCutoffHours: 2,
     convenienceChargePercent: 0,
@@ -146,7 +146,7 @@ export const OPERATORS: readonly Operator[] = [
     regions: ['central', 'upper', 'north'],
     fleet: [T.acSleeper, T.seaterSleeper, T.nonAcSeater],
     rating: 4.2,
-    cancellationPolicies: SPEC_POLICY,
+    cancellationPolicies: '0-2|100,2-12|25,12-24|10,24-720|0',
     reschedulePolicies: '0-12|NO_RESCHEDULE,12-720|10',
     cancellationCutoffHours: 2,
     convenienceChargePercent: 1.5,
@@ -236,7 +236,7 @@ export const OPERATORS: readonly Operator[] = [
     regions: ['central', 'hills', 'lower'],
     fleet: [T.nonAcSeater, T.acSeater],
     rating: 3.5,
-    cancellationPolicies: SPEC_POLICY,
+    cancellationPolicies: '0-2|100,2-24|25,24-96|10,96-720|0',
     reschedulePolicies: '0-720|NO_RESCHEDULE',
     cancellationCutoffHours: 2,
     convenienceChargePercent: 0,

@@ -5,9 +5,12 @@ export const SERVICE_TAX_PERCENT = 5;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** Money is kept to the paisa. */
+export const toPaisa = (amount: number): number => Math.round(amount * 100) / 100;
+
 /** Prices are decimal strings: `600.0`, `31.25`. */
 export function priceText(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
+  const rounded = toPaisa(amount);
   return Number.isInteger(rounded) ? rounded.toFixed(1) : String(rounded);
 }
 

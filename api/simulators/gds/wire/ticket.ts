@@ -7,21 +7,13 @@
  * `Cancelled`). `seat_numbers`, `no_of_seats`, `seat_fare_details` and `total_fare` describe the
  * ticket as issued; `ticket_status` turns `Cancelled` once every seat is.
  */
-import { CANCELLATION_BANDS } from '@jatra/shared';
 import type { Operator } from '../network/operators';
 import type { Service, StageStop } from '../network/timetable';
 import type { Cancellability, SeatRefund } from '../bookings/cancellation';
 import { inSeatOrder, type StoredBooking } from '../bookings/booking-store';
-import { SERVICE_TAX_PERCENT, durationText, twelveHourTime } from './format';
+import { SERVICE_TAX_PERCENT, durationText, toPaisa, twelveHourTime } from './format';
 
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
-const sum = (amounts: readonly number[]) => round2(amounts.reduce((total, amount) => total + amount, 0));
-
-/** The product's bands in the provider's `fromHours-toHours|percent` form (gds.md §2.4); 100 where refused. */
-export const TS_CANCELLATION_POLICIES = [...CANCELLATION_BANDS]
-  .reverse()
-  .map((band) => `${Math.max(0, band.afterHours)}-${band.untilHours ?? 720}|${band.chargePercent ?? 100}`)
-  .join(',');
+const sum = (amounts: readonly number[]) => toPaisa(amounts.reduce((total, amount) => total + amount, 0));
 
 /** A made-up GSTIN of Assam (state code 18) for the operator: 2 + PAN-like 10 + 3 = 15 characters. */
 const gstinOf = (operator: Operator) => `18AAAC${operator.code.charAt(0)}${String(operator.id).slice(-4)}R1Z5`;
@@ -123,7 +115,8 @@ export function ticketDetails(service: Service, booking: StoredBooking) {
     issued_on: Math.floor((booking.confirmedAt ?? booking.createdAt).getTime() / 1000),
     ...droppingDetails(service, booking.dropoffStageId),
     operator_seat_pnr_hash: {},
-    ts_cancellation_policies: TS_CANCELLATION_POLICIES,
+    // a real provider echoes the policy of the service's operator
+    ts_cancellation_policies: operator.cancellationPolicies,
   };
 }
 
@@ -191,16 +184,13 @@ export function cancelAnswer(service: Service, refunds: readonly SeatRefund[]) {
             cancel_percent: refund.cancelPercent,
             refund_amount: refund.refund,
             cancelled_fare: refund.charge,
-            base_cancelled_fare: refund.baseCharge,
-            cancelled_service_tax: refund.taxCharge,
+            base_cancelled_fare: refund.charge,
+            // the charge is on the fare alone: the seat's tax goes back in full
+            cancelled_service_tax: 0,
           },
         })),
         operator_gst_details: {
-          ...operatorGstDetails(
-            service.operator,
-            sum(refunds.map((refund) => refund.baseCharge)),
-            sum(refunds.map((refund) => refund.taxCharge)),
-          ),
+          ...operatorGstDetails(service.operator, charges, 0),
           trans_type: 'Cancellation',
           cancellation_charges: charges,
         },

@@ -1,7 +1,7 @@
 import { GST_PERCENT, paymentAmounts, type Seat, type StagePoint } from '@jatra/shared';
 import { Button, Sheet } from '@jatra/shared/ui';
 import { ChevronUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { displayDate, displayTime, formatRupees } from '../format';
 import './summary.css';
 
@@ -101,8 +101,8 @@ function ContinueError({ error }: { error: string | null }) {
   return error ? <p className="bk-summary__error">{error}</p> : null;
 }
 
-/** Large screens: the Booking Summary as a sticky side panel. */
-export function SummaryPanel(props: SummaryContent & ContinueProps) {
+/** Large screens: the Booking Summary as a sticky side panel, with the cancellation policy before CONTINUE. */
+export function SummaryPanel(props: SummaryContent & ContinueProps & { policy?: ReactNode }) {
   const headingId = useId();
   return (
     <aside className="bk-summary-panel" aria-labelledby={headingId}>
@@ -110,6 +110,7 @@ export function SummaryPanel(props: SummaryContent & ContinueProps) {
         Booking Summary
       </h2>
       <SummaryDetails {...props} />
+      {props.policy}
       <ContinueError error={props.error} />
       <ContinueButton {...props} />
     </aside>

@@ -1,5 +1,12 @@
 /** Schedule answers shaped as the real API sends them: coach strings taken from the GDS simulator. */
-import { parseCoachLayout, type HostApi, type ScheduleDetail, type StagePoint } from '@jatra/shared';
+import {
+  parseCoachLayout,
+  SITE_CANCELLATION_POLICY,
+  type CancellationPolicy,
+  type HostApi,
+  type ScheduleDetail,
+  type StagePoint,
+} from '@jatra/shared';
 import { vi } from 'vitest';
 
 // A/C Sleeper (2+1): decks interleaved in one grid; L3 women-reserved, U2 booked, L4 booked by a woman
@@ -50,6 +57,15 @@ export const BOARDING_POINTS = [
   stage('1176', 'Tarajan', '19:10', 4),
   stage('1177', 'Cinnamara', '19:25', 5),
 ];
+/** An operator's own bands, read by the API from the provider's `cancellation_policies` ('24-48|25,48-720|10'). */
+export const OPERATOR_POLICY: CancellationPolicy = {
+  source: 'operator',
+  bands: [
+    { fromHours: 24, toHours: 48, chargePercent: 25 },
+    { fromHours: 48, toHours: 720, chargePercent: 10 },
+  ],
+};
+
 export const DROPPING_POINTS = [stage('1012', 'Paltan Bazaar', '02:40', 1), stage('1013', 'Khanapara', '02:55', 2)];
 
 export function scheduleDetail(
@@ -73,6 +89,7 @@ export function scheduleDetail(
     seat_layout: parseCoachLayout(coach),
     boarding_points: BOARDING_POINTS,
     dropping_points: DROPPING_POINTS,
+    cancellation_policy: SITE_CANCELLATION_POLICY,
     ...overrides,
   };
 }
@@ -131,6 +148,10 @@ export function tentativeAnswer(pnr: string) {
       failure_reason: null,
       created_at: '2026-11-22T10:00:00Z',
       confirmed_at: null,
+      cancelled_at: null,
+      departs_at: '2026-11-25T13:00:00Z',
+      cancellation_policy: SITE_CANCELLATION_POLICY,
+      refund: { amount: 0, status: 'none' },
     },
   };
 }

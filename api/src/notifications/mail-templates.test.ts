@@ -1,0 +1,108 @@
+import { COMPANY, REFUND_TIMELINE } from '@jatra/shared';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { escapeHtml } from './mail-layout';
+import { cancellationMail, contactAddress, ticketMail, ticketPageUrl } from './mail-templates';
+import { sampleBooking, sampleCancellation } from './notifications-kit';
+
+const APP = 'https://jatra.example';
+const booking = sampleBooking({ userId: 'u1', pnr: 'JT4471' });
+
+describe('the e-ticket mail', () => {
+  const mail = ticketMail(booking, APP);
+
+  it('names the journey, date and PNR in the subject', () => {
+    expect(mail.subject).toBe('Your Jatra e-ticket: Jorhat → Guwahati, 24 Nov 2026 (PNR JT4471)');
+  });
+
+  it('carries PNR, journey, seats and passengers, boarding point, amount, link and support in plain text', () => {
+    for (const part of [
+      'PNR: JT4471',
+      'Ticket number: TK-JT4471',
+      'Journey: Jorhat → Guwahati',
+      'Date: 24 Nov 2026',
+      'Departure: 9:30 PM',
+      'Bus: Assam Deluxe Travels (AC Sleeper (2+1))',
+      'Seat U1 (upper deck): Asha Das, 34, Female',
+      'Seat L2: Bikash Gogoi, 40, Male',
+      'Boarding point\nName: ASTC Bus Stand\nTime: 9:15 PM\nAddress: AT Road, Jorhat\nLandmark: Near Gar-Ali',
+      'Amount paid: ₹1,575 (incl. GST ₹75)',
+      `View your ticket: ${APP}/booking-details/JT4471`,
+      COMPANY.phone,
+      COMPANY.email,
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+  });
+
+  it('has the same content as simple inline-styled HTML with a link to the ticket page', () => {
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain(`href="${APP}/booking-details/JT4471"`);
+    expect(mail.html).toContain('ASTC Bus Stand');
+    expect(mail.html).toContain('9:15 PM');
+    expect(mail.html).toContain('₹1,575');
+    expect(mail.html).not.toMatch(/<style|<script|<link/);
+  });
+
+  it('escapes everything it puts in HTML', () => {
+    const hostile = sampleBooking({
+      userId: 'u1',
+      pnr: 'JT-X',
+      busName: '<script>alert(1)</script>',
+      passengers: [{ ...booking.passengers[0]!, name: 'Asha "<b>" & Co' }],
+      boardingPoint: { ...booking.boardingPoint, name: "O'Brien <img src=x onerror=alert(1)>" },
+    });
+    const { html, text } = ticketMail(hostile, APP);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Asha &quot;&lt;b&gt;&quot; &amp; Co');
+    expect(html).toContain('O&#39;Brien');
+    // the plain text is not HTML: it keeps the words as they are
+    expect(text).toContain('Dear Asha "<b>" & Co,');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('writes to the first passenger’s e-mail and links the PNR safely', () => {
+    expect(contactAddress(booking)).toBe('asha.das@example.com');
+    expect(contactAddress(sampleBooking({ userId: 'u1', passengers: [] }))).toBeUndefined();
+    expect(ticketPageUrl('https://jatra.example/', 'A B/1')).toBe('https://jatra.example/booking-details/A%20B%2F1');
+  });
+});
+
+describe('the cancellation notice', () => {
+  it('gives the seats, the refund in rupees, the timeline and what is still booked', () => {
+    const cancellation = sampleCancellation(booking);
+    const mail = cancellationMail(booking, cancellation, [], APP);
+    expect(mail.subject).toBe('Jatra cancellation: Jorhat → Guwahati, 24 Nov 2026 (PNR JT4471)');
+    expect(mail.text).toContain('Seat L2 of your ticket JT4471 is cancelled.');
+    expect(mail.text).toContain('Seats cancelled: L2');
+    expect(mail.text).toContain('Cancellation charge: ₹73.50');
+    expect(mail.text).toContain('Refund amount: ₹661.50');
+    expect(mail.text).toContain(`Refund of ₹661.50 initiated. ${REFUND_TIMELINE}`);
+    expect(mail.text).toContain('Still booked on this ticket\n- Seat U1 (upper deck): Asha Das');
+    expect(mail.text).not.toContain('Bikash Gogoi');
+    expect(mail.text).toContain(`${APP}/booking-details/JT4471`);
+    expect(mail.html).toContain('₹661.50');
+  });
+
+  it('says when nothing remains, and when no refund is due', () => {
+    const last = sampleCancellation(booking, { seatNumbers: ['U1'], refundPaise: 0, chargePaise: 84000 });
+    const mail = cancellationMail(booking, last, ['L2'], APP);
+    expect(mail.text).toContain('No seats remain booked on this ticket.');
+    expect(mail.text).toContain('No refund is due for these seats.');
+    expect(mail.text).toContain('Refund amount: ₹0');
+  });
+});
+
+describe('the app URL setting', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: 'memory://' };
+  it('defaults to the shell’s origin as the launcher builds it, or takes PUBLIC_APP_URL', () => {
+    expect(loadConfig(base).appUrl).toBe('http://localhost:5173');
+    expect(loadConfig({ ...base, JATRA_PUBLIC_HOST: 'jatra.lan', SHELL_PORT: '8080' }).appUrl).toBe(
+      'http://jatra.lan:8080',
+    );
+    expect(loadConfig({ ...base, PUBLIC_APP_URL: 'https://jatra.in/' }).appUrl).toBe('https://jatra.in');
+    expect(() => loadConfig({ ...base, PUBLIC_APP_URL: 'ftp://jatra.in' })).toThrow();
+  });
+});

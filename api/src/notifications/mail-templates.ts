@@ -1,0 +1,146 @@
+import {
+  CANCELLATION_MESSAGES,
+  REFUND_TIMELINE,
+  displayDate,
+  displayTime,
+  formatPaise,
+  formatRupees,
+  type StagePoint,
+} from '@jatra/shared';
+import type { BookingRow, CancellationRow } from '../bookings/bookings.schema';
+import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
+
+/** The traveller's page of one ticket in the account remote. */
+export function ticketPageUrl(appUrl: string, pnr: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/booking-details/${encodeURIComponent(pnr)}`;
+}
+
+/** Where mails about a booking go: the contact e-mail given with the first passenger. */
+export function contactAddress(booking: BookingRow): string | undefined {
+  const email = booking.passengers[0]?.email?.trim().toLowerCase();
+  return email && email.includes('@') ? email : undefined;
+}
+
+const route = (booking: BookingRow) => `${booking.origin} → ${booking.destination}`;
+const greeting = (booking: BookingRow): MailBlock => ({
+  kind: 'paragraph',
+  text: `Dear ${booking.passengers[0]?.name?.trim() || 'traveller'},`,
+});
+const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+function journeyFacts(booking: BookingRow, title?: string): MailBlock {
+  return {
+    kind: 'facts',
+    title,
+    rows: [
+      ['PNR', booking.pnr],
+      ...(booking.ticketNumber && booking.ticketNumber !== booking.pnr
+        ? [['Ticket number', booking.ticketNumber] as const]
+        : []),
+      ['Journey', route(booking)],
+      ['Date', displayDate(booking.travelDate)],
+      ['Departure', displayTime(booking.departureTime)],
+      ['Arrival', displayTime(booking.arrivalTime)],
+      ['Bus', `${booking.busName} (${booking.busType})`],
+    ],
+  };
+}
+
+/** The seats (all, or only those named) with their passengers. */
+function seatsTable(booking: BookingRow, title: string, only?: Set<string>): MailBlock {
+  const rows = booking.seats
+    .filter((seat) => !only || only.has(seat.seat_number))
+    .map((seat) => {
+      const traveller = booking.passengers.find((p) => p.seat_number === seat.seat_number);
+      return [
+        seat.deck === 'upper' ? `${seat.seat_number} (upper deck)` : seat.seat_number,
+        traveller?.name ?? '',
+        traveller ? String(traveller.age) : '',
+        traveller ? (GENDER[traveller.gender] ?? traveller.gender) : '',
+      ];
+    });
+  return { kind: 'table', title, head: ['Seat', 'Passenger', 'Age', 'Gender'], rows };
+}
+
+function pointFacts(title: string, point: StagePoint, full: boolean): MailBlock {
+  const optional = (label: string, value: string | undefined) =>
+    value?.trim() ? [[label, value.trim()] as const] : [];
+  return {
+    kind: 'facts',
+    title,
+    rows: [
+      ['Name', point.name],
+      ['Time', displayTime(point.time)],
+      ...(full ? [...optional('Address', point.address), ...optional('Landmark', point.landmark)] : []),
+      ...(full ? optional('Contact', point.contact) : []),
+    ],
+  };
+}
+
+/** The e-ticket sent when a booking is confirmed. */
+export function ticketMail(booking: BookingRow, appUrl: string): RenderedMail {
+  const subject = `Your Jatra e-ticket: ${route(booking)}, ${displayDate(booking.travelDate)} (PNR ${booking.pnr})`;
+  return renderMail(subject, 'Your ticket is confirmed', [
+    greeting(booking),
+    {
+      kind: 'paragraph',
+      text: 'Your bus ticket is confirmed. Show this e-mail or your ticket page to the crew when you board.',
+    },
+    journeyFacts(booking),
+    seatsTable(booking, 'Seats and passengers'),
+    pointFacts('Boarding point', booking.boardingPoint, true),
+    pointFacts('Dropping point', booking.droppingPoint, false),
+    {
+      kind: 'facts',
+      title: 'Payment',
+      rows: [['Amount paid', `${formatRupees(booking.totalAmount)} (incl. GST ${formatRupees(booking.gstAmount)})`]],
+    },
+    { kind: 'link', label: 'View your ticket', url: ticketPageUrl(appUrl, booking.pnr) },
+  ]);
+}
+
+/**
+ * The notice of a completed cancellation: the seats, the charge and the refund, and what is still booked
+ * (`cancelledSoFar`: every seat cancelled by this and earlier cancellations of the booking).
+ */
+export function cancellationMail(
+  booking: BookingRow,
+  cancellation: CancellationRow,
+  cancelledSoFar: string[],
+  appUrl: string,
+): RenderedMail {
+  const seats = cancellation.seatNumbers.join(', ');
+  const gone = new Set([...cancelledSoFar, ...cancellation.seatNumbers]);
+  const remaining = new Set(booking.seats.map((seat) => seat.seat_number).filter((seat) => !gone.has(seat)));
+  const refund = formatPaise(cancellation.refundPaise);
+  const subject = `Jatra cancellation: ${route(booking)}, ${displayDate(booking.travelDate)} (PNR ${booking.pnr})`;
+  const plural = cancellation.seatNumbers.length === 1 ? 'Seat' : 'Seats';
+  return renderMail(subject, 'Your cancellation is complete', [
+    greeting(booking),
+    {
+      kind: 'paragraph',
+      text: `${plural} ${seats} of your ticket ${booking.pnr} ${plural === 'Seat' ? 'is' : 'are'} cancelled.`,
+    },
+    journeyFacts(booking, 'Journey'),
+    {
+      kind: 'facts',
+      title: 'Refund',
+      rows: [
+        ['Seats cancelled', seats],
+        ['Cancellation charge', formatPaise(cancellation.chargePaise)],
+        ['Refund amount', refund],
+      ],
+    },
+    {
+      kind: 'paragraph',
+      text:
+        cancellation.refundPaise > 0
+          ? `${CANCELLATION_MESSAGES.refundInitiated.replace('{amount}', refund)}. ${REFUND_TIMELINE}`
+          : 'No refund is due for these seats.',
+    },
+    remaining.size > 0
+      ? seatsTable(booking, 'Still booked on this ticket', remaining)
+      : { kind: 'paragraph', text: 'No seats remain booked on this ticket.' },
+    { kind: 'link', label: 'View your ticket', url: ticketPageUrl(appUrl, booking.pnr) },
+  ]);
+}

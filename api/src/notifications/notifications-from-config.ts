@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import { createAuthRepository } from '../auth/auth.repository';
+import { devMailboxMailSender } from '../auth/dev-mailbox-sender';
+import type { MailSender } from '../auth/mail-sender';
+import { smtpMailSender, type SmtpSettings } from '../auth/smtp-sender';
+import type { ApiConfig } from '../config';
+import type { Database } from '../db/database';
+import { createNotifications } from './notifications.service';
+
+/**
+ * What carries travellers' e-mail, as for sign-in codes: SMTP when SMTP_URL is set, else the dev mailbox
+ * (`/sim/mailbox`) outside production. Undefined in production without SMTP: mails stay queued, never faked.
+ */
+export function mailSenderFromConfig(input: {
+  smtp: SmtpSettings | undefined;
+  production: boolean;
+  db: Database;
+  now?: () => Date;
+}): MailSender | undefined {
+  if (input.smtp) return smtpMailSender(input.smtp);
+  if (input.production) return undefined;
+  return devMailboxMailSender(createAuthRepository(input.db), input.now);
+}
+
+/** The API's notifications as its settings describe them (sender, ticket links to `config.appUrl`). */
+export function notificationsFromConfig(deps: { config: ApiConfig; db: Database; logger: Logger; now?: () => Date }) {
+  const { config, db, logger, now } = deps;
+  return createNotifications({
+    db,
+    sender: mailSenderFromConfig({ smtp: config.auth.delivery.smtp, production: config.production, db, now }),
+    appUrl: config.appUrl,
+    logger,
+    now,
+  });
+}

@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { asc, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { REFUND_TIMELINE } from '@jatra/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../test/fake-smtp-server';
+import { freshStore, type TestStore } from '../../test/test-api';
+import { createAuthRepository } from '../auth/auth.repository';
+import { devMailboxMailSender } from '../auth/dev-mailbox-sender';
+import type { MailSender } from '../auth/mail-sender';
+import { bookings, cancellations, type BookingRow } from '../bookings/bookings.schema';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { authUsers, devMailbox, mailOutbox, users } from '../db/schema';
+import { mailSenderFromConfig } from './notifications-from-config';
+import { sampleBooking, sampleCancellation } from './notifications-kit';
+import { createNotifications, MAX_MAIL_ATTEMPTS, retryDelayMs } from './notifications.service';
+
+const APP = 'http://localhost:5173';
+const CONTACT = 'asha.das@example.com';
+const START = new Date('2026-11-20T06:00:00Z');
+
+let store: TestStore;
+let database: DatabaseHandle;
+let clock: Date;
+const now = () => clock;
+let logs: { level: number; msg: string; waiting?: number }[];
+const logger = () =>
+  pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    }),
+  );
+
+/** The dev mailbox, with a switch to make it refuse, as a mail server that is down. */
+function switchableMailbox(options: { delayMs?: number } = {}) {
+  const mailbox = devMailboxMailSender(createAuthRepository(database.db), now);
+  const state = { failing: false, attempts: 0 };
+  const sender: MailSender = {
+    name: 'test-mailbox',
+    async send(message) {
+      state.attempts += 1;
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (state.failing) throw new Error('SMTP 421 service not available');
+      await mailbox.send(message);
+    },
+  };
+  return { sender, state };
+}
+
+const notificationsWith = (sender: MailSender | undefined) =>
+  createNotifications({ db: database.db, sender, appUrl: APP, logger: logger(), now });
+
+async function insertUser(): Promise<string> {
+  const id = randomUUID();
+  await database.db.insert(authUsers).values({ id, email: `${id}@example.com`, createdAt: START, updatedAt: START });
+  await database.db.insert(users).values({ id, email: `${id}@example.com`, createdAt: START });
+  return id;
+}
+
+async function insertBooking(overrides: Partial<BookingRow> = {}): Promise<BookingRow> {
+  const row = sampleBooking({
+    userId: await insertUser(),
+    confirmedAt: new Date(START.getTime() - 60_000),
+    ...overrides,
+  });
+  await database.db.insert(bookings).values(row);
+  return row;
+}
+
+const mailbox = () => database.db.select().from(devMailbox).orderBy(asc(devMailbox.createdAt));
+const outbox = () => database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
+const bookingRow = async (id: string) => (await database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+beforeAll(async () => {
+  store = await freshStore();
+  database = await openDatabase(store.options);
+}, 120_000);
+afterAll(async () => {
+  await database?.close();
+  await store?.drop();
+});
+// one database for the file (migrating one is slow); each test starts from empty tables
+beforeEach(async () => {
+  clock = START;
+  logs = [];
+  await database.db.execute(sql`truncate ${mailOutbox}, ${devMailbox}, ${cancellations}, ${bookings} cascade`);
+});
+
+describe('the e-ticket on confirmation', () => {
+  it('mails the ticket once to the contact address, however often it is reported or swept', async () => {
+    const booking = await insertBooking();
+    const { sender } = switchableMailbox();
+    const notifications = notificationsWith(sender);
+
+    await notifications.ticketConfirmed(booking.pnr);
+    const [message, ...more] = await mailbox();
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({ toAddress: CONTACT, code: null });
+    expect(message!.subject).toBe(`Your Jatra e-ticket: Jorhat → Guwahati, 24 Nov 2026 (PNR ${booking.pnr})`);
+    for (const part of [
+      `PNR: ${booking.pnr}`,
+      'Seat U1 (upper deck): Asha Das',
+      'Seat L2: Bikash Gogoi',
+      'Name: ASTC Bus Stand',
+      'Address: AT Road, Jorhat',
+      'Time: 9:15 PM',
+      `${APP}/booking-details/${booking.pnr}`,
+    ]) {
+      expect(message!.body).toContain(part);
+    }
+
+    await notifications.ticketConfirmed(booking.pnr);
+    clock = new Date(START.getTime() + 3_600_000);
+    expect(await notifications.sweep()).toEqual({ queued: 0, sent: 0, failed: 0 });
+    await notifications.ticketConfirmed(booking.pnr);
+    expect(await mailbox()).toHaveLength(1);
+
+    const [row, ...others] = await outbox();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      key: `ticket:${booking.pnr}`,
+      toAddress: CONTACT,
+      attempts: 1,
+      sentAt: START,
+      claimedUntil: null,
+      lastError: null,
+    });
+    expect(row!.html).toContain(`href="${APP}/booking-details/${booking.pnr}"`);
+  });
+
+  it('mails nothing for a booking that is not confirmed', async () => {
+    const held = await insertBooking({ status: 'tentative', confirmedAt: null, ticketNumber: null });
+    const notifications = notificationsWith(switchableMailbox().sender);
+    await notifications.ticketConfirmed(held.pnr);
+    await notifications.ticketConfirmed('NO-SUCH-PNR');
+    expect(await notifications.sweep()).toEqual({ queued: 0, sent: 0, failed: 0 });
+    expect(await outbox()).toEqual([]);
+    expect(await mailbox()).toEqual([]);
+  });
+
+  it('sweeps up a confirmation no trigger reported, within a week of it', async () => {
+    const missed = await insertBooking();
+    const old = await insertBooking({ confirmedAt: new Date(START.getTime() - 8 * 24 * 3_600_000) });
+    const notifications = notificationsWith(switchableMailbox().sender);
+    expect(await notifications.sweep()).toEqual({ queued: 1, sent: 1, failed: 0 });
+    expect((await outbox()).map((row) => row.key)).toEqual([`ticket:${missed.pnr}`]);
+    expect((await mailbox()).map((m) => m.subject)).toEqual([expect.stringContaining(missed.pnr)]);
+    expect((await mailbox()).some((m) => m.body.includes(old.pnr))).toBe(false);
+  });
+});
+
+describe('a mail that fails to send', () => {
+  it('never fails the booking; it stays queued with its error and a later sweep sends it', async () => {
+    const booking = await insertBooking();
+    const before = await bookingRow(booking.id);
+    const { sender, state } = switchableMailbox();
+    state.failing = true;
+    const notifications = notificationsWith(sender);
+
+    await expect(notifications.ticketConfirmed(booking.pnr)).resolves.toBeUndefined();
+    expect(await bookingRow(booking.id)).toEqual(before);
+    expect(await mailbox()).toEqual([]);
+    let [row] = await outbox();
+    expect(row).toMatchObject({
+      sentAt: null,
+      attempts: 1,
+      claimedUntil: null,
+      lastError: 'SMTP 421 service not available',
+      nextAttemptAt: new Date(START.getTime() + 60_000),
+    });
+    expect(logs.some((line) => line.msg === 'mail not sent; will retry')).toBe(true);
+
+    // not due yet: the sweep leaves it alone, and so does another report of the same confirmation
+    state.failing = false;
+    expect(await notifications.sweep()).toEqual({ queued: 0, sent: 0, failed: 0 });
+    await notifications.ticketConfirmed(booking.pnr);
+    expect(state.attempts).toBe(1);
+
+    clock = new Date(START.getTime() + 61_000);
+    expect(await notifications.sweep()).toEqual({ queued: 0, sent: 1, failed: 0 });
+    [row] = await outbox();
+    expect(row).toMatchObject({ sentAt: clock, attempts: 2, lastError: null });
+    expect((await mailbox()).map((m) => m.toAddress)).toEqual([CONTACT]);
+    expect(await bookingRow(booking.id)).toEqual(before);
+  });
+
+  it('backs off 1 min, 5 min, 30 min … and gives up after the last attempt with an error', async () => {
+    const booking = await insertBooking();
+    const { sender, state } = switchableMailbox();
+    state.failing = true;
+    const notifications = notificationsWith(sender);
+    await notifications.ticketConfirmed(booking.pnr);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt < MAX_MAIL_ATTEMPTS; attempt += 1) {
+      const [row] = await outbox();
+      waits.push(row!.nextAttemptAt.getTime() - clock.getTime());
+      clock = row!.nextAttemptAt;
+      expect(await notifications.sweep()).toEqual({ queued: 0, sent: 0, failed: 1 });
+    }
+    expect(waits.slice(0, 3)).toEqual([60_000, 300_000, 1_800_000]);
+    expect(waits).toEqual(Array.from({ length: MAX_MAIL_ATTEMPTS - 1 }, (_, i) => retryDelayMs(i + 1)));
+    const [spent] = await outbox();
+    expect(spent).toMatchObject({ attempts: MAX_MAIL_ATTEMPTS, sentAt: null, lastError: expect.any(String) });
+    expect(logs.filter((line) => line.msg === 'mail given up after every attempt failed')).toHaveLength(1);
+
+    clock = new Date(clock.getTime() + 30 * 24 * 3_600_000);
+    state.failing = false;
+    expect(await notifications.sweep()).toEqual({ queued: 0, sent: 0, failed: 0 });
+    expect(state.attempts).toBe(MAX_MAIL_ATTEMPTS);
+  });
+
+  it('waits in the outbox when nothing can send it (production without SMTP), with an error each sweep', async () => {
+    const booking = await insertBooking();
+    const sender = mailSenderFromConfig({ smtp: undefined, production: true, db: database.db, now });
+    expect(sender).toBeUndefined();
+    const notifications = notificationsWith(sender);
+    await notifications.ticketConfirmed(booking.pnr);
+    expect(await notifications.sweep()).toEqual({ queued: 0, sent: 0, failed: 0 });
+    expect(await outbox()).toMatchObject([{ attempts: 0, sentAt: null, key: `ticket:${booking.pnr}` }]);
+    expect(await mailbox()).toEqual([]);
+    const errors = logs.filter((line) => line.level >= 50);
+    expect(errors).toMatchObject([{ waiting: 1, msg: expect.stringContaining('SMTP_URL') }]);
+
+    // SMTP configured later: the same queue is sent
+    const later = notificationsWith(switchableMailbox().sender);
+    expect(await later.sweep()).toEqual({ queued: 0, sent: 1, failed: 0 });
+  });
+});
+
+describe('several API instances at once', () => {
+  it('two concurrent sweeps and repeated reports send one mail', async () => {
+    const booking = await insertBooking();
+    const first = switchableMailbox({ delayMs: 30 });
+    const second = switchableMailbox({ delayMs: 30 });
+    const a = notificationsWith(first.sender);
+    const b = notificationsWith(second.sender);
+    const results = await Promise.all([a.sweep(), b.sweep(), a.ticketConfirmed(booking.pnr), b.sweep()]);
+    const sweeps = [results[0], results[1], results[3]] as { queued: number; sent: number }[];
+    expect(sweeps.reduce((sum, r) => sum + r.queued, 0)).toBeLessThanOrEqual(1);
+    expect(first.state.attempts + second.state.attempts).toBe(1);
+    expect(await mailbox()).toHaveLength(1);
+    expect(await outbox()).toMatchObject([{ attempts: 1, sentAt: expect.any(Date) }]);
+  });
+
+  it('four instances sweeping and reporting six confirmations at once: each ticket is mailed once', async () => {
+    const sold = [];
+    for (let i = 0; i < 6; i += 1) sold.push(await insertBooking({ pnr: `JTRACE${i}` }));
+    const instances = Array.from({ length: 4 }, () => switchableMailbox({ delayMs: 10 }));
+    const services = instances.map(({ sender }) => notificationsWith(sender));
+    await Promise.all([
+      ...services.map((service) => service.sweep()),
+      ...sold.map((booking, i) => services[i % services.length]!.ticketConfirmed(booking.pnr)),
+      ...services.map((service) => service.sweep()),
+    ]);
+    expect(instances.reduce((sum, { state }) => sum + state.attempts, 0)).toBe(6);
+    const subjects = (await mailbox()).map((m) => /PNR (\w+)/.exec(m.subject)?.[1]);
+    expect(subjects.sort()).toEqual(sold.map((booking) => booking.pnr).sort());
+    expect((await outbox()).every((row) => row.attempts === 1 && row.sentAt)).toBe(true);
+  });
+
+  it('a sender that died holding a mail: its claim lapses and another instance sends it', async () => {
+    const booking = await insertBooking();
+    const hanging: MailSender = { name: 'hangs', send: () => new Promise(() => undefined) };
+    void notificationsWith(hanging).ticketConfirmed(booking.pnr);
+    await expect.poll(async () => (await outbox())[0]?.claimedUntil, { timeout: 10_000 }).toBeInstanceOf(Date);
+    const other = notificationsWith(switchableMailbox().sender);
+    expect(await other.sweep()).toEqual({ queued: 0, sent: 0, failed: 0 });
+    clock = new Date(START.getTime() + 2 * 60_000 + 1);
+    expect(await other.sweep()).toEqual({ queued: 0, sent: 1, failed: 0 });
+    expect(await mailbox()).toHaveLength(1);
+  });
+});
+
+describe('the cancellation notice', () => {
+  it('mails the refund amount and the seats left, once, by trigger or by sweep', async () => {
+    const booking = await insertBooking();
+    const cancellation = sampleCancellation(booking, { completedAt: START });
+    await database.db.insert(cancellations).values(cancellation);
+    const swept = sampleCancellation(booking, {
+      seatNumbers: ['U1'],
+      chargePaise: 0,
+      refundPaise: 84000,
+      completedAt: new Date(START.getTime() + 1000),
+    });
+    const requested = sampleCancellation(booking, { status: 'requested', completedAt: null, seatNumbers: ['U1'] });
+    await database.db.insert(cancellations).values([swept, requested]);
+    const notifications = notificationsWith(switchableMailbox().sender);
+
+    await notifications.cancellationCompleted(cancellation.id);
+    await notifications.cancellationCompleted(cancellation.id);
+    await notifications.cancellationCompleted(requested.id);
+    let messages = await mailbox();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.toAddress).toBe(CONTACT);
+    expect(messages[0]!.body).toContain('Refund amount: ₹661.50');
+    expect(messages[0]!.body).toContain(REFUND_TIMELINE);
+    expect(messages[0]!.body).toContain('Still booked on this ticket\n- Seat U1');
+
+    // the second cancellation was never reported: the sweep finds it (and the ticket mail nobody sent)
+    clock = new Date(START.getTime() + 60_000);
+    expect(await notifications.sweep()).toEqual({ queued: 2, sent: 2, failed: 0 });
+    messages = await mailbox();
+    const notice = messages.find((m) => m.body.includes('Seat U1 of your ticket'));
+    expect(notice!.body).toContain('Refund amount: ₹840');
+    expect(notice!.body).toContain('No seats remain booked on this ticket.');
+    expect((await outbox()).map((row) => row.key).sort()).toEqual(
+      [`cancellation:${cancellation.id}`, `cancellation:${swept.id}`, `ticket:${booking.pnr}`].sort(),
+    );
+    expect(await notifications.sweep()).toEqual({ queued: 0, sent: 0, failed: 0 });
+    expect(await mailbox()).toHaveLength(3);
+  });
+});
+
+describe('over SMTP', () => {
+  it('sends the ticket as text and HTML when SMTP_URL is set', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const booking = await insertBooking();
+      const sender = mailSenderFromConfig({
+        smtp: { url: smtp.url, from: 'Jatra <tickets@jatra.test>' },
+        production: true,
+        db: database.db,
+        now,
+      });
+      await notificationsWith(sender).ticketConfirmed(booking.pnr);
+      expect(smtp.messages).toHaveLength(1);
+      const [message] = smtp.messages;
+      expect(message!.from).toContain('<tickets@jatra.test>');
+      expect(message!.to).toEqual([`RCPT TO:<${CONTACT}>`]);
+      expect(message!.data).toMatch(/Content-Type: text\/plain/i);
+      expect(message!.data).toMatch(/Content-Type: text\/html/i);
+      expect(message!.data).toContain(booking.pnr);
+      expect(await mailbox()).toEqual([]);
+      expect(await outbox()).toMatchObject([{ sentAt: START, attempts: 1 }]);
+
+      // a refused recipient keeps the mail queued with the server's answer
+      smtp.knobs.rejectRecipients = true;
+      const other = await insertBooking({ pnr: 'JTREFUSED' });
+      await notificationsWith(sender).ticketConfirmed(other.pnr);
+      const refused = (await outbox()).find((row) => row.key === 'ticket:JTREFUSED');
+      expect(refused).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.stringMatching(/550|mailbox/) });
+    } finally {
+      await smtp.close();
+    }
+  });
+});

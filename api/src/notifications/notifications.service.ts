@@ -1,0 +1,184 @@
+import type { Logger } from 'pino';
+import type { MailSender } from '../auth/mail-sender';
+import type { Database } from '../db/database';
+import { cancellationMail, contactAddress, ticketMail } from './mail-templates';
+import { createNotificationsRepository, mailKeys, type OutboxRow, type OutgoingMail } from './notifications.repository';
+
+/** A sender may take this long (SMTP gives up within ~35 s) before another instance may send the mail again. */
+const SEND_LEASE_MS = 2 * 60_000;
+/** Waits after the 1st, 2nd … failed attempt; the last one repeats until the attempts are spent. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
+/** Attempts before a mail is given up (about two days of trying), with an error in the log. */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** The sweep looks this far back for confirmations and cancellations that never got their mail. */
+const CATCH_UP_WINDOW_MS = 7 * 24 * 3_600_000;
+const BATCH = 50;
+
+export const retryDelayMs = (attempts: number) =>
+  RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!;
+
+export interface NotificationsDeps {
+  db: Database;
+  /** Undefined when nothing can carry e-mail (production without SMTP_URL): mails wait in the outbox. */
+  sender: MailSender | undefined;
+  /** The shell's public origin, for the ticket link. */
+  appUrl: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface SweepResult {
+  /** mails queued by this sweep for events no trigger had reported */
+  queued: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Mails to travellers, settle()-style: one idempotent step per event, any number of triggers (the settler, the
+ * canceller, the sweep), the database as the arbiter. A mail is written to the outbox under its event's key
+ * before it is sent, so it is queued once, sent by one instance at a time, retried with back-off when the sender
+ * fails, and never fails or delays the booking that caused it beyond the caller's own await.
+ */
+export function createNotifications(deps: NotificationsDeps) {
+  const { db, sender, appUrl, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repository = createNotificationsRepository(db, { maxAttempts: MAX_MAIL_ATTEMPTS });
+
+  /** Sends one claimed mail and records the outcome; never throws for a failed send. */
+  async function deliver(mail: OutboxRow, via: MailSender): Promise<'sent' | 'failed'> {
+    const lease = mail.claimedUntil!;
+    try {
+      await via.send({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'send failed';
+      const givenUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
+      const retryAt = givenUp ? undefined : new Date(now().getTime() + retryDelayMs(mail.attempts));
+      await repository.markFailed(mail.id, lease, message, retryAt);
+      if (givenUp) {
+        logger.error(
+          { err: error, mail: mail.key, attempts: mail.attempts },
+          'mail given up after every attempt failed',
+        );
+      } else {
+        logger.warn({ err: error, mail: mail.key, attempt: mail.attempts, retryAt }, 'mail not sent; will retry');
+      }
+      return 'failed';
+    }
+    await repository.markSent(mail.id, now());
+    logger.info({ mail: mail.key, sender: via.name }, 'mail sent');
+    return 'sent';
+  }
+
+  /** Sends what is due now: the mail keyed `key`, or a batch of any. */
+  async function sendDue(key?: string): Promise<{ sent: number; failed: number }> {
+    const result = { sent: 0, failed: 0 };
+    if (!sender) return result;
+    for (const mail of await repository.claimDue(now(), SEND_LEASE_MS, key ? 1 : BATCH, key)) {
+      result[await deliver(mail, sender)] += 1;
+    }
+    return result;
+  }
+
+  async function ticketMailFor(pnr: string): Promise<OutgoingMail | undefined> {
+    const booking = await repository.booking(pnr);
+    if (!booking || booking.status !== 'confirmed') {
+      logger.warn({ pnr, status: booking?.status }, 'no ticket mail: the booking is not confirmed');
+      return undefined;
+    }
+    const to = contactAddress(booking);
+    if (!to) {
+      logger.warn({ pnr }, 'no ticket mail: the booking has no contact e-mail');
+      return undefined;
+    }
+    return { key: mailKeys.ticket(pnr), toAddress: to, ...ticketMail(booking, appUrl) };
+  }
+
+  async function cancellationMailFor(cancellationId: string): Promise<OutgoingMail | undefined> {
+    const found = await repository.cancellation(cancellationId);
+    if (!found || found.cancellation.status !== 'completed') {
+      logger.warn({ cancellationId, status: found?.cancellation.status }, 'no cancellation notice: not completed');
+      return undefined;
+    }
+    const { cancellation, booking } = found;
+    const to = contactAddress(booking);
+    if (!to) {
+      logger.warn({ pnr: booking.pnr, cancellationId }, 'no cancellation notice: the booking has no contact e-mail');
+      return undefined;
+    }
+    const cancelledSoFar = await repository.cancelledSeats(booking.id, cancellation.createdAt);
+    return {
+      key: mailKeys.cancellation(cancellationId),
+      toAddress: to,
+      ...cancellationMail(booking, cancellation, cancelledSoFar, appUrl),
+    };
+  }
+
+  /** Queues the event's mail (unless it was queued before) and tries to send it now; logs, never throws. */
+  async function notify(key: string, build: () => Promise<OutgoingMail | undefined>): Promise<void> {
+    try {
+      // a mail queued before is not rendered again: the first rendering is what the traveller gets
+      if (!(await repository.mail(key))) {
+        const mail = await build();
+        if (!mail) return;
+        await repository.enqueue(mail, now());
+      }
+      await sendDue(key);
+    } catch (error) {
+      logger.error({ err: error, mail: key }, 'mail not queued or sent now; the sweep tries again');
+    }
+  }
+
+  return {
+    /**
+     * Call once a booking is confirmed (after its row says so): e-mails the e-ticket. Idempotent; resolves when
+     * the mail is queued and one send was tried, never rejects. Safe to fire without awaiting.
+     */
+    ticketConfirmed(pnr: string): Promise<void> {
+      return notify(mailKeys.ticket(pnr), () => ticketMailFor(pnr));
+    },
+
+    /** Call once a cancellation is `completed`: e-mails the notice with the refund. Same guarantees as above. */
+    cancellationCompleted(cancellationId: string): Promise<void> {
+      return notify(mailKeys.cancellation(cancellationId), () => cancellationMailFor(cancellationId));
+    },
+
+    /**
+     * Queues the mails of the last week's confirmations and cancellations that no trigger queued (a crash, a
+     * trigger not wired), then sends what is due, retries included. Safe on several instances at once. Throws
+     * only when the database does (as the reconciler's steps do); a failed send is counted, not thrown.
+     */
+    async sweep(): Promise<SweepResult> {
+      const since = new Date(now().getTime() - CATCH_UP_WINDOW_MS);
+      let queued = 0;
+      const missing: { key: string; build: () => Promise<OutgoingMail | undefined> }[] = [
+        ...(await repository.confirmedWithoutTicketMail(since, BATCH)).map((pnr) => ({
+          key: mailKeys.ticket(pnr),
+          build: () => ticketMailFor(pnr),
+        })),
+        ...(await repository.completedWithoutNotice(since, BATCH)).map((id) => ({
+          key: mailKeys.cancellation(id),
+          build: () => cancellationMailFor(id),
+        })),
+      ];
+      for (const { key, build } of missing) {
+        try {
+          const mail = await build();
+          if (mail && (await repository.enqueue(mail, now()))) queued += 1;
+        } catch (error) {
+          logger.error({ err: error, mail: key }, 'mail could not be queued; next sweep tries again');
+        }
+      }
+      if (!sender) {
+        const waiting = await repository.countDue(now());
+        if (waiting > 0) {
+          logger.error({ waiting }, 'mails wait in the outbox: no e-mail sender is configured (set SMTP_URL)');
+        }
+        return { queued, sent: 0, failed: 0 };
+      }
+      return { queued, ...(await sendDue()) };
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;

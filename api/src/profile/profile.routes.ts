@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { profileUpdateSchema } from '@jatra/shared';
+import type { Access } from '../auth/access';
+import { currentUser } from '../auth/require-user';
+import { parseInput } from '../http/parse-input';
+import type { ProfileService } from './profile.service';
+
+/** `GET/PUT /api/profile`: the signed-in user's own profile (traveller.md §2 Profile). */
+export function profileRoutes(service: ProfileService, access: Access): Router {
+  const router = Router();
+
+  router.get('/profile', access('signed-in'), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ result: await service.read(currentUser(res)!.id) });
+  });
+
+  router.put('/profile', access('signed-in'), async (req, res) => {
+    const update = parseInput(profileUpdateSchema, req.body ?? {});
+    res.set('Cache-Control', 'no-store').json({ result: await service.update(currentUser(res)!.id, update) });
+  });
+
+  return router;
+}

@@ -1,0 +1,112 @@
+import { SITE_CANCELLATION_POLICY, type BookingRecord, type HostApi } from '@jatra/shared';
+import { HostProvider } from '@jatra/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { StrictMode, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+
+/** Test helpers shared by the account remote's page tests (not shipped: only tests import this file). */
+
+export const HOUR = 3_600_000;
+
+export function bookingRecord(id: string, overrides: Partial<BookingRecord> = {}): BookingRecord {
+  return {
+    id,
+    pnr_number: `JT${id}`,
+    operator_pnr: null,
+    ticket_number: null,
+    status: 'confirmed',
+    payment_status: 'completed',
+    schedule_id: '4521',
+    origin: 'Jorhat',
+    destination: 'Guwahati',
+    origin_id: 117,
+    destination_id: 101,
+    travel_date: '2026-12-01',
+    departure_time: '21:30',
+    arrival_time: '04:45',
+    bus_name: 'Assam Deluxe',
+    bus_type: 'AC Sleeper (2+1)',
+    seats: [
+      { seat_number: 'L4', fare: 900, deck: 'lower', type: 'sleeper' },
+      { seat_number: 'L5', fare: 900, deck: 'lower', type: 'sleeper' },
+    ],
+    passenger_details: [],
+    boarding_point: { id: '1', name: 'A', time: '21:30', address: '', landmark: '', contact: '', city: '', seq: 1 },
+    dropping_point: { id: '2', name: 'B', time: '04:45', address: '', landmark: '', contact: '', city: '', seq: 1 },
+    base_amount: 100000,
+    gst_amount: 5000,
+    total_amount: 105000,
+    hold_expires_at: new Date(Date.now() - HOUR).toISOString(),
+    failure_reason: null,
+    created_at: '2026-11-20T10:00:00Z',
+    confirmed_at: null,
+    cancelled_at: null,
+    departs_at: new Date(Date.now() + 48 * HOUR).toISOString(),
+    cancellation_policy: SITE_CANCELLATION_POLICY,
+    refund: { amount: 0, status: 'none' },
+    ...overrides,
+  };
+}
+
+export const respond = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const apiError = (status: number, message: string, code = 'error') =>
+  respond({ error: { code, message } }, status);
+
+export type Handler = (url: URL, body: unknown) => Response | Promise<Response>;
+
+/** A fake API: `'GET /api/profile'` → handler; anything else fails the test loudly with a 404. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: url.pathname, search: url.search, body });
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) return apiError(404, `No fake for ${method} ${url.pathname}`, 'not_found');
+    return handler(url, body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export function fakeHost() {
+  return {
+    apiBaseUrl: 'http://api.test',
+    user: null,
+    getAccessToken: async () => 'token',
+    signOut: vi.fn(async () => undefined),
+    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+    navigate: vi.fn(),
+  } satisfies HostApi;
+}
+
+/** Where the remote's links led: any route the test did not draw shows its path and query. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+/** Draws `element` at `path` (e.g. '/booking-details/:pnr') with the router at `url`. */
+export function renderAt(url: string, path: string, element: ReactElement, host = fakeHost()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <StrictMode>
+      <HostProvider host={host}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </HostProvider>
+    </StrictMode>,
+  );
+  return { host, client, ...view };
+}

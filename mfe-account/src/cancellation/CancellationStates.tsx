@@ -1,0 +1,109 @@
+import { CANCELLATION_MESSAGES } from '@jatra/shared';
+import { Card, EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { Ban, SearchX } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { detailsPath } from './cancellation-text';
+
+/** 'Cancel Ticket' and the PNR, above the loading, error and cancellable states. */
+export function CancelHeading({ pnr }: { pnr: string }) {
+  return (
+    <header className="cancel-page__head">
+      <h1 className="cancel-page__title">Cancel Ticket</h1>
+      <p className="cancel-page__pnr">PNR {pnr}</p>
+    </header>
+  );
+}
+
+/** Shaped like the cancellable page: notice, journey, refund summary, policy, buttons. */
+export function CancellationSkeleton() {
+  return (
+    <div className="cancel-layout" role="status" aria-live="polite">
+      <span className="jt-visually-hidden">Loading cancellation details</span>
+      <div className="cancel-layout__main">
+        <Skeleton height={72} radius="lg" />
+        <Card className="cancel-card">
+          <Skeleton width="60%" height={24} />
+          <div className="cancel-facts">
+            {[0, 1, 2, 3, 4, 5].map((fact) => (
+              <Skeleton key={fact} height={40} />
+            ))}
+          </div>
+        </Card>
+        <Card className="cancel-card">
+          <Skeleton width="40%" height={24} />
+          <Skeleton height={96} />
+        </Card>
+      </div>
+      <aside className="cancel-layout__side">
+        <Card className="cancel-card">
+          <Skeleton width="50%" height={24} />
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} height={28} />
+          ))}
+        </Card>
+      </aside>
+      <div className="cancel-actions cancel-layout__actions">
+        <Skeleton height={44} radius="sm" />
+        <Skeleton height={44} radius="sm" />
+      </div>
+    </div>
+  );
+}
+
+/** 'Ticket Not Cancellable': the window has closed, the ticket is not confirmed, or the bus has left. */
+export function NotCancellable({ pnr, reason }: { pnr: string; reason?: string | null }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  // often reached after a re-check: say so to screen readers and keyboard users
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="cancel-outcome" aria-labelledby={headingId}>
+      <span className="cancel-outcome__icon cancel-outcome__icon--danger" aria-hidden="true">
+        <Ban size={28} />
+      </span>
+      <h1 className="cancel-page__title" id={headingId} ref={heading} tabIndex={-1}>
+        {CANCELLATION_MESSAGES.notCancellableTitle}
+      </h1>
+      <p className="cancel-outcome__text">{CANCELLATION_MESSAGES.notCancellable}</p>
+      {reason && reason !== CANCELLATION_MESSAGES.notCancellable && <p className="cancel-outcome__reason">{reason}</p>}
+      <p className="cancel-outcome__pnr">PNR {pnr}</p>
+      <div className="cancel-actions cancel-actions--center">
+        <Link className="jt-button jt-button--primary" to={detailsPath(pnr)}>
+          View booking details
+        </Link>
+        <Link className="jt-button jt-button--secondary" to="/help">
+          Contact support
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The ticket or the check could not be loaded: what happened, Retry, and a way back. */
+export function UnableToFetch({ pnr, message, onRetry }: { pnr: string; message: string; onRetry: () => void }) {
+  return (
+    <div className="cancel-outcome">
+      <ErrorState title={CANCELLATION_MESSAGES.unableToFetch} message={message} onRetry={onRetry} />
+      <Link className="jt-button jt-button--ghost" to={detailsPath(pnr)}>
+        Back to booking details
+      </Link>
+    </div>
+  );
+}
+
+/** The PNR is unknown or not this traveller's (the API answers 404 for both). */
+export function TicketNotFound() {
+  return (
+    <EmptyState
+      icon={<SearchX size={28} />}
+      title={CANCELLATION_MESSAGES.detailsNotFound}
+      text="Check the PNR, or open the ticket from your bookings."
+      action={
+        <Link className="jt-button jt-button--primary" to="/profile">
+          Go to My Profile
+        </Link>
+      }
+    />
+  );
+}

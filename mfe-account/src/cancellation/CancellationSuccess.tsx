@@ -1,0 +1,62 @@
+import { CANCELLATION_MESSAGES, formatRupees, REFUND_TIMELINE, type CancelTicket } from '@jatra/shared';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { detailsPath, refundStatusText, seatText } from './cancellation-text';
+
+/** 'Cancellation Successful': what was cancelled, what comes back and when. */
+export function CancellationSuccess({ pnr, result }: { pnr: string; result: CancelTicket }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  useEffect(() => heading.current?.focus(), []);
+  const seats = seatText(result.seat_numbers);
+  const many = seats.includes(',');
+  const partial = result.booking_status === 'confirmed';
+  const refundStatus = refundStatusText(result);
+  return (
+    <section className="cancel-outcome" aria-labelledby={headingId}>
+      <span className="cancel-outcome__icon cancel-outcome__icon--success" aria-hidden="true">
+        <CheckCircle2 size={28} />
+      </span>
+      <h1 className="cancel-page__title" id={headingId} ref={heading} tabIndex={-1}>
+        {CANCELLATION_MESSAGES.successTitle}
+      </h1>
+      <p className="cancel-outcome__text">
+        {partial
+          ? `${many ? 'Seats' : 'Seat'} ${seats} of ticket ${pnr} ${many ? 'are' : 'is'} cancelled. Your other seats stay booked.`
+          : `Your ticket ${pnr} is cancelled.`}
+      </p>
+      <dl className="cancel-outcome__figures">
+        <div>
+          <dt>Cancelled seats</dt>
+          <dd>{seats}</dd>
+        </div>
+        <div>
+          <dt>Cancellation charges</dt>
+          <dd>{formatRupees(result.cancellation_charges)}</dd>
+        </div>
+        <div className="cancel-summary__refund">
+          <dt>Refund amount</dt>
+          <dd>{formatRupees(result.refund_amount)}</dd>
+        </div>
+      </dl>
+      {refundStatus && (
+        <p className={`cancel-outcome__refund cancel-outcome__refund--${result.refund_status}`}>{refundStatus}</p>
+      )}
+      {result.refund_amount > 0 && <p className="cancel-outcome__text">{REFUND_TIMELINE}</p>}
+      <div className="cancel-actions cancel-actions--center">
+        {partial && (
+          <Link className="jt-button jt-button--secondary" to={detailsPath(pnr)}>
+            View ticket
+          </Link>
+        )}
+        <Link className="jt-button jt-button--primary" to="/profile">
+          Go to My Profile
+        </Link>
+        <Link className="jt-button jt-button--secondary" to="/">
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatRupees, type Cancellability } from '@jatra/shared';
+import { Button, Card } from '@jatra/shared/ui';
+import { AlertTriangle } from 'lucide-react';
+import { useId } from 'react';
+import { seatText } from './cancellation-text';
+
+/**
+ * The server's check for the chosen seats: percent, charges and refund. While a new choice is checked the last
+ * figures stay, dimmed, with a small note; the rest of the page does not move.
+ */
+export function CheckSummary({
+  check,
+  allSeats,
+  checking,
+  error,
+  onRetry,
+}: {
+  check: Cancellability | undefined;
+  allSeats: boolean;
+  checking: boolean;
+  error: string | null;
+  onRetry: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <Card className="cancel-card cancel-summary" aria-labelledby={headingId} aria-busy={checking}>
+      <div className="cancel-summary__head">
+        <h2 className="cancel-card__title" id={headingId}>
+          Refund summary
+        </h2>
+        <span className="cancel-summary__checking" role="status">
+          {checking && (
+            <>
+              <span className="cancel-summary__spinner" aria-hidden="true" />
+              Checking…
+            </>
+          )}
+        </span>
+      </div>
+      {error ? (
+        <div className="cancel-summary__error" role="alert">
+          <p>
+            <AlertTriangle size={18} aria-hidden="true" />
+            {error}
+          </p>
+          <Button variant="secondary" onClick={onRetry} loading={checking}>
+            Check again
+          </Button>
+        </div>
+      ) : (
+        check && (
+          <dl
+            className={checking ? 'cancel-summary__figures cancel-summary__figures--stale' : 'cancel-summary__figures'}
+          >
+            <div>
+              <dt>Cancelling</dt>
+              <dd>
+                {seatText(check.seat_numbers)}
+                {allSeats && <span className="cancel-facts__sub">All seats on this ticket</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>Cancellation charges</dt>
+              <dd>
+                {formatRupees(check.cancellation_charges)}
+                <span className="cancel-facts__sub">{check.cancel_percent}% of the fare</span>
+              </dd>
+            </div>
+            <div className="cancel-summary__refund">
+              <dt>Refund amount</dt>
+              <dd>{formatRupees(check.refund_amount)}</dd>
+            </div>
+          </dl>
+        )
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  ApiRequestError,
+  CANCELLATION_MESSAGES,
+  formatRupees,
+  type CancelTicket,
+  type TicketDetails,
+} from '@jatra/shared';
+
+/** Where the ticket is shown (and where Keep Ticket goes). */
+export const detailsPath = (pnr: string) => `/booking-details/${encodeURIComponent(pnr)}`;
+
+/** 'L4,L5' → 'L4, L5' */
+export const seatText = (seats: string) =>
+  seats
+    .split(',')
+    .map((seat) => seat.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/** The seats still booked on the ticket, in the ticket's order. */
+export const bookedSeats = (ticket: TicketDetails) => ticket.passenger_details.map((passenger) => passenger.seat_no);
+
+/**
+ * The seats to send: none means every seat still booked, and so does ticking all of them (one question, one
+ * answer cached). Seats no longer on the ticket are dropped.
+ */
+export function seatsToCancel(chosen: readonly string[], booked: readonly string[]): string[] {
+  const seats = booked.filter((seat) => chosen.includes(seat));
+  return seats.length === booked.length ? [] : seats;
+}
+
+/** Our API's own words for a failure, else the spec's default. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.code !== 'http_error' && error.message) return error.message;
+  return fallback;
+}
+
+/** 'Refund of ₹1,710 initiated', 'Refunded' … or null when nothing is paid back. */
+export function refundStatusText(result: Pick<CancelTicket, 'refund_status' | 'refund_amount'>): string | null {
+  const amount = formatRupees(result.refund_amount);
+  switch (result.refund_status) {
+    case 'pending':
+      return CANCELLATION_MESSAGES.refundInitiated.replace('{amount}', amount);
+    case 'refunded':
+      return CANCELLATION_MESSAGES.refunded;
+    case 'failed':
+      return CANCELLATION_MESSAGES.refundFailed.replace('{amount}', amount);
+    case 'none':
+      return null;
+  }
+}

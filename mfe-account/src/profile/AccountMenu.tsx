@@ -1,0 +1,70 @@
+import { useHost } from '@jatra/shared/ui';
+import { LogOut, Ticket, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+export type AccountSection = 'bookings' | 'settings';
+
+export const SECTION_TITLES: Record<AccountSection, string> = {
+  bookings: 'My Bookings',
+  settings: 'Profile Settings',
+};
+
+/** `/profile` shows My Bookings; `/profile?tab=settings` Profile Settings. The URL keeps it across a reload. */
+export const sectionHref = (section: AccountSection) => (section === 'bookings' ? '/profile' : '/profile?tab=settings');
+
+export function sectionOf(params: URLSearchParams): AccountSection {
+  return params.get('tab') === 'settings' ? 'settings' : 'bookings';
+}
+
+const ICONS = { bookings: Ticket, settings: UserRound } as const;
+
+/**
+ * The profile's side menu (traveller.md §2): a vertical list beside the content on wide screens, a row of
+ * segments above it on phones. The sections are links (the URL holds the section); Logout is a button.
+ */
+export function AccountMenu({ current }: { current: AccountSection }) {
+  const host = useHost();
+  const [leaving, setLeaving] = useState(false);
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await host.signOut();
+    } finally {
+      host.navigate('/');
+    }
+  };
+  return (
+    <nav className="account-menu" aria-label="Account">
+      <ul className="account-menu__list">
+        {(Object.keys(SECTION_TITLES) as AccountSection[]).map((section) => {
+          const Icon = ICONS[section];
+          return (
+            <li key={section}>
+              <Link
+                className="account-menu__item"
+                to={sectionHref(section)}
+                aria-current={section === current ? 'page' : undefined}
+              >
+                <Icon size={18} aria-hidden="true" />
+                <span>{SECTION_TITLES[section]}</span>
+              </Link>
+            </li>
+          );
+        })}
+        <li className="account-menu__logout">
+          <button
+            type="button"
+            className="account-menu__item"
+            onClick={() => void logout()}
+            disabled={leaving}
+            aria-busy={leaving || undefined}
+          >
+            <LogOut size={18} aria-hidden="true" />
+            <span>Logout</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

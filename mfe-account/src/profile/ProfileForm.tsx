@@ -1,0 +1,130 @@
+import { INDIAN_STATES, PROFILE_MESSAGES, type Profile } from '@jatra/shared';
+import { Button, useHost } from '@jatra/shared/ui';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { cleanPhone, profileFormResolver, profileFormValues, type ProfileFormValues } from './profile-form';
+import type { SavedProfileFields } from './profile-api';
+import { useSaveProfile } from './use-profile';
+
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: FieldError | undefined;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'profile-field profile-field--invalid' : 'profile-field'}>
+      <label className="profile-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error?.message && (
+        <p className="profile-field__error" id={errorId}>
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Edits the profile, checked with `profileUpdateSchema` as the API checks it. Save puts it, tells the
+ * traveller and returns to the view; a refusal of the server stays on the form, in its own words.
+ */
+export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const host = useHost();
+  const save = useSaveProfile();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues, unknown, SavedProfileFields>({
+    resolver: profileFormResolver,
+    defaultValues: profileFormValues(profile),
+  });
+  const { register, formState } = form;
+  useEffect(() => form.setFocus('full_name'), [form]);
+  const errors = formState.errors;
+
+  const onSubmit = form.handleSubmit(async (update) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync(update);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : PROFILE_MESSAGES.updateFailed;
+      setServerError(message);
+      host.toast.error(message);
+      return;
+    }
+    host.toast.success(PROFILE_MESSAGES.updated);
+    onDone();
+  });
+
+  const phone = register('phone', {
+    // show the number as it will be saved: +91, spaces and dashes go
+    onBlur: (event: { target: { value: string } }) =>
+      form.setValue('phone', cleanPhone(event.target.value), { shouldValidate: formState.isSubmitted }),
+  });
+
+  return (
+    <form className="profile-card profile-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {serverError && (
+        <p className="profile-form__error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="profile-form__fields">
+        <Field label="Full name" error={errors.full_name}>
+          {(props) => (
+            <input {...props} className="profile-field__input" autoComplete="name" {...register('full_name')} />
+          )}
+        </Field>
+        <Field label="E-mail" error={errors.email}>
+          {(props) => (
+            <input
+              {...props}
+              className="profile-field__input"
+              type="email"
+              autoComplete="email"
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Field label="Phone" error={errors.phone}>
+          {(props) => (
+            <input
+              {...props}
+              className="profile-field__input"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              {...phone}
+            />
+          )}
+        </Field>
+        <Field label="State" error={errors.state}>
+          {(props) => (
+            <select {...props} className="profile-field__input" {...register('state')}>
+              <option value="">Choose your state</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="profile-actions">
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+        <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

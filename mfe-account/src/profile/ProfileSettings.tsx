@@ -1,0 +1,42 @@
+import { PROFILE_MESSAGES } from '@jatra/shared';
+import { ErrorState, Skeleton } from '@jatra/shared/ui';
+import { useState } from 'react';
+import { ProfileForm } from './ProfileForm';
+import { ProfileView } from './ProfileView';
+import { useProfile } from './use-profile';
+
+function ProfileSkeleton() {
+  return (
+    <div className="profile-card" role="status" aria-live="polite">
+      <span className="jt-visually-hidden">Loading your profile</span>
+      <div className="profile-facts">
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className="profile-facts__row">
+            <Skeleton width={80} height={14} />
+            <Skeleton width="60%" height={22} />
+          </div>
+        ))}
+      </div>
+      <Skeleton width={96} height={44} />
+    </div>
+  );
+}
+
+/** Profile Settings (traveller.md §2 Profile): the profile to view, and Edit to change it. */
+export function ProfileSettings() {
+  const profile = useProfile();
+  const [mode, setMode] = useState<'view' | 'edit' | 'back'>('view');
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <ErrorState
+        title={PROFILE_MESSAGES.loadFailed}
+        message={profile.error.message}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+  if (mode === 'edit') return <ProfileForm profile={profile.data} onDone={() => setMode('back')} />;
+  return <ProfileView profile={profile.data} onEdit={() => setMode('edit')} focusEdit={mode === 'back'} />;
+}

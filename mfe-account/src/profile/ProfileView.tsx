@@ -1,0 +1,47 @@
+import type { Profile } from '@jatra/shared';
+import { Button } from '@jatra/shared/ui';
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+const NOT_GIVEN = 'Not added yet';
+
+/** The saved profile (traveller.md §2 Profile): name, e-mail, phone and state, with Edit. */
+export function ProfileView({
+  profile,
+  onEdit,
+  focusEdit = false,
+}: {
+  profile: Profile;
+  onEdit: () => void;
+  /** back from the form: focus returns to Edit, where the traveller left from */
+  focusEdit?: boolean;
+}) {
+  const edit = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) edit.current?.focus();
+  }, [focusEdit]);
+  const facts: [string, string | null][] = [
+    ['Full name', profile.full_name],
+    ['E-mail', profile.email],
+    ['Phone', profile.phone],
+    ['State', profile.state],
+  ];
+  return (
+    <div className="profile-card">
+      <dl className="profile-facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="profile-facts__row">
+            <dt>{label}</dt>
+            <dd className={value ? undefined : 'profile-facts__empty'}>{value || NOT_GIVEN}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="profile-actions">
+        <Button ref={edit} variant="secondary" onClick={onEdit}>
+          <Pencil size={18} aria-hidden="true" />
+          Edit
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { CANCELLATION_MESSAGES, COMPANY, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, renderAt, respond } from '../bookings/account-test-kit';
+import { BookingDetailsPage } from './BookingDetailsPage';
+import { ticketDetails, travelDate } from './ticket-fixture';
+
+const answer = (ticket: TicketDetails) => () => respond({ result: { ticket_details: [ticket] } });
+
+function renderTicket(pnr = 'JT8K2M4Q') {
+  return renderAt(`/booking-details/${pnr}`, '/booking-details/:pnr', <BookingDetailsPage params={{ pnr }} />).host;
+}
+
+/** The text of a fact of the definition list in `scope`. */
+const fact = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BookingDetailsPage', () => {
+  it('shows the e-ticket: PNR, status, total, journey, stops, passengers, fares, payment and refunds', async () => {
+    const { calls } = fakeApi({ 'GET /api/booking_details.json': answer(ticketDetails()) });
+    renderTicket();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'PNR JT8K2M4Q' })).toBeInTheDocument();
+    expect(calls[0]?.search).toBe('?pnr_number=JT8K2M4Q');
+    const ticket = screen.getByRole('article', { name: 'E-ticket, PNR JT8K2M4Q' });
+    expect(fact(ticket, 'Ticket status')).toBe('Confirmed');
+    expect(within(ticket).getByText('Confirmed', { selector: '.status-badge' })).toHaveClass('status-badge--success');
+    expect(fact(ticket, 'Total fare')).toBe('₹945');
+    expect(screen.getByRole('img', { name: 'QR code of PNR JT8K2M4Q' }).tagName.toLowerCase()).toBe('svg');
+
+    const journey = section('Journey');
+    expect(fact(journey, 'From')).toBe('Jorhat');
+    expect(fact(journey, 'To')).toBe('Guwahati');
+    expect(fact(journey, 'Travel date')).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+    expect(fact(journey, 'Departure')).toBe('9:30 PM');
+    expect(fact(journey, 'Arrival')).toBe('4:45 AM');
+    expect(fact(journey, 'Duration')).toBe('07:15');
+    expect(fact(journey, 'Operator')).toBe('Assam Deluxe Travels');
+    expect(fact(journey, 'Bus type')).toBe('AC Sleeper (2+1)');
+    expect(fact(journey, 'Service number')).toBe('ADT-417');
+    expect(fact(journey, 'Operator PNR')).toBe('OP55120');
+
+    const boarding = section('Boarding point');
+    expect(fact(boarding, 'Name')).toBe('Jorhat ASTC');
+    expect(fact(boarding, 'Landmark')).toBe('Near Gar-Ali');
+    expect(fact(boarding, 'Address')).toBe('AT Road, Jorhat 785001');
+    expect(fact(boarding, 'Time')).toBe('9:15 PM');
+    expect(within(boarding).getByRole('link', { name: '+91 94350 12345' })).toHaveAttribute(
+      'href',
+      'tel:+919435012345',
+    );
+    expect(within(boarding).getByRole('link', { name: '0376 232 1111' })).toHaveAttribute('href', 'tel:03762321111');
+
+    const drop = section('Drop-off point');
+    expect(fact(drop, 'Name')).toBe('ISBT Guwahati');
+    expect(fact(drop, 'Address')).toBe('Betkuchi, Guwahati 781035');
+    expect(fact(drop, 'Time')).toBe('4:45 AM');
+    expect(within(drop).getByRole('link', { name: '+91 94350 67890' })).toBeInTheDocument();
+
+    const passengers = within(section('Passengers')).getAllByRole('row');
+    expect(passengers.map((row) => row.textContent)).toEqual(['NameAgeGenderSeat', 'Ms Anjali Bora29FemaleL4']);
+
+    const fares = within(section('Fare details')).getAllByRole('row');
+    expect(fares.map((row) => row.textContent)).toEqual([
+      'SeatFareGSTStatus',
+      'L4₹900₹45Confirmed',
+      'L5₹850₹43Cancelled',
+      'Total fare₹945',
+    ]);
+    expect(within(fares[2]!).getByText('₹850').tagName).toBe('S');
+
+    const payment = section('Payment');
+    expect(fact(payment, 'Amount paid')).toBe('₹1,838');
+    expect(fact(payment, 'Transaction ID')).toBe('TXN-778812');
+    expect(fact(payment, 'Paid on')).toBe('20 Nov 2026, 3:45 PM');
+
+    const cancellations = section('Cancellations');
+    expect(fact(cancellations, 'Seat')).toBe('L5');
+    expect(fact(cancellations, 'Charges')).toBe('₹340 (40%)');
+    expect(fact(cancellations, 'Refund')).toBe('₹553');
+    expect(within(cancellations).getByText('Refund of ₹553 initiated')).toBeInTheDocument();
+  });
+
+  it('shows the policy the ticket was sold under as a table ending with the 2-hour cutoff, and support contacts', async () => {
+    fakeApi({ 'GET /api/booking_details.json': answer(ticketDetails()) });
+    renderTicket();
+    const policy = await screen.findByRole('region', { name: 'Cancellation policy' });
+    const rows = within(policy)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Time before departure', 'Charge'],
+      ['More than 24 hours before departure', '40% of ticket value'],
+      ['12 to 24 hours before departure', '80% of ticket value'],
+      ['2 to 12 hours before departure', '95% of ticket value'],
+      ['Within 2 hours of departure', 'No cancellation, no refund'],
+    ]);
+    expect(within(policy).getByText(REFUND_TIMELINE)).toBeInTheDocument();
+
+    const support = section('Customer support');
+    expect(within(support).getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:+913612468000');
+    expect(within(support).getByRole('link', { name: COMPANY.email })).toHaveAttribute(
+      'href',
+      `mailto:${COMPANY.email}`,
+    );
+  });
+
+  it('has Print Ticket, Cancel Ticket, Back to Bookings and Back to Profile for a confirmed trip still to come', async () => {
+    fakeApi({ 'GET /api/booking_details.json': answer(ticketDetails()) });
+    renderTicket();
+    const print = await screen.findByRole('button', { name: 'Print Ticket' });
+    const printSpy = vi.fn();
+    vi.stubGlobal('print', printSpy);
+    await userEvent.setup().click(print);
+    expect(printSpy).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Cancel Ticket' })).toHaveAttribute('href', '/cancellation/JT8K2M4Q');
+    expect(screen.getByRole('link', { name: 'Back to Bookings' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile?tab=settings');
+  });
+
+  it('offers no Cancel Ticket once the bus has left', async () => {
+    fakeApi({ 'GET /api/booking_details.json': answer(ticketDetails({ travel_date: travelDate(-2) })) });
+    renderTicket();
+    expect(await screen.findByRole('button', { name: 'Print Ticket' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cancel Ticket' })).toBeNull();
+  });
+
+  it('a cancelled ticket has a red badge and no Cancel Ticket', async () => {
+    fakeApi({
+      'GET /api/booking_details.json': answer(
+        ticketDetails({ status: 'cancelled', ticket_status: 'Cancelled', passenger_details: [], total_fare: 0 }),
+      ),
+    });
+    renderTicket();
+    expect(await screen.findByText('Cancelled', { selector: '.status-badge' })).toHaveClass('status-badge--danger');
+    expect(screen.queryByRole('link', { name: 'Cancel Ticket' })).toBeNull();
+    expect(screen.getByText('No seats remain booked on this ticket.')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton shaped like the ticket while it loads', async () => {
+    fakeApi({ 'GET /api/booking_details.json': answer(ticketDetails()) });
+    renderTicket();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your ticket');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PNR JT8K2M4Q' })).toBeInTheDocument();
+  });
+
+  it("says 'Booking details not found' for a PNR that is not the traveller's, with Back to Profile", async () => {
+    fakeApi({
+      'GET /api/booking_details.json': () => apiError(404, CANCELLATION_MESSAGES.detailsNotFound, 'not_found'),
+    });
+    const host = renderTicket('JTNOTMINE');
+    expect(await screen.findByRole('heading', { name: CANCELLATION_MESSAGES.detailsNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+    expect(host.toast.error).not.toHaveBeenCalled();
+    expect(host.navigate).not.toHaveBeenCalled();
+  });
+
+  it('says not found without asking for a PNR that cannot be one', async () => {
+    const { calls } = fakeApi({});
+    renderTicket('not a pnr!');
+    expect(await screen.findByRole('heading', { name: CANCELLATION_MESSAGES.detailsNotFound })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('on any other failure toasts the message once and goes back to /profile', async () => {
+    fakeApi({
+      'GET /api/booking_details.json': () => apiError(403, 'You are not allowed to see this booking', 'forbidden'),
+    });
+    const host = renderTicket();
+    await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/profile'));
+    expect(host.toast.error).toHaveBeenCalledTimes(1);
+    expect(host.toast.error).toHaveBeenCalledWith('You are not allowed to see this booking');
+  });
+
+  it('a server error is asked once more before it toasts and goes back to /profile', async () => {
+    const { calls } = fakeApi({
+      'GET /api/booking_details.json': () => apiError(502, CANCELLATION_MESSAGES.fetchFailed, 'provider_error'),
+    });
+    const host = renderTicket();
+    await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/profile'), { timeout: 4000 });
+    // one more try after the first failure (StrictMode's first mount may add an aborted request)
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(host.toast.error).toHaveBeenCalledExactlyOnceWith(CANCELLATION_MESSAGES.fetchFailed);
+  });
+});

@@ -1,0 +1,124 @@
+import { ApiRequestError, CANCELLATION_MESSAGES, pnrSchema, type TicketDetails } from '@jatra/shared';
+import { Button, EmptyState, useHost } from '@jatra/shared/ui';
+import { ArrowLeft, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { canCancelTicket } from './ticket-format';
+import { CancellationsSection, FaresSection, PaymentSection, PolicySection, SupportSection } from './TicketMoney';
+import { BoardingSection, DropOffSection, JourneySection, PassengersSection, TicketHead } from './TicketParts';
+import { TicketSkeleton } from './TicketSkeleton';
+import { useTicket } from './use-ticket';
+import './ticket.css';
+import './ticket-print.css';
+
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) {
+  return (
+    <div className="ticket-actions">
+      <Button onClick={() => window.print()}>
+        <Printer size={18} aria-hidden="true" />
+        Print Ticket
+      </Button>
+      {canCancelTicket(ticket, now) && (
+        <Link className="jt-button jt-button--danger" to={`/cancellation/${encodeURIComponent(ticket.pnr_number)}`}>
+          <XCircle size={18} aria-hidden="true" />
+          Cancel Ticket
+        </Link>
+      )}
+      <Link className="jt-button jt-button--secondary" to="/profile">
+        <ArrowLeft size={18} aria-hidden="true" />
+        Back to Bookings
+      </Link>
+      <Link className="jt-button jt-button--ghost" to="/profile?tab=settings">
+        <UserRound size={18} aria-hidden="true" />
+        Back to Profile
+      </Link>
+    </div>
+  );
+}
+
+function Ticket({ ticket }: { ticket: TicketDetails }) {
+  return (
+    <article className="ticket" aria-label={`E-ticket, PNR ${ticket.pnr_number}`}>
+      <TicketHead ticket={ticket} />
+      <div className="ticket__body">
+        <div className="ticket__column">
+          <JourneySection ticket={ticket} />
+          <PassengersSection passengers={ticket.passenger_details} />
+          <FaresSection ticket={ticket} />
+          <CancellationsSection cancellations={ticket.cancellations} />
+        </div>
+        <div className="ticket__column">
+          <BoardingSection point={ticket.boarding_point_details} />
+          <DropOffSection point={ticket.drop_off_details} />
+          <PaymentSection payment={ticket.payment} />
+          <PolicySection policy={ticket.cancellation_policy} />
+          <SupportSection />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * `/booking-details/{pnr}` (booking-payment-admin.md §2): the e-ticket, to read, print on one A4 page, or
+ * cancel. An unknown PNR (or someone else's) says so; any other failure toasts and returns to /profile.
+ */
+export function BookingDetailsPage({ params }: { params: Record<string, string | undefined> }) {
+  const host = useHost();
+  const pnr = (params.pnr ?? '').trim();
+  const readable = pnrSchema.safeParse(pnr).success;
+  const ticket = useTicket(readable ? pnr : null);
+  // one clock per visit: whether the bus has left is decided once
+  const [now] = useState(() => Date.now());
+  const notFound = !readable || (ticket.isError && isNotFound(ticket.error));
+  const failure = ticket.isError && !notFound ? ticket.error : null;
+
+  const left = useRef(false);
+  useEffect(() => {
+    if (!failure || left.current) return;
+    left.current = true;
+    host.toast.error(failure instanceof ApiRequestError ? failure.message : CANCELLATION_MESSAGES.fetchFailed);
+    host.navigate('/profile');
+  }, [failure, host]);
+
+  let content;
+  if (notFound) {
+    content = (
+      <>
+        <h1 className="jt-visually-hidden">Booking details</h1>
+        <EmptyState
+          icon={<SearchX size={28} />}
+          title={CANCELLATION_MESSAGES.detailsNotFound}
+          text="Check the PNR, or find your ticket among your bookings."
+          action={
+            <Link className="jt-button jt-button--primary" to="/profile">
+              Back to Profile
+            </Link>
+          }
+        />
+      </>
+    );
+  } else if (ticket.isSuccess) {
+    content = (
+      <>
+        <TicketActions ticket={ticket.data} now={now} />
+        <Ticket ticket={ticket.data} />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className="jt-visually-hidden">Booking details</h1>
+        <TicketSkeleton />
+      </>
+    );
+  }
+
+  return (
+    <main className="jt-container ticket-page" data-remote="account">
+      {content}
+    </main>
+  );
+}

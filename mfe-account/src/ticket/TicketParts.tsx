@@ -1,0 +1,180 @@
+import { displayDate, displayTime, formatRupees, type TicketDetails } from '@jatra/shared';
+import { QRCodeSVG } from 'qrcode.react';
+import { useId, type ReactNode } from 'react';
+import { StatusBadge } from '../bookings/StatusBadge';
+import { contactNumbers, genderLabel, telHref } from './ticket-format';
+import './ticket-tables.css';
+
+/** One fact of a definition list; nothing is drawn for a fact the ticket does not have. */
+export function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  if (children === null || children === undefined || children === false || children === '') return null;
+  return (
+    <div className={['ticket-fact', className].filter(Boolean).join(' ')}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A titled part of the ticket: an `h2` section, so the headings run in order under the PNR. */
+export function TicketSection({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={['ticket-section', className].filter(Boolean).join(' ')} aria-labelledby={id}>
+      <h2 className="ticket-section__title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function PhoneLinks({ numbers }: { numbers: string }) {
+  const list = contactNumbers(numbers);
+  if (list.length === 0) return null;
+  return (
+    <>
+      {list.map((number, index) => (
+        <span key={number}>
+          {index > 0 && ', '}
+          <a href={telHref(number)}>{number}</a>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The PNR (large), the status, the total and the QR code the conductor scans. */
+export function TicketHead({ ticket }: { ticket: TicketDetails }) {
+  return (
+    <header className="ticket__head">
+      <div className="ticket__id">
+        <p className="ticket__brand">Jatra e-ticket</p>
+        <h1 className="ticket__pnr-heading">
+          <span className="ticket__pnr-label">PNR </span>
+          <span className="ticket__pnr">{ticket.pnr_number}</span>
+        </h1>
+        <dl className="ticket__summary">
+          <Fact label="Ticket status">
+            <StatusBadge status={ticket.status} />
+          </Fact>
+          <Fact label="Total fare" className="ticket-fact--total">
+            {formatRupees(ticket.total_fare)}
+          </Fact>
+        </dl>
+      </div>
+      <figure className="ticket__qr">
+        <QRCodeSVG
+          value={ticket.qr_code}
+          size={132}
+          level="M"
+          marginSize={2}
+          role="img"
+          aria-label={`QR code of PNR ${ticket.pnr_number}`}
+        />
+        <figcaption>Show this code when you board</figcaption>
+      </figure>
+    </header>
+  );
+}
+
+export function JourneySection({ ticket }: { ticket: TicketDetails }) {
+  return (
+    <TicketSection title="Journey" className="ticket-journey">
+      <dl className="ticket-facts ticket-facts--journey">
+        <Fact label="From" className="ticket-fact--place">
+          {ticket.origin}
+        </Fact>
+        <Fact label="To" className="ticket-fact--place">
+          {ticket.destination}
+        </Fact>
+        <Fact label="Travel date">{displayDate(ticket.travel_date)}</Fact>
+        <Fact label="Departure">{displayTime(ticket.dep_time)}</Fact>
+        <Fact label="Arrival">{displayTime(ticket.arr_time)}</Fact>
+        <Fact label="Duration">{ticket.duration}</Fact>
+        <Fact label="Operator">{ticket.travels}</Fact>
+        <Fact label="Bus type">{ticket.bus_type}</Fact>
+        <Fact label="Service number">{ticket.service_number}</Fact>
+        <Fact label="Operator PNR">{ticket.operator_pnr}</Fact>
+      </dl>
+    </TicketSection>
+  );
+}
+
+export function BoardingSection({ point }: { point: TicketDetails['boarding_point_details'] }) {
+  return (
+    <TicketSection title="Boarding point">
+      <dl className="ticket-facts">
+        <Fact label="Name" className="ticket-fact--wide">
+          {point.name}
+        </Fact>
+        <Fact label="Time">{displayTime(point.dep_time)}</Fact>
+        <Fact label="Landmark">{point.landmark}</Fact>
+        <Fact label="Address" className="ticket-fact--wide">
+          {point.boarding_stage_address}
+        </Fact>
+        <Fact label="Contact" className="ticket-fact--wide">
+          {contactNumbers(point.contact_numbers).length > 0 && <PhoneLinks numbers={point.contact_numbers} />}
+        </Fact>
+      </dl>
+    </TicketSection>
+  );
+}
+
+export function DropOffSection({ point }: { point: TicketDetails['drop_off_details'] }) {
+  return (
+    <TicketSection title="Drop-off point">
+      <dl className="ticket-facts">
+        <Fact label="Name" className="ticket-fact--wide">
+          {point.name}
+        </Fact>
+        <Fact label="Time">{displayTime(point.arrival_time)}</Fact>
+        <Fact label="Address" className="ticket-fact--wide">
+          {point.drop_off_address}
+        </Fact>
+        <Fact label="Contact" className="ticket-fact--wide">
+          {contactNumbers(point.contact_numbers).length > 0 && <PhoneLinks numbers={point.contact_numbers} />}
+        </Fact>
+      </dl>
+    </TicketSection>
+  );
+}
+
+export function PassengersSection({ passengers }: { passengers: TicketDetails['passenger_details'] }) {
+  return (
+    <TicketSection title="Passengers">
+      {passengers.length === 0 ? (
+        <p className="ticket-section__none">No seats remain booked on this ticket.</p>
+      ) : (
+        <table className="ticket-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Age</th>
+              <th scope="col">Gender</th>
+              <th scope="col">Seat</th>
+            </tr>
+          </thead>
+          <tbody>
+            {passengers.map((passenger) => (
+              <tr key={passenger.seat_no}>
+                <th scope="row">{[passenger.title, passenger.name].filter(Boolean).join(' ')}</th>
+                <td>{passenger.age}</td>
+                <td>{genderLabel(passenger.gender)}</td>
+                <td className="ticket-table__seat">{passenger.seat_no}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </TicketSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { displayDate, INDIA_TIME_ZONE, todayInIndia, type TicketDetails } from '@jatra/shared';
+
+/** booking-payment-admin.md §9: gender codes M Male, F Female, anything else Other. */
+export function genderLabel(code: string): string {
+  const normalised = code.trim().toUpperCase();
+  return normalised === 'M' ? 'Male' : normalised === 'F' ? 'Female' : 'Other';
+}
+
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** An instant (ISO) as the traveller reads it in India: '22 Nov 2026, 3:45 PM'. */
+export function displayInstant(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return `${displayDate(todayInIndia(instant))}, ${indiaTime.format(instant).toUpperCase()}`;
+}
+
+/** traveller.md §4: Cancel Ticket only for a confirmed ticket whose bus has not left. */
+export function canCancelTicket(ticket: TicketDetails, now: number): boolean {
+  return ticket.status === 'confirmed' && Date.parse(ticket.departs_at) > now;
+}
+
+/** '+91 94350 12345, 0376 232 1111' → each number on its own, for tel: links. */
+export const contactNumbers = (numbers: string) =>
+  numbers
+    .split(/[,;/]/)
+    .map((number) => number.trim())
+    .filter(Boolean);
+
+/** A phone number as a `tel:` link: digits and a leading +. */
+export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;

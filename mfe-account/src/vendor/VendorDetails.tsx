@@ -1,0 +1,85 @@
+import { VENDOR_MESSAGES, type VendorDashboard } from '@jatra/shared';
+import { Card } from '@jatra/shared/ui';
+import { Building2, Clock, Info, XCircle } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from './Badge';
+import { displayInstantDate, vendorBadge } from './vendor-text';
+
+/** The vendor's application: company, registration, contact, status and when they applied. */
+export function VendorDetails({ vendor }: { vendor: VendorDashboard['vendor'] }) {
+  const headingId = useId();
+  const badge = vendorBadge(vendor.status);
+  return (
+    <Card className="vendor-card" aria-labelledby={headingId}>
+      <div className="vendor-card__head">
+        <h2 className="vendor-card__title" id={headingId}>
+          <Building2 size={20} aria-hidden="true" />
+          {vendor.company_name}
+        </h2>
+        <Badge {...badge} />
+      </div>
+      <dl className="vendor-facts">
+        <div>
+          <dt>Registration number</dt>
+          <dd>{vendor.registration_number}</dd>
+        </div>
+        <div>
+          <dt>Contact name</dt>
+          <dd>{vendor.contact_name}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${vendor.contact_email}`}>{vendor.contact_email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${vendor.contact_phone}`}>{vendor.contact_phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Applied on</dt>
+          <dd>{displayInstantDate(vendor.created_at)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** No operator linked yet: say why, in the words of where the application stands. */
+export function AwaitingOperator({ status }: { status: VendorDashboard['vendor']['status'] }) {
+  const headingId = useId();
+  const content =
+    status === 'approved'
+      ? {
+          icon: <Info size={22} />,
+          title: 'Waiting for your operator link',
+          text: 'Your account is approved. Bookings appear here once an administrator links your company to its bus operator.',
+        }
+      : status === 'pending'
+        ? {
+            icon: <Clock size={22} />,
+            title: VENDOR_MESSAGES.pending,
+            text: 'An administrator is reviewing your application. Your departures and bookings appear here once it is approved and linked to your bus operator.',
+          }
+        : {
+            icon: <XCircle size={22} />,
+            title: VENDOR_MESSAGES.rejected,
+            text: 'Your application was not approved. Please contact support if you think this is a mistake.',
+          };
+  return (
+    <section className={`vendor-info vendor-info--${status}`} aria-labelledby={headingId}>
+      <span className="vendor-info__icon" aria-hidden="true">
+        {content.icon}
+      </span>
+      <div>
+        <h2 className="vendor-info__title" id={headingId}>
+          {content.title}
+        </h2>
+        <p className="vendor-info__text">{content.text}</p>
+      </div>
+    </section>
+  );
+}

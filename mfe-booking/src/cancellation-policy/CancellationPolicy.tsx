@@ -1,0 +1,78 @@
+import { REFUND_TIMELINE, policyRows, type CancellationPolicy as Policy } from '@jatra/shared';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import './cancellation-policy.css';
+
+/** What a charge is taken from and what comes back (quoteCancellation in @jatra/shared). */
+export const POLICY_NOTE =
+  'Charges are a percentage of the fare of the seats you cancel. GST is refunded: you get back what you paid for those seats minus the charge.';
+
+/** 'Cancellation policy of Assam Valley Travels', or the site's own. */
+export function policyTitle(policy: Policy, operator: string): string {
+  if (policy.source === 'site') return "Jatra's cancellation policy";
+  return `Cancellation policy of ${operator.trim() || 'the bus operator'}`;
+}
+
+export interface CancellationPolicyProps {
+  /** the policy to show: the schedule's before booking, the booking's own once it is made */
+  policy: Policy;
+  /** the operator's name, for the caption of an operator's policy */
+  operator: string;
+  /** open at first (where there is room); the traveller can open and close it either way */
+  defaultOpen: boolean;
+  /** drawn before the title, e.g. the section icon of the page */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The cancellation charges a booking is sold under, as a table behind a disclosure: one row per window, farthest
+ * from departure first, then the cutoff; what the charge is taken from, and when refunds arrive.
+ */
+export function CancellationPolicy({ policy, operator, defaultOpen, icon, className }: CancellationPolicyProps) {
+  const noteId = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  // the room may change (a window resized, a phone turned): follow it, as the traveller would expect
+  const [openedFor, setOpenedFor] = useState(defaultOpen);
+  if (openedFor !== defaultOpen) {
+    setOpenedFor(defaultOpen);
+    setOpen(defaultOpen);
+  }
+  const title = policyTitle(policy, operator);
+  return (
+    <details
+      className={['bk-policy', className].filter(Boolean).join(' ')}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="bk-policy__summary">
+        {icon}
+        <span className="bk-policy__title">{title}</span>
+        <ChevronDown className="bk-policy__chevron" size={20} aria-hidden="true" />
+      </summary>
+      <div className="bk-policy__body">
+        <table className="bk-policy__table" aria-describedby={noteId}>
+          <caption className="jt-visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">When you cancel</th>
+              <th scope="col">Cancellation charge</th>
+            </tr>
+          </thead>
+          <tbody>
+            {policyRows(policy).map((row) => (
+              <tr key={row.window} className={row.chargePercent === null ? 'bk-policy__cutoff' : undefined}>
+                <th scope="row">{row.window}</th>
+                <td>{row.charge}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="bk-policy__note" id={noteId}>
+          {POLICY_NOTE}
+        </p>
+        <p className="bk-policy__note">{REFUND_TIMELINE}</p>
+      </div>
+    </details>
+  );
+}
