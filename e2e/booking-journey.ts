@@ -3,9 +3,10 @@
  * and the few calls a test makes to the PhonePe simulator's test knobs and to our API as the traveller.
  */
 import { addDaysIso, todayInIndia, type BookingRecord } from '@jatra/shared';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { origins } from './product';
-import { storedSession } from './sign-in';
+import { signInWithEmailOtp, storedSession, uniqueEmail } from './sign-in';
 
 export const JORHAT = 117;
 export const GUWAHATI = 101;
@@ -238,4 +239,48 @@ export async function busWithFreeWomenSeat(date: string): Promise<string> {
     if (result.seat_layout.seats.some((seat) => seat.isWomenSeat && seat.available && !seat.isBooked)) return bus.id;
   }
   throw new Error(`no bus on ${date} has a free women-reserved seat`);
+}
+
+export const TRAVELLERS = [
+  { name: 'Priya Baruah', age: '29', gender: 'Female' },
+  { name: 'Rupam Saikia', age: '34', gender: 'Male' },
+] as const;
+export const CONTACT = { email: 'priya.baruah@example.in', mobile: '9812345678' };
+
+/** The main page's outcome after a paid order: 'Booking Confirmed', then My Bookings. */
+export async function expectPaidAndOnMyBookings(page: Page) {
+  // the page checks the order every 5 s; then it says so and moves on to /bookings 2 s later
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(`${origins.shell}/bookings`, { timeout: 10_000 });
+}
+
+/**
+ * Signed in, on the day's results (by URL), View Seats of a two-deck sleeper, one free lower and one free upper
+ * berth clicked, two passengers, CONTINUE: the booking is held and the payment page asks for its amount.
+ */
+export async function holdTwoBerths(page: Page, date: string, who: string) {
+  const email = uniqueEmail(who);
+  await signInWithEmailOtp(page, email, TRAVELLERS[0].name);
+  await page.goto(searchPath(date));
+  await viewSeatsOfSleeper(page);
+  for (const [deck, grid] of [
+    ['lower', deckGrid(page, 'Lower deck')],
+    ['upper', deckGrid(page, 'Upper deck')],
+  ] as const) {
+    const seat = openSeats(grid, deck).first();
+    const id = await seatIdOf(seat);
+    await seat.click();
+    await expect(seatById(grid, id)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await fillPassengers(page, TRAVELLERS, CONTACT);
+  const pnr = await continueToPayment(page);
+  return { pnr, amount: await amountToPay(page), email };
+}
+
+/** axe's serious and critical findings on the page, one line each. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BOOKING_MESSAGES, formatDisplayDate } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -7,12 +6,15 @@ import {
   bookingCard,
   busWithFreeWomenSeat,
   chooseSeatByKeyboard,
+  CONTACT,
   continueToPayment,
   daysAhead,
   deckGrid,
   expectConfirmedCard,
+  expectPaidAndOnMyBookings,
   fillPassengers,
   freeWomenSeats,
+  holdTwoBerths,
   myBookings,
   openPhonePe,
   openSeats,
@@ -23,46 +25,12 @@ import {
   searchPath,
   seatById,
   seatIdOf,
+  seriousViolations,
   setPhonePeKnobs,
+  TRAVELLERS,
   viewSeatsOfSleeper,
 } from '../booking-journey';
-import { origins } from '../product';
 import { signInWithEmailOtp, uniqueEmail } from '../sign-in';
-
-const TRAVELLERS = [
-  { name: 'Priya Baruah', age: '29', gender: 'Female' },
-  { name: 'Rupam Saikia', age: '34', gender: 'Male' },
-] as const;
-const CONTACT = { email: 'priya.baruah@example.in', mobile: '9812345678' };
-
-/** The main page's outcome after a paid order: 'Booking Confirmed', then My Bookings. */
-async function expectPaidAndOnMyBookings(page: Page) {
-  // the page checks the order every 5 s; then it says so and moves on to /bookings 2 s later
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(`${origins.shell}/bookings`, { timeout: 10_000 });
-}
-
-/**
- * Signed in, on the day's results (by URL), View Seats of a two-deck sleeper, one free lower and one free upper
- * berth clicked, two passengers, CONTINUE: the booking is held and the payment page asks for its amount.
- */
-async function holdTwoBerths(page: Page, date: string, who: string) {
-  await signInWithEmailOtp(page, uniqueEmail(who), TRAVELLERS[0].name);
-  await page.goto(searchPath(date));
-  await viewSeatsOfSleeper(page);
-  for (const [deck, grid] of [
-    ['lower', deckGrid(page, 'Lower deck')],
-    ['upper', deckGrid(page, 'Upper deck')],
-  ] as const) {
-    const seat = openSeats(grid, deck).first();
-    const id = await seatIdOf(seat);
-    await seat.click();
-    await expect(seatById(grid, id)).toHaveAttribute('aria-pressed', 'true');
-  }
-  await fillPassengers(page, TRAVELLERS, CONTACT);
-  const pnr = await continueToPayment(page);
-  return { pnr, amount: await amountToPay(page) };
-}
 
 /** Reopens /bookings in `tab` until the booking's badge says Confirmed (at most `timeout` ms). */
 async function reloadUntilConfirmed(tab: Page, pnr: string, timeout: number) {
@@ -81,13 +49,6 @@ async function reloadUntilConfirmed(tab: Page, pnr: string, timeout: number) {
       { timeout, intervals: [2_000] },
     )
     .toBe('Confirmed');
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`);
 }
 
 test('sign in, search, a lower and an upper berth (one by keyboard), two passengers, pay by UPI in the popup: confirmed on My Bookings', async ({

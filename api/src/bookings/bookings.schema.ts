@@ -47,6 +47,8 @@ export const bookings = pgTable(
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>(),
     seats: jsonb('seats').$type<BookingRecord['seats']>().notNull(),
     passengers: jsonb('passenger_details').$type<BookingRecord['passenger_details']>().notNull(),
+    /** where the ticket and notices go: the first passenger's e-mail at booking, kept when seats are cancelled */
+    contactEmail: text('contact_email'),
     boardingPoint: jsonb('boarding_point').$type<BookingRecord['boarding_point']>().notNull(),
     droppingPoint: jsonb('dropping_point').$type<BookingRecord['dropping_point']>().notNull(),
     baseAmount: integer('base_amount').notNull(),

@@ -113,6 +113,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           type: seat.type,
         })),
         passengers: checked.seats.map(({ seat, passenger }) => ({ seat_number: seat.id, ...passenger })),
+        contactEmail: checked.seats[0]!.passenger.email,
         boardingPoint: checked.boarding,
         droppingPoint: checked.dropping,
         baseAmount: checked.amounts.base,

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import {
   CANCELLATION_MESSAGES,
@@ -111,7 +111,11 @@ describe('cancelling seats: the server’s rule, the provider’s agreement, one
   const cancellationRows = async (bookingId: string) =>
     api.database.db.select().from(cancellations).where(eq(cancellations.bookingId, bookingId));
   const refundRows = async (bookingId: string) =>
-    api.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    api.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.bookingId, bookingId))
+      .orderBy(asc(refunds.createdAt), asc(refunds.merchantRefundId));
   const gatewayRefund = async (merchantRefundId: string) => {
     const token = await json<{ access_token: string }>(
       await fetch(`${api.url}/sim/phonepe/v1/oauth/token`, {
@@ -351,15 +355,18 @@ describe('cancelling seats: the server’s rule, the provider’s agreement, one
       .where(eq(bookings.pnr, booking.pnr_number));
     const fareOf = (seat: string) => booking.seats.find((item) => item.seat_number === seat)!.fare;
     const ours = (seat: string) => paidFor(booking, [seat]) - Math.round((fareOf(seat) * 40) / 100);
-    const providers = (seat: string, percent: number) =>
-      paidFor(booking, [seat]) - Math.round(fareOf(seat) * percent) / 100;
+    // the provider's own reckoning: fare + its 5% tax to the paisa, minus the percent of the fare
+    const providers = (seat: string, percent: number) => Math.round(fareOf(seat) * 105 - fareOf(seat) * percent) / 100;
+    // never more than was paid for the seat
+    const better = (seat: string, percent: number) =>
+      Math.min(paidFor(booking, [seat]), Math.max(ours(seat), providers(seat, percent)));
 
     // the provider charges 10%: its refund is better, so it is what goes back
     await put('/sim/gds/knobs', { cancelPercentOverride: 10 });
-    expect((await canCancel(booking.pnr_number, [gone])).refund_amount).toBeCloseTo(providers(gone, 10), 0);
+    expect((await canCancel(booking.pnr_number, [gone])).refund_amount).toBeCloseTo(better(gone, 10), 2);
     logLines.length = 0;
     const first = await json<{ result: { cancel_ticket: CancelTicket } }>(await cancel(booking.pnr_number, [gone]));
-    expect(first.result.cancel_ticket.refund_amount).toBeCloseTo(providers(gone, 10), 0);
+    expect(first.result.cancel_ticket.refund_amount).toBeCloseTo(better(gone, 10), 2);
     expect(first.result.cancel_ticket.refund_amount).toBeGreaterThan(ours(gone));
     const row = await stored(booking.pnr_number);
     const [refund] = await refundRows(row.id);

@@ -322,12 +322,9 @@ export function createCancellationService(deps: CancellationServiceDeps) {
       };
     },
 
-    /** For the reconciler: cancellations a crash or a lost answer left half-way. */
-    async resolveStale(limit: number): Promise<void> {
-      for (const cancellation of await bookings.staleCancellations(now(), limit)) {
-        await resolve(cancellation);
-      }
-    },
+    /** For the reconciler: cancellations a crash or a lost answer left half-way, and how to finish each. */
+    stale: (limit: number) => bookings.staleCancellations(now(), limit),
+    resolve,
   };
 }
 

@@ -65,7 +65,9 @@ describe('the e-ticket mail', () => {
 
   it('writes to the first passenger’s e-mail and links the PNR safely', () => {
     expect(contactAddress(booking)).toBe('asha.das@example.com');
-    expect(contactAddress(sampleBooking({ userId: 'u1', passengers: [] }))).toBeUndefined();
+    // every seat cancelled: the contact given at booking still gets the notice
+    expect(contactAddress(sampleBooking({ userId: 'u1', passengers: [] }))).toBe('asha.das@example.com');
+    expect(contactAddress(sampleBooking({ userId: 'u1', passengers: [], contactEmail: null }))).toBeUndefined();
     expect(ticketPageUrl('https://jatra.example/', 'A B/1')).toBe('https://jatra.example/booking-details/A%20B%2F1');
   });
 });
@@ -73,7 +75,13 @@ describe('the e-ticket mail', () => {
 describe('the cancellation notice', () => {
   it('gives the seats, the refund in rupees, the timeline and what is still booked', () => {
     const cancellation = sampleCancellation(booking);
-    const mail = cancellationMail(booking, cancellation, [], APP);
+    // the booking as it stands after the cancellation: L2 is gone
+    const left = {
+      ...booking,
+      seats: booking.seats.filter((seat) => seat.seat_number !== 'L2'),
+      passengers: booking.passengers.filter((person) => person.seat_number !== 'L2'),
+    };
+    const mail = cancellationMail(left, cancellation, APP);
     expect(mail.subject).toBe('Jatra cancellation: Jorhat → Guwahati, 24 Nov 2026 (PNR JT4471)');
     expect(mail.text).toContain('Seat L2 of your ticket JT4471 is cancelled.');
     expect(mail.text).toContain('Seats cancelled: L2');
@@ -88,7 +96,7 @@ describe('the cancellation notice', () => {
 
   it('says when nothing remains, and when no refund is due', () => {
     const last = sampleCancellation(booking, { seatNumbers: ['U1'], refundPaise: 0, chargePaise: 84000 });
-    const mail = cancellationMail(booking, last, ['L2'], APP);
+    const mail = cancellationMail({ ...booking, seats: [], passengers: [] }, last, APP);
     expect(mail.text).toContain('No seats remain booked on this ticket.');
     expect(mail.text).toContain('No refund is due for these seats.');
     expect(mail.text).toContain('Refund amount: ₹0');

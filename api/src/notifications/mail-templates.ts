@@ -17,7 +17,7 @@ export function ticketPageUrl(appUrl: string, pnr: string): string {
 
 /** Where mails about a booking go: the contact e-mail given with the first passenger. */
 export function contactAddress(booking: BookingRow): string | undefined {
-  const email = booking.passengers[0]?.email?.trim().toLowerCase();
+  const email = (booking.contactEmail ?? booking.passengers[0]?.email)?.trim().toLowerCase();
   return email && email.includes('@') ? email : undefined;
 }
 
@@ -100,18 +100,12 @@ export function ticketMail(booking: BookingRow, appUrl: string): RenderedMail {
 }
 
 /**
- * The notice of a completed cancellation: the seats, the charge and the refund, and what is still booked
- * (`cancelledSoFar`: every seat cancelled by this and earlier cancellations of the booking).
+ * The notice of a completed cancellation: the seats, the charge and the refund, and what is still booked (the
+ * booking keeps only the seats not cancelled).
  */
-export function cancellationMail(
-  booking: BookingRow,
-  cancellation: CancellationRow,
-  cancelledSoFar: string[],
-  appUrl: string,
-): RenderedMail {
+export function cancellationMail(booking: BookingRow, cancellation: CancellationRow, appUrl: string): RenderedMail {
   const seats = cancellation.seatNumbers.join(', ');
-  const gone = new Set([...cancelledSoFar, ...cancellation.seatNumbers]);
-  const remaining = new Set(booking.seats.map((seat) => seat.seat_number).filter((seat) => !gone.has(seat)));
+  const remaining = new Set(booking.seats.map((seat) => seat.seat_number));
   const refund = formatPaise(cancellation.refundPaise);
   const subject = `Jatra cancellation: ${route(booking)}, ${displayDate(booking.travelDate)} (PNR ${booking.pnr})`;
   const plural = cancellation.seatNumbers.length === 1 ? 'Seat' : 'Seats';

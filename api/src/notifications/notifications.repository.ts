@@ -125,21 +125,6 @@ export function createNotificationsRepository(db: Database, options: { maxAttemp
       return row;
     },
 
-    /** Seats of a booking cancelled by completed cancellations up to and including the one made at `until`. */
-    async cancelledSeats(bookingId: string, until: Date): Promise<string[]> {
-      const rows = await db
-        .select({ seats: cancellations.seatNumbers })
-        .from(cancellations)
-        .where(
-          and(
-            eq(cancellations.bookingId, bookingId),
-            eq(cancellations.status, 'completed'),
-            lte(cancellations.createdAt, until),
-          ),
-        );
-      return rows.flatMap((row) => row.seats);
-    },
-
     /** PNRs of bookings confirmed since `since` whose ticket mail (`ticket:<pnr>`) was never queued. */
     async confirmedWithoutTicketMail(since: Date, limit: number): Promise<string[]> {
       const rows = await db

@@ -106,11 +106,10 @@ export function createNotifications(deps: NotificationsDeps) {
       logger.warn({ pnr: booking.pnr, cancellationId }, 'no cancellation notice: the booking has no contact e-mail');
       return undefined;
     }
-    const cancelledSoFar = await repository.cancelledSeats(booking.id, cancellation.createdAt);
     return {
       key: mailKeys.cancellation(cancellationId),
       toAddress: to,
-      ...cancellationMail(booking, cancellation, cancelledSoFar, appUrl),
+      ...cancellationMail(booking, cancellation, appUrl),
     };
   }
 

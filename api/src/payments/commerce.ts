@@ -86,7 +86,7 @@ export function createCommerce(deps: {
     bookings: bookingsRepository,
     settlement,
     cancellation,
-    extraSweeps: [{ name: 'mail', run: async () => void (await notifications.sweep()) }],
+    mail: notifications,
     logger,
     now,
   });

@@ -8,9 +8,9 @@ export interface ReconcilerDeps {
   payments: PaymentsRepository;
   bookings: BookingsRepository;
   settlement: Settlement;
-  cancellation: CancellationService;
-  /** other sweeps that ride along (the mail outbox) */
-  extraSweeps?: { name: string; run: () => Promise<void> }[];
+  cancellation: Pick<CancellationService, 'stale' | 'resolve'>;
+  /** the mail outbox: mails no trigger sent, and retries */
+  mail?: { sweep(): Promise<unknown> };
   logger: Logger;
   now: () => Date;
 }
@@ -55,11 +55,11 @@ export function createReconciler(deps: ReconcilerDeps) {
       'paid order without a ticket',
     );
     // before the refunds: finishing a cancellation a crash left half-way records its refund
-    await each([BATCH], (limit) => cancellation.resolveStale(limit), 'cancellation left half-way');
+    await each(await cancellation.stale(BATCH), (item) => cancellation.resolve(item), 'cancellation left half-way');
     await each(await payments.openRefunds(BATCH), (refund) => settlement.advanceRefund(refund), 'refund');
     const expired = await bookings.expireLapsedHolds(now());
     if (expired.length) logger.info({ pnrs: expired }, 'holds lapsed unpaid; bookings expired');
-    await each(deps.extraSweeps ?? [], (sweep) => sweep.run(), 'sweep');
+    if (deps.mail) await each([deps.mail], (mail) => mail.sweep(), 'mail');
   }
 
   return {

@@ -1,0 +1,290 @@
+import { CANCELLATION_MESSAGES, PROFILE_MESSAGES, type MailboxMessage, type TicketDetails } from '@jatra/shared';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  bookingCard,
+  CONTACT,
+  daysAhead,
+  expectPaidAndOnMyBookings,
+  GUWAHATI,
+  holdTwoBerths,
+  JORHAT,
+  myBookings,
+  openPhonePe,
+  pressInPhonePe,
+  seriousViolations,
+  setPhonePeKnobs,
+  TRAVELLERS,
+} from '../booking-journey';
+import { origins } from '../product';
+import {
+  adminAccessToken,
+  googleSimAccessToken,
+  navbarName,
+  signInWithEmailOtp,
+  uniqueEmail,
+  verifyEmailOtp,
+} from '../sign-in';
+
+const HOUR = 3_600_000;
+
+/** Moves the API's clock (TEST_CLOCK, on for the e2e product) ahead by `offsetMs`; 0 puts it back. */
+async function setClock(offsetMs: number) {
+  const answer = await fetch(`${origins.api}/sim/clock`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ offsetMs: Math.max(0, Math.round(offsetMs)) }),
+  });
+  expect(answer.ok, `PUT /sim/clock: ${answer.status}`).toBe(true);
+}
+
+async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
+  return fetch(`${origins.api}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+async function ticketOf(pnr: string, token: string): Promise<TicketDetails> {
+  const answer = await api(`/api/booking_details.json?pnr_number=${pnr}`, token);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { result: { ticket_details: TicketDetails[] } }).result.ticket_details[0]!;
+}
+
+async function mailsTo(address: string): Promise<MailboxMessage[]> {
+  const answer = await fetch(`${origins.api}/sim/mailbox?to=${encodeURIComponent(address)}`);
+  return ((await answer.json()) as { messages: MailboxMessage[] }).messages;
+}
+
+/** Pages in a PDF: its page objects (`/Type /Page`, not the `/Pages` tree). */
+const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+
+/** Holds two berths, pays in the PhonePe popup, lands on My Bookings; the PNR and the traveller's token. */
+async function paidTwoBerths(page: Page, date: string, who: string) {
+  const { pnr, amount, email } = await holdTwoBerths(page, date, who);
+  // the policy the ticket will be sold under is on the page before paying
+  await expect(page.getByText('Within 2 hours of departure').first()).toBeVisible();
+  const popup = await openPhonePe(page, /^Pay ₹/, amount);
+  await pressInPhonePe(popup, 'Pay');
+  await expectPaidAndOnMyBookings(page);
+  return { pnr, amount, email, token: await accessTokenOf(page) };
+}
+
+/** On /cancellation/{pnr}: Proceed to Cancel, confirm in the dialog, and the success screen. */
+async function confirmCancellation(page: Page) {
+  await page.getByRole('button', { name: 'Proceed to Cancel' }).click();
+  const dialog = page.getByRole('alertdialog', { name: CANCELLATION_MESSAGES.confirm });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByRole('heading', { name: CANCELLATION_MESSAGES.successTitle })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+test.afterEach(async () => {
+  await setClock(0);
+  await setPhonePeKnobs({});
+});
+
+test('after paying: the e-ticket by e-mail and on screen with its QR, printed on one page; one seat cancelled and refunded, then the other', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { pnr, token } = await paidTwoBerths(page, daysAhead(3), 'after.sale');
+
+  // the e-ticket reaches the contact address
+  await expect
+    .poll(async () => (await mailsTo(CONTACT.email)).some((mail) => mail.subject.includes(pnr)), { timeout: 20_000 })
+    .toBe(true);
+  const mail = (await mailsTo(CONTACT.email)).find((mail) => mail.subject.includes(pnr))!;
+  expect(mail.subject).toMatch(/^Your Jatra e-ticket: Jorhat → Guwahati/);
+  expect(mail.body).toContain(`${origins.shell}/booking-details/${pnr}`);
+  for (const name of TRAVELLERS.map((traveller) => traveller.name)) expect(mail.body).toContain(name);
+
+  // My Bookings on the profile: View Ticket
+  await page.goto('/profile');
+  const card = bookingCard(page, pnr);
+  await expect(card.locator('.status-badge')).toHaveText('Confirmed');
+  await card.getByRole('link', { name: 'View Ticket' }).click();
+  await expect(page).toHaveURL(`/booking-details/${pnr}`);
+  const ticket = page.getByRole('article', { name: `E-ticket, PNR ${pnr}` });
+  await expect(ticket.getByRole('img', { name: `QR code of PNR ${pnr}` })).toBeVisible();
+  await expect(ticket).toContainText(TRAVELLERS[1].name);
+  expect(await seriousViolations(page), 'ticket page').toEqual([]);
+
+  // printed: one A4 page, without the navbar or the buttons
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print Ticket' })).toBeHidden();
+  await expect(ticket.getByRole('img', { name: `QR code of PNR ${pnr}` })).toBeVisible();
+  expect(pdfPages(await page.pdf({ format: 'A4' })), 'the printed ticket is one page').toBe(1);
+  await page.emulateMedia({ media: 'screen' });
+
+  // cancel one seat; the gateway holds the refund until it is asked about it
+  await setPhonePeKnobs({ refundStepMs: 600_000 });
+  const before = await ticketOf(pnr, token);
+  const [kept, gone] = before.passenger_details;
+  await page.getByRole('link', { name: 'Cancel Ticket' }).click();
+  await expect(page).toHaveURL(`/cancellation/${pnr}`);
+  const seats = page.getByRole('group', { name: 'Choose seats to cancel' });
+  await expect(seats.getByRole('checkbox')).toHaveCount(2);
+  await seats.getByRole('checkbox', { name: new RegExp(gone!.name) }).check();
+  await expect(page.getByText(`Seat ${gone!.seat_no}`).first()).toBeVisible();
+  expect(await seriousViolations(page), 'cancellation page').toEqual([]);
+  await confirmCancellation(page);
+  await expect(page.getByText(/Refund of ₹[\d,.]+ initiated/).first()).toBeVisible();
+
+  // the ticket shows one seat and the refund on its way
+  await page.goto(`/booking-details/${pnr}`);
+  const after = await ticketOf(pnr, token);
+  expect(after.passenger_details.map((person) => person.seat_no)).toEqual([kept!.seat_no]);
+  expect(after.total_fare).toBeLessThan(before.total_fare);
+  await expect(ticket.locator('.status-badge').first()).toHaveText('Confirmed');
+  await expect(ticket.getByText(/Refund of ₹[\d,.]+ initiated/)).toBeVisible();
+  expect((await mailsTo(CONTACT.email)).some((mail) => mail.subject.startsWith('Jatra cancellation'))).toBe(true);
+
+  // the reconciler follows the refund to its end at the gateway
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return ticket.getByText(CANCELLATION_MESSAGES.refunded, { exact: true }).isVisible();
+      },
+      { timeout: 90_000, intervals: [5_000] },
+    )
+    .toBe(true);
+
+  // the other seat: no choice left to make, and the ticket is cancelled
+  await page.goto(`/cancellation/${pnr}`);
+  await expect(page.getByRole('group', { name: 'Choose seats to cancel' })).toHaveCount(0);
+  await confirmCancellation(page);
+  await page.goto('/profile');
+  await expect(bookingCard(page, pnr).locator('.status-badge')).toHaveText('Cancelled');
+  await expect(bookingCard(page, pnr).getByRole('link', { name: 'Cancel' })).toHaveCount(0);
+  const [record] = (await myBookings(token)).filter((booking) => booking.pnr_number === pnr);
+  expect(record).toMatchObject({ status: 'cancelled' });
+  expect(record!.cancelled_at).not.toBeNull();
+});
+
+test('a bus leaving within 2 hours: Ticket Not Cancellable, and a hand-made cancel request is refused', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { pnr, token, email } = await paidTwoBerths(page, daysAhead(2), 'after.sale.late');
+  const [booking] = (await myBookings(token)).filter((item) => item.pnr_number === pnr);
+  await setClock(Date.parse(booking!.departs_at) - Date.now() - HOUR);
+
+  // the API's day has moved on to an hour before the bus leaves: a session of that day
+  expect((await api('/api/profile', token)).status).toBe(401);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/auth');
+  await verifyEmailOtp(page, email);
+  await expect(navbarName(page, TRAVELLERS[0].name)).toBeVisible();
+  await page.goto(`/cancellation/${pnr}`);
+  await expect(page.getByRole('heading', { name: CANCELLATION_MESSAGES.notCancellableTitle })).toBeVisible();
+  await expect(page.getByText(CANCELLATION_MESSAGES.notCancellable)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Cancel' })).toHaveCount(0);
+
+  const fresh = await accessTokenOf(page);
+  const refused = await api(`/api/cancel_booking/${pnr}.json`, fresh, { method: 'POST', body: { seat_numbers: '' } });
+  expect(refused.status).toBe(409);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    CANCELLATION_MESSAGES.notCancellable,
+  );
+  expect((await ticketOf(pnr, fresh)).status).toBe('confirmed');
+});
+
+test('profile changes are saved on the server: they survive a reload and a new sign-in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('after.sale.profile');
+  await signInWithEmailOtp(page, email, 'Priya Baruah');
+  await page.goto('/profile?tab=settings');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Full name').fill('Priya Baruah Sharma');
+  await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
+  await page.getByLabel('State', { exact: true }).selectOption('Meghalaya');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
+  const settings = page.locator('main');
+  await expect(settings).toContainText('Priya Baruah Sharma');
+  await expect(settings).toContainText('9876543210');
+  await expect(settings).toContainText('Meghalaya');
+  await expect(navbarName(page, 'Priya Baruah Sharma')).toBeVisible();
+
+  await page.reload();
+  await expect(settings).toContainText('Priya Baruah Sharma');
+  await expect(settings).toContainText('Meghalaya');
+
+  // a new sign-in, a minute later as far as the API knows (a code is sent again only after 60 s)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await setClock(61_000);
+  await page.goto('/auth');
+  await verifyEmailOtp(page, email);
+  await expect(navbarName(page, 'Priya Baruah Sharma')).toBeVisible();
+  await page.goto('/profile?tab=settings');
+  await expect(settings).toContainText('9876543210');
+  await expect(settings).toContainText('Meghalaya');
+  expect(await seriousViolations(page), 'profile settings').toEqual([]);
+});
+
+test("a vendor sees the manifest of their operator's departures and not another's; another traveller's PNR is not found", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const date = daysAhead(4);
+  const { pnr, token } = await paidTwoBerths(page, date, 'after.sale.sold');
+  const sold = await ticketOf(pnr, token);
+  const scheduleId = (await myBookings(token)).find((booking) => booking.pnr_number === pnr)!.schedule_id;
+
+  // a bus company applies; the administrator approves it as the operator of that bus
+  const vendorEmail = uniqueEmail('after.sale.vendor');
+  const vendorToken = await googleSimAccessToken(vendorEmail, 'Bikash Gogoi');
+  const applied = await api('/api/vendors/apply', vendorToken, {
+    method: 'POST',
+    body: {
+      company_name: sold.travels,
+      registration_number: 'AS-REG-2026-17',
+      contact_name: 'Bikash Gogoi',
+      contact_email: vendorEmail,
+      contact_phone: '+919812300017',
+    },
+  });
+  expect(applied.status).toBe(201);
+  const { result: application } = (await applied.json()) as { result: { id: string } };
+  const approved = await api(`/api/admin/vendors/${application.id}/approve`, await adminAccessToken(), {
+    method: 'POST',
+    body: { operator_id: sold.travel_id },
+  });
+  expect(approved.status).toBe(200);
+
+  const vendorPage = await (await browser.newContext()).newPage();
+  await vendorPage.goto('/auth');
+  await verifyEmailOtp(vendorPage, vendorEmail);
+  await expect(navbarName(vendorPage, 'Bikash Gogoi')).toBeVisible();
+  await vendorPage.goto('/vendor');
+  await expect(vendorPage.getByText(sold.travels).first()).toBeVisible();
+  await vendorPage.locator(`a[href$="manifest=${scheduleId}"]`).click();
+  await expect(vendorPage).toHaveURL(`/vendor?manifest=${scheduleId}`);
+  await expect(vendorPage.getByRole('heading', { name: 'Passenger manifest', level: 1 })).toBeVisible();
+  for (const traveller of TRAVELLERS) {
+    await expect(vendorPage.getByRole('cell', { name: traveller.name, exact: true })).toBeVisible();
+  }
+  expect(await seriousViolations(vendorPage), 'manifest').toEqual([]);
+
+  // a departure of another operator on the same day
+  const buses = (await (
+    await fetch(`${origins.api}/api/availabilities/${JORHAT}/${GUWAHATI}/${date}.json`)
+  ).json()) as { result: { scheduleId: string; travelId: number }[] };
+  const elsewhere = buses.result.find((bus) => bus.travelId !== sold.travel_id)!;
+  const freshVendorToken = await accessTokenOf(vendorPage);
+  expect((await api(`/api/vendor/manifest/${elsewhere.scheduleId}`, freshVendorToken)).status).toBe(404);
+  await vendorPage.goto(`/vendor?manifest=${elsewhere.scheduleId}`);
+  await expect(vendorPage.getByRole('heading', { name: 'Departure not found' })).toBeVisible();
+
+  // someone else's ticket is not found, on the page and in the API
+  expect((await api(`/api/booking_details.json?pnr_number=${pnr}`, freshVendorToken)).status).toBe(404);
+  await vendorPage.goto(`/booking-details/${pnr}`);
+  await expect(vendorPage.getByRole('heading', { name: CANCELLATION_MESSAGES.detailsNotFound })).toBeVisible();
+});
