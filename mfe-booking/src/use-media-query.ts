@@ -3,8 +3,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Phones get tabs and a bottom bar, wider screens side-by-side decks and a side panel. */
 export const DECKS_SIDE_BY_SIDE = '(min-width: 600px)';
 export const SUMMARY_SIDE_PANEL = '(min-width: 1024px)';
-/** The booking page's sticky side panel is tall enough to show the cancellation policy open (booking-page.css). */
-export const SIDE_PANEL_ROOM_FOR_POLICY = '(min-height: 860px)';
 /** The payment page: the details beside a sticky payment card (payment.css). */
 export const PAYMENT_SIDE_BY_SIDE = '(min-width: 960px)';
 

@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler } from 'express';
 import { googleConsentSchema, OAUTH_MESSAGES } from '@jatra/shared';
 import { AuthError } from './auth-error';
 import type { AuthService } from './auth.service';
+import { escapeHtml } from '../http/escape-html';
 
 /** The test accounts the consent page offers. */
 export const GOOGLE_TEST_ACCOUNTS = [
@@ -10,15 +11,12 @@ export const GOOGLE_TEST_ACCOUNTS = [
   { id: 'meera', email: 'meera.google@example.com', name: 'Meera Gogoi' },
 ] as const;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 function consentPage(state: string, error?: string): string {
   const accounts = GOOGLE_TEST_ACCOUNTS.map(
     (account, index) =>
       `<div class="row"><input type="radio" name="account" id="account-${account.id}" value="${account.id}"${
         index === 0 ? ' checked' : ''
-      }><label for="account-${account.id}">${escape(account.name)} &lt;${escape(account.email)}&gt;</label></div>`,
+      }><label for="account-${account.id}">${escapeHtml(account.name)} &lt;${escapeHtml(account.email)}&gt;</label></div>`,
   ).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -29,9 +27,9 @@ input[type=email],input[type=text]{display:block;width:100%;padding:.5rem;margin
 button{padding:.6rem 1.2rem;margin-right:.5rem}[role=alert]{color:#b00020}</style></head>
 <body><main><h1>Sign in with Google</h1>
 <p>This is the Google sign-in simulator of a development Jatra API: no real Google account is used.</p>
-${error ? `<p role="alert">${escape(error)}</p>` : ''}
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/sim/google/callback">
-<input type="hidden" name="state" value="${escape(state)}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
 <fieldset><legend>Choose a test account</legend>
 ${accounts}
 <div class="row"><input type="radio" name="account" id="account-custom" value="custom"><label for="account-custom">Another account (below)</label></div>
@@ -99,7 +97,7 @@ export function googleSimRoutes(service: AuthService, options: { corsOrigins: st
       .status(error.status)
       .type('html')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in failed</title></head><body><main><h1>Sign-in failed</h1><p role="alert">${escape(error.message)}</p></main></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in failed</title></head><body><main><h1>Sign-in failed</h1><p role="alert">${escapeHtml(error.message)}</p></main></body></html>`,
       );
   };
   router.use(errors);

@@ -1,15 +1,13 @@
 import { Router } from 'express';
 import type { MailboxMessage } from '@jatra/shared';
 import type { AuthService } from './auth.service';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../http/escape-html';
 
 function page(messages: MailboxMessage[]): string {
   const rows = messages
     .map(
       (m) =>
-        `<tr><td>${escape(m.created_at)}</td><td>${escape(m.to)}</td><td>${escape(m.subject)}</td><td><b>${escape(m.code ?? '')}</b></td><td style="white-space:pre-wrap">${escape(m.body)}</td></tr>`,
+        `<tr><td>${escapeHtml(m.created_at)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td><td><b>${escapeHtml(m.code ?? '')}</b></td><td style="white-space:pre-wrap">${escapeHtml(m.body)}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Jatra dev mailbox</title></head>

@@ -232,7 +232,8 @@ export function createBookingsRepository(db: Database) {
             ? {
                 status: 'cancelled' as const,
                 cancelledAt: now,
-                paymentStatus: cancellation.refundPaise > 0 ? ('refund_pending' as const) : ('refunded' as const),
+                // nothing to pay back leaves the payment as it was
+                ...(cancellation.refundPaise > 0 ? { paymentStatus: 'refund_pending' as const } : {}),
               }
             : {}),
           updatedAt: now,

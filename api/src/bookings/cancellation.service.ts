@@ -119,12 +119,17 @@ export function createCancellationService(deps: CancellationServiceDeps) {
         booking.id,
         at,
       );
-      if (!completed || outcome.refundPaise <= 0 || !booking.paidOrderId) return undefined;
-      const merchantRefundId = `${booking.paidOrderId}-C${earlier.length + 1}-R1`;
+      if (!completed || outcome.refundPaise <= 0) return undefined;
+      const paidOrderId =
+        booking.paidOrderId ??
+        (await tx.payments.ordersOf(booking.id)).find((order) => order.state === 'COMPLETED')?.merchantOrderId;
+      // a ticket we confirmed always has a paid order: without one this is a bug to see, not a refund to skip
+      if (!paidOrderId) throw new Error(`no paid order to refund for ${booking.pnr}`);
+      const merchantRefundId = `${paidOrderId}-C${earlier.length + 1}-R1`;
       await tx.payments.insertRefund(
         {
           merchantRefundId,
-          merchantOrderId: booking.paidOrderId,
+          merchantOrderId: paidOrderId,
           bookingId: booking.id,
           cancellationId: cancellation.id,
           amountPaise: outcome.refundPaise,

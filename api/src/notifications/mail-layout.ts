@@ -1,4 +1,5 @@
 import { COMPANY } from '@jatra/shared';
+import { escapeHtml } from '../http/escape-html';
 
 /** One part of a mail; the plain text and the HTML are both drawn from the same blocks, so they can't drift. */
 export type MailBlock =
@@ -11,13 +12,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 const SUPPORT = `Need help? Call ${COMPANY.phone} or write to ${COMPANY.email}.`;

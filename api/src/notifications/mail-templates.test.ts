@@ -1,7 +1,7 @@
 import { COMPANY, REFUND_TIMELINE } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { escapeHtml } from './mail-layout';
+import { escapeHtml } from '../http/escape-html';
 import { cancellationMail, contactAddress, ticketMail, ticketPageUrl } from './mail-templates';
 import { sampleBooking, sampleCancellation } from './notifications-kit';
 

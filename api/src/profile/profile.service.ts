@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, INDIAN_STATES, type Profile, type profileUpdateSchema } from '@jatra/shared';
+import { AUTH_MESSAGES, INDIAN_STATES, cleanIndianMobile, type Profile, type profileUpdateSchema } from '@jatra/shared';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AuthRepository, Identity } from '../auth/auth.repository';
@@ -16,12 +16,16 @@ const isIndianState = (value: string | null): value is Profile['state'] & string
  * The `users` row as the profile page shows it. Before the first save, the e-mail and phone the user signed
  * in with (or gave at the sign-up profile step) stand in for the ones not yet on the row.
  */
+const cleanPhone = (phone: string | null) => (phone ? cleanIndianMobile(phone) : null);
+
 function profileJson({ auth, profile }: Identity): Profile {
   const metadataPhone = auth.userMetadata.phone;
   return {
     full_name: profile.fullName,
     email: profile.email ?? auth.email,
-    phone: profile.phone ?? (typeof metadataPhone === 'string' && metadataPhone ? metadataPhone : auth.phone),
+    phone: cleanPhone(
+      profile.phone ?? (typeof metadataPhone === 'string' && metadataPhone ? metadataPhone : auth.phone),
+    ),
     state: isIndianState(profile.state) ? profile.state : null,
     role: profile.role,
     created_at: profile.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import type { Profile } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { EmailText } from './EmailText';
 
 const NOT_GIVEN = 'Not added yet';
 
@@ -32,7 +33,9 @@ export function ProfileView({
         {facts.map(([label, value]) => (
           <div key={label} className="profile-facts__row">
             <dt>{label}</dt>
-            <dd className={value ? undefined : 'profile-facts__empty'}>{value || NOT_GIVEN}</dd>
+            <dd className={value ? undefined : 'profile-facts__empty'}>
+              {value && label === 'E-mail' ? <EmailText address={value} /> : value || NOT_GIVEN}
+            </dd>
           </div>
         ))}
       </dl>

@@ -47,12 +47,12 @@ function Ticket({ ticket }: { ticket: TicketDetails }) {
           <JourneySection ticket={ticket} />
           <PassengersSection passengers={ticket.passenger_details} />
           <FaresSection ticket={ticket} />
+          <PaymentSection payment={ticket.payment} />
           <CancellationsSection cancellations={ticket.cancellations} />
         </div>
         <div className="ticket__column">
           <BoardingSection point={ticket.boarding_point_details} />
           <DropOffSection point={ticket.drop_off_details} />
-          <PaymentSection payment={ticket.payment} />
           <PolicySection policy={ticket.cancellation_policy} />
           <SupportSection />
         </div>

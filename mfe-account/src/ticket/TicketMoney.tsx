@@ -109,7 +109,7 @@ export function PolicySection({ policy }: { policy: TicketDetails['cancellation_
         </thead>
         <tbody>
           {policyRows(policy).map((row) => (
-            <tr key={row.window}>
+            <tr key={row.window} className={row.chargePercent === null ? 'ticket-table__cutoff' : undefined}>
               <th scope="row">{row.window}</th>
               <td>{row.charge}</td>
             </tr>

@@ -1,6 +1,6 @@
-import { displayDate, displayTime, formatRupees, type TicketDetails } from '@jatra/shared';
+import { displayDate, displayTime, formatRupees, parseDurationText, type TicketDetails } from '@jatra/shared';
 import { QRCodeSVG } from 'qrcode.react';
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { StatusBadge } from '../bookings/StatusBadge';
 import { contactNumbers, genderLabel, telHref } from './ticket-format';
 import './ticket-tables.css';
@@ -60,7 +60,10 @@ export function TicketHead({ ticket }: { ticket: TicketDetails }) {
         <p className="ticket__brand">Jatra e-ticket</p>
         <h1 className="ticket__pnr-heading">
           <span className="ticket__pnr-label">PNR </span>
-          <span className="ticket__pnr">{ticket.pnr_number}</span>
+          {/* its length sizes it: as large as one line allows (ticket.css) */}
+          <span className="ticket__pnr" style={{ '--pnr-chars': ticket.pnr_number.length } as CSSProperties}>
+            {ticket.pnr_number}
+          </span>
         </h1>
         <dl className="ticket__summary">
           <Fact label="Ticket status">
@@ -99,7 +102,8 @@ export function JourneySection({ ticket }: { ticket: TicketDetails }) {
         <Fact label="Travel date">{displayDate(ticket.travel_date)}</Fact>
         <Fact label="Departure">{displayTime(ticket.dep_time)}</Fact>
         <Fact label="Arrival">{displayTime(ticket.arr_time)}</Fact>
-        <Fact label="Duration">{ticket.duration}</Fact>
+        {/* '8h 10m' as on the results and the booking page; '08:10' would read as a time of day */}
+        <Fact label="Duration">{parseDurationText(ticket.duration)?.label ?? ticket.duration}</Fact>
         <Fact label="Operator">{ticket.travels}</Fact>
         <Fact label="Bus type">{ticket.bus_type}</Fact>
         <Fact label="Service number">{ticket.service_number}</Fact>

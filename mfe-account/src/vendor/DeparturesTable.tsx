@@ -49,21 +49,29 @@ export function DeparturesTable({ departures, operatorName }: { departures: Vend
                   <th scope="row" className="vendor-table__nowrap">
                     {displayDate(departure.travel_date)}
                   </th>
-                  <td className="vendor-table__nowrap">{displayTime(departure.departure_time)}</td>
-                  <td>
+                  <td className="vendor-table__nowrap" data-label="Time">
+                    {displayTime(departure.departure_time)}
+                  </td>
+                  <td data-label="Route">
                     {departure.origin}
                     <span aria-hidden="true"> → </span>
                     <span className="jt-visually-hidden"> to </span>
                     {departure.destination}
                   </td>
-                  <td>
+                  <td data-label="Bus">
                     {departure.bus_name}
                     <span className="vendor-table__sub">{departure.bus_type}</span>
                   </td>
-                  <td className="vendor-table__num">{departure.seats_sold}</td>
-                  <td className="vendor-table__num">{departure.bookings}</td>
-                  <td className="vendor-table__num">{formatRupees(departure.revenue)}</td>
-                  <td>
+                  <td className="vendor-table__num" data-label="Seats sold">
+                    {departure.seats_sold}
+                  </td>
+                  <td className="vendor-table__num" data-label="Bookings">
+                    {departure.bookings}
+                  </td>
+                  <td className="vendor-table__num" data-label="Revenue">
+                    {formatRupees(departure.revenue)}
+                  </td>
+                  <td className="vendor-table__actions">
                     <Link
                       className="jt-button jt-button--secondary vendor-table__action"
                       to={manifestHref(departure.schedule_id)}

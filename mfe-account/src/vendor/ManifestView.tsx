@@ -122,17 +122,27 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
             <tbody>
               {passengers.map((passenger) => (
                 <tr key={`${passenger.pnr_number}-${passenger.seat_number}`}>
-                  <th scope="row">{passenger.seat_number}</th>
-                  <td>{passenger.name}</td>
-                  <td className="vendor-table__num">{passenger.age}</td>
-                  <td>{GENDER_LABELS[passenger.gender]}</td>
-                  <td className="vendor-table__nowrap">
+                  <th scope="row" data-label="Seat">
+                    {passenger.seat_number}
+                  </th>
+                  <td className="vendor-table__wide" data-label="Name">
+                    {passenger.name}
+                  </td>
+                  <td className="vendor-table__num" data-label="Age">
+                    {passenger.age}
+                  </td>
+                  <td data-label="Gender">{GENDER_LABELS[passenger.gender]}</td>
+                  <td className="vendor-table__nowrap" data-label="Mobile">
                     <a href={`tel:${passenger.mobile}`}>{passenger.mobile}</a>
                   </td>
-                  <td>{passenger.boarding_point}</td>
-                  <td className="vendor-table__nowrap">{displayTime(passenger.boarding_time)}</td>
-                  <td>{passenger.dropping_point}</td>
-                  <td className="vendor-table__pnr">{passenger.pnr_number}</td>
+                  <td data-label="Boarding point">{passenger.boarding_point}</td>
+                  <td className="vendor-table__nowrap" data-label="Boarding time">
+                    {displayTime(passenger.boarding_time)}
+                  </td>
+                  <td data-label="Dropping point">{passenger.dropping_point}</td>
+                  <td className="vendor-table__pnr vendor-table__wide" data-label="PNR">
+                    {passenger.pnr_number}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -42,19 +42,21 @@ export function VendorBookingsTable({ bookings }: { bookings: VendorBooking[] })
                   <th scope="row" className="vendor-table__pnr">
                     {booking.pnr_number}
                   </th>
-                  <td className="vendor-table__nowrap">
+                  <td className="vendor-table__nowrap" data-label="Travel date">
                     {displayDate(booking.travel_date)}
                     <span className="vendor-table__sub">{displayTime(booking.departure_time)}</span>
                   </td>
-                  <td>
+                  <td data-label="Route">
                     {booking.origin}
                     <span aria-hidden="true"> → </span>
                     <span className="jt-visually-hidden"> to </span>
                     {booking.destination}
                   </td>
-                  <td>{booking.seats.join(', ')}</td>
-                  <td className="vendor-table__num">{formatRupees(booking.total_amount)}</td>
-                  <td>
+                  <td data-label="Seats">{booking.seats.join(', ')}</td>
+                  <td className="vendor-table__num" data-label="Amount">
+                    {formatRupees(booking.total_amount)}
+                  </td>
+                  <td data-label="Status">
                     <Badge {...bookingBadge(booking.status)} />
                   </td>
                 </tr>

@@ -2,6 +2,7 @@ import { VENDOR_MESSAGES, type VendorDashboard } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
 import { Building2, Clock, Info, XCircle } from 'lucide-react';
 import { useId } from 'react';
+import { EmailText } from '../profile/EmailText';
 import { Badge } from './Badge';
 import { displayInstantDate, vendorBadge } from './vendor-text';
 
@@ -30,7 +31,10 @@ export function VendorDetails({ vendor }: { vendor: VendorDashboard['vendor'] })
         <div>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${vendor.contact_email}`}>{vendor.contact_email}</a>
+            {/* named by the address itself: the break before '@' is no part of it */}
+            <a href={`mailto:${vendor.contact_email}`} aria-label={vendor.contact_email}>
+              <EmailText address={vendor.contact_email} />
+            </a>
           </dd>
         </div>
         <div>

@@ -322,9 +322,12 @@ describe('BookingPage: the cancellation policy', () => {
       status: 200,
       body: { result: scheduleDetail(SLEEPER_COACH, { cancellation_policy: OPERATOR_POLICY }) },
     });
-    renderPage();
+    const { user } = renderPage();
     const summary = await screen.findByRole('complementary', { name: 'Booking Summary' });
     const table = within(summary).getByRole('table', { name: 'Cancellation policy of Assam Valley Travels' });
+    // closed at first, so that CONTINUE stays in view in the panel; one tap opens it
+    expect(table).not.toBeVisible();
+    await user.click(within(summary).getByText('Cancellation policy of Assam Valley Travels', { selector: 'span' }));
     expect(table).toBeVisible();
     expect(policyTableRows(table)).toEqual([
       ['More than 48 hours before departure', '10% of ticket value'],

@@ -3,7 +3,7 @@ import { Card, useHost } from '@jatra/shared/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { CancellationPolicy } from '../cancellation-policy/CancellationPolicy';
-import { SIDE_PANEL_ROOM_FOR_POLICY, SUMMARY_SIDE_PANEL, useMediaQuery } from '../use-media-query';
+import { SUMMARY_SIDE_PANEL, useMediaQuery } from '../use-media-query';
 import { passengerFormResolver, type PassengerFormOutput, type PassengerFormValues } from './passengers/passenger-form';
 import { PassengerForms } from './passengers/PassengerForms';
 import { SeatMap } from './seat-map/SeatMap';
@@ -30,7 +30,6 @@ export interface BookingWorkspaceProps {
 export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule }: BookingWorkspaceProps) {
   const host = useHost();
   const sidePanel = useMediaQuery(SUMMARY_SIDE_PANEL);
-  const roomForPolicy = useMediaQuery(SIDE_PANEL_ROOM_FOR_POLICY);
   const seatsHeading = useId();
   const stagesHeading = useId();
   const passengersHeading = useId();
@@ -182,7 +181,7 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
         {!sidePanel && <Card className="booking-section">{policy(false)}</Card>}
       </div>
       {sidePanel ? (
-        <SummaryPanel {...summary} policy={policy(roomForPolicy, 'bk-summary__policy')} />
+        <SummaryPanel {...summary} policy={policy(false, 'bk-summary__policy')} />
       ) : (
         <SummaryBar {...summary} />
       )}

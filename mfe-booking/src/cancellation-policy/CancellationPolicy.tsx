@@ -46,7 +46,7 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="bk-policy__summary">
-        {icon}
+        {icon && <span className="bk-policy__icon">{icon}</span>}
         <span className="bk-policy__title">{title}</span>
         <ChevronDown className="bk-policy__chevron" size={20} aria-hidden="true" />
       </summary>

@@ -45,6 +45,9 @@ export const PROFILE_MESSAGES = {
   stateInvalid: 'Please choose a state of India',
 } as const;
 
+/** '+91 98765-43210' → '9876543210': spaces, dashes and the country code go. */
+export const cleanIndianMobile = (value: string): string => value.replace(/[\s-]/g, '').replace(/^(\+91|0091)/, '');
+
 /** The profile as the API answers it; `email` is the contact address tickets are sent to. */
 export const profileSchema = z.object({
   full_name: z.string().nullable(),
@@ -73,7 +76,7 @@ export const profileUpdateSchema = z
       .pipe(z.email(PROFILE_MESSAGES.emailInvalid).max(254)),
     phone: z
       .string({ error: PROFILE_MESSAGES.phoneInvalid })
-      .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091)/, ''))
+      .transform(cleanIndianMobile)
       .pipe(z.string().regex(/^[6-9]\d{9}$/, PROFILE_MESSAGES.phoneInvalid)),
     state: z.enum(INDIAN_STATES, { error: PROFILE_MESSAGES.stateInvalid }),
   })
