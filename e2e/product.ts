@@ -35,6 +35,4 @@ export const productEnv = (): NodeJS.ProcessEnv => ({
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   // a bus about to leave exists only at some hours of the day: the tests move the API's clock instead
   TEST_CLOCK: 'true',
-  // what the reconciler finishes (refunds, lost webhooks) is waited for: sweep often
-  RECONCILE_INTERVAL_MS: '3000',
 });

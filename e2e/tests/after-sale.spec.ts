@@ -121,7 +121,7 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
   expect(pdfPages(await page.pdf({ format: 'A4' })), 'the printed ticket is one page').toBe(1);
   await page.emulateMedia({ media: 'screen' });
 
-  // cancel one seat; the gateway holds the refund until it is asked about it
+  // cancel one seat; the gateway moves the refund on only when asked about it (the reconciler asks every 15 s)
   await setPhonePeKnobs({ refundStepMs: 600_000 });
   const before = await ticketOf(pnr, token);
   const [kept, gone] = before.passenger_details;
@@ -149,7 +149,10 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
     .poll(
       async () => {
         await page.reload();
-        return ticket.getByText(CANCELLATION_MESSAGES.refunded, { exact: true }).isVisible();
+        // the ticket is drawn once its data has come: read the refund's state only then
+        const cancellations = ticket.getByRole('region', { name: 'Cancellations' });
+        await cancellations.waitFor();
+        return cancellations.getByText(CANCELLATION_MESSAGES.refunded, { exact: true }).isVisible();
       },
       { timeout: 90_000, intervals: [5_000] },
     )

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_BANDS,
   SITE_CANCELLATION_POLICY,
-  cancellationBand,
-  cancellationChargePercent,
   paidSeats,
   policyChargePercent,
   quoteCancellation,
 } from './cancellation-policy';
 
-describe('cancellationChargePercent', () => {
+describe("the site's table", () => {
   it.each([
     [72, 0],
     [24.01, 0],
@@ -20,11 +18,11 @@ describe('cancellationChargePercent', () => {
     [5, 25],
     [2.01, 25],
   ])('%s hours before departure costs %s%%', (hours, percent) => {
-    expect(cancellationChargePercent(hours)).toBe(percent);
+    expect(policyChargePercent(SITE_CANCELLATION_POLICY, hours)).toBe(percent);
   });
 
   it.each([2, 1, 0.5, 0, -1, Number.NaN])('refuses cancellation %s hours before departure', (hours) => {
-    expect(cancellationChargePercent(hours)).toBeNull();
+    expect(policyChargePercent(SITE_CANCELLATION_POLICY, hours)).toBeNull();
   });
 });
 
@@ -36,10 +34,12 @@ describe('CANCELLATION_BANDS', () => {
     }
   });
 
-  it('names the band it applies', () => {
-    expect(cancellationBand(30)?.charge).toBe('No charge');
-    expect(cancellationBand(1)?.charge).toBe('No cancellation, no refund');
-    expect(cancellationBand(-3)).toBeNull();
+  it('is the site policy bookings are sold under when the operator has none', () => {
+    expect(SITE_CANCELLATION_POLICY.bands).toEqual([
+      { fromHours: 24, toHours: null, chargePercent: 0 },
+      { fromHours: 12, toHours: 24, chargePercent: 10 },
+      { fromHours: 2, toHours: 12, chargePercent: 25 },
+    ]);
   });
 });
 

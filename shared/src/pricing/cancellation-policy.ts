@@ -52,25 +52,6 @@ export const CANCELLATION_BANDS: readonly CancellationBand[] = [
 /** Operator-cancelled trips: a full refund to the original payment method within this many days. */
 export const OPERATOR_CANCELLATION_REFUND_DAYS = { min: 5, max: 7 } as const;
 
-/** The band for a number of hours left before departure; null once the bus has left. */
-export function cancellationBand(hoursBeforeDeparture: number): CancellationBand | null {
-  if (!Number.isFinite(hoursBeforeDeparture) || hoursBeforeDeparture < 0) return null;
-  return (
-    CANCELLATION_BANDS.find(
-      (band) =>
-        hoursBeforeDeparture > band.afterHours && (band.untilHours === null || hoursBeforeDeparture <= band.untilHours),
-    ) ?? null
-  );
-}
-
-/**
- * The charge in percent of the ticket value for cancelling this many hours before departure,
- * or null when cancellation is not allowed (within 2 hours, or after departure).
- */
-export function cancellationChargePercent(hoursBeforeDeparture: number): number | null {
-  return cancellationBand(hoursBeforeDeparture)?.chargePercent ?? null;
-}
-
 /** Nothing can be cancelled this many hours or fewer before departure, whatever an operator's bands say. */
 export const CANCELLATION_CUTOFF_HOURS = 2;
 
