@@ -113,44 +113,55 @@ export function JourneySection({ ticket }: { ticket: TicketDetails }) {
   );
 }
 
-export function BoardingSection({ point }: { point: TicketDetails['boarding_point_details'] }) {
+/** A stop of the journey: where the bus is boarded, or left. */
+function StopSection(props: {
+  title: string;
+  name: string;
+  /** 24-hour HH:mm */
+  time: string;
+  landmark?: string;
+  address: string;
+  contacts: string;
+}) {
   return (
-    <TicketSection title="Boarding point">
+    <TicketSection title={props.title}>
       <dl className="ticket-facts">
         <Fact label="Name" className="ticket-fact--wide">
-          {point.name}
+          {props.name}
         </Fact>
-        <Fact label="Time">{displayTime(point.dep_time)}</Fact>
-        <Fact label="Landmark">{point.landmark}</Fact>
+        <Fact label="Time">{displayTime(props.time)}</Fact>
+        {props.landmark !== undefined && <Fact label="Landmark">{props.landmark}</Fact>}
         <Fact label="Address" className="ticket-fact--wide">
-          {point.boarding_stage_address}
+          {props.address}
         </Fact>
         <Fact label="Contact" className="ticket-fact--wide">
-          {contactNumbers(point.contact_numbers).length > 0 && <PhoneLinks numbers={point.contact_numbers} />}
+          {contactNumbers(props.contacts).length > 0 && <PhoneLinks numbers={props.contacts} />}
         </Fact>
       </dl>
     </TicketSection>
   );
 }
 
-export function DropOffSection({ point }: { point: TicketDetails['drop_off_details'] }) {
-  return (
-    <TicketSection title="Drop-off point">
-      <dl className="ticket-facts">
-        <Fact label="Name" className="ticket-fact--wide">
-          {point.name}
-        </Fact>
-        <Fact label="Time">{displayTime(point.arrival_time)}</Fact>
-        <Fact label="Address" className="ticket-fact--wide">
-          {point.drop_off_address}
-        </Fact>
-        <Fact label="Contact" className="ticket-fact--wide">
-          {contactNumbers(point.contact_numbers).length > 0 && <PhoneLinks numbers={point.contact_numbers} />}
-        </Fact>
-      </dl>
-    </TicketSection>
-  );
-}
+export const BoardingSection = ({ point }: { point: TicketDetails['boarding_point_details'] }) => (
+  <StopSection
+    title="Boarding point"
+    name={point.name}
+    time={point.dep_time}
+    landmark={point.landmark}
+    address={point.boarding_stage_address}
+    contacts={point.contact_numbers}
+  />
+);
+
+export const DropOffSection = ({ point }: { point: TicketDetails['drop_off_details'] }) => (
+  <StopSection
+    title="Drop-off point"
+    name={point.name}
+    time={point.arrival_time}
+    address={point.drop_off_address}
+    contacts={point.contact_numbers}
+  />
+);
 
 export function PassengersSection({ passengers }: { passengers: TicketDetails['passenger_details'] }) {
   return (

@@ -6,7 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { addDaysIso, todayInIndia } from '@jatra/shared';
-import type { Database } from '../../../src/db/database';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from '../../../src/db/database';
+import { freshStore, type TestStore } from '../../../test/test-api';
 import { createGdsSimulator } from '../gds-simulator';
 import { fareOf } from '../network/seat-availability';
 import { pairBetween } from '../network/routes';
@@ -163,3 +165,26 @@ export const seatsOfCsv = (csv: unknown): string[] =>
     .split(',')
     .filter(Boolean)
     .map((pair) => pair.split('|')[0] ?? '');
+
+/**
+ * A simulator on a database of its own for the enclosing `describe`: started before its tests, knobs reset
+ * after each, closed and dropped after all. Read `database` and `sim` inside tests, once they have started.
+ */
+export function simulatorForSuite(clock: Clock) {
+  const suite = {} as { database: DatabaseHandle; sim: Awaited<ReturnType<typeof startSimulator>> };
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await freshStore();
+    suite.database = await openDatabase(store.options);
+    suite.sim = await startSimulator(suite.database.db, clock);
+  });
+  afterAll(async () => {
+    await suite.sim.close();
+    await suite.database.close();
+    await store.drop();
+  });
+  afterEach(async () => {
+    await suite.sim.setKnobs({});
+  });
+  return suite;
+}

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES, fillMessage } from '@jatra/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/db/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshStore, startApiOn, type TestApi, type TestStore } from '../../../test/test-api';
 import type { Service } from '../network/timetable';
 import { simGdsBookings, simGdsSeatHolds as holds } from '../sim-schema';
@@ -16,6 +15,7 @@ import {
   openSeats,
   seatFare,
   seatsOfCsv,
+  simulatorForSuite,
   startSimulator,
   tentativeBody,
   type Clock,
@@ -25,34 +25,18 @@ import { departureInstant } from './departure';
 const PNR_PATTERN = /^TS\d{12}\d{4}[A-Z]{4}$/;
 
 describe('GDS simulator bookings', () => {
-  let store: TestStore;
-  let database: DatabaseHandle;
-  let sim: Awaited<ReturnType<typeof startSimulator>>;
   const clock: Clock = { now: new Date() };
+  const suite = simulatorForSuite(clock);
   /** A bus no other test uses, with the clock set a given number of hours before it leaves. */
   const freshBus = busDealer(clock);
-  const tentative = (bus: Service, body: unknown) => sim.post(`tentative_booking/${bus.scheduleId}.json`, body);
-  const availableSeats = (bus: Service) => sim.availableSeats(bus);
+  const tentative = (bus: Service, body: unknown) => suite.sim.post(`tentative_booking/${bus.scheduleId}.json`, body);
+  const availableSeats = (bus: Service) => suite.sim.availableSeats(bus);
   const soldRows = (pnr: string) =>
-    database.db
+    suite.database.db
       .select({ seat_number: holds.seatNumber, state: holds.state })
       .from(holds)
       .where(eq(holds.pnr, pnr))
       .orderBy(holds.seatNumber);
-
-  beforeAll(async () => {
-    store = await freshStore();
-    database = await openDatabase(store.options);
-    sim = await startSimulator(database.db, clock);
-  });
-  afterAll(async () => {
-    await sim.close();
-    await database.close();
-    await store.drop();
-  });
-  afterEach(async () => {
-    await sim.setKnobs({});
-  });
 
   describe('tentative_booking', () => {
     it('holds the seats under a new PNR and takes them out of every availability answer', async () => {
@@ -70,9 +54,9 @@ describe('GDS simulator bookings', () => {
 
       expect(await availableSeats(bus)).not.toContain(a);
       expect(await availableSeats(bus)).not.toContain(b);
-      const single = await sim.get(`availability/${bus.scheduleId}.json`);
+      const single = await suite.sim.get(`availability/${bus.scheduleId}.json`);
       expect(seatsOfCsv(single.result[1][9])).not.toContain(a);
-      const search = await sim.get(
+      const search = await suite.sim.get(
         `availabilities/${bus.pair.origin.id}/${bus.pair.destination.id}/${bus.travelDate}.json`,
       );
       const row = search.result.find((candidate: unknown[]) => String(candidate[1]) === bus.scheduleId);
@@ -144,7 +128,7 @@ describe('GDS simulator bookings', () => {
       expect(refused.response).toEqual({ code: 500, message: `${BOOKING_MESSAGES.womenOnlySeat}: ${ladies}` });
       const held = await tentative(bus, tentativeBody(bus, [{ seat: ladies, sex: 'F' }]));
       expect(held.result.ticket_details.pnr_number).toMatch(PNR_PATTERN);
-      const { result } = await sim.get(`schedule/${bus.scheduleId}.json`);
+      const { result } = await suite.sim.get(`schedule/${bus.scheduleId}.json`);
       expect(String(result.bus_layout.ladies_booked_seats).split(',')).toContain(ladies);
     });
 
@@ -174,7 +158,7 @@ describe('GDS simulator bookings', () => {
       for (const lost of answers.filter((answer) => 'response' in answer)) {
         expect(lost.response.message).toBe(fillMessage(BOOKING_MESSAGES.seatTaken, { seats: seat }));
       }
-      const stored = await database.db
+      const stored = await suite.database.db
         .select({ pnr: simGdsBookings.pnr })
         .from(simGdsBookings)
         .where(eq(simGdsBookings.scheduleId, bus.scheduleId));
@@ -203,7 +187,7 @@ describe('GDS simulator bookings', () => {
       noAge.book_ticket.seat_details.seat_detail[0]!.age = 'old';
       expect((await tentative(bus, noAge)).response.code).toBe(400);
       expect(await tentative(bus, { nonsense: true })).toHaveProperty('response.code', 400);
-      expect(await sim.post('tentative_booking/2099010199999.json', body)).toEqual({
+      expect(await suite.sim.post('tentative_booking/2099010199999.json', body)).toEqual({
         response: { code: 404, message: 'Schedule not found' },
       });
       expect(await availableSeats(bus)).toContain(seat);
@@ -226,10 +210,10 @@ describe('GDS simulator bookings', () => {
       clock.now = new Date(start.getTime() + 15 * 60_000 + 1000);
       expect(await availableSeats(bus)).toContain(seat);
       const second = (await tentative(bus, tentativeBody(bus, [{ seat }]))).result.ticket_details.pnr_number;
-      expect(await sim.post(`confirm_booking/${first}.json`)).toEqual({
+      expect(await suite.sim.post(`confirm_booking/${first}.json`)).toEqual({
         response: { code: 500, message: PAYMENT_MESSAGES.holdExpired },
       });
-      expect((await sim.post(`confirm_booking/${second}.json`)).result.ticket_details.seat_numbers).toBe(seat);
+      expect((await suite.sim.post(`confirm_booking/${second}.json`)).result.ticket_details.seat_numbers).toBe(seat);
       expect(await soldRows(second)).toEqual([{ seat_number: seat, state: 'sold' }]);
       expect(await soldRows(first)).toEqual([]);
     });
@@ -239,11 +223,11 @@ describe('GDS simulator bookings', () => {
       const [seat = ''] = openSeats(bus);
       const pnr = (await tentative(bus, tentativeBody(bus, [{ seat }]))).result.ticket_details.pnr_number;
       clock.now = new Date(clock.now.getTime() + 16 * 60_000);
-      expect((await sim.post(`confirm_booking/${pnr}.json`)).response.message).toBe(PAYMENT_MESSAGES.holdExpired);
-      expect((await sim.post(`confirm_booking/${pnr}.json`)).response.message).toBe(PAYMENT_MESSAGES.holdExpired);
+      expect((await suite.sim.post(`confirm_booking/${pnr}.json`)).response.message).toBe(PAYMENT_MESSAGES.holdExpired);
+      expect((await suite.sim.post(`confirm_booking/${pnr}.json`)).response.message).toBe(PAYMENT_MESSAGES.holdExpired);
       expect(await soldRows(pnr)).toEqual([]);
       expect(await availableSeats(bus)).toContain(seat);
-      expect(await sim.get(`booking_details.json?pnr_number=${pnr}`)).toEqual({
+      expect(await suite.sim.get(`booking_details.json?pnr_number=${pnr}`)).toEqual({
         response: { code: '411', message: 'Ticket Not Confirmed' },
       });
     });
@@ -251,14 +235,14 @@ describe('GDS simulator bookings', () => {
     it('follows the holdMinutes knob', async () => {
       const bus = freshBus();
       const [seat = ''] = openSeats(bus);
-      await sim.setKnobs({ holdMinutes: 2 });
+      await suite.sim.setKnobs({ holdMinutes: 2 });
       const pnr = (await tentative(bus, tentativeBody(bus, [{ seat }]))).result.ticket_details.pnr_number;
       clock.now = new Date(clock.now.getTime() + 2 * 60_000 + 1000);
-      expect((await sim.post(`confirm_booking/${pnr}.json`)).response.message).toBe(PAYMENT_MESSAGES.holdExpired);
+      expect((await suite.sim.post(`confirm_booking/${pnr}.json`)).response.message).toBe(PAYMENT_MESSAGES.holdExpired);
     });
 
     it('takes its default lifetime from the product setting, which an empty knob body restores', async () => {
-      const configured = await startSimulator(database.db, clock, 5);
+      const configured = await startSimulator(suite.database.db, clock, 5);
       try {
         const bus = freshBus();
         const [a = '', b = ''] = openSeats(bus);
@@ -289,12 +273,12 @@ describe('GDS simulator bookings', () => {
       const [a = '', b = ''] = openSeats(bus);
       const pnr = (await tentative(bus, tentativeBody(bus, [{ seat: a }, { seat: b, sex: 'F' }]))).result.ticket_details
         .pnr_number;
-      expect(await sim.get(`booking_details.json?pnr_number=${pnr}`)).toEqual({
+      expect(await suite.sim.get(`booking_details.json?pnr_number=${pnr}`)).toEqual({
         response: { code: '411', message: 'Ticket Not Confirmed' },
       });
 
       clock.now = new Date(clock.now.getTime() + 60_000);
-      const first = await sim.post(`confirm_booking/${pnr}.json`, { pnr_number: pnr });
+      const first = await suite.sim.post(`confirm_booking/${pnr}.json`, { pnr_number: pnr });
       const ticket = first.result.ticket_details;
       const fares = [a, b].map((seat) => seatFare(bus, seat));
       const taxes = fares.map(gstOn);
@@ -334,13 +318,13 @@ describe('GDS simulator bookings', () => {
       });
 
       clock.now = new Date(clock.now.getTime() + 60 * 60_000);
-      expect(await sim.post(`confirm_booking/${pnr}.json`)).toEqual(first);
+      expect(await suite.sim.post(`confirm_booking/${pnr}.json`)).toEqual(first);
       expect(await soldRows(pnr)).toHaveLength(2);
       expect((await soldRows(pnr)).every((row) => row.state === 'sold')).toBe(true);
       // sold seats stay taken after the hold would have lapsed
       expect(await availableSeats(bus)).not.toContain(a);
 
-      const details = await sim.get(`booking_details.json?pnr_number=${pnr}`);
+      const details = await suite.sim.get(`booking_details.json?pnr_number=${pnr}`);
       expect(details.result.ticket_details).toEqual([first.result.ticket_details]);
     });
 
@@ -348,18 +332,18 @@ describe('GDS simulator bookings', () => {
       const bus = freshBus();
       const [seat = ''] = openSeats(bus);
       const pnr = (await tentative(bus, tentativeBody(bus, [{ seat }]))).result.ticket_details.pnr_number;
-      const answers = await Promise.all(Array.from({ length: 5 }, () => sim.post(`confirm_booking/${pnr}.json`)));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => suite.sim.post(`confirm_booking/${pnr}.json`)));
       for (const answer of answers) expect(answer).toEqual(answers[0]);
       expect(answers[0]?.result.ticket_details.ticket_status).toBe('Confirmed');
     });
 
     it('answers an unknown PNR with an envelope everywhere', async () => {
       const unknown = { response: { code: 404, message: 'No ticket found for PNR TS000' } };
-      expect(await sim.post('confirm_booking/TS000.json')).toEqual(unknown);
-      expect(await sim.get('booking_details.json?pnr_number=TS000')).toEqual(unknown);
-      expect(await sim.get('can_cancel.json?ticket_number=TS000&seat_numbers=1')).toEqual(unknown);
-      expect(await sim.get('cancel_booking.json?ticket_number=TS000&seat_numbers=1')).toEqual(unknown);
-      expect(await sim.get('booking_details.json')).toEqual({
+      expect(await suite.sim.post('confirm_booking/TS000.json')).toEqual(unknown);
+      expect(await suite.sim.get('booking_details.json?pnr_number=TS000')).toEqual(unknown);
+      expect(await suite.sim.get('can_cancel.json?ticket_number=TS000&seat_numbers=1')).toEqual(unknown);
+      expect(await suite.sim.get('cancel_booking.json?ticket_number=TS000&seat_numbers=1')).toEqual(unknown);
+      expect(await suite.sim.get('booking_details.json')).toEqual({
         response: { code: 400, message: 'pnr_number is required' },
       });
     });
@@ -368,21 +352,21 @@ describe('GDS simulator bookings', () => {
       const bus = freshBus();
       const [seat = ''] = openSeats(bus);
       const pnr = (await tentative(bus, tentativeBody(bus, [{ seat }]))).result.ticket_details.pnr_number;
-      await sim.setKnobs({
+      await suite.sim.setKnobs({
         forcedErrors: { confirm_booking: { kind: 'envelope', code: 500, message: 'Confirmation service down' } },
       });
-      expect(await sim.post(`confirm_booking/${pnr}.json`)).toEqual({
+      expect(await suite.sim.post(`confirm_booking/${pnr}.json`)).toEqual({
         response: { code: 500, message: 'Confirmation service down' },
       });
       expect(await soldRows(pnr)).toEqual([{ seat_number: seat, state: 'held' }]);
-      await sim.setKnobs({ forcedErrors: { 'tentative_booking.json': { kind: 'http', status: 503 } } });
+      await suite.sim.setKnobs({ forcedErrors: { 'tentative_booking.json': { kind: 'http', status: 503 } } });
       await expect(tentative(bus, tentativeBody(bus, [{ seat: openSeats(bus)[1]! }]))).rejects.toThrow('HTTP 503');
-      await sim.setKnobs({ failureRate: 1 });
-      expect((await sim.get(`booking_details.json?pnr_number=${pnr}`)).response.message).toBe(
+      await suite.sim.setKnobs({ failureRate: 1 });
+      expect((await suite.sim.get(`booking_details.json?pnr_number=${pnr}`)).response.message).toBe(
         'Temporary provider failure',
       );
-      await sim.setKnobs({});
-      expect((await sim.post(`confirm_booking/${pnr}.json`)).result.ticket_details.ticket_number).toBe(pnr);
+      await suite.sim.setKnobs({});
+      expect((await suite.sim.post(`confirm_booking/${pnr}.json`)).result.ticket_details.ticket_number).toBe(pnr);
     });
   });
 });

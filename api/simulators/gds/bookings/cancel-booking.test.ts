@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/db/database';
-import { freshStore, type TestStore } from '../../../test/test-api';
+import { describe, expect, it } from 'vitest';
 import type { Service } from '../network/timetable';
 import {
   busDealer,
   hoursBefore,
   openSeats,
   seatFare,
-  startSimulator,
+  simulatorForSuite,
   tentativeBody,
   type Clock,
 } from './booking-test-kit';
@@ -34,30 +32,14 @@ const chargeOf = (priced: Priced, percent: number) => paisa((priced.fare * perce
 const refundOf = (priced: Priced, percent: number) => paisa(priced.fare + priced.tax - chargeOf(priced, percent));
 
 describe('GDS simulator can_cancel and cancel_booking', () => {
-  let store: TestStore;
-  let database: DatabaseHandle;
-  let sim: Awaited<ReturnType<typeof startSimulator>>;
   const clock: Clock = { now: new Date() };
+  const suite = simulatorForSuite(clock);
   const freshBus = busDealer(clock);
   const busOf = (operatorId: number, hoursLeft = 30) => freshBus(hoursLeft, (bus) => bus.operator.id === operatorId);
 
-  beforeAll(async () => {
-    store = await freshStore();
-    database = await openDatabase(store.options);
-    sim = await startSimulator(database.db, clock);
-  });
-  afterAll(async () => {
-    await sim.close();
-    await database.close();
-    await store.drop();
-  });
-  afterEach(async () => {
-    await sim.setKnobs({});
-  });
-
   /** A confirmed ticket for these seats, with each seat's fare and tax as the ticket gives them. */
   async function confirmedTicket(bus: Service, seats: readonly string[]) {
-    const held = await sim.post(
+    const held = await suite.sim.post(
       `tentative_booking/${bus.scheduleId}.json`,
       tentativeBody(
         bus,
@@ -65,7 +47,7 @@ describe('GDS simulator can_cancel and cancel_booking', () => {
       ),
     );
     const pnr = held.result.ticket_details.pnr_number as string;
-    const ticket = (await sim.post(`confirm_booking/${pnr}.json`)).result.ticket_details;
+    const ticket = (await suite.sim.post(`confirm_booking/${pnr}.json`)).result.ticket_details;
     const priced: Priced[] = ticket.seat_fare_details.map(
       ({ seat_detail: detail }: { seat_detail: { seat_number: string; fare: number; service_tax: number } }) => ({
         seat: detail.seat_number,
@@ -82,9 +64,9 @@ describe('GDS simulator can_cancel and cancel_booking', () => {
   }
 
   const canCancel = async (pnr: string, seats: string) =>
-    (await sim.get(`can_cancel.json?ticket_number=${pnr}&seat_numbers=${seats}`)).result?.is_ticket_cancellable;
+    (await suite.sim.get(`can_cancel.json?ticket_number=${pnr}&seat_numbers=${seats}`)).result?.is_ticket_cancellable;
   const cancel = (pnr: string, seats?: string) =>
-    sim.get(`cancel_booking.json?ticket_number=${pnr}${seats ? `&seat_numbers=${seats}` : ''}`);
+    suite.sim.get(`cancel_booking.json?ticket_number=${pnr}${seats ? `&seat_numbers=${seats}` : ''}`);
 
   it("charges each operator's own band on the fare and refunds the tax in full", async () => {
     // hours before departure → the band's percent; a band runs from just above its start to its end
@@ -167,20 +149,20 @@ describe('GDS simulator can_cancel and cancel_booking', () => {
 
     expect(await canCancel(pnr, a)).toMatchObject({ cancel_percent: 25, cancellation_charges: chargeOf(price(a), 25) });
     // only a check: nothing changed
-    expect(await sim.availableSeats(bus)).not.toContain(a);
+    expect(await suite.sim.availableSeats(bus)).not.toContain(a);
 
     expect((await cancel(pnr, a)).result.cancel_ticket).toMatchObject({
       seat_numbers: a,
       cancellation_charges: chargeOf(price(a), 25),
       refund_amount: refundOf(price(a), 25),
     });
-    expect(await sim.availableSeats(bus)).toContain(a);
-    expect(await sim.availableSeats(bus)).not.toContain(b);
-    const details = (await sim.get(`booking_details.json?pnr_number=${pnr}`)).result.ticket_details[0];
+    expect(await suite.sim.availableSeats(bus)).toContain(a);
+    expect(await suite.sim.availableSeats(bus)).not.toContain(b);
+    const details = (await suite.sim.get(`booking_details.json?pnr_number=${pnr}`)).result.ticket_details[0];
     expect(details).toMatchObject({ ticket_status: 'Confirmed', cancelled_seat_numbers: a });
 
     expect((await cancel(pnr, a)).response.message).toBe(`Seat ${a} is already cancelled`);
-    expect((await sim.get(`can_cancel.json?ticket_number=${pnr}&seat_numbers=Z9`)).response.message).toBe(
+    expect((await suite.sim.get(`can_cancel.json?ticket_number=${pnr}&seat_numbers=Z9`)).response.message).toBe(
       'Seat Z9 is not on this ticket',
     );
 
@@ -191,12 +173,12 @@ describe('GDS simulator can_cancel and cancel_booking', () => {
       cancellation_charges: chargeOf(price(b), 50),
       refund_amount: refundOf(price(b), 50),
     });
-    const after = (await sim.get(`booking_details.json?pnr_number=${pnr}`)).result.ticket_details[0];
+    const after = (await suite.sim.get(`booking_details.json?pnr_number=${pnr}`)).result.ticket_details[0];
     expect(after.ticket_status).toBe('Cancelled');
-    expect((await sim.get(`can_cancel.json?ticket_number=${pnr}`)).response.message).toBe(
+    expect((await suite.sim.get(`can_cancel.json?ticket_number=${pnr}`)).response.message).toBe(
       'Ticket is already cancelled',
     );
-    expect(await sim.availableSeats(bus)).toEqual(expect.arrayContaining([a, b]));
+    expect(await suite.sim.availableSeats(bus)).toEqual(expect.arrayContaining([a, b]));
   });
 
   it('refuses within 2 hours of departure whatever the band, and after departure', async () => {
@@ -231,7 +213,7 @@ describe('GDS simulator can_cancel and cancel_booking', () => {
       code: 500,
       message: 'Cancellation not allowed: the bus has departed',
     });
-    expect(await sim.availableSeats(bus)).not.toContain(seat);
+    expect(await suite.sim.availableSeats(bus)).not.toContain(seat);
   });
 
   it('charges the cancelPercentOverride knob instead of the band, until the knobs are reset', async () => {
@@ -240,7 +222,7 @@ describe('GDS simulator can_cancel and cancel_booking', () => {
     const { pnr, price } = await confirmedTicket(bus, [a, b]);
     expect(await canCancel(pnr, a)).toMatchObject({ cancel_percent: 5 });
 
-    expect((await sim.setKnobs({ cancelPercentOverride: 60 })).status).toBe(200);
+    expect((await suite.sim.setKnobs({ cancelPercentOverride: 60 })).status).toBe(200);
     expect(await canCancel(pnr, a)).toEqual({
       is_cancellable: true,
       cancel_percent: 60,
@@ -257,12 +239,12 @@ describe('GDS simulator can_cancel and cancel_booking', () => {
     expect(await canCancel(pnr, b)).toMatchObject({ is_cancellable: false });
 
     clock.now = hoursBefore(bus, 30);
-    await sim.setKnobs({});
-    expect(await (await fetch(`${sim.url}/sim/gds/knobs`)).json()).toMatchObject({ cancelPercentOverride: null });
+    await suite.sim.setKnobs({});
+    expect(await (await fetch(`${suite.sim.url}/sim/gds/knobs`)).json()).toMatchObject({ cancelPercentOverride: null });
     expect(await canCancel(pnr, b)).toMatchObject({ cancel_percent: 5, cancellation_charges: chargeOf(price(b), 5) });
 
-    expect((await sim.setKnobs({ cancelPercentOverride: 101 })).status).toBe(400);
-    expect((await sim.setKnobs({ cancelPercentOverride: 0 })).status).toBe(200);
+    expect((await suite.sim.setKnobs({ cancelPercentOverride: 101 })).status).toBe(400);
+    expect((await suite.sim.setKnobs({ cancelPercentOverride: 0 })).status).toBe(200);
     expect(await canCancel(pnr, b)).toMatchObject({
       cancel_percent: 0,
       cancellation_charges: 0,
@@ -273,8 +255,8 @@ describe('GDS simulator can_cancel and cancel_booking', () => {
   it('refuses to cancel a ticket that was never confirmed', async () => {
     const bus = freshBus();
     const [seat = ''] = openSeats(bus);
-    const pnr = (await sim.post(`tentative_booking/${bus.scheduleId}.json`, tentativeBody(bus, [{ seat }]))).result
-      .ticket_details.pnr_number;
+    const pnr = (await suite.sim.post(`tentative_booking/${bus.scheduleId}.json`, tentativeBody(bus, [{ seat }])))
+      .result.ticket_details.pnr_number;
     expect(await cancel(pnr, seat)).toEqual({ response: { code: '411', message: 'Ticket Not Confirmed' } });
   });
 
