@@ -1,13 +1,41 @@
 import type { RemoteAppProps } from '@jatra/shared';
 import { HostProvider, RemotePages, type RemotePageComponent } from '@jatra/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BalancePage } from './balance/BalancePage';
+import { CitiesPage } from './cities/CitiesPage';
+import { AdminLayout } from './layout/AdminLayout';
+import { MastersPage } from './masters/MastersPage';
+import { OperatorsPage } from './operators/OperatorsPage';
+import { OverviewPage } from './overview/OverviewPage';
+import { SchedulesPage } from './schedules/SchedulesPage';
+import { SettingsPage } from './settings/SettingsPage';
+import { TransactionsPage } from './transactions/TransactionsPage';
+import { UsersPage } from './users/UsersPage';
 
-const pages: { path: string; page: RemotePageComponent }[] = [];
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
 
-/** The admin remote's exposed `./App`. Its pages land here as they are built. */
+/** The administrator sections (spec §2, Administrator shell), one nested route each. */
+const pages: { path: string; page: RemotePageComponent }[] = [
+  { path: '/admin', page: OverviewPage },
+  { path: '/admin/users', page: UsersPage },
+  { path: '/admin/operators', page: OperatorsPage },
+  { path: '/admin/cities', page: CitiesPage },
+  { path: '/admin/masters', page: MastersPage },
+  { path: '/admin/schedules', page: SchedulesPage },
+  { path: '/admin/transactions', page: TransactionsPage },
+  { path: '/admin/balance', page: BalancePage },
+  { path: '/admin/settings', page: SettingsPage },
+];
+
+/** The admin remote's exposed `./App`: fetched by the shell for admins only. */
 export default function App({ host }: RemoteAppProps) {
   return (
     <HostProvider host={host}>
-      <RemotePages remote="admin" pages={pages} />
+      <QueryClientProvider client={queryClient}>
+        <AdminLayout>
+          <RemotePages remote="admin" pages={pages} />
+        </AdminLayout>
+      </QueryClientProvider>
     </HostProvider>
   );
 }

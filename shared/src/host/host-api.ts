@@ -26,6 +26,11 @@ export interface HostApi {
    * before an older shell is replaced must not fail on its absence.
    */
   refreshUser?(): Promise<void>;
+  /**
+   * The support e-mail and phone an admin set in Settings, as the shell loaded them. Optional: an older shell
+   * does not send it, and a remote then shows the company's defaults.
+   */
+  supportContact?: { support_email: string; support_phone: string };
   toast: HostToast;
   navigate(to: string, options?: { replace?: boolean }): void;
   apiBaseUrl: string;

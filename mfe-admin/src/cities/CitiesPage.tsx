@@ -1,0 +1,4 @@
+/** Admin › Cities (being built). */
+export function CitiesPage() {
+  return <h1>Cities</h1>;
+}

@@ -1,0 +1,4 @@
+/** Admin › Masters (being built). */
+export function MastersPage() {
+  return <h1>Masters</h1>;
+}

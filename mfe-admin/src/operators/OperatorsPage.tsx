@@ -1,0 +1,4 @@
+/** Admin › Operators (being built). */
+export function OperatorsPage() {
+  return <h1>Operators</h1>;
+}

@@ -1,0 +1,4 @@
+/** Admin › Overview (being built). */
+export function OverviewPage() {
+  return <h1>Overview</h1>;
+}

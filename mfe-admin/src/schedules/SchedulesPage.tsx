@@ -1,0 +1,4 @@
+/** Admin › Schedules (being built). */
+export function SchedulesPage() {
+  return <h1>Schedules</h1>;
+}

@@ -1,0 +1,4 @@
+/** Admin › Settings (being built). */
+export function SettingsPage() {
+  return <h1>Settings</h1>;
+}

@@ -1,0 +1,4 @@
+/** Admin › Transactions (being built). */
+export function TransactionsPage() {
+  return <h1>Transactions</h1>;
+}

@@ -1,0 +1,4 @@
+/** Admin › Users (being built). */
+export function UsersPage() {
+  return <h1>Users</h1>;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages';
+
+const isoDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+
+/** `GET /api/admin/schedules?origin_id=&destination_id=&date=`: the provider's schedules (gds.md §2.6). No past dates. */
+export const adminSchedulesQuerySchema = z.object({
+  origin_id: z.coerce
+    .number({ error: ADMIN_MESSAGES.scheduleFieldsRequired })
+    .int(ADMIN_MESSAGES.scheduleFieldsRequired)
+    .positive(ADMIN_MESSAGES.scheduleFieldsRequired),
+  destination_id: z.coerce
+    .number({ error: ADMIN_MESSAGES.scheduleFieldsRequired })
+    .int(ADMIN_MESSAGES.scheduleFieldsRequired)
+    .positive(ADMIN_MESSAGES.scheduleFieldsRequired),
+  date: isoDate(ADMIN_MESSAGES.scheduleFieldsRequired),
+});
+export type AdminSchedulesQuery = z.infer<typeof adminSchedulesQuerySchema>;
+
+export const adminScheduleSchema = z.object({
+  schedule_id: z.string(),
+  operator: z.string(),
+  /** the service's own name, when the provider sends one besides the operator's */
+  service_name: z.string().nullable(),
+  bus_type: z.string(),
+  is_ac: z.boolean(),
+  /** HH:mm, 24-hour, as the provider sends them */
+  departure: z.string(),
+  arrival: z.string(),
+  duration: z.string(),
+  fares: z.array(z.object({ seat_type: z.string(), price: z.number() })),
+  available_seats: z.number().int(),
+  total_seats: z.number().int().nullable(),
+  status: z.string(),
+  is_cancellable: z.boolean(),
+});
+export type AdminSchedule = z.infer<typeof adminScheduleSchema>;
+export const adminSchedulesResponseSchema = z.object({ result: z.array(adminScheduleSchema) });
+
+/** `GET /api/admin/transactions?date=`: the provider's transaction log of that day (gds.md §2.16). Not in the future. */
+export const adminTransactionsQuerySchema = z.object({ date: isoDate(ADMIN_MESSAGES.transactionDateRequired) });
+
+export const TRANSACTION_STATUS_CODES = { confirmed: 1, cancelled: 0 } as const;
+
+export const adminTransactionSchema = z.object({
+  pnr_number: z.string(),
+  operator_pnr: z.string().nullable(),
+  travel_date: z.string(),
+  /** 1 confirmed, 0 cancelled, anything else pending */
+  status_code: z.number().int().nullable(),
+  status: z.enum(['confirmed', 'cancelled', 'pending']),
+  /** the provider's own label */
+  status_label: z.string(),
+  travel_id: z.number().int().nullable(),
+  reservation_id: z.string().nullable(),
+  route_id: z.number().int().nullable(),
+  passenger_name: z.string(),
+  fare: z.number(),
+});
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+
+const tallySchema = z.object({ count: z.number().int(), amount: z.number() });
+export const adminTransactionsSchema = z.object({
+  date: z.string(),
+  summary: z.object({ total: tallySchema, confirmed: tallySchema, cancelled: tallySchema }),
+  transactions: z.array(adminTransactionSchema),
+});
+export type AdminTransactions = z.infer<typeof adminTransactionsSchema>;
+export const adminTransactionsResponseSchema = z.object({ result: adminTransactionsSchema });
+
+/** `GET /api/admin/balance?travel_id=` (gds.md §2.17). */
+export const adminBalanceQuerySchema = z.object({
+  travel_id: z.coerce
+    .number({ error: 'Unknown travel id' })
+    .int('Unknown travel id')
+    .positive('Unknown travel id')
+    .optional(),
+});
+
+export const BALANCE_HEALTH = ['danger', 'warning', 'healthy'] as const;
+export type BalanceHealth = (typeof BALANCE_HEALTH)[number];
+export const BALANCE_HEALTH_TEXT: Record<BalanceHealth, string> = {
+  danger: 'Account balance is zero or negative',
+  warning: 'Balance is below notification limit',
+  healthy: 'Account balance is healthy',
+};
+
+/** Spec §4: zero or less is danger; at or below the notify limit, warning; otherwise healthy. */
+export function balanceHealth(balance: number, notifyLimit: number | null): BalanceHealth {
+  if (balance <= 0) return 'danger';
+  if (notifyLimit !== null && balance <= notifyLimit) return 'warning';
+  return 'healthy';
+}
+
+export const adminBalanceSchema = z.object({
+  /** null when the provider does not send it (only balance_amount was seen) */
+  name: z.string().nullable(),
+  balance_amount: z.number(),
+  credit_limit: z.number().nullable(),
+  notify_limit: z.number().nullable(),
+  /** balance plus credit limit */
+  available_credit: z.number(),
+  health: z.enum(BALANCE_HEALTH),
+  travel_id: z.number().int().nullable(),
+});
+export type AdminBalance = z.infer<typeof adminBalanceSchema>;
+export const adminBalanceResponseSchema = z.object({ result: adminBalanceSchema });
