@@ -1,0 +1,157 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Button } from '@jatra/shared/ui';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import './data-table.css';
+
+/** Server-side paging: the page the API answered and how to ask for another. */
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage(page: number): void;
+}
+
+export interface DataTableProps<Row> {
+  /** names the table for screen readers (a visually hidden caption) */
+  caption: string;
+  columns: ColumnDef<Row, unknown>[];
+  data: Row[];
+  /** server paging; without it, rows are paged here when there are more than clientPageSize */
+  paging?: ServerPaging;
+  clientPageSize?: number;
+  rowKey?: (row: Row) => string;
+  /** shown in the body when there are no rows */
+  empty?: ReactNode;
+}
+
+/**
+ * Every admin list: @tanstack/react-table for sorting (headers are buttons) and paging, in a region that
+ * scrolls sideways on a phone instead of squeezing columns.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  data,
+  paging,
+  clientPageSize = 25,
+  rowKey,
+  empty,
+}: DataTableProps<Row>) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  // react-table hands back functions that the React compiler must not memoise
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    ...(paging ? {} : { getPaginationRowModel: getPaginationRowModel() }),
+    initialState: { pagination: { pageIndex: 0, pageSize: clientPageSize } },
+    getRowId: rowKey ? (row) => rowKey(row) : undefined,
+  });
+  const rows = table.getRowModel().rows;
+
+  const pageCount = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : table.getPageCount();
+  const pageNumber = paging ? paging.page : table.getState().pagination.pageIndex + 1;
+  const total = paging ? paging.total : data.length;
+  const goTo = (page: number) => (paging ? paging.onPage(page) : table.setPageIndex(page - 1));
+
+  return (
+    <div className="admin-table">
+      <div className="admin-table__scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table>
+          <caption className="jt-visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className="admin-table__sort"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          {sorted === 'asc' ? (
+                            <ArrowUp size={14} aria-hidden="true" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown size={14} aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDown size={14} aria-hidden="true" className="admin-table__sort-idle" />
+                          )}
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 && empty ? (
+              <tr>
+                <td colSpan={columns.length} className="admin-table__empty">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 && (
+        <nav className="admin-table__pager" aria-label={`${caption} pages`}>
+          <Button
+            variant="secondary"
+            iconOnly
+            onClick={() => goTo(pageNumber - 1)}
+            disabled={pageNumber <= 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeft size={18} aria-hidden="true" />
+          </Button>
+          <span aria-live="polite">
+            Page {pageNumber} of {pageCount} · {total.toLocaleString('en-IN')} in all
+          </span>
+          <Button
+            variant="secondary"
+            iconOnly
+            onClick={() => goTo(pageNumber + 1)}
+            disabled={pageNumber >= pageCount}
+            aria-label="Next page"
+          >
+            <ChevronRight size={18} aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
