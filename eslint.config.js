@@ -30,7 +30,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/mfe-*/**', '@jatra/mfe-*', '**/shell/**', '@jatra/shell', '**/api/**', '@jatra/api'],
+              group: [
+                '**/mfe-*/**',
+                '@jatra/mfe-*',
+                '**/shell/**',
+                '@jatra/shell',
+                '**/api/src/**',
+                '**/api/simulators/**',
+                '@jatra/api',
+              ],
               message: 'A remote imports only its own code and @jatra/shared.',
             },
           ],

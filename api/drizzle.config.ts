@@ -8,6 +8,9 @@ export default defineConfig({
     './simulators/phonepe/sim-schema.ts',
     './src/bookings/bookings.schema.ts',
     './src/payments/payments.schema.ts',
+    './src/catalog/catalog.schema.ts',
+    './src/audit/audit.schema.ts',
+    './src/settings/settings.schema.ts',
   ],
   out: './drizzle',
 });

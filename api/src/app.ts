@@ -6,6 +6,9 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { createGdsSimulator } from '../simulators/gds/gds-simulator';
 import { createPhonePeSimulator } from '../simulators/phonepe/phonepe-simulator';
+import { createAdminRouters } from './admin/admin-routers';
+import { createAuditLog } from './audit/audit-log';
+import { createCatalog } from './catalog/catalog';
 import { createCitiesRepository } from './cities/cities.repository';
 import { citiesRoutes } from './cities/cities.routes';
 import { createCitiesService } from './cities/cities.service';
@@ -131,11 +134,13 @@ export function createApp(deps: {
 
   // every /api route states who may call it with access(level); access.api.test.ts checks them all
   const access = createAccess(auth);
+  const audit = createAuditLog(database.db, now);
   const vendorsRepository = createVendorsRepository(database.db);
   const vendors = createVendorsService({
     repository: vendorsRepository,
     operators: createOperatorDirectory(gds),
     logger,
+    audit,
     now,
   });
   const vendorDashboard = createVendorDashboardService({
@@ -149,13 +154,33 @@ export function createApp(deps: {
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes({ db: database.db, databaseKind: database.kind, gds }, access));
   api.use(citiesRoutes(cities, access));
-  api.use(searchRoutes(createSearchService({ gds, cities, logger, now }), access));
+  const search = createSearchService({ gds, cities, logger, now });
+  api.use(searchRoutes(search, access));
   const inventory = createInventoryService(gds);
   api.use(inventoryRoutes(inventory, access));
   api.use(vendorsRoutes(vendors, access));
   api.use(vendorDashboardRoutes(vendorDashboard, access));
   api.use(profileRoutes(profile, access));
-  const notifications = notificationsFromConfig({ config, db: database.db, logger, now });
+  const catalog = createCatalog({ db: database.db, gds, cities, audit, access, logger, now });
+  for (const router of catalog.routers) api.use(router);
+  const admin = createAdminRouters({
+    db: database.db,
+    access,
+    users: authRepository,
+    audit,
+    operatorsCount: catalog.service.operatorsCount,
+    caches: search.caches,
+    logger,
+    now,
+  });
+  for (const router of admin.routers) api.use(router);
+  const notifications = notificationsFromConfig({
+    config,
+    db: database.db,
+    supportContact: admin.settings.supportContact,
+    logger,
+    now,
+  });
   const commerce = createCommerce({
     config,
     db: database.db,

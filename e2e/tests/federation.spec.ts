@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, origins, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from '../product';
 import { signInWithEmailOtp, uniqueEmail } from '../sign-in';
@@ -50,9 +51,9 @@ test('the admin remote is never requested for someone who is not an admin', asyn
   await expect(page).toHaveURL(/\/admin\/login/);
   await signInWithEmailOtp(page, uniqueEmail('not.admin'));
   await page.goto('/admin/users');
-  await expect(page.getByText('Access denied. You need admin role to access this page.')).toBeVisible();
-  await expect(page).toHaveURL(`${origins.shell}/`);
-  await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
+  await expect(page.getByText(AUTH_UI_MESSAGES.adminOnly)).toBeVisible();
+  await expect(page).toHaveURL(`${origins.shell}/admin/login`);
+  await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
   expect(urls.filter((url) => url.startsWith(origins.admin))).toEqual([]);
 });
 

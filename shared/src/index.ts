@@ -1,4 +1,5 @@
 export * from './host/host-api';
+export * from './host/support-contact';
 export * from './messages';
 export * from './api/api-error';
 export * from './api/api-client';

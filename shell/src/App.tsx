@@ -34,7 +34,12 @@ export function App() {
               key={route.path}
               path={route.path}
               element={
-                <RouteGuard access={route.access} roles={route.roles} signInPath={route.signInPath}>
+                <RouteGuard
+                  access={route.access}
+                  roles={route.roles}
+                  signInPath={route.signInPath}
+                  deniedAction={route.deniedAction}
+                >
                   <RemoteOutlet remote={route.remote} />
                 </RouteGuard>
               }

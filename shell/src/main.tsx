@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import '@jatra/shared/ui/base.css';
 import { ErrorState } from '@jatra/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -14,12 +15,15 @@ const root = createRoot(document.getElementById('root')!);
 try {
   const runtime = await loadRuntime();
   bindAuthStore(initSupabase(runtime.config));
+  const queryClient = new QueryClient();
   root.render(
     <StrictMode>
       <RuntimeProvider value={runtime}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </QueryClientProvider>
       </RuntimeProvider>
     </StrictMode>,
   );

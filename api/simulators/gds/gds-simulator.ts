@@ -15,6 +15,7 @@ import { scheduleDetailAnswer } from './wire/schedule-detail';
 import { schedulesAnswer, type ServiceOnSale } from './wire/schedules';
 import { stagePointsTable } from './wire/stage-points';
 import { withoutJson } from './wire/paths';
+import { accountRoutes } from './bookings/account-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -176,6 +177,17 @@ export function createGdsSimulator(options: {
       now,
       holdMinutes: () => knobs.holdMinutes,
       cancelPercentOverride: () => knobs.cancelPercentOverride,
+    }),
+  );
+  api.use(
+    accountRoutes({
+      db: options.db,
+      now,
+      account: () => ({
+        openingBalance: knobs.openingBalance,
+        creditLimit: knobs.creditLimit,
+        notifyLimit: knobs.notifyLimit,
+      }),
     }),
   );
   api.use((_req, res) => {

@@ -4,6 +4,11 @@ import { z } from 'zod';
 /** How long a tentative booking holds its seats: the product's own default, so both agree unless a test says otherwise. */
 export const DEFAULT_SIM_HOLD_MINUTES = DEFAULT_HOLD_MINUTES;
 
+/** ₹5,00,000 to start with: a few hundred tickets before the notify limit is reached. */
+export const DEFAULT_OPENING_BALANCE = 500_000;
+export const DEFAULT_CREDIT_LIMIT = 100_000;
+export const DEFAULT_NOTIFY_LIMIT = 50_000;
+
 /** Test controls of a simulator: slow it down, make it fail at random, or force one endpoint's failure. */
 export const simKnobsSchema = z.object({
   latencyMs: z.number().int().min(0).max(60_000).default(0),
@@ -16,6 +21,12 @@ export const simKnobsSchema = z.object({
     .default(DEFAULT_SIM_HOLD_MINUTES),
   /** can_cancel and cancel_booking charge this percent instead of the operator's band, so a test can make the provider disagree with the policy a booking stored; null: the bands */
   cancelPercentOverride: z.number().min(0).max(100).nullable().default(null),
+  /** the agent account's balance before any ticket this simulator sold (get_balance.json), in rupees */
+  openingBalance: z.number().min(-10_000_000).max(100_000_000).default(DEFAULT_OPENING_BALANCE),
+  /** how far the account may go below zero; null: get_balance.json leaves `credit_limit` out, as the seen provider does */
+  creditLimit: z.number().min(0).max(100_000_000).nullable().default(DEFAULT_CREDIT_LIMIT),
+  /** the balance at or below which the provider warns; null: `notify_limit` left out */
+  notifyLimit: z.number().min(0).max(100_000_000).nullable().default(DEFAULT_NOTIFY_LIMIT),
   /** endpoint name (e.g. `cities.json`, `confirm_booking.json`; the `.json` may be left out) → the failure it answers with */
   forcedErrors: z
     .record(

@@ -193,6 +193,40 @@ describe('every /api route states who may call it, and the server enforces it', 
       path: `/api/admin/vendors/${vendorApplication.id}/operator`,
       body: { operator_id: result[0]!.travelId },
     });
+    // the provider catalog and account (catalog.routes.ts, provider-account.routes.ts)
+    sample('POST /admin/sync/:target', { path: '/api/admin/sync/masters', body: {} });
+    sample('GET /admin/sync', { path: '/api/admin/sync' });
+    sample('GET /admin/operators', { path: '/api/admin/operators?q=travels' });
+    sample('GET /admin/cities', { path: '/api/admin/cities?q=gu&page=1' });
+    sample('GET /admin/city-pairs', { path: '/api/admin/city-pairs?q=jorhat' });
+    sample('GET /admin/masters', { path: '/api/admin/masters' });
+    sample('GET /admin/schedules', {
+      path: `/api/admin/schedules?origin_id=${JORHAT}&destination_id=${GUWAHATI}&date=${tomorrow()}`,
+    });
+    sample('GET /admin/transactions', { path: `/api/admin/transactions?date=${todayInIndia()}` });
+    sample('GET /admin/balance', { path: '/api/admin/balance' });
+    // the admin core (admin-routers.ts); the status sample leaves the other user active
+    sample('GET /admin/overview', { path: '/api/admin/overview' });
+    sample('GET /admin/activities', { path: '/api/admin/activities' });
+    sample('GET /admin/users', { path: '/api/admin/users?q=access&status=active&page=1' });
+    sample('PUT /admin/users/:id/status', {
+      path: `/api/admin/users/${other.user.id}/status`,
+      body: { status: 'active' },
+    });
+    sample('GET /admin/settings', { path: '/api/admin/settings' });
+    sample('PUT /admin/settings', {
+      path: '/api/admin/settings',
+      body: {
+        commission_rate: 10,
+        booking_fee: 50,
+        cancellation_fee: 100,
+        support_email: 'support@example.com',
+        support_phone: '+91 361 246 8000',
+      },
+    });
+    sample('GET /admin/backup', { path: '/api/admin/backup' });
+    sample('POST /admin/cache/clear', { path: '/api/admin/cache/clear', body: {} });
+    sample('GET /support-contact', { path: '/api/support-contact' });
     sample('GET /vendor/dashboard', { path: '/api/vendor/dashboard' });
     sample('GET /vendor/manifest/:scheduleId', { path: `/api/vendor/manifest/${scheduleId}` });
     sample('GET /profile', { path: '/api/profile' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authFlowStates, authOtps, authRefreshTokens, authSessions, authUsers, devMailbox, users } from '../db/schema';
 
@@ -9,6 +9,14 @@ export type SessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof authRefreshTokens.$inferSelect;
 export type MailboxRow = typeof devMailbox.$inferSelect;
 export type FlowStateRow = typeof authFlowStates.$inferSelect;
+
+export type UserStatus = UserRow['status'];
+
+/** What a status change came to; the last-admin rule is checked inside its transaction. */
+export type StatusChange = { kind: 'changed'; user: UserRow } | { kind: 'not_found' } | { kind: 'last_admin' };
+
+/** `%`, `_` and `\` typed in a search match themselves, not any text. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface Identity {
   auth: AuthUserRow;
@@ -224,6 +232,65 @@ export function createAuthRepository(db: Database) {
         if (marked.length !== 1) return false;
         await tx.insert(authRefreshTokens).values(next);
         return true;
+      });
+    },
+
+    /** A page of users, newest first, with how many match: `q` is a case-insensitive part of the name or e-mail. */
+    async listUsers(filter: {
+      q: string;
+      status: UserStatus | 'all';
+      page: number;
+      pageSize: number;
+    }): Promise<{ rows: UserRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.q) {
+        const pattern = `%${likeLiteral(filter.q)}%`;
+        conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!);
+      }
+      if (filter.status !== 'all') conditions.push(eq(users.status, filter.status));
+      const where = and(...conditions);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Sets a user's status. Anything but active ends all their sessions and refresh tokens in the same
+     * transaction, so no refresh succeeds after it. The active admins are locked first: two admins demoting
+     * each other at once can't leave nobody to administer.
+     */
+    async changeStatus(id: string, status: UserStatus, now: Date): Promise<StatusChange> {
+      return db.transaction(async (tx) => {
+        const activeAdmins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+          .for('update');
+        const [target] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+        if (!target) return { kind: 'not_found' };
+        const demotesAdmin = status !== 'active' && activeAdmins.some((admin) => admin.id === id);
+        if (demotesAdmin && activeAdmins.length === 1) return { kind: 'last_admin' };
+        const [user] = await tx.update(users).set({ status }).where(eq(users.id, id)).returning();
+        if (status !== 'active') {
+          const sessions = tx.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, id));
+          await tx
+            .update(authSessions)
+            .set({ revokedAt: now })
+            .where(and(eq(authSessions.userId, id), isNull(authSessions.revokedAt)));
+          await tx
+            .update(authRefreshTokens)
+            .set({ revokedAt: now })
+            .where(and(inArray(authRefreshTokens.sessionId, sessions), isNull(authRefreshTokens.revokedAt)));
+        }
+        return { kind: 'changed', user: user! };
       });
     },
 

@@ -238,12 +238,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!accessToken) throw new AuthError(401, 'no_authorization', AUTH_MESSAGES.noAuthorization);
     const at = now();
     const claims = await verifyAccessToken(settings, accessToken, at);
+    // status first: suspending a user also ends their sessions, and they should hear why, not "no session"
+    const who = await identity(claims.sub);
+    ensureActive(who);
     const session = await repository.session(claims.session_id);
     if (!session || session.revokedAt || session.userId !== claims.sub) {
       throw new AuthError(403, 'session_not_found', AUTH_MESSAGES.sessionNotFound);
     }
-    const who = await identity(claims.sub);
-    ensureActive(who);
     return { claims, who };
   }
 

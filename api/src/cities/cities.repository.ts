@@ -1,6 +1,8 @@
-import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { CITY_SEARCH_MAX_RESULTS, type City } from '@jatra/shared';
 import type { Database } from '../db/database';
+import { likeContaining, likeEscaped } from '../db/like-pattern';
+import { replaceProviderList } from '../db/provider-syncs';
 import { cities, providerSyncs } from '../db/schema';
 
 const SYNC_RESOURCE = 'cities';
@@ -22,9 +24,9 @@ export function createCitiesRepository(db: Database) {
       return rows[0]?.syncedAt ?? null;
     },
 
-    /** Replace the stored list with the provider's, in one transaction. */
-    async replaceAll(list: City[], syncedAt: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Replace the stored list with the provider's, in one transaction; returns how many it stored. */
+    replaceAll(list: City[], syncedAt: Date): Promise<number> {
+      return replaceProviderList(db, SYNC_RESOURCE, syncedAt, async (tx) => {
         if (list.length > 0) {
           await tx
             .insert(cities)
@@ -55,10 +57,7 @@ export function createCitiesRepository(db: Database) {
               )
             : sql`true`,
         );
-        await tx
-          .insert(providerSyncs)
-          .values({ resource: SYNC_RESOURCE, syncedAt })
-          .onConflictDoUpdate({ target: providerSyncs.resource, set: { syncedAt } });
+        return list.length;
       });
     },
 
@@ -71,11 +70,26 @@ export function createCitiesRepository(db: Database) {
       return db.select(cityColumns).from(cities).where(inArray(cities.id, ids));
     },
 
+    /** The admin list: names containing the query (any case), by name, one page of them and how many in all. */
+    async page(query: string, offset: number, limit: number): Promise<{ cities: City[]; total: number }> {
+      const where = query ? sql`lower(${cities.name}) like ${likeContaining(query)}` : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(cityColumns)
+          .from(cities)
+          .where(where)
+          .orderBy(sql`lower(${cities.name})`, asc(cities.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ total: count() }).from(cities).where(where),
+      ]);
+      return { cities: rows, total: counted?.total ?? 0 };
+    },
+
     /** Case-insensitive: names starting with the query first, then names containing it; each by name. */
     async search(query: string): Promise<City[]> {
-      const escaped = query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
-      const contains = `%${escaped}%`;
-      const prefix = `${escaped}%`;
+      const contains = likeContaining(query);
+      const prefix = `${likeEscaped(query)}%`;
       return db
         .select(cityColumns)
         .from(cities)

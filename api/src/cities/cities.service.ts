@@ -6,6 +6,11 @@ import type { CitiesRepository } from './cities.repository';
 
 const CACHE_MS = CITIES_CACHE_MINUTES * 60_000;
 
+export interface CitySync {
+  count: number;
+  syncedAt: Date;
+}
+
 /**
  * The provider's city list, copied into our `cities` table at most every 15 minutes.
  * When the provider is down, the stored copy keeps serving.
@@ -17,19 +22,21 @@ export function createCitiesService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  let inFlight: Promise<void> | null = null;
+  let inFlight: Promise<CitySync> | null = null;
 
-  async function syncFromProvider(): Promise<void> {
+  async function syncFromProvider(): Promise<CitySync> {
     const parsed = parseProviderCities(await deps.gds.cities());
     if (!parsed) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
     if (parsed.droppedRows > 0)
       deps.logger.warn({ droppedRows: parsed.droppedRows }, 'dropped malformed provider city rows');
-    await deps.repository.replaceAll(parsed.cities, now());
-    deps.logger.info({ cities: parsed.cities.length }, 'synced cities from provider');
+    const syncedAt = now();
+    const count = await deps.repository.replaceAll(parsed.cities, syncedAt);
+    deps.logger.info({ cities: count }, 'synced cities from provider');
+    return { count, syncedAt };
   }
 
   /** One sync at a time per instance; concurrent callers share it. */
-  function sync(): Promise<void> {
+  function sync(): Promise<CitySync> {
     inFlight ??= syncFromProvider().finally(() => {
       inFlight = null;
     });
@@ -51,6 +58,12 @@ export function createCitiesService(deps: {
   }
 
   return {
+    /** Copy the provider's list now, whatever the age of ours; a provider failure is thrown as it came (GdsError). */
+    forceSync: (): Promise<CitySync> => sync(),
+
+    /** The admin list, straight from our copy: an admin syncs it on purpose. */
+    page: (query: string, offset: number, limit: number) => deps.repository.page(query, offset, limit),
+
     async list(options: { forceRefresh: boolean }): Promise<City[]> {
       await ensureFresh(options.forceRefresh);
       return deps.repository.all();

@@ -13,6 +13,8 @@ export const cities = pgTable('cities', {
 export const providerSyncs = pgTable('provider_syncs', {
   resource: text('resource').primaryKey(),
   syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  /** how many rows that sync stored; null for syncs recorded before it was kept */
+  count: integer('count'),
 });
 
 /** Sign-in identities of the auth service (GoTrue-compatible); profile and role live in `users`. */

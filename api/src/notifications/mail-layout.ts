@@ -1,4 +1,4 @@
-import { COMPANY } from '@jatra/shared';
+import { COMPANY, DEFAULT_SETTINGS, type SupportContact } from '@jatra/shared';
 import { escapeHtml } from '../http/escape-html';
 
 /** One part of a mail; the plain text and the HTML are both drawn from the same blocks, so they can't drift. */
@@ -14,7 +14,13 @@ export interface RenderedMail {
   html: string;
 }
 
-const SUPPORT = `Need help? Call ${COMPANY.phone} or write to ${COMPANY.email}.`;
+/** The support line every mail ends with: the contact an admin saved in the settings, else the company's. */
+const DEFAULT_MAIL_SUPPORT: SupportContact = {
+  support_email: DEFAULT_SETTINGS.support_email,
+  support_phone: DEFAULT_SETTINGS.support_phone,
+};
+const supportLine = (support: SupportContact) =>
+  `Need help? Call ${support.support_phone} or write to ${support.support_email}.`;
 const SENDER = `${COMPANY.name}, ${COMPANY.address}`;
 
 function blockText(block: MailBlock): string {
@@ -68,8 +74,14 @@ function blockHtml(block: MailBlock): string {
 }
 
 /** The mail's plain text and a simple HTML page with inline styles (mail clients drop style sheets). */
-export function renderMail(subject: string, heading: string, blocks: MailBlock[]): RenderedMail {
-  const text = [...blocks.map(blockText), `${SUPPORT}\n${SENDER}`].join('\n\n');
+export function renderMail(
+  subject: string,
+  heading: string,
+  support: SupportContact | undefined,
+  blocks: MailBlock[],
+): RenderedMail {
+  support ??= DEFAULT_MAIL_SUPPORT;
+  const text = [...blocks.map(blockText), `${supportLine(support)}\n${SENDER}`].join('\n\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
@@ -79,7 +91,7 @@ export function renderMail(subject: string, heading: string, blocks: MailBlock[]
 <h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${blocks.map(blockHtml).join('\n')}
 </div>
-<p style="font-size:12px;color:#52606d;line-height:1.5;margin:16px 4px">${escapeHtml(SUPPORT)}<br>${escapeHtml(SENDER)}</p>
+<p style="font-size:12px;color:#52606d;line-height:1.5;margin:16px 4px">${escapeHtml(supportLine(support))}<br>${escapeHtml(SENDER)}</p>
 </div>
 </body></html>
 `;

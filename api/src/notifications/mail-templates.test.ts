@@ -35,6 +35,17 @@ describe('the e-ticket mail', () => {
     }
   });
 
+  it('ends with the support contact saved in the settings, in text and HTML', () => {
+    const support = { support_email: 'help@jatra.example', support_phone: '+91 361 000 1111' };
+    const saved = ticketMail(booking, APP, support);
+    for (const part of [support.support_phone, support.support_email]) {
+      expect(saved.text).toContain(part);
+      expect(saved.html).toContain(part);
+    }
+    expect(saved.text).not.toContain(COMPANY.phone);
+    expect(cancellationMail(booking, sampleCancellation(booking), APP, support).text).toContain(support.support_phone);
+  });
+
   it('has the same content as simple inline-styled HTML with a link to the ticket page', () => {
     expect(mail.html).toMatch(/^<!doctype html>/);
     expect(mail.html).toContain(`href="${APP}/booking-details/JT4471"`);

@@ -6,6 +6,7 @@ import {
   formatPaise,
   formatRupees,
   type StagePoint,
+  type SupportContact,
 } from '@jatra/shared';
 import type { BookingRow, CancellationRow } from '../bookings/bookings.schema';
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
@@ -78,9 +79,9 @@ function pointFacts(title: string, point: StagePoint, full: boolean): MailBlock 
 }
 
 /** The e-ticket sent when a booking is confirmed. */
-export function ticketMail(booking: BookingRow, appUrl: string): RenderedMail {
+export function ticketMail(booking: BookingRow, appUrl: string, support?: SupportContact): RenderedMail {
   const subject = `Your Jatra e-ticket: ${route(booking)}, ${displayDate(booking.travelDate)} (PNR ${booking.pnr})`;
-  return renderMail(subject, 'Your ticket is confirmed', [
+  return renderMail(subject, 'Your ticket is confirmed', support, [
     greeting(booking),
     {
       kind: 'paragraph',
@@ -103,13 +104,18 @@ export function ticketMail(booking: BookingRow, appUrl: string): RenderedMail {
  * The notice of a completed cancellation: the seats, the charge and the refund, and what is still booked (the
  * booking keeps only the seats not cancelled).
  */
-export function cancellationMail(booking: BookingRow, cancellation: CancellationRow, appUrl: string): RenderedMail {
+export function cancellationMail(
+  booking: BookingRow,
+  cancellation: CancellationRow,
+  appUrl: string,
+  support?: SupportContact,
+): RenderedMail {
   const seats = cancellation.seatNumbers.join(', ');
   const remaining = new Set(booking.seats.map((seat) => seat.seat_number));
   const refund = formatPaise(cancellation.refundPaise);
   const subject = `Jatra cancellation: ${route(booking)}, ${displayDate(booking.travelDate)} (PNR ${booking.pnr})`;
   const plural = cancellation.seatNumbers.length === 1 ? 'Seat' : 'Seats';
-  return renderMail(subject, 'Your cancellation is complete', [
+  return renderMail(subject, 'Your cancellation is complete', support, [
     greeting(booking),
     {
       kind: 'paragraph',

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { SupportContact } from '@jatra/shared';
 import { createAuthRepository } from '../auth/auth.repository';
 import { devMailboxMailSender } from '../auth/dev-mailbox-sender';
 import type { MailSender } from '../auth/mail-sender';
@@ -23,12 +24,19 @@ export function mailSenderFromConfig(input: {
 }
 
 /** The API's notifications as its settings describe them (sender, ticket links to `config.appUrl`). */
-export function notificationsFromConfig(deps: { config: ApiConfig; db: Database; logger: Logger; now?: () => Date }) {
-  const { config, db, logger, now } = deps;
+export function notificationsFromConfig(deps: {
+  config: ApiConfig;
+  db: Database;
+  supportContact?: () => Promise<SupportContact>;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const { config, db, supportContact, logger, now } = deps;
   return createNotifications({
     db,
     sender: mailSenderFromConfig({ smtp: config.auth.delivery.smtp, production: config.production, db, now }),
     appUrl: config.appUrl,
+    supportContact,
     logger,
     now,
   });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { SupportContact } from '@jatra/shared';
 import type { MailSender } from '../auth/mail-sender';
 import type { Database } from '../db/database';
 import { cancellationMail, contactAddress, ticketMail } from './mail-templates';
@@ -23,6 +24,8 @@ export interface NotificationsDeps {
   sender: MailSender | undefined;
   /** The shell's public origin, for the ticket link. */
   appUrl: string;
+  /** the support contact the mails end with (the saved settings); the company's when absent */
+  supportContact?: () => Promise<SupportContact>;
   logger: Logger;
   now?: () => Date;
 }
@@ -91,7 +94,7 @@ export function createNotifications(deps: NotificationsDeps) {
       logger.warn({ pnr }, 'no ticket mail: the booking has no contact e-mail');
       return undefined;
     }
-    return { key: mailKeys.ticket(pnr), toAddress: to, ...ticketMail(booking, appUrl) };
+    return { key: mailKeys.ticket(pnr), toAddress: to, ...ticketMail(booking, appUrl, await deps.supportContact?.()) };
   }
 
   async function cancellationMailFor(cancellationId: string): Promise<OutgoingMail | undefined> {
@@ -109,7 +112,7 @@ export function createNotifications(deps: NotificationsDeps) {
     return {
       key: mailKeys.cancellation(cancellationId),
       toAddress: to,
-      ...cancellationMail(booking, cancellation, appUrl),
+      ...cancellationMail(booking, cancellation, appUrl, await deps.supportContact?.()),
     };
   }
 

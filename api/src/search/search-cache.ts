@@ -20,6 +20,13 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
   }
 
   return {
+    /** Forgets every stored value (a load under way still stores its own); says how many there were. */
+    clear(): number {
+      const held = entries.size;
+      entries.clear();
+      return held;
+    },
+
     /** The cached value (`cached: true`) or the loader's, shared with concurrent callers. */
     async get(key: string, load: () => Promise<V>): Promise<{ value: V; cached: boolean }> {
       const hit = fresh(key);

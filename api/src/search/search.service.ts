@@ -106,6 +106,12 @@ export function createSearchService(deps: {
   }
 
   return {
+    /** The in-memory caches, for an admin's Clear Cache; answers in the search body cache go with their results. */
+    caches: [
+      { name: 'search results', clear: () => cache.clear() },
+      { name: 'operator ratings', clear: () => ratingsCache.clear() },
+    ],
+
     async search(query: SearchQuery): Promise<{ result: BusResult[]; cached: boolean }> {
       if (query.date < todayInIndia(now())) throw badRequest(MESSAGES.pastDate);
       try {

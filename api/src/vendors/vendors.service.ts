@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { VENDOR_MESSAGES, type Vendor, type VendorApplication, type VendorStatus } from '@jatra/shared';
+import type { AuditRecorder } from '../audit/audit-event';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import type { OperatorDirectory } from './operator-directory';
 import { vendorJson } from './vendor-json';
@@ -14,9 +15,11 @@ export function createVendorsService(deps: {
   repository: VendorsRepository;
   operators: OperatorDirectory;
   logger: Logger;
+  /** where decisions are recorded for Recent Activities */
+  audit?: AuditRecorder;
   now?: () => Date;
 }) {
-  const { repository, operators, logger } = deps;
+  const { repository, operators, logger, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function operatorOf(operatorId: number): Promise<LinkedOperator> {
@@ -34,6 +37,11 @@ export function createVendorsService(deps: {
     const row = await repository.decide(id, status, now(), operator);
     if (row) {
       logger.info({ vendorId: id, status, adminId, operatorId: operator?.id }, 'vendor application decided');
+      await audit?.record(
+        status === 'approved'
+          ? { kind: 'vendor_approved', summary: `Approved vendor ${row.companyName}`, actorId: adminId }
+          : { kind: 'vendor_rejected', summary: `Rejected vendor ${row.companyName}`, actorId: adminId },
+      );
       return vendorJson(row);
     }
     if (!(await repository.byId(id))) throw notFound(VENDOR_MESSAGES.notFound);

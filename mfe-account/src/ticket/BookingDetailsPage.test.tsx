@@ -2,14 +2,15 @@ import { CANCELLATION_MESSAGES, COMPANY, REFUND_TIMELINE, type TicketDetails } f
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, renderAt, respond } from '../bookings/account-test-kit';
+import { apiError, fakeApi, fakeHost, renderAt, respond } from '../bookings/account-test-kit';
 import { BookingDetailsPage } from './BookingDetailsPage';
 import { ticketDetails, travelDate } from './ticket-fixture';
 
 const answer = (ticket: TicketDetails) => () => respond({ result: { ticket_details: [ticket] } });
 
-function renderTicket(pnr = 'JT8K2M4Q') {
-  return renderAt(`/booking-details/${pnr}`, '/booking-details/:pnr', <BookingDetailsPage params={{ pnr }} />).host;
+function renderTicket(pnr = 'JT8K2M4Q', host = fakeHost()) {
+  return renderAt(`/booking-details/${pnr}`, '/booking-details/:pnr', <BookingDetailsPage params={{ pnr }} />, host)
+    .host;
 }
 
 /** The text of a fact of the definition list in `scope`. */
@@ -104,11 +105,28 @@ describe('BookingDetailsPage', () => {
     ]);
     expect(within(policy).getByText(REFUND_TIMELINE)).toBeInTheDocument();
 
+    // this shell sent no support contact: the company's
     const support = section('Customer support');
     expect(within(support).getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:+913612468000');
     expect(within(support).getByRole('link', { name: COMPANY.email })).toHaveAttribute(
       'href',
       `mailto:${COMPANY.email}`,
+    );
+  });
+
+  it('gives the support contact the shell loaded from Settings', async () => {
+    fakeApi({ 'GET /api/booking_details.json': answer(ticketDetails()) });
+    const saved = { support_email: 'care@jatra.example', support_phone: '+91 98540 11223' };
+    renderTicket('JT8K2M4Q', Object.assign(fakeHost(), { supportContact: saved }));
+    await screen.findByRole('heading', { level: 1, name: 'PNR JT8K2M4Q' });
+    const support = section('Customer support');
+    expect(within(support).getByRole('link', { name: saved.support_phone })).toHaveAttribute(
+      'href',
+      'tel:+919854011223',
+    );
+    expect(within(support).getByRole('link', { name: saved.support_email })).toHaveAttribute(
+      'href',
+      `mailto:${saved.support_email}`,
     );
   });
 

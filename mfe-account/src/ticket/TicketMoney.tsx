@@ -1,6 +1,14 @@
-import { COMPANY, formatRupees, policyRows, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
+import {
+  formatRupees,
+  policyRows,
+  REFUND_TIMELINE,
+  supportContactOf,
+  telHref,
+  type TicketDetails,
+} from '@jatra/shared';
+import { useHost } from '@jatra/shared/ui';
 import { refundNote } from '../bookings/booking-status';
-import { displayInstant, telHref } from './ticket-format';
+import { displayInstant } from './ticket-format';
 import { Fact, TicketSection } from './TicketParts';
 import './ticket-tables.css';
 
@@ -122,14 +130,15 @@ export function PolicySection({ policy }: { policy: TicketDetails['cancellation_
 }
 
 export function SupportSection() {
+  const { support_email, support_phone } = supportContactOf(useHost());
   return (
     <TicketSection title="Customer support" className="ticket-support">
       <dl className="ticket-facts">
         <Fact label="Phone (24/7)">
-          <a href={telHref(COMPANY.phone)}>{COMPANY.phone}</a>
+          <a href={telHref(support_phone)}>{support_phone}</a>
         </Fact>
         <Fact label="E-mail">
-          <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+          <a href={`mailto:${support_email}`}>{support_email}</a>
         </Fact>
       </dl>
     </TicketSection>

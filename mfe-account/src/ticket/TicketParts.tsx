@@ -1,8 +1,8 @@
-import { displayDate, displayTime, formatRupees, parseDurationText, type TicketDetails } from '@jatra/shared';
+import { displayDate, displayTime, formatRupees, parseDurationText, telHref, type TicketDetails } from '@jatra/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { StatusBadge } from '../bookings/StatusBadge';
-import { contactNumbers, genderLabel, telHref } from './ticket-format';
+import { contactNumbers, genderLabel } from './ticket-format';
 import './ticket-tables.css';
 
 /** One fact of a definition list; nothing is drawn for a fact the ticket does not have. */

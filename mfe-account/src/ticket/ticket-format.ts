@@ -31,6 +31,3 @@ export const contactNumbers = (numbers: string) =>
     .split(/[,;/]/)
     .map((number) => number.trim())
     .filter(Boolean);
-
-/** A phone number as a `tel:` link: digits and a leading +. */
-export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;

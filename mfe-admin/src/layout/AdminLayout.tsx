@@ -1,6 +1,83 @@
-import type { ReactNode } from 'react';
+import { useHost } from '@jatra/shared/ui';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ADMIN_SECTIONS, SIDE_MENU_QUERY } from './admin-sections';
+import { useMediaQuery } from './use-media-query';
+import './admin.css';
 
-/** The admin shell: side menu and the section's page (being built). */
+/**
+ * The admin area inside the shell's navbar and footer: the sections' menu (a side column on wide screens,
+ * folded behind a Menu button on phones and tablets) and the section's page in the main region.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  return <div className="admin">{children}</div>;
+  const host = useHost();
+  const { pathname } = useLocation();
+  const wide = useMediaQuery(SIDE_MENU_QUERY);
+  // the menu is open for the page it was opened on: any navigation (a link, Back) folds it again
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = wide || openOn === pathname;
+  const [leaving, setLeaving] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await host.signOut();
+    } finally {
+      host.navigate('/admin/login');
+    }
+  };
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (wide || event.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    toggle.current?.focus();
+  };
+
+  return (
+    <div className="jt-container admin-shell" data-remote="admin">
+      <div className="admin-shell__side" onKeyDown={closeOnEscape}>
+        {!wide && (
+          <button
+            ref={toggle}
+            type="button"
+            className="admin-menu-toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+            Menu
+          </button>
+        )}
+        <nav id={menuId} className="admin-menu" aria-label="Admin sections" hidden={!open}>
+          <ul className="admin-menu__list">
+            {ADMIN_SECTIONS.map(({ path, label, icon: Icon }) => (
+              <li key={path}>
+                <NavLink to={path} end className="admin-menu__item" onClick={() => setOpenOn(null)}>
+                  <Icon size={18} aria-hidden="true" />
+                  <span>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+            <li className="admin-menu__logout">
+              <button
+                type="button"
+                className="admin-menu__item"
+                onClick={() => void logout()}
+                disabled={leaving}
+                aria-busy={leaving || undefined}
+              >
+                <LogOut size={18} aria-hidden="true" />
+                <span>Logout</span>
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <main className="admin-shell__content">{children}</main>
+    </div>
+  );
 }

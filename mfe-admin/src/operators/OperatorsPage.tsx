@@ -1,4 +1,122 @@
-/** Admin › Operators (being built). */
+import { ADMIN_MESSAGES, type AdminOperator } from '@jatra/shared';
+import { EmptyState, ErrorState } from '@jatra/shared/ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Bus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { NOT_SENT, count, errorDetail, orDash } from '../parts/display';
+import { PageHead } from '../parts/PageHead';
+import { SearchField, useSettledText } from '../parts/SearchField';
+import { TableSkeleton } from '../parts/TableSkeleton';
+import { SyncButton } from '../sync/SyncButton';
+import { DataTable } from '../table/DataTable';
+import { OperatorDetails } from './OperatorDetails';
+import { initials, yesNo } from './operator-text';
+import { useOperators } from './use-operators';
+import './operators.css';
+
+function Logo({ operator }: { operator: AdminOperator }) {
+  if (operator.logo) return <img className="operators-logo" src={operator.logo} alt={`${operator.name} logo`} />;
+  return (
+    <span className="operators-logo operators-logo--initials" aria-hidden="true">
+      {initials(operator.name)}
+    </span>
+  );
+}
+
+function columnsFor(open: (operator: AdminOperator) => void): ColumnDef<AdminOperator>[] {
+  return [
+    { id: 'logo', header: 'Logo', enableSorting: false, cell: ({ row }) => <Logo operator={row.original} /> },
+    { accessorKey: 'id', header: 'ID', cell: ({ row }) => <span className="adm-num">{row.original.id}</span> },
+    {
+      accessorKey: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <button type="button" className="operators-name" aria-haspopup="dialog" onClick={() => open(row.original)}>
+          {row.original.name}
+        </button>
+      ),
+    },
+    {
+      accessorKey: 'cancellation_time',
+      header: 'Cancellation time (h)',
+      cell: ({ row }) => <span className="adm-num">{orDash(row.original.cancellation_time)}</span>,
+    },
+    {
+      accessorKey: 'schedules_count',
+      header: 'Schedules',
+      cell: ({ row }) => <span className="adm-num">{orDash(row.original.schedules_count)}</span>,
+    },
+    {
+      accessorKey: 'commission_percent',
+      header: 'Commission %',
+      cell: ({ row }) => (
+        <span className="adm-num">
+          {row.original.commission_percent === null ? NOT_SENT : `${row.original.commission_percent}%`}
+        </span>
+      ),
+    },
+    { accessorKey: 'round_trip', header: 'Round trip', cell: ({ row }) => yesNo(row.original.round_trip) },
+  ];
+}
+
+function OperatorsList({ q, onOpen }: { q: string; onOpen: (operator: AdminOperator) => void }) {
+  const operators = useOperators(q);
+  const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
+  if (operators.isPending) return <TableSkeleton label="Loading operators" columns={7} />;
+  if (operators.isError) {
+    return (
+      <ErrorState
+        title={ADMIN_MESSAGES.operatorsFailed}
+        message={errorDetail(ADMIN_MESSAGES.operatorsFailed, operators.error)}
+        onRetry={() => void operators.refetch()}
+      />
+    );
+  }
+  if (operators.data.length === 0) {
+    return q ? (
+      <EmptyState
+        icon={<Bus size={28} />}
+        title={`No operator matches “${q}”`}
+        text="Check the spelling or clear the search."
+      />
+    ) : (
+      <EmptyState
+        icon={<Bus size={28} />}
+        title="No operators yet"
+        text="Press Sync Operators to copy them from the provider."
+      />
+    );
+  }
+  return (
+    <>
+      <p className="adm-note" aria-live="polite">
+        {count(operators.data.length)} {operators.data.length === 1 ? 'operator' : 'operators'}
+      </p>
+      <DataTable
+        caption="Operators"
+        columns={columns}
+        data={operators.data}
+        rowKey={(operator) => String(operator.id)}
+      />
+    </>
+  );
+}
+
+/** Admin › Operators: our synced copy of the provider's operators, searchable, each row opening its details. */
 export function OperatorsPage() {
-  return <h1>Operators</h1>;
+  const [text, setText] = useState('');
+  const q = useSettledText(text);
+  const [open, setOpen] = useState<AdminOperator | null>(null);
+  return (
+    <div className="adm-page">
+      <PageHead
+        title="Operators"
+        intro="The bus operators the provider sells through Jatra."
+        actions={<SyncButton target="operators" label="Sync Operators" />}
+      />
+      <SearchField label="Search by operator name" placeholder="e.g. Network Travels" value={text} onChange={setText} />
+      <OperatorsList q={q} onOpen={setOpen} />
+      <OperatorDetails operator={open} onClose={() => setOpen(null)} />
+    </div>
+  );
 }

@@ -1,4 +1,178 @@
-/** Admin › Schedules (being built). */
+import {
+  ADMIN_MESSAGES,
+  adminSchedulesQuerySchema,
+  displayDate,
+  displayTime,
+  formatRupees,
+  isBeforeToday,
+  todayInIndia,
+  type AdminSchedule,
+  type AdminSchedulesQuery,
+  type City,
+} from '@jatra/shared';
+import { Button, DatePicker, EmptyState, ErrorState } from '@jatra/shared/ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { CheckCircle2, Search, Snowflake } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { errorDetail, orDash } from '../parts/display';
+import { PageHead } from '../parts/PageHead';
+import { StatusBadge } from '../parts/StatusBadge';
+import { TableSkeleton } from '../parts/TableSkeleton';
+import { DataTable } from '../table/DataTable';
+import { CityField } from './CityField';
+import { useSchedules } from './use-schedules';
+import './schedules.css';
+
+/** The provider marks a running schedule 'Update'; anything else ('New', …) is shown without a colour. */
+const isUpdate = (status: string) => status.trim().toLowerCase() === 'update';
+
+const columns: ColumnDef<AdminSchedule>[] = [
+  { accessorKey: 'schedule_id', header: 'Schedule ID', cell: ({ row }) => <code>{row.original.schedule_id}</code> },
+  {
+    accessorKey: 'operator',
+    header: 'Operator',
+    cell: ({ row }) => (
+      <>
+        {row.original.operator}
+        {row.original.service_name && <span className="adm-muted">{row.original.service_name}</span>}
+      </>
+    ),
+  },
+  {
+    accessorKey: 'bus_type',
+    header: 'Bus type',
+    cell: ({ row }) => (
+      <span className="schedules-bus">
+        {row.original.bus_type}
+        {row.original.is_ac && <StatusBadge label="AC" tone="info" icon={<Snowflake size={12} aria-hidden="true" />} />}
+      </span>
+    ),
+  },
+  {
+    accessorKey: 'departure',
+    header: 'Departure',
+    cell: ({ row }) => <span className="adm-num">{displayTime(row.original.departure)}</span>,
+  },
+  {
+    accessorKey: 'arrival',
+    header: 'Arrival',
+    cell: ({ row }) => <span className="adm-num">{displayTime(row.original.arrival)}</span>,
+  },
+  {
+    accessorKey: 'duration',
+    header: 'Duration',
+    cell: ({ row }) => <span className="adm-num">{row.original.duration}</span>,
+  },
+  {
+    id: 'fares',
+    header: 'Fares',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <ul className="schedules-fares">
+        {row.original.fares.map((fare) => (
+          <li key={`${fare.seat_type}-${fare.price}`}>
+            {fare.seat_type} <span className="adm-num">{formatRupees(fare.price)}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    accessorKey: 'available_seats',
+    header: 'Seats',
+    cell: ({ row }) => (
+      <span className="adm-num">
+        {row.original.available_seats}/{orDash(row.original.total_seats)}
+      </span>
+    ),
+  },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="adm-badges">
+        <StatusBadge label={row.original.status} tone={isUpdate(row.original.status) ? 'success' : 'neutral'} />
+        {row.original.is_cancellable && (
+          <StatusBadge label="Cancellable" tone="info" icon={<CheckCircle2 size={12} aria-hidden="true" />} />
+        )}
+      </span>
+    ),
+  },
+];
+
+interface Search {
+  query: AdminSchedulesQuery;
+  route: string;
+}
+
+function Results({ search }: { search: Search | null }) {
+  const schedules = useSchedules(search?.query ?? null);
+  if (!search) return <p className="adm-note">Choose a route and a travel date, then press Search Schedules.</p>;
+  if (schedules.isPending) return <TableSkeleton label="Loading schedules" columns={9} />;
+  if (schedules.isError) {
+    return (
+      <ErrorState
+        title={ADMIN_MESSAGES.schedulesFailed}
+        message={errorDetail(ADMIN_MESSAGES.schedulesFailed, schedules.error)}
+        onRetry={() => void schedules.refetch()}
+      />
+    );
+  }
+  if (schedules.data.length === 0) {
+    return <EmptyState icon={<Search size={28} />} title={ADMIN_MESSAGES.noSchedulesFound} text={search.route} />;
+  }
+  return (
+    <DataTable
+      caption={`Schedules, ${search.route}`}
+      columns={columns}
+      data={schedules.data}
+      rowKey={(schedule) => schedule.schedule_id}
+    />
+  );
+}
+
+/** Admin › Schedules: what the provider runs on a route on a day, asked live. */
 export function SchedulesPage() {
-  return <h1>Schedules</h1>;
+  const [origin, setOrigin] = useState<City | null>(null);
+  const [destination, setDestination] = useState<City | null>(null);
+  const [date, setDate] = useState(() => todayInIndia());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [search, setSearch] = useState<Search | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminSchedulesQuerySchema.safeParse({
+      origin_id: origin?.id,
+      destination_id: destination?.id,
+      date,
+    });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.scheduleFieldsRequired);
+    if (isBeforeToday(parsed.data.date)) return setProblem(ADMIN_MESSAGES.pastTravelDate);
+    setProblem(null);
+    setSearch({
+      query: parsed.data,
+      route: `${origin!.name} to ${destination!.name} on ${displayDate(parsed.data.date)}`,
+    });
+  };
+
+  return (
+    <div className="adm-page">
+      <PageHead title="Schedules" intro="The buses the provider runs on a route and day, with live fares and seats." />
+      <form className="schedules-form" onSubmit={submit} noValidate aria-label="Find schedules">
+        <CityField label="Origin city" value={origin} onChange={setOrigin} />
+        <CityField label="Destination city" value={destination} onChange={setDestination} />
+        <DatePicker label="Travel date" value={date} onChange={setDate} />
+        <Button type="submit" className="schedules-form__submit">
+          <Search size={18} aria-hidden="true" />
+          Search Schedules
+        </Button>
+        {problem && (
+          <p role="alert" className="adm-form-error schedules-form__problem">
+            {problem}
+          </p>
+        )}
+      </form>
+      <Results search={search} />
+    </div>
+  );
 }

@@ -1,4 +1,51 @@
-/** Admin › Settings (being built). */
+import { ADMIN_MESSAGES } from '@jatra/shared';
+import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { MaintenanceCard } from './MaintenanceCard';
+import { SettingsForm } from './SettingsForm';
+import { SyncCards } from './SyncCards';
+import { useSettings } from './use-settings';
+import './settings.css';
+
+function FormSkeleton() {
+  return (
+    <Card className="admin-section" role="status" aria-live="polite">
+      <span className="jt-visually-hidden">Loading the settings</span>
+      <Skeleton width="30%" height={24} />
+      <div className="settings-form__fields">
+        {[0, 1, 2, 3, 4].map((field) => (
+          <div key={field} className="admin-field">
+            <Skeleton width="40%" />
+            <Skeleton height={44} />
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function Form() {
+  const settings = useSettings();
+  if (settings.isPending) return <FormSkeleton />;
+  if (settings.isError) {
+    return (
+      <ErrorState
+        title={ADMIN_MESSAGES.settingsFailed}
+        message={settings.error.message}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  return <SettingsForm stored={settings.data} />;
+}
+
+/** `/admin/settings`: fees and support contacts, the provider lists' syncs, a backup and the caches. */
 export function SettingsPage() {
-  return <h1>Settings</h1>;
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">Settings</h1>
+      <Form />
+      <SyncCards />
+      <MaintenanceCard />
+    </div>
+  );
 }

@@ -1,4 +1,111 @@
-/** Admin › Users (being built). */
+import { ADMIN_MESSAGES, ApiRequestError, type AdminUser, type AdminUsersQuery, type UserStatus } from '@jatra/shared';
+import { Button, Card, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
+import { SearchX } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSetUserStatus, useUsers } from './use-users';
+import { UsersTable } from './UsersTable';
+import { UsersToolbar } from './UsersToolbar';
+import { usersParams, usersQueryFrom } from './users-url';
+import './users.css';
+
+function UsersSkeleton() {
+  return (
+    <div className="users-skeleton" role="status" aria-live="polite">
+      <span className="jt-visually-hidden">Loading users</span>
+      <Skeleton height={40} />
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height={48} />
+      ))}
+    </div>
+  );
+}
+
+/** The API's own refusal (own status, last admin) in its words; anything else in the spec's. */
+const refusal = (error: Error) =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+    ? error.message
+    : ADMIN_MESSAGES.userStatusFailed;
+
+/** `/admin/users`: find users by name or e-mail, filter by status, and activate, suspend or retire them. */
 export function UsersPage() {
-  return <h1>Users</h1>;
+  const host = useHost();
+  const [params, setParams] = useSearchParams();
+  // one object per URL, so the debounced search is not restarted by renders that change nothing
+  const query = useMemo(() => usersQueryFrom(params), [params]);
+  const users = useUsers(query);
+  const setStatus = useSetUserStatus();
+  const [changing, setChanging] = useState<{ id: string; status: UserStatus } | null>(null);
+
+  const go = useCallback(
+    (next: AdminUsersQuery, replace = false) => setParams(usersParams(next), { replace }),
+    [setParams],
+  );
+  // typing replaces the entry (Back skips half-typed searches); filters and pages add one
+  const onSearch = useCallback((q: string) => go({ ...query, q, page: 1 }, true), [go, query]);
+
+  const change = useCallback(
+    (user: AdminUser, status: UserStatus) => {
+      setChanging({ id: user.id, status });
+      setStatus.mutate(
+        { id: user.id, status },
+        {
+          onSuccess: () => host.toast.success(ADMIN_MESSAGES.userStatusUpdated(status)),
+          onError: (error) => host.toast.error(refusal(error)),
+          onSettled: () => setChanging(null),
+        },
+      );
+    },
+    [host, setStatus],
+  );
+
+  const filtered = query.q !== '' || query.status !== 'all';
+  const empty = (
+    <EmptyState
+      icon={<SearchX size={28} />}
+      title={filtered ? 'No users match' : 'No users yet'}
+      text={filtered ? 'Try another name or e-mail, or another status.' : undefined}
+      action={
+        filtered ? (
+          <Button variant="secondary" onClick={() => go({ q: '', status: 'all', page: 1 })}>
+            Clear search and filter
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">Users</h1>
+      <Card className="admin-section">
+        <UsersToolbar
+          q={query.q}
+          status={query.status}
+          onSearch={onSearch}
+          onStatus={(status) => go({ ...query, status, page: 1 })}
+        />
+        {users.isPending ? (
+          <UsersSkeleton />
+        ) : users.isError ? (
+          <ErrorState
+            title={ADMIN_MESSAGES.usersFailed}
+            message={users.error.message}
+            onRetry={() => void users.refetch()}
+          />
+        ) : (
+          <div aria-busy={users.isPlaceholderData || undefined} className="users-results">
+            <UsersTable
+              page={users.data}
+              onPage={(page) => go({ ...query, page })}
+              selfId={host.user?.id}
+              changing={changing}
+              onChange={change}
+              empty={empty}
+            />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { COMPANY, PAYMENT_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { PAYMENT_MESSAGES, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
 import { Button, Card, useHost } from '@jatra/shared/ui';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -61,6 +61,7 @@ export function BookingFailed({
   paymentStatus: string;
 }) {
   const host = useHost();
+  const { support_phone } = supportContactOf(host);
   const refund = refundText(paymentStatus);
   return (
     <Outcome
@@ -80,8 +81,7 @@ export function BookingFailed({
       <p>{reason}</p>
       {refund && <p className="pay-outcome__refund">{refund}</p>}
       <p className="pay-muted">
-        PNR {booking.pnr_number}. Questions? Call{' '}
-        <a href={`tel:${COMPANY.phone.replace(/\s/g, '')}`}>{COMPANY.phone}</a>.
+        PNR {booking.pnr_number}. Questions? Call <a href={telHref(support_phone)}>{support_phone}</a>.
       </p>
     </Outcome>
   );

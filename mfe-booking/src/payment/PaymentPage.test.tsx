@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   bookingRecord,
   fakeApi,
+  fakeHost,
   fakePopup,
   NOW,
   orderStatus,
@@ -23,6 +24,9 @@ import { CLOSE_GRACE_CHECKS } from './order-poller';
 import { PaymentPage } from './PaymentPage';
 
 const PNR = 'JT8K2M4Q';
+const SAVED_CONTACT = { support_email: 'care@jatra.example', support_phone: '+91 98540 11223' };
+/** A shell that loaded the support contact an admin saved. */
+const shellWithContact = () => Object.assign(fakeHost(), { supportContact: SAVED_CONTACT });
 const BOOKING_PATH = `GET /api/bookings/${PNR}`;
 const CREATE = 'POST /api/phonepe/create-payment';
 const statusPath = (orderId: string) => `GET /api/phonepe/order-status/${orderId}`;
@@ -119,7 +123,8 @@ describe('PaymentPage', () => {
     expect(screen.getByText('FREE')).toBeInTheDocument();
     expect(screen.getByText('₹1,890')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('15:00');
-    expect(screen.getByRole('link', { name: COMPANY.phone })).toBeInTheDocument();
+    // this shell sent no support contact: the company's
+    expect(screen.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:+913612468000');
     expect(screen.getByText(/no ticket is issued, it is refunded .* within 5-7 business days/)).toBeInTheDocument();
     expect(payButton()).toHaveTextContent('Pay ₹1,890');
   });
@@ -445,6 +450,17 @@ describe('PaymentPage', () => {
     expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
   });
 
+  it('offers the support phone the shell loaded from Settings', async () => {
+    payableApi();
+    renderAt(`/payment?pnr=${PNR}`, <PaymentPage />, shellWithContact());
+    await screen.findByRole('heading', { name: 'Payment summary' });
+    expect(screen.getByRole('link', { name: SAVED_CONTACT.support_phone })).toHaveAttribute(
+      'href',
+      'tel:+919854011223',
+    );
+    expect(screen.queryByText(COMPANY.phone)).not.toBeInTheDocument();
+  });
+
   it('a failed booking shows Booking Failed with its reason and refund', async () => {
     fakeApi({
       [BOOKING_PATH]: () =>
@@ -456,10 +472,14 @@ describe('PaymentPage', () => {
           }),
         }),
     });
-    renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
+    renderAt(`/payment?pnr=${PNR}`, <PaymentPage />, shellWithContact());
     expect(await screen.findByRole('heading', { name: 'Booking Failed' })).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_MESSAGES.confirmFailed)).toBeInTheDocument();
     expect(screen.getByText(/has been refunded/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SAVED_CONTACT.support_phone })).toHaveAttribute(
+      'href',
+      'tel:+919854011223',
+    );
   });
 
   it('an expired hold says so and offers the search again', async () => {

@@ -1,5 +1,5 @@
-import { COMPANY, formatRupees, GST_PERCENT, type BookingRecord } from '@jatra/shared';
-import { Button, Card } from '@jatra/shared/ui';
+import { formatRupees, GST_PERCENT, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
+import { Button, Card, useHost } from '@jatra/shared/ui';
 import { AlertTriangle, Clock, Headphones, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatCountdown } from './use-hold-countdown';
@@ -59,6 +59,7 @@ export function PaymentPanel({
   blocker: string | null;
   onPay: () => void;
 }) {
+  const { support_phone } = supportContactOf(useHost());
   const processing = payment.status === 'processing';
   const failed = payment.status === 'failed' ? payment : null;
   // on a phone the card sits below the details: bring what went wrong into view (the gateway tab has closed)
@@ -128,7 +129,7 @@ export function PaymentPanel({
       <div className="pay-support">
         <p>
           <Headphones size={16} aria-hidden="true" /> Need help? Call{' '}
-          <a href={`tel:${COMPANY.phone.replace(/\s/g, '')}`}>{COMPANY.phone}</a>
+          <a href={telHref(support_phone)}>{support_phone}</a>
         </p>
         <p className="pay-muted">
           If money is debited but no ticket is issued, it is refunded to the original payment method within 5-7 business

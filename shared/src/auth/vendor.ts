@@ -46,6 +46,10 @@ export const vendorSchema = vendorApplicationSchema.extend({
   updated_at: z.string(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
+/** `GET /api/admin/vendors?status=` */
+export const vendorListResponseSchema = z.object({ result: z.array(vendorSchema) });
+/** approve, reject and link answer the application as it now stands */
+export const vendorResponseSchema = z.object({ result: vendorSchema });
 
 /** `GET /api/admin/vendors?status=` */
 export const vendorListQuerySchema = z.object({

@@ -1,4 +1,7 @@
-/** Who we are, as the footer, Help and the ticket show it. */
+/**
+ * Who we are, as the footer, Help and the ticket show it. `phone` and `email` are the support contact's defaults:
+ * an admin may set others in Settings (`supportContactOf`, `DEFAULT_SETTINGS`).
+ */
 export const COMPANY = {
   name: 'Jatra Travels Private Limited',
   brand: 'Jatra',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SupportContact } from '../admin/settings';
 
 export type Role = 'user' | 'vendor' | 'admin';
 
@@ -27,10 +28,10 @@ export interface HostApi {
    */
   refreshUser?(): Promise<void>;
   /**
-   * The support e-mail and phone an admin set in Settings, as the shell loaded them. Optional: an older shell
-   * does not send it, and a remote then shows the company's defaults.
+   * The support e-mail and phone an admin set in Settings, as the shell loaded them (the defaults until they
+   * arrive). Optional: an older shell does not send it; read it with `supportContactOf(host)`.
    */
-  supportContact?: { support_email: string; support_phone: string };
+  supportContact?: SupportContact;
   toast: HostToast;
   navigate(to: string, options?: { replace?: boolean }): void;
   apiBaseUrl: string;

@@ -2,6 +2,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 export { Card } from './card/Card';
 export { Combobox, type ComboboxProps } from './combobox/Combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
+export { Dialog, type DialogProps } from './dialog/Dialog';
 export { EmptyState, ErrorState, LoadingState, PagePlaceholder } from './states/States';
 export { HostProvider, useHost } from './host/host-context';
 export { RemotePages, type RemotePageComponent } from './host/RemotePages';

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostToast } from '../host/use-host-api';
 import { Navbar } from '../layout/Navbar';
+import { REMOTE_ROUTES } from '../routes/route-table';
 import { accessDeniedMessage, RouteGuard } from '../routes/RouteGuard';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AuthCallbackPage } from './AuthCallbackPage';
@@ -125,6 +126,58 @@ describe('route guard', () => {
     expect(errors).toHaveBeenCalledWith(accessDeniedMessage(['vendor']));
     expect(errors).toHaveBeenCalledWith('Access denied. You need vendor role to access this page.');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(fake.mock.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('admin area guard (the route table)', () => {
+  const admin = REMOTE_ROUTES.find((route) => route.remote === 'admin')!;
+  const adminArea = (
+    <Route
+      path={admin.path}
+      element={
+        <RouteGuard
+          access={admin.access}
+          roles={admin.roles}
+          signInPath={admin.signInPath}
+          deniedAction={admin.deniedAction}
+        >
+          <p>admin area</p>
+        </RouteGuard>
+      }
+    />
+  );
+  // as in the app, the sign-in page is a route of its own, not part of the area
+  const routes = (
+    <>
+      {adminArea}
+      <Route path="/admin/login" element={<Where />} />
+    </>
+  );
+
+  it('sends a visitor to /admin/login', () => {
+    renderAt('/admin/users', routes);
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/admin/login?redirect=${encodeURIComponent('/admin/users')}`,
+    );
+  });
+
+  it.each(['user', 'vendor'])('signs a %s out and sends them to /admin/login, never drawing the area', async (role) => {
+    signIn({ role });
+    renderAt('/admin/users', routes);
+    expect(screen.queryByText('admin area')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/login$/);
+    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.adminOnly);
+    expect(errors).not.toHaveBeenCalledWith(accessDeniedMessage(['admin']));
+    await vi.waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+    expect(fake.mock.signOut).toHaveBeenCalled();
+  });
+
+  it('lets an admin in', () => {
+    signIn({ role: 'admin' });
+    renderAt('/admin/users', routes);
+    expect(screen.getByText('admin area')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 
@@ -452,13 +505,19 @@ describe('navbar', () => {
   });
 
   it.each([
-    ['admin', '/admin'],
     ['vendor', '/vendor'],
     ['user', '/profile'],
   ])('links a signed-in %s to %s, labelled with the name or Dashboard', (role, href) => {
     signIn({ role });
     renderAt('/', <Route path="/" element={<Navbar />} />);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', href);
+  });
+
+  it('links an admin to the admin area, labelled Admin even with a name', () => {
+    signIn({ role: 'admin', fullName: 'Rupam Das' });
+    renderAt('/', <Route path="/" element={<Navbar />} />);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByText('Rupam Das')).not.toBeInTheDocument();
   });
 
   it('logs out and goes home', async () => {

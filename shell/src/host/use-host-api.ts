@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { useAuthStore } from '../auth/auth-store';
 import { getAuthClient } from '../auth/supabase-client';
 import { useRuntime } from '../runtime/runtime';
+import { useSupportContact } from './support-contact';
 
 export const TOAST_DURATION_MS = { error: 4000, success: 2000, info: 3000 } as const;
 
@@ -21,6 +22,7 @@ export function useHostApi(): HostApi {
   const user = useAuthStore((state) => state.user);
   const signOut = useAuthStore((state) => state.signOut);
   const { config } = useRuntime();
+  const supportContact = useSupportContact();
   return useMemo<HostApi>(
     () => ({
       user,
@@ -31,10 +33,11 @@ export function useHostApi(): HostApi {
       refreshUser: async () => {
         await getAuthClient().refreshSession();
       },
+      supportContact,
       toast: hostToast,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       apiBaseUrl: config.apiBaseUrl,
     }),
-    [user, signOut, navigate, config.apiBaseUrl],
+    [user, signOut, navigate, config.apiBaseUrl, supportContact],
   );
 }

@@ -1,7 +1,8 @@
-import { COMPANY } from '@jatra/shared';
+import { COMPANY, telHref } from '@jatra/shared';
 import { Bus, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useSupportContact } from '../host/support-contact';
 import './footer.css';
 
 /** Brand marks drawn in the same 24px, 2px-stroke style as the lucide icons (lucide ships no brand logos). */
@@ -57,10 +58,8 @@ const PAGES = [
   { to: '/privacy', label: 'Privacy policy' },
 ];
 
-/** '+91 361 246 8000' → 'tel:+913612468000' */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 export function Footer() {
+  const { support_email, support_phone } = useSupportContact();
   return (
     <footer className="footer">
       <div className="jt-container footer__inner">
@@ -92,15 +91,15 @@ export function Footer() {
           </h2>
           <ul className="footer__list">
             <li>
-              <a className="footer__link" href={telHref(COMPANY.phone)}>
+              <a className="footer__link" href={telHref(support_phone)}>
                 <Phone size={18} aria-hidden="true" />
-                {COMPANY.phone}
+                {support_phone}
               </a>
             </li>
             <li>
-              <a className="footer__link" href={`mailto:${COMPANY.email}`}>
+              <a className="footer__link" href={`mailto:${support_email}`}>
                 <Mail size={18} aria-hidden="true" />
-                {COMPANY.email}
+                {support_email}
               </a>
             </li>
             <li>

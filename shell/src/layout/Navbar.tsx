@@ -1,4 +1,4 @@
-import { Bus, Search, UserRound } from 'lucide-react';
+import { Bus, Search, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
 import './layout.css';
@@ -31,8 +31,18 @@ export function Navbar() {
           {user ? (
             <>
               <NavLink to={dashboardFor(user.role)} className="navbar__link">
-                <UserRound size={18} aria-hidden="true" />
-                <span className="navbar__label navbar__label--name">{user.fullName || 'Dashboard'}</span>
+                {user.role === 'admin' ? (
+                  <>
+                    {/* the admin area, not a profile: named for where it leads */}
+                    <ShieldCheck size={18} aria-hidden="true" />
+                    <span className="navbar__label navbar__label--name">Admin</span>
+                  </>
+                ) : (
+                  <>
+                    <UserRound size={18} aria-hidden="true" />
+                    <span className="navbar__label navbar__label--name">{user.fullName || 'Dashboard'}</span>
+                  </>
+                )}
               </NavLink>
               <button type="button" className="navbar__link navbar__button" onClick={() => void logout()}>
                 Logout

@@ -1,10 +1,10 @@
 import { AUTH_UI_MESSAGES, type Role } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
 import { hostToast } from '../host/use-host-api';
-import type { Access } from './route-table';
+import type { Access, DeniedAction } from './route-table';
 
 export const accessDeniedMessage = (roles: Role[]) =>
   `Access denied. You need ${roles.join(' or ')} role to access this page.`;
@@ -15,6 +15,20 @@ function Denied({ roles }: { roles: Role[] }) {
     hostToast.error(AUTH_UI_MESSAGES.insufficientPermissions);
   }, [roles]);
   return <Navigate to="/" replace />;
+}
+
+/** The admin area's rule (spec §5): a signed-in user without the role is signed out and sent to sign in. */
+function SignedOutDenied({ signInPath }: { signInPath: string }) {
+  const signOut = useAuthStore((state) => state.signOut);
+  // once, though StrictMode runs the effect twice
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    hostToast.error(AUTH_UI_MESSAGES.adminOnly);
+    void signOut();
+  }, [signOut]);
+  return <Navigate to={signInPath} replace />;
 }
 
 /** `/auth?redirect=/booking/7?date=…`: where to come back after signing in. */
@@ -37,17 +51,19 @@ function GuestOnly({ children }: { children: ReactNode }) {
 /**
  * Keeps sign-in-only pages from visitors (sent to sign in, carrying the requested location),
  * guest-only pages from signed-in users, and role-restricted remotes (and their code) from
- * users without the role.
+ * users without the role (sent home, or signed out and sent to sign in: `deniedAction`).
  */
 export function RouteGuard({
   access = 'open',
   roles,
   signInPath = '/auth',
+  deniedAction = 'go-home',
   children,
 }: {
   access?: Access;
   roles?: Role[];
   signInPath?: string;
+  deniedAction?: DeniedAction;
   children: ReactNode;
 }) {
   const { user, loading } = useAuthStore();
@@ -56,6 +72,7 @@ export function RouteGuard({
   if (loading) return <LoadingState label="Checking your session" />;
   if ((access === 'signed-in' || roles) && !user)
     return <Navigate to={signInLocation(signInPath, location.pathname + location.search)} replace />;
-  if (roles && (!user || !roles.includes(user.role))) return <Denied roles={roles} />;
+  if (roles && (!user || !roles.includes(user.role)))
+    return deniedAction === 'sign-out' ? <SignedOutDenied signInPath={signInPath} /> : <Denied roles={roles} />;
   return <>{children}</>;
 }

@@ -2,6 +2,9 @@ import type { RemoteName, Role } from '@jatra/shared';
 
 export type Access = 'open' | 'signed-in' | 'guest-only';
 
+/** What happens to a signed-in user without the role: sent home, or signed out and sent to `signInPath`. */
+export type DeniedAction = 'go-home' | 'sign-out';
+
 export interface RemoteRoute {
   path: string;
   remote: RemoteName;
@@ -9,6 +12,8 @@ export interface RemoteRoute {
   roles?: Role[];
   /** where a signed-out visitor is sent instead of /auth */
   signInPath?: string;
+  /** 'go-home' unless said */
+  deniedAction?: DeniedAction;
 }
 
 /** Which remote draws which route (architecture page, "Shape"). */
@@ -23,5 +28,13 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/booking-details/:pnr', remote: 'account', access: 'signed-in' },
   { path: '/cancellation/:pnr', remote: 'account', access: 'signed-in' },
   { path: '/vendor', remote: 'account', access: 'signed-in', roles: ['vendor'] },
-  { path: '/admin/*', remote: 'admin', access: 'signed-in', roles: ['admin'], signInPath: '/admin/login' },
+  // spec §5: anyone but an admin is signed out and sent to the admin sign-in
+  {
+    path: '/admin/*',
+    remote: 'admin',
+    access: 'signed-in',
+    roles: ['admin'],
+    signInPath: '/admin/login',
+    deniedAction: 'sign-out',
+  },
 ];

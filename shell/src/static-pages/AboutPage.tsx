@@ -1,7 +1,7 @@
 import { COMPANY } from '@jatra/shared';
 import { Compass, Flag, Route } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageSection, StaticPage } from './StaticPage';
+import { PageSection, StaticPage, SupportEmailLink } from './StaticPage';
 
 const STORY = [
   {
@@ -90,8 +90,7 @@ export function AboutPage() {
           </div>
         </dl>
         <p>
-          Questions or ideas? Visit <Link to="/help">Help and support</Link> or write to{' '}
-          <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+          Questions or ideas? Visit <Link to="/help">Help and support</Link> or write to <SupportEmailLink />.
         </p>
       </PageSection>
     </StaticPage>

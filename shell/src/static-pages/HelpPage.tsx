@@ -1,10 +1,10 @@
-import { COMPANY } from '@jatra/shared';
+import { COMPANY, telHref } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useSupportContact } from '../host/support-contact';
 import { hostToast } from '../host/use-host-api';
-import { telHref } from '../layout/Footer';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, StaticPage } from './StaticPage';
 
@@ -53,6 +53,7 @@ const OFFICES = [
 ];
 
 export function HelpPage() {
+  const { support_email, support_phone } = useSupportContact();
   return (
     <StaticPage
       page="help"
@@ -71,8 +72,8 @@ export function HelpPage() {
             <p className="help-channel__when">
               <Clock size={16} aria-hidden="true" /> Available 24/7
             </p>
-            <a className="jt-button jt-button--secondary help-channel__action" href={telHref(COMPANY.phone)}>
-              Call {COMPANY.phone}
+            <a className="jt-button jt-button--secondary help-channel__action" href={telHref(support_phone)}>
+              Call {support_phone}
             </a>
           </li>
           <li className="static-card static-card--row help-channel">
@@ -83,8 +84,8 @@ export function HelpPage() {
             <p className="help-channel__when">
               <Clock size={16} aria-hidden="true" /> Response within 2 hours
             </p>
-            <a className="jt-button jt-button--secondary help-channel__action" href={`mailto:${COMPANY.email}`}>
-              {COMPANY.email}
+            <a className="jt-button jt-button--secondary help-channel__action" href={`mailto:${support_email}`}>
+              {support_email}
             </a>
           </li>
           <li className="static-card static-card--row help-channel">

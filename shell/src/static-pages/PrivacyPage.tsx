@@ -1,6 +1,6 @@
 import { COMPANY } from '@jatra/shared';
 import { Link } from 'react-router-dom';
-import { PageSection, POLICY_LAST_UPDATED, StaticPage } from './StaticPage';
+import { PageSection, POLICY_LAST_UPDATED, StaticPage, SupportEmailLink } from './StaticPage';
 
 const COLLECTED = [
   {
@@ -74,7 +74,7 @@ export function PrivacyPage() {
         <PageSection id="rights" title="Your choices">
           <p>
             You can see and correct your profile at any time. To get a copy of your data or delete your account, write
-            to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> from the address on your account.
+            to <SupportEmailLink /> from the address on your account.
           </p>
         </PageSection>
 
@@ -84,8 +84,8 @@ export function PrivacyPage() {
 
         <PageSection id="contact" title="Contact">
           <p>
-            {COMPANY.name}, {COMPANY.address}. E-mail <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>. See also
-            our <Link to="/terms">terms of service</Link>.
+            {COMPANY.name}, {COMPANY.address}. E-mail <SupportEmailLink />. See also our{' '}
+            <Link to="/terms">terms of service</Link>.
           </p>
         </PageSection>
       </div>

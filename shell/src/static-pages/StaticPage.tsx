@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useSupportContact } from '../host/support-contact';
 import './static-pages.css';
 
 /** Sets the tab title while the page is shown, e.g. 'About · Jatra'. */
@@ -10,6 +11,12 @@ export function useDocumentTitle(title: string) {
       document.title = previous;
     };
   }, [title]);
+}
+
+/** The support e-mail as a mailto: link, as an admin set it in Settings. */
+export function SupportEmailLink() {
+  const { support_email } = useSupportContact();
+  return <a href={`mailto:${support_email}`}>{support_email}</a>;
 }
 
 /** The frame of the shell's static pages: a title band, then the page's sections. */

@@ -1,7 +1,7 @@
 import { COMPANY, OPERATOR_CANCELLATION_REFUND_DAYS } from '@jatra/shared';
 import { Link } from 'react-router-dom';
 import { CancellationTable } from './CancellationTable';
-import { PageSection, POLICY_LAST_UPDATED, StaticPage } from './StaticPage';
+import { PageSection, POLICY_LAST_UPDATED, StaticPage, SupportEmailLink } from './StaticPage';
 
 const SECTIONS = [
   { id: 'using', title: 'Using Jatra' },
@@ -92,8 +92,8 @@ export function TermsPage() {
 
         <PageSection id="contact" title={titleOf('contact')}>
           <p>
-            Questions about these terms? Write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or see{' '}
-            <Link to="/help">Help and support</Link>. Also read our <Link to="/privacy">privacy policy</Link>.
+            Questions about these terms? Write to <SupportEmailLink /> or see <Link to="/help">Help and support</Link>.
+            Also read our <Link to="/privacy">privacy policy</Link>.
           </p>
         </PageSection>
       </div>

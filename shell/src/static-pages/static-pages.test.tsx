@@ -1,18 +1,46 @@
-import { CANCELLATION_BANDS, COMPANY } from '@jatra/shared';
+import { CANCELLATION_BANDS, COMPANY, type SupportContact } from '@jatra/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiBaseUrl } from '../auth/supabase-client';
 import { Footer } from '../layout/Footer';
 import { AboutPage } from './AboutPage';
 import { HelpPage } from './HelpPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
-const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const SAVED: SupportContact = { support_email: 'care@jatra.example', support_phone: '+91 98540 11223' };
+
+const inRouter = (node: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+/** `GET /api/support-contact` answers with `answer` (a promise that never settles: still on its way). */
+function supportContactApi(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    expect(String(input)).toBe('http://api.test/api/support-contact');
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const pending = () => new Promise<Response>(() => undefined);
+const saved = async () => Response.json({ result: SAVED });
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  setApiBaseUrl('http://api.test');
+  supportContactApi(pending);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('static pages', () => {
@@ -50,7 +78,7 @@ describe('static pages', () => {
 });
 
 describe('Footer', () => {
-  it('shows the company facts, contacts, social links and static page links', () => {
+  it('shows the company facts, the default contacts while the saved ones load, social links and static page links', () => {
     inRouter(<Footer />);
     expect(screen.getByText(COMPANY.gstin)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:+913612468000');
@@ -64,5 +92,54 @@ describe('Footer', () => {
       ['Privacy policy', '/privacy'],
     ])
       expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+
+  it('shows the support contact an admin saved, once the API answers', async () => {
+    const fetchMock = supportContactApi(saved);
+    inRouter(<Footer />);
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(await within(contact).findByRole('link', { name: SAVED.support_phone })).toHaveAttribute(
+      'href',
+      'tel:+919854011223',
+    );
+    expect(within(contact).getByRole('link', { name: SAVED.support_email })).toHaveAttribute(
+      'href',
+      `mailto:${SAVED.support_email}`,
+    );
+    expect(within(contact).queryByText(COMPANY.phone)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the default contacts when the API fails, telling only the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    supportContactApi(async () => Response.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 }));
+    inRouter(<Footer />);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(screen.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:+913612468000');
+    expect(screen.getByRole('link', { name: COMPANY.email })).toBeInTheDocument();
+  });
+});
+
+describe('support contact on the static pages', () => {
+  it('help offers the saved phone and e-mail', async () => {
+    supportContactApi(saved);
+    inRouter(<HelpPage />);
+    const contact = screen.getByRole('region', { name: 'Talk to us' });
+    expect(await within(contact).findByRole('link', { name: `Call ${SAVED.support_phone}` })).toHaveAttribute(
+      'href',
+      'tel:+919854011223',
+    );
+    expect(within(contact).getByRole('link', { name: SAVED.support_email })).toHaveAttribute(
+      'href',
+      `mailto:${SAVED.support_email}`,
+    );
+  });
+
+  it.each([AboutPage, TermsPage, PrivacyPage])('%o gives the saved support e-mail', async (Page) => {
+    supportContactApi(saved);
+    inRouter(<Page />);
+    const links = await screen.findAllByRole('link', { name: SAVED.support_email });
+    for (const link of links) expect(link).toHaveAttribute('href', `mailto:${SAVED.support_email}`);
+    expect(screen.queryByText(COMPANY.email)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@
  * changes and locks the ticket's row first, so two instances of the API (or two clicks) confirming
  * or cancelling the same PNR cannot both act: the second waits and then sees the first's result.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database';
 import { createSeatState, type Gender } from '../seat-state';
 import { simGdsBookingSeats as bookingSeats, simGdsBookings as bookings } from '../sim-schema';
@@ -156,6 +156,48 @@ export function createBookingStore(db: Database, now: () => Date) {
       if (outcome.kind !== 'lost') return outcome;
       await db.transaction((tx) => expire(tx, pnr));
       return { kind: 'expired' };
+    },
+
+    /**
+     * Tickets with money moving in [from, to): confirmed then, or with a seat cancelled then. Each comes
+     * with all its seats, so that the caller can tell which event falls in the range.
+     */
+    async movedBetween(from: Date, to: Date): Promise<StoredBooking[]> {
+      const cancelledThen = db
+        .selectDistinct({ pnr: bookingSeats.pnr })
+        .from(bookingSeats)
+        .where(and(gte(bookingSeats.cancelledAt, from), lt(bookingSeats.cancelledAt, to)));
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(
+          or(and(gte(bookings.confirmedAt, from), lt(bookings.confirmedAt, to)), inArray(bookings.pnr, cancelledThen)),
+        );
+      if (rows.length === 0) return [];
+      const seats = await db
+        .select()
+        .from(bookingSeats)
+        .where(
+          inArray(
+            bookingSeats.pnr,
+            rows.map((row) => row.pnr),
+          ),
+        );
+      return rows.map((row) => ({ ...row, seats: seats.filter((seat) => seat.pnr === row.pnr) }));
+    },
+
+    /** Money moved so far: the value (fare and tax) of every seat ever sold, and every refund given. */
+    async totals(): Promise<{ sold: number; refunded: number }> {
+      const [row] = await db
+        .select({
+          sold: sql<string>`coalesce(sum(${bookingSeats.fare} + ${bookingSeats.serviceTax}), 0)`,
+          refunded: sql<string>`coalesce(sum(${bookingSeats.refundAmount}), 0)`,
+        })
+        .from(bookingSeats)
+        .innerJoin(bookings, eq(bookings.pnr, bookingSeats.pnr))
+        // confirmed at some point: a cancelled ticket was sold first
+        .where(isNotNull(bookings.confirmedAt));
+      return { sold: Number(row?.sold ?? 0), refunded: Number(row?.refunded ?? 0) };
     },
 
     /** Drop a tentative ticket's hold (the bus left before it was confirmed). */

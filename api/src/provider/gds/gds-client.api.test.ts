@@ -41,6 +41,24 @@ describe('GDS adapter', () => {
     expect(header((await gds.droppingPoints(id)).result)).toContain('time');
   });
 
+  it('reads the transaction log of a day and the account balance', async () => {
+    expect(header((await gds.transactionLog(todayInIndia())).result)).toEqual([
+      'pnr_number',
+      'operator_pnr_number',
+      'travel_date',
+      'status_code',
+      'status',
+      'travel_id',
+      'reservation_id',
+      'route_id',
+      'passenger_name',
+      'fare',
+    ]);
+    expect((await gds.balance()).result).toHaveProperty('balance_amount');
+    const operatorId = Number(readProviderTable((await gds.operators()).result)?.rows[0]?.id);
+    expect((await gds.balance(operatorId)).result).toHaveProperty('balance_amount');
+  });
+
   it('tells "no service" apart from other failures', async () => {
     const past = await gds.availabilities(JORHAT, GUWAHATI, '2020-01-01').catch((error: unknown) => error);
     expect(past).toBeInstanceOf(GdsError);

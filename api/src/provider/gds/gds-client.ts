@@ -141,6 +141,16 @@ export function createGdsClient(options: GdsClientOptions) {
     /** `cancel_booking`: cancels these seats (a GET that changes state, so never retried); parseCancellation reads it. */
     cancelBooking: (pnr: string, seats: readonly string[]) =>
       changeOnce('GET', `cancel_booking.json?${seatQuery(pnr, seats)}`),
+    /** `transaction_log`: the account's tickets and cancellations of one day (YYYY-MM-DD), a header-row table. */
+    transactionLog: (date: string) =>
+      getResult(`transaction_log.json?${new URLSearchParams({ trans_date: date }).toString()}`),
+    /** `get_balance`: the agent account's balance, optionally as seen through one operator (`travel_id`). */
+    balance: (travelId?: number) =>
+      getResult(
+        travelId === undefined
+          ? 'get_balance.json'
+          : `get_balance.json?${new URLSearchParams({ travel_id: String(travelId) }).toString()}`,
+      ),
   };
 }
 

@@ -50,4 +50,23 @@ describe('DatePicker', () => {
       screen.getByRole('button', { name: `Date of journey ${formatDisplayDate(addDaysIso(today, 1))}` }),
     ).toHaveFocus();
   });
+
+  it('with max and no min, takes past days and disables the days after max', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const today = todayInIndia();
+    render(<DatePicker label="Transaction date" value={today} onChange={onChange} min={null} max={today} />);
+    await user.click(screen.getByRole('button', { name: `Transaction date ${formatDisplayDate(today)}` }));
+    await screen.findByRole('dialog', { name: 'Transaction date' });
+    const tomorrow = Number(addDaysIso(today, 1).slice(8));
+    if (tomorrow > Number(today.slice(8))) {
+      const dayCells = screen.getAllByRole('gridcell').filter((cell) => cell.textContent === String(tomorrow));
+      expect(dayCells.every((cell) => cell.querySelector('button')?.disabled)).toBe(true);
+    }
+    await user.click(screen.getByRole('button', { name: /previous month/i }));
+    const earlier = screen.getAllByRole('gridcell').find((cell) => cell.textContent === '15')!;
+    await user.click(earlier.querySelector('button')!);
+    expect(onChange).toHaveBeenCalledWith(expect.stringMatching(/^\d{4}-\d{2}-15$/));
+    expect(onChange.mock.calls[0]![0] < today).toBe(true);
+  });
 });

@@ -11,8 +11,10 @@ export interface DatePickerProps {
   /** `yyyy-MM-dd`, or '' for no date yet */
   value: string;
   onChange(iso: string): void;
-  /** earliest selectable day, `yyyy-MM-dd`; today in India when left out */
-  min?: string;
+  /** earliest selectable day, `yyyy-MM-dd`; today in India when left out, none when null */
+  min?: string | null;
+  /** latest selectable day, `yyyy-MM-dd`; none when left out */
+  max?: string;
   /** submits the value under this name with a surrounding form */
   name?: string;
   className?: string;
@@ -29,17 +31,19 @@ function toDate(iso: string | undefined): Date | undefined {
 
 /**
  * A date field: a button showing the day as `dd MMM yyyy` that opens a calendar (react-day-picker in a
- * Radix popover). Days before `min` are disabled. Keyboard: Enter/Space opens, arrows move by day and
+ * Radix popover). Days before `min` and after `max` are disabled. Keyboard: Enter/Space opens, arrows move by day and
  * week, PageUp/PageDown by month, Enter picks, Escape closes; focus returns to the field.
  */
-export function DatePicker({ label, value, onChange, min, name, className }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, min, max, name, className }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const today = toDate(todayInIndia())!;
-  const earliest = toDate(min) ?? today;
+  const earliest = min === null ? undefined : (toDate(min) ?? today);
+  const latest = toDate(max);
   const selected = toDate(value);
+  const selectable = (day: Date) => (!earliest || day >= earliest) && (!latest || day <= latest);
   const shown = selected ? formatDisplayDate(value) : 'Select a date';
   return (
     <div className={['jt-field', 'jt-date-picker', className].filter(Boolean).join(' ')}>
@@ -85,9 +89,10 @@ export function DatePicker({ label, value, onChange, min, name, className }: Dat
                 setOpen(false);
               }}
               today={today}
-              defaultMonth={selected && selected >= earliest ? selected : earliest}
+              defaultMonth={selected && selectable(selected) ? selected : (earliest ?? latest ?? today)}
               startMonth={earliest}
-              disabled={{ before: earliest }}
+              endMonth={latest}
+              disabled={[...(earliest ? [{ before: earliest }] : []), ...(latest ? [{ after: latest }] : [])]}
             />
           </Popover.Content>
         </Popover.Portal>

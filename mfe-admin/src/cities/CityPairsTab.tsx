@@ -1,0 +1,97 @@
+import { ADMIN_CITY_PAIRS_LIMIT, ADMIN_MESSAGES, type AdminCityPair } from '@jatra/shared';
+import { EmptyState, ErrorState } from '@jatra/shared/ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Route } from 'lucide-react';
+import { useState } from 'react';
+import { NOT_SENT, count, displayMinutes, errorDetail } from '../parts/display';
+import { SearchField, useSettledText } from '../parts/SearchField';
+import { TableSkeleton } from '../parts/TableSkeleton';
+import { DataTable } from '../table/DataTable';
+import { useCityPairs } from './use-cities';
+
+const columns: ColumnDef<AdminCityPair>[] = [
+  { accessorKey: 'origin_city', header: 'Origin' },
+  { accessorKey: 'destination_city', header: 'Destination' },
+  {
+    accessorKey: 'distance_km',
+    header: 'Distance (km)',
+    cell: ({ row }) => (
+      <span className="adm-num">{row.original.distance_km === null ? NOT_SENT : count(row.original.distance_km)}</span>
+    ),
+  },
+  {
+    accessorKey: 'travel_time_minutes',
+    header: 'Travel time',
+    cell: ({ row }) => (
+      <span className="adm-num">
+        {row.original.travel_time_minutes === null ? NOT_SENT : displayMinutes(row.original.travel_time_minutes)}
+      </span>
+    ),
+  },
+  {
+    accessorKey: 'routes_count',
+    header: 'Routes',
+    cell: ({ row }) => <span className="adm-num">{count(row.original.routes_count)}</span>,
+  },
+];
+
+function PairsList({ q }: { q: string }) {
+  const pairs = useCityPairs(q);
+  if (pairs.isPending) return <TableSkeleton label="Loading city pairs" columns={5} />;
+  if (pairs.isError) {
+    return (
+      <ErrorState
+        title={ADMIN_MESSAGES.cityPairsFailed}
+        message={errorDetail(ADMIN_MESSAGES.cityPairsFailed, pairs.error)}
+        onRetry={() => void pairs.refetch()}
+      />
+    );
+  }
+  const { pairs: rows, total } = pairs.data;
+  if (rows.length === 0) {
+    return q ? (
+      <EmptyState
+        icon={<Route size={28} />}
+        title={`No pair has a city matching “${q}”`}
+        text="Check the spelling or clear the search."
+      />
+    ) : (
+      <EmptyState
+        icon={<Route size={28} />}
+        title="No city pairs yet"
+        text="Press Sync City Pairs to copy them from the provider."
+      />
+    );
+  }
+  const unsent = rows.some((pair) => pair.distance_km === null || pair.travel_time_minutes === null);
+  return (
+    <>
+      {total > rows.length && (
+        <p className="adm-note" role="status">
+          Showing {count(rows.length)} of {count(total)} pairs — refine the search
+        </p>
+      )}
+      {/* the API sends at most this many: all of them on one page, to be seen together */}
+      <DataTable
+        caption="Origin-destination pairs"
+        columns={columns}
+        data={rows}
+        clientPageSize={ADMIN_CITY_PAIRS_LIMIT}
+        rowKey={(pair) => `${pair.origin_id}-${pair.destination_id}`}
+      />
+      {unsent && <p className="adm-note">— the provider does not send this pair’s distance or travel time.</p>}
+    </>
+  );
+}
+
+/** The Origin-Destination Pairs tab: either city matches the search; at most 100 rows come back. */
+export function CityPairsTab() {
+  const [text, setText] = useState('');
+  const q = useSettledText(text);
+  return (
+    <div className="cities-tab">
+      <SearchField label="Search pairs by either city" placeholder="e.g. Guwahati" value={text} onChange={setText} />
+      <PairsList q={q} />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { policyBandCharge, policyBandWindow, type AdminOperator } from '@jatra/shared';
+import { Dialog } from '@jatra/shared/ui';
+import { useId, type ReactNode } from 'react';
+import { NOT_SENT, orDash } from '../parts/display';
+import { yesNo } from './operator-text';
+
+/** Only a web address is made a link: the provider's text never becomes a `javascript:` href. */
+function Website({ url }: { url: string | null }) {
+  if (!url) return <>{NOT_SENT}</>;
+  if (!/^https?:\/\//i.test(url)) return <>{url}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {url}
+    </a>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="operator-facts__item">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const metadataText = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? NOT_SENT
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+function Policy({ operator }: { operator: AdminOperator }) {
+  if (operator.cancellation_bands.length === 0 && !operator.cancellation_policy) return <p>{NOT_SENT}</p>;
+  return (
+    <>
+      {operator.cancellation_bands.length > 0 && (
+        <ul className="operator-policy">
+          {operator.cancellation_bands.map((band) => (
+            <li key={`${band.fromHours}-${band.toHours}`}>
+              <span>{policyBandWindow(band)}</span>
+              <strong>{policyBandCharge(band)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {operator.cancellation_policy && (
+        <p className="adm-note">
+          As the provider sends it: <code>{operator.cancellation_policy}</code>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Everything we hold about one operator, in a dialog opened from its row. */
+export function OperatorDetails({ operator, onClose }: { operator: AdminOperator | null; onClose: () => void }) {
+  const id = useId();
+  const metadata = operator ? Object.entries(operator.metadata) : [];
+  return (
+    <Dialog
+      open={operator !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={operator?.name ?? ''}
+      description={operator ? `Operator ID ${operator.id}` : undefined}
+      size="wide"
+    >
+      {operator && (
+        <div className="operator-details">
+          <dl className="operator-facts">
+            <Fact term="Contact person">{orDash(operator.contact_person)}</Fact>
+            <Fact term="Phone">
+              {operator.contact_phone ? (
+                <a href={`tel:${operator.contact_phone}`}>{operator.contact_phone}</a>
+              ) : (
+                NOT_SENT
+              )}
+            </Fact>
+            <Fact term="Email">
+              {operator.contact_email ? (
+                <a href={`mailto:${operator.contact_email}`}>{operator.contact_email}</a>
+              ) : (
+                NOT_SENT
+              )}
+            </Fact>
+            <Fact term="Website">
+              <Website url={operator.website} />
+            </Fact>
+            <Fact term="Schedules">{orDash(operator.schedules_count)}</Fact>
+            <Fact term="Commission rate">
+              {operator.commission_percent === null ? NOT_SENT : `${operator.commission_percent}%`}
+            </Fact>
+            <Fact term="Round trip">{yesNo(operator.round_trip)}</Fact>
+            <Fact term="Cancellation allowed">{yesNo(operator.cancellation_allowed)}</Fact>
+            <Fact term="Cancellation time">
+              {operator.cancellation_time === null
+                ? NOT_SENT
+                : `Up to ${operator.cancellation_time} hours before departure`}
+            </Fact>
+          </dl>
+          <section className="operator-details__section" aria-labelledby={`${id}-policy`}>
+            <h3 id={`${id}-policy`}>Cancellation policy</h3>
+            <Policy operator={operator} />
+          </section>
+          <section className="operator-details__section" aria-labelledby={`${id}-routes`}>
+            <h3 id={`${id}-routes`}>Popular routes</h3>
+            {operator.popular_routes.length === 0 ? (
+              <p>{NOT_SENT}</p>
+            ) : (
+              <ul className="operator-routes">
+                {operator.popular_routes.map((route) => (
+                  <li key={route}>{route}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="operator-details__section" aria-labelledby={`${id}-metadata`}>
+            <h3 id={`${id}-metadata`}>Other details from the provider</h3>
+            {metadata.length === 0 ? (
+              <p>{NOT_SENT}</p>
+            ) : (
+              <dl className="operator-facts">
+                {metadata.map(([key, value]) => (
+                  <Fact key={key} term={key}>
+                    {metadataText(value)}
+                  </Fact>
+                ))}
+              </dl>
+            )}
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

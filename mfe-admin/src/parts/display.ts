@@ -1,0 +1,42 @@
+import { INDIA_TIME_ZONE, formatRupees } from '@jatra/shared';
+
+/** What a cell shows for a value the provider did not send. */
+export const NOT_SENT = '—';
+
+export const orDash = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === '' ? NOT_SENT : String(value);
+
+export const rupeesOrDash = (amount: number | null): string => (amount === null ? NOT_SENT : formatRupees(amount));
+
+/** 1234 → '1,234' (Indian grouping, as the rupee amounts). */
+export const count = (value: number): string => value.toLocaleString('en-IN');
+
+const instantFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** An instant (ISO) as India reads it: '05 Oct 2026, 9:30 PM'. */
+export function displayInstant(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const parts = Object.fromEntries(instantFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+}
+
+/** 330 → '5h 30m', 45 → '45m', 120 → '2h'. */
+export function displayMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}m`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}
+
+/** The server's words when they add something to the title; nothing when they merely repeat it. */
+export const errorDetail = (title: string, error: Error): string | undefined =>
+  error.message && error.message !== title ? error.message : undefined;

@@ -1,0 +1,61 @@
+import { ADMIN_MESSAGES } from '@jatra/shared';
+import { Button, Card, useHost } from '@jatra/shared/ui';
+import { DatabaseBackup, Eraser, Wrench } from 'lucide-react';
+import type { ClearedCache } from './settings-api';
+import { useBackup, useClearCache } from './use-settings';
+
+/** 'Caches cleared: search (12 entries), seat layouts (1 entry)' */
+export function clearedMessage(cleared: ClearedCache[]): string {
+  if (cleared.length === 0) return ADMIN_MESSAGES.cacheCleared;
+  const list = cleared.map(({ name, entries }) => `${name} (${entries} ${entries === 1 ? 'entry' : 'entries'})`);
+  return `${ADMIN_MESSAGES.cacheCleared}: ${list.join(', ')}`;
+}
+
+/** Backup Now downloads a copy of our data; Clear Cache empties the server's caches of provider answers. */
+export function MaintenanceCard() {
+  const host = useHost();
+  const backup = useBackup();
+  const clear = useClearCache();
+  return (
+    <Card className="admin-section" aria-labelledby="maintenance-title">
+      <h2 className="admin-section__title" id="maintenance-title">
+        <Wrench size={20} aria-hidden="true" />
+        Maintenance
+      </h2>
+      <div className="settings-maintenance">
+        <div className="settings-maintenance__item">
+          <Button
+            variant="secondary"
+            loading={backup.isPending}
+            onClick={() =>
+              backup.mutate(undefined, {
+                onSuccess: ({ filename }) => host.toast.success(`Backup downloaded as ${filename}`),
+                onError: (error) => host.toast.error(error.message),
+              })
+            }
+          >
+            <DatabaseBackup size={16} aria-hidden="true" />
+            Backup Now
+          </Button>
+          <p className="admin-muted">Downloads a copy of the settings, users, bookings and synced provider data.</p>
+        </div>
+        <div className="settings-maintenance__item">
+          <Button
+            variant="secondary"
+            loading={clear.isPending}
+            onClick={() =>
+              clear.mutate(undefined, {
+                onSuccess: (cleared) => host.toast.success(clearedMessage(cleared)),
+                onError: (error) => host.toast.error(error.message),
+              })
+            }
+          >
+            <Eraser size={16} aria-hidden="true" />
+            Clear Cache
+          </Button>
+          <p className="admin-muted">Forgets the provider answers kept for speed, so the next searches ask afresh.</p>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { ADMIN_MESSAGES, ApiRequestError, type SystemSettings } from '@jatra/shared';
+import { Button, Card, useHost } from '@jatra/shared/ui';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, type InputHTMLAttributes } from 'react';
+import { useForm } from 'react-hook-form';
+import { displayInstant } from '../parts/display';
+import type { StoredSettings } from './settings-api';
+import { SETTINGS_FIELDS, settingsResolver, type SettingsField, type SettingsFormValues } from './settings-form';
+import { useSaveSettings } from './use-settings';
+
+const INPUTS: Record<SettingsField, InputHTMLAttributes<HTMLInputElement>> = {
+  commission_rate: { type: 'number', inputMode: 'decimal', min: 0, max: 100, step: 0.1 },
+  booking_fee: { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 },
+  cancellation_fee: { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 },
+  support_email: { type: 'email', autoComplete: 'off' },
+  support_phone: { type: 'tel', autoComplete: 'off' },
+};
+
+const NUMBERS = new Set<SettingsField>(['commission_rate', 'booking_fee', 'cancellation_fee']);
+
+const toFormValues = ({ updated_at: _updatedAt, ...settings }: StoredSettings): SettingsFormValues => settings;
+
+/** Fees, commission and the support contacts, checked with the API's own schema before they are sent. */
+export function SettingsForm({ stored }: { stored: StoredSettings }) {
+  const host = useHost();
+  const save = useSaveSettings();
+  const id = useId();
+  const form = useForm<SettingsFormValues, unknown, SystemSettings>({
+    resolver: settingsResolver,
+    defaultValues: toFormValues(stored),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((settings) =>
+    save.mutateAsync(settings).then(
+      (saved) => {
+        form.reset(toFormValues(saved));
+        host.toast.success(ADMIN_MESSAGES.settingsSaved);
+      },
+      (error: Error) =>
+        host.toast.error(
+          error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+            ? error.message
+            : ADMIN_MESSAGES.settingsSaveFailed,
+        ),
+    ),
+  );
+
+  return (
+    <Card className="admin-section" aria-labelledby={`${id}-title`}>
+      <h2 className="admin-section__title" id={`${id}-title`}>
+        <SlidersHorizontal size={20} aria-hidden="true" />
+        Fees and support
+      </h2>
+      <form className="settings-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <div className="settings-form__fields">
+          {SETTINGS_FIELDS.map(({ name, label, help }) => {
+            const error = errors[name]?.message;
+            const fieldId = `${id}-${name}`;
+            return (
+              <div key={name} className={error ? 'admin-field admin-field--invalid' : 'admin-field'}>
+                <label className="admin-field__label" htmlFor={fieldId}>
+                  {label}
+                </label>
+                <input
+                  id={fieldId}
+                  className="admin-field__input"
+                  {...INPUTS[name]}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={`${fieldId}-help${error ? ` ${fieldId}-error` : ''}`}
+                  {...form.register(name, NUMBERS.has(name) ? { valueAsNumber: true } : {})}
+                />
+                {error && (
+                  <p className="admin-field__error" id={`${fieldId}-error`}>
+                    {error}
+                  </p>
+                )}
+                <p className="admin-field__help" id={`${fieldId}-help`}>
+                  {help}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+        <div className="settings-form__actions">
+          <Button type="submit" loading={save.isPending}>
+            Save Settings
+          </Button>
+          {stored.updated_at && (
+            <p className="admin-muted">
+              Last saved <time dateTime={stored.updated_at}>{displayInstant(stored.updated_at)}</time>
+            </p>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

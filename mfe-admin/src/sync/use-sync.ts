@@ -1,0 +1,35 @@
+import { ADMIN_MESSAGES, SYNC_TARGET_NOUNS, type SyncTarget } from '@jatra/shared';
+import { useHost } from '@jatra/shared/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { runSync } from './sync-api';
+
+/**
+ * Every query of a synced list is keyed `['admin', target, …]`, so a sync refetches exactly that list; the
+ * last-sync times live under `['admin', 'sync']`.
+ */
+export const syncedListKey = (target: SyncTarget) => ['admin', target] as const;
+export const syncStatusKey = ['admin', 'sync'] as const;
+
+/** The API says 'Failed to sync operators: …' itself; a failure that never reached it is said the same way. */
+function failureText(target: SyncTarget, error: Error): string {
+  const prefix = ADMIN_MESSAGES.syncFailed(SYNC_TARGET_NOUNS[target], '');
+  return error.message.startsWith(prefix)
+    ? error.message
+    : ADMIN_MESSAGES.syncFailed(SYNC_TARGET_NOUNS[target], error.message);
+}
+
+/** Runs one sync, says how it went in a toast, then refetches the list it changed. */
+export function useSync(target: SyncTarget) {
+  const host = useHost();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => runSync(host, target),
+    onSuccess: (result) => host.toast.success(result.message),
+    onError: (error) => host.toast.error(failureText(target, error)),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: syncedListKey(target) }),
+        client.invalidateQueries({ queryKey: syncStatusKey }),
+      ]),
+  });
+}

@@ -1,0 +1,189 @@
+import { ADMIN_MESSAGES, type AdminUser } from '@jatra/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, fakeHost, renderAt, respond, type Handler } from '../testing/admin-test-kit';
+import { UsersPage } from './UsersPage';
+
+const host = fakeHost();
+
+const ADMIN: AdminUser = {
+  id: host.user.id,
+  full_name: 'Asha Admin',
+  email: 'admin@jatra.local',
+  phone: null,
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-01-05T04:30:00.000Z',
+};
+const BIKASH: AdminUser = {
+  id: '00000000-0000-4000-8000-000000000002',
+  full_name: 'Bikash Das',
+  email: 'bikash@example.com',
+  phone: '9876543210',
+  role: 'user',
+  status: 'active',
+  // 11:45 PM UTC is already the next day in India
+  created_at: '2026-03-14T23:45:00.000Z',
+};
+const RIMA: AdminUser = {
+  id: '00000000-0000-4000-8000-000000000003',
+  full_name: null,
+  email: 'rima@example.com',
+  phone: null,
+  role: 'vendor',
+  status: 'suspended',
+  created_at: '2026-02-01T10:00:00.000Z',
+};
+
+const page = (users: AdminUser[], overrides: { total?: number; page?: number } = {}) =>
+  respond({ result: { users, total: overrides.total ?? users.length, page: overrides.page ?? 1, page_size: 20 } });
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="url">{location.pathname + location.search}</output>;
+}
+
+function openUsers(url = '/admin/users', routes: Record<string, Handler> = {}) {
+  const api = fakeApi({ 'GET /api/admin/users': () => page([ADMIN, BIKASH, RIMA]), ...routes });
+  const view = renderAt(
+    url,
+    '/admin/users',
+    <>
+      <UsersPage />
+      <Where />
+    </>,
+    host,
+  );
+  return { api, ...view };
+}
+
+/** The list requests, in order; StrictMode's repeated first request counts once. */
+const listCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.calls
+    .filter((call) => call.method === 'GET')
+    .map((call) => call.search)
+    .filter((search, index, all) => search !== all[index - 1])
+    .map((search) => Object.fromEntries(new URLSearchParams(search)));
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('UsersPage', () => {
+  it('lists name, e-mail, role, status and joined day, with only the actions that change something', async () => {
+    const { api } = openUsers();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(listCalls(api)[0]).toEqual({ q: '', status: 'all', page: '1' });
+
+    const bikash = within(rowOf('Bikash Das'));
+    expect(bikash.getByText('bikash@example.com')).toBeInTheDocument();
+    expect(bikash.getByText('User')).toBeInTheDocument();
+    expect(bikash.getByText('Active')).toBeInTheDocument();
+    expect(bikash.getByText('15 Mar 2026')).toBeInTheDocument();
+    expect(bikash.getAllByRole('button').map((button) => button.textContent)).toEqual(['Suspend', 'Mark Inactive']);
+
+    const rima = within(rowOf('rima@example.com'));
+    expect(rima.getByText('No name')).toBeInTheDocument();
+    expect(rima.getByText('Suspended')).toBeInTheDocument();
+    expect(rima.getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate', 'Mark Inactive']);
+
+    // the signed-in admin cannot change their own status
+    const own = within(rowOf('Asha Admin'));
+    expect(own.queryByRole('button')).not.toBeInTheDocument();
+    expect(own.getByText('You')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('searches once typing pauses, from page 1, and keeps the search in the URL', async () => {
+    const user = userEvent.setup();
+    const { api } = openUsers('/admin/users?page=3');
+    await screen.findByRole('table', { name: 'Users' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'DAS');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/admin/users?q=DAS'));
+    expect(listCalls(api)).toEqual([
+      { q: '', status: 'all', page: '3' },
+      { q: 'DAS', status: 'all', page: '1' },
+    ]);
+  });
+
+  it('filters by status and pages on the server, every step in the URL so Back returns to it', async () => {
+    const user = userEvent.setup();
+    const { api } = openUsers('/admin/users?q=das', {
+      'GET /api/admin/users': (url) => page([BIKASH], { total: 45, page: Number(url.searchParams.get('page')) }),
+    });
+    await screen.findByRole('table', { name: 'Users' });
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('das');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/admin/users?q=das&status=inactive'));
+    await screen.findByText('Page 1 of 3 · 45 in all');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 3 · 45 in all');
+    expect(screen.getByTestId('url')).toHaveTextContent('/admin/users?q=das&status=inactive&page=2');
+    expect(listCalls(api)).toEqual([
+      { q: 'das', status: 'all', page: '1' },
+      { q: 'das', status: 'inactive', page: '1' },
+      { q: 'das', status: 'inactive', page: '2' },
+    ]);
+  });
+
+  it('suspends a user: PUT with the new status, a toast, and the row shows it', async () => {
+    const user = userEvent.setup();
+    const { api } = openUsers('/admin/users', {
+      'PUT /api/admin/users/00000000-0000-4000-8000-000000000002/status': (_url, body) =>
+        respond({ result: { ...BIKASH, status: (body as { status: string }).status } }),
+    });
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(within(rowOf('Bikash Das')).getByRole('button', { name: 'Suspend Bikash Das' }));
+
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(ADMIN_MESSAGES.userStatusUpdated('suspended')));
+    expect(host.toast.success).toHaveBeenCalledWith('User status updated to suspended');
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'suspended' });
+    const bikash = within(rowOf('Bikash Das'));
+    expect(bikash.getByText('Suspended')).toBeInTheDocument();
+    expect(bikash.getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate', 'Mark Inactive']);
+  });
+
+  it("says the API's refusal in its words, and a server failure in the spec's", async () => {
+    const user = userEvent.setup();
+    let answer = () => apiError(409, ADMIN_MESSAGES.lastAdmin, 'conflict');
+    openUsers('/admin/users', {
+      'PUT /api/admin/users/00000000-0000-4000-8000-000000000002/status': () => answer(),
+    });
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: 'Mark Inactive Bikash Das' }));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.lastAdmin));
+
+    answer = () => apiError(500, 'Something went wrong', 'internal');
+    await user.click(screen.getByRole('button', { name: 'Mark Inactive Bikash Das' }));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.userStatusFailed));
+    expect(within(rowOf('Bikash Das')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('says when the list fails to load, and Retry asks again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    openUsers('/admin/users', {
+      'GET /api/admin/users': () => (fail ? apiError(500, 'Database unavailable', 'internal') : page([BIKASH])),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.usersFailed })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Bikash Das' })).toBeInTheDocument();
+  });
+
+  it('offers to clear the search and filter when nothing matches', async () => {
+    const user = userEvent.setup();
+    openUsers('/admin/users?q=zzz&status=suspended', { 'GET /api/admin/users': () => page([]) });
+    expect(await screen.findByRole('heading', { name: 'No users match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/admin\/users$/));
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,83 @@
+import { USER_STATUSES, type AdminUser, type AdminUsersPage, type UserStatus } from '@jatra/shared';
+import { Button } from '@jatra/shared/ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { formatDay } from '../format/when';
+import { StatusBadge } from '../parts/StatusBadge';
+import { DataTable, type ServerPaging } from '../table/DataTable';
+import { ROLE_LABELS, STATUS_ACTIONS, STATUS_LABELS, STATUS_TONES } from './user-text';
+
+export interface UsersTableProps {
+  page: AdminUsersPage;
+  onPage: ServerPaging['onPage'];
+  /** the signed-in admin: their own row has no actions (the API refuses them too) */
+  selfId: string | undefined;
+  /** the user whose status is being changed, and to what */
+  changing: { id: string; status: UserStatus } | null;
+  onChange: (user: AdminUser, status: UserStatus) => void;
+  empty: ReactNode;
+}
+
+export function UsersTable({ page, onPage, selfId, changing, onChange, empty }: UsersTableProps) {
+  const columns = useMemo<ColumnDef<AdminUser, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorFn: (user) => user.full_name ?? '',
+        header: 'Name',
+        cell: ({ row }) => row.original.full_name ?? <span className="admin-muted">No name</span>,
+      },
+      { id: 'email', accessorFn: (user) => user.email ?? '', header: 'Email' },
+      { accessorKey: 'role', header: 'Role', cell: ({ row }) => ROLE_LABELS[row.original.role] },
+      {
+        accessorKey: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <StatusBadge label={STATUS_LABELS[row.original.status]} tone={STATUS_TONES[row.original.status]} />
+        ),
+      },
+      {
+        accessorKey: 'created_at',
+        header: 'Joined',
+        cell: ({ row }) => <time dateTime={row.original.created_at}>{formatDay(row.original.created_at)}</time>,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const user = row.original;
+          if (user.id === selfId) return <span className="admin-muted">You</span>;
+          const who = user.full_name ?? user.email ?? 'this user';
+          return (
+            <div className="users-actions">
+              {USER_STATUSES.filter((status) => status !== user.status).map((status) => (
+                <Button
+                  key={status}
+                  variant={status === 'active' ? 'secondary' : 'ghost'}
+                  aria-label={`${STATUS_ACTIONS[status]} ${who}`}
+                  loading={changing?.id === user.id && changing.status === status}
+                  disabled={changing?.id === user.id}
+                  onClick={() => onChange(user, status)}
+                >
+                  {STATUS_ACTIONS[status]}
+                </Button>
+              ))}
+            </div>
+          );
+        },
+      },
+    ],
+    [selfId, changing, onChange],
+  );
+  return (
+    <DataTable
+      caption="Users"
+      columns={columns}
+      data={page.users}
+      rowKey={(user) => user.id}
+      paging={{ page: page.page, pageSize: page.page_size, total: page.total, onPage }}
+      empty={empty}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  adminUserResponseSchema,
+  adminUsersResponseSchema,
+  apiGet,
+  apiPut,
+  type AdminUser,
+  type AdminUsersPage,
+  type AdminUsersQuery,
+  type HostApi,
+  type UserStatus,
+} from '@jatra/shared';
+import { adminClient } from '../api/admin-client';
+
+/** `GET /api/admin/users?q=&status=&page=`: one page of users, matching name or e-mail in any case. */
+export async function fetchUsers(host: HostApi, query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUsersPage> {
+  const search = new URLSearchParams({ q: query.q, status: query.status, page: String(query.page) });
+  return (await apiGet(adminClient(host), `/api/admin/users?${search}`, adminUsersResponseSchema, { signal })).result;
+}
+
+/** `PUT /api/admin/users/{id}/status` */
+export async function setUserStatus(host: HostApi, id: string, status: UserStatus): Promise<AdminUser> {
+  return (await apiPut(adminClient(host), `/api/admin/users/${id}/status`, { status }, adminUserResponseSchema)).result;
+}

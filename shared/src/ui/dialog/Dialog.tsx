@@ -1,0 +1,59 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { Button } from '../button/Button';
+import './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the dialog's accessible name, shown in its header */
+  title: string;
+  /** read out after the title */
+  description?: string;
+  children: ReactNode;
+  /** 'wide' for details that need room on large screens (a definition list, a table) */
+  size?: 'normal' | 'wide';
+}
+
+/**
+ * A modal dialog to look at something (details of a row): focus stays inside, Escape, the backdrop and the
+ * Close button close it, and focus goes back to the button that opened it. For a question before an action
+ * use ConfirmDialog.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, size = 'normal' }: DialogProps) {
+  // opened from any button (not a Radix trigger): focus goes back to that button on close
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="jt-dialog__overlay" />
+        <RadixDialog.Content
+          className={size === 'wide' ? 'jt-dialog jt-dialog--wide' : 'jt-dialog'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
+          <div className="jt-dialog__header">
+            <RadixDialog.Title className="jt-dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button variant="ghost" iconOnly aria-label="Close">
+                <X size={22} aria-hidden="true" />
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className="jt-dialog__description">{description}</RadixDialog.Description>
+          )}
+          <div className="jt-dialog__body">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
