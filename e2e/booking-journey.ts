@@ -277,6 +277,17 @@ export async function holdTwoBerths(page: Page, date: string, who: string) {
   return { pnr, amount: await amountToPay(page), email };
 }
 
+/** Holds two berths, pays in the PhonePe popup, lands on My Bookings; the PNR and the traveller's token. */
+export async function paidTwoBerths(page: Page, date: string, who: string) {
+  const { pnr, amount, email } = await holdTwoBerths(page, date, who);
+  // the policy the ticket will be sold under is on the page before paying
+  await expect(page.getByText('Within 2 hours of departure').first()).toBeVisible();
+  const popup = await openPhonePe(page, /^Pay ₹/, amount);
+  await pressInPhonePe(popup, 'Pay');
+  await expectPaidAndOnMyBookings(page);
+  return { pnr, amount, email, token: await accessTokenOf(page) };
+}
+
 /** axe's serious and critical findings on the page, one line each. */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

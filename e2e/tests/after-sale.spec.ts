@@ -5,13 +5,10 @@ import {
   bookingCard,
   CONTACT,
   daysAhead,
-  expectPaidAndOnMyBookings,
   GUWAHATI,
-  holdTwoBerths,
   JORHAT,
   myBookings,
-  openPhonePe,
-  pressInPhonePe,
+  paidTwoBerths,
   seriousViolations,
   setPhonePeKnobs,
   TRAVELLERS,
@@ -59,17 +56,6 @@ async function mailsTo(address: string): Promise<MailboxMessage[]> {
 
 /** Pages in a PDF: its page objects (`/Type /Page`, not the `/Pages` tree). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
-
-/** Holds two berths, pays in the PhonePe popup, lands on My Bookings; the PNR and the traveller's token. */
-async function paidTwoBerths(page: Page, date: string, who: string) {
-  const { pnr, amount, email } = await holdTwoBerths(page, date, who);
-  // the policy the ticket will be sold under is on the page before paying
-  await expect(page.getByText('Within 2 hours of departure').first()).toBeVisible();
-  const popup = await openPhonePe(page, /^Pay ₹/, amount);
-  await pressInPhonePe(popup, 'Pay');
-  await expectPaidAndOnMyBookings(page);
-  return { pnr, amount, email, token: await accessTokenOf(page) };
-}
 
 /** On /cancellation/{pnr}: Proceed to Cancel, confirm in the dialog, and the success screen. */
 async function confirmCancellation(page: Page) {

@@ -1,57 +1,98 @@
 import { formatRupees, type DailyFigure } from '@jatra/shared';
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartOptions,
+} from 'chart.js';
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, Line } from 'react-chartjs-2';
 import { dayTick, describeFigures, rupeesTick } from './chart-format';
 
-const CHART_STYLE = { width: '100%', height: 240 } as const;
-const AXIS_TICK = { fontSize: 12, fill: 'var(--color-text-muted)' };
+// only the parts these two charts draw, so the rest of Chart.js stays out of the bundle
+ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip);
 
-function Figure({ title, label, children }: { title: string; label: string; children: ReactNode }) {
+/** A design token's value: canvas cannot read CSS custom properties itself. */
+const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+function options(tick: (value: number) => string, label: (value: number) => string): ChartOptions<'bar' | 'line'> {
+  const muted = token('--color-text-muted');
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    plugins: {
+      legend: { display: false },
+      tooltip: { callbacks: { label: (item) => label(Number(item.parsed.y)) } },
+    },
+    scales: {
+      x: { grid: { display: false }, ticks: { color: muted, autoSkipPadding: 16, maxRotation: 0 } },
+      y: {
+        beginAtZero: true,
+        grid: { color: token('--color-border') },
+        ticks: { color: muted, precision: 0, callback: (value) => tick(Number(value)) },
+      },
+    },
+  };
+}
+
+function Figure({ title, children }: { title: string; children: ReactNode }) {
   return (
     <figure className="overview-chart">
       <figcaption className="overview-chart__title">{title}</figcaption>
-      {/* one image to a screen reader, named by what it shows; the table below holds each day */}
-      <div role="img" aria-label={`${title}. ${label}`} className="overview-chart__plot">
-        {children}
-      </div>
+      <div className="overview-chart__plot">{children}</div>
     </figure>
   );
 }
 
-/**
- * The last 30 days as two charts. Loaded on its own (React.lazy) so recharts is a chunk of its own that the
- * other admin pages never wait for.
- */
-export default function OverviewCharts({ daily }: { daily: DailyFigure[] }) {
+/** The canvas is one image to a screen reader, named by what it shows; the table below holds each day. */
+const imageNamed = (title: string, figures: DailyFigure[], key: 'bookings' | 'revenue') => ({
+  role: 'img',
+  'aria-label': `${title}. ${describeFigures(figures, key)}`,
+});
+
+/** The last 30 days as two charts (Chart.js, in the admin remote only). */
+export function OverviewCharts({ daily }: { daily: DailyFigure[] }) {
+  const labels = daily.map((day) => dayTick(day.date));
   return (
     <div className="overview-charts">
-      <Figure title="Bookings per day" label={describeFigures(daily, 'bookings')}>
-        <BarChart data={daily} responsive style={CHART_STYLE} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis dataKey="date" tickFormatter={dayTick} tick={AXIS_TICK} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} />
-          <Tooltip labelFormatter={(date) => dayTick(String(date))} formatter={(value) => [value, 'Bookings']} />
-          <Bar dataKey="bookings" fill="var(--color-brand)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-        </BarChart>
+      <Figure title="Bookings per day">
+        <Bar
+          {...imageNamed('Bookings per day', daily, 'bookings')}
+          options={options(String, (value) => `${value} bookings`) as ChartOptions<'bar'>}
+          data={{
+            labels,
+            datasets: [
+              {
+                data: daily.map((day) => day.bookings),
+                backgroundColor: token('--color-brand'),
+                borderRadius: 4,
+              },
+            ],
+          }}
+        />
       </Figure>
-      <Figure title="Revenue per day" label={describeFigures(daily, 'revenue')}>
-        <LineChart data={daily} responsive style={CHART_STYLE} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis dataKey="date" tickFormatter={dayTick} tick={AXIS_TICK} minTickGap={16} />
-          <YAxis tickFormatter={rupeesTick} tick={AXIS_TICK} width={56} />
-          <Tooltip
-            labelFormatter={(date) => dayTick(String(date))}
-            formatter={(value) => [formatRupees(Number(value)), 'Revenue']}
-          />
-          <Line
-            type="monotone"
-            dataKey="revenue"
-            stroke="var(--color-success)"
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
+      <Figure title="Revenue per day">
+        <Line
+          {...imageNamed('Revenue per day', daily, 'revenue')}
+          options={options(rupeesTick, formatRupees) as ChartOptions<'line'>}
+          data={{
+            labels,
+            datasets: [
+              {
+                data: daily.map((day) => day.revenue),
+                borderColor: token('--color-success'),
+                borderWidth: 2,
+                pointRadius: 0,
+                tension: 0.3,
+              },
+            ],
+          }}
+        />
       </Figure>
     </div>
   );

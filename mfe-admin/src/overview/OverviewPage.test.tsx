@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type Activity, type AdminOperator, type AdminOverview, type Vendor } from '@jatra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, fakeHost, renderAt, respond, type Handler } from '../testing/admin-test-kit';
 import { OverviewPage } from './OverviewPage';
 
@@ -82,21 +82,17 @@ function openOverview(routes: Record<string, Handler> = {}) {
 const calls = (api: ReturnType<typeof fakeApi>, method: string) =>
   api.calls.filter((call) => call.method === method).map((call) => call.path + call.search);
 
-// the charts are their own chunk: loading recharts the first time takes longer than a findBy waits
-beforeAll(async () => {
-  await import('./OverviewCharts');
-}, 20_000);
-
-beforeEach(() => {
-  // recharts sizes its charts with a ResizeObserver, which jsdom lacks
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+// jsdom has no canvas: the charts are drawn as their data, which is what the test can see
+vi.mock('react-chartjs-2', () => {
+  const Chart = ({
+    data,
+    options: _options,
+    ...canvas
+  }: {
+    data: { datasets: { data: number[] }[] };
+    options: unknown;
+  }) => <canvas {...canvas} data-values={data.datasets[0]!.data.join(',')} />;
+  return { Bar: Chart, Line: Chart };
 });
 
 afterEach(() => {

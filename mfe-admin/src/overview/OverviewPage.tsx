@@ -1,20 +1,13 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
 import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { TrendingUp } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Counters, CountersSkeleton } from './Counters';
 import { DailyFiguresTable } from './DailyFiguresTable';
+import { OverviewCharts } from './OverviewCharts';
 import { PendingVendors } from './PendingVendors';
 import { RecentActivities } from './RecentActivities';
 import { useOverview } from './use-overview';
 import './overview.css';
-
-function ChartsUnavailable() {
-  return <p className="admin-muted">The charts could not be loaded; the figures are in the table below.</p>;
-}
-
-// a chunk that fails to arrive (a flaky connection, a newer deployment) leaves the table, not a broken page
-const OverviewCharts = lazy(() => import('./OverviewCharts').catch(() => ({ default: ChartsUnavailable })));
 
 function ChartsSkeleton() {
   return (
@@ -57,9 +50,7 @@ function Figures() {
           <TrendingUp size={20} aria-hidden="true" />
           Last 30 days
         </h2>
-        <Suspense fallback={<ChartsSkeleton />}>
-          <OverviewCharts daily={overview.data.daily} />
-        </Suspense>
+        <OverviewCharts daily={overview.data.daily} />
         <DailyFiguresTable daily={overview.data.daily} />
       </Card>
     </>

@@ -33,9 +33,13 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
 }
 
+/** A column's name beside each value when rows are drawn as cards; a header drawn by a function has none. */
+const labelOf = (header: unknown): string | undefined => (typeof header === 'string' ? header : undefined);
+
 /**
- * Every admin list: @tanstack/react-table for sorting (headers are buttons) and paging, in a region that
- * scrolls sideways on a phone instead of squeezing columns.
+ * Every admin list: @tanstack/react-table for sorting (headers are buttons) and paging. Where the table has
+ * little room (a phone, a narrow column) each row is drawn as a card of label and value, so no column and no
+ * action hides off screen; the explicit roles keep it a table to screen readers once CSS stops drawing one.
  */
 export function DataTable<Row>({
   caption,
@@ -70,11 +74,11 @@ export function DataTable<Row>({
   return (
     <div className="admin-table">
       <div className="admin-table__scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table>
+        <table role="table">
           <caption className="jt-visually-hidden">{caption}</caption>
-          <thead>
+          <thead role="rowgroup">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const label = flexRender(header.column.columnDef.header, header.getContext());
@@ -82,6 +86,8 @@ export function DataTable<Row>({
                     <th
                       key={header.id}
                       scope="col"
+                      role="columnheader"
+                      className={header.column.getCanSort() ? undefined : 'admin-table__static-head'}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {header.column.getCanSort() ? (
@@ -108,18 +114,20 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.length === 0 && empty ? (
-              <tr>
-                <td colSpan={columns.length} className="admin-table__empty">
+              <tr role="row">
+                <td role="cell" colSpan={columns.length} className="admin-table__empty">
                   {empty}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id}>
+                <tr key={row.id} role="row">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                    <td key={cell.id} role="cell" data-label={labelOf(cell.column.columnDef.header)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
                   ))}
                 </tr>
               ))
