@@ -288,6 +288,16 @@ export async function paidTwoBerths(page: Page, date: string, who: string) {
   return { pnr, amount, email, token: await accessTokenOf(page) };
 }
 
+/** Moves the API's clock (TEST_CLOCK, on for the e2e product) ahead by `offsetMs`; 0 puts it back. */
+export async function setClock(offsetMs: number) {
+  const answer = await fetch(`${origins.api}/sim/clock`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ offsetMs: Math.max(0, Math.round(offsetMs)) }),
+  });
+  expect(answer.ok, `PUT /sim/clock: ${answer.status}`).toBe(true);
+}
+
 /** axe's serious and critical findings on the page, one line each. */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

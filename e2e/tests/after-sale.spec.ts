@@ -10,6 +10,7 @@ import {
   myBookings,
   paidTwoBerths,
   seriousViolations,
+  setClock,
   setPhonePeKnobs,
   TRAVELLERS,
 } from '../booking-journey';
@@ -24,16 +25,6 @@ import {
 } from '../sign-in';
 
 const HOUR = 3_600_000;
-
-/** Moves the API's clock (TEST_CLOCK, on for the e2e product) ahead by `offsetMs`; 0 puts it back. */
-async function setClock(offsetMs: number) {
-  const answer = await fetch(`${origins.api}/sim/clock`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ offsetMs: Math.max(0, Math.round(offsetMs)) }),
-  });
-  expect(answer.ok, `PUT /sim/clock: ${answer.status}`).toBe(true);
-}
 
 async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
   return fetch(`${origins.api}${path}`, {

@@ -105,6 +105,8 @@ describe('admin: settings, support contact, backup and caches', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="jatra-backup-${todayInIndia()}.json"`,
     );
+    // the admin remote runs on another origin and reads the name
+    expect(response.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const backup = body as { created_at: string; tables: Record<string, Record<string, unknown>[]> };

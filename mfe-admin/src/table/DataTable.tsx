@@ -33,8 +33,12 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
 }
 
+/** The id of a column holding a row's buttons: on a card they take its whole width, without the column's name. */
+export const ACTIONS_COLUMN_ID = 'actions';
+
 /** A column's name beside each value when rows are drawn as cards; a header drawn by a function has none. */
-const labelOf = (header: unknown): string | undefined => (typeof header === 'string' ? header : undefined);
+const cardLabel = ({ id, columnDef }: { id: string; columnDef: { header?: unknown } }): string | undefined =>
+  id !== ACTIONS_COLUMN_ID && typeof columnDef.header === 'string' ? columnDef.header : undefined;
 
 /**
  * Every admin list: @tanstack/react-table for sorting (headers are buttons) and paging. Where the table has
@@ -125,7 +129,7 @@ export function DataTable<Row>({
               rows.map((row) => (
                 <tr key={row.id} role="row">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} role="cell" data-label={labelOf(cell.column.columnDef.header)}>
+                    <td key={cell.id} role="cell" data-label={cardLabel(cell.column)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { formatDay } from '../format/when';
 import { StatusBadge } from '../parts/StatusBadge';
-import { DataTable, type ServerPaging } from '../table/DataTable';
+import { ACTIONS_COLUMN_ID, DataTable, type ServerPaging } from '../table/DataTable';
 import { ROLE_LABELS, STATUS_ACTIONS, STATUS_LABELS, STATUS_TONES } from './user-text';
 
 export interface UsersTableProps {
@@ -42,7 +42,7 @@ export function UsersTable({ page, onPage, selfId, changing, onChange, empty }: 
         cell: ({ row }) => <time dateTime={row.original.created_at}>{formatDay(row.original.created_at)}</time>,
       },
       {
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: 'Actions',
         enableSorting: false,
         cell: ({ row }) => {
