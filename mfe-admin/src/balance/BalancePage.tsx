@@ -5,12 +5,14 @@ import {
   type AdminBalance,
   type BalanceHealth,
 } from '@jatra/shared';
-import { Button, ErrorState } from '@jatra/shared/ui';
+import { ErrorState } from '@jatra/shared/ui';
 import { AlertTriangle, CheckCircle2, Download, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { errorDetail, rupeesOrDash } from '../parts/display';
 import { PageHead } from '../parts/PageHead';
-import { CardsSkeleton } from '../parts/TableSkeleton';
+import { QueryForm } from '../parts/QueryForm';
+import { Field } from '../parts/Field';
+import { Stat, StatsSkeleton } from '../parts/Stat';
 import { useBalance, type BalanceRequest } from './use-balance';
 import './balance.css';
 
@@ -30,34 +32,22 @@ function HealthBanner({ health }: { health: BalanceHealth }) {
   );
 }
 
-function Amount({ label, amount }: { label: string; amount: number | null }) {
-  const id = useId();
-  return (
-    <section className="adm-card" aria-labelledby={id}>
-      <h2 id={id} className="adm-card__label">
-        {label}
-      </h2>
-      <p className="adm-card__value">{rupeesOrDash(amount)}</p>
-    </section>
-  );
-}
-
 function Balance({ balance }: { balance: AdminBalance }) {
   return (
-    <div className="balance-view">
+    <div className="admin-section">
       {(balance.name !== null || balance.travel_id !== null) && (
-        <p className="adm-note">
+        <p className="admin-muted">
           {balance.name !== null && <>Account {balance.name}</>}
           {balance.name !== null && balance.travel_id !== null && ' · '}
           {balance.travel_id !== null && <>Travel ID {balance.travel_id}</>}
         </p>
       )}
       <HealthBanner health={balance.health} />
-      <div className="adm-cards">
-        <Amount label="Balance" amount={balance.balance_amount} />
-        <Amount label="Credit limit" amount={balance.credit_limit} />
-        <Amount label="Notify limit" amount={balance.notify_limit} />
-        <Amount label="Available credit" amount={balance.available_credit} />
+      <div className="admin-stats admin-stats--four">
+        <Stat label="Balance" value={rupeesOrDash(balance.balance_amount)} />
+        <Stat label="Credit limit" value={rupeesOrDash(balance.credit_limit)} />
+        <Stat label="Notify limit" value={rupeesOrDash(balance.notify_limit)} />
+        <Stat label="Available credit" value={rupeesOrDash(balance.available_credit)} />
       </div>
     </div>
   );
@@ -65,7 +55,7 @@ function Balance({ balance }: { balance: AdminBalance }) {
 
 function BalanceView({ request }: { request: BalanceRequest }) {
   const balance = useBalance(request);
-  if (balance.isPending) return <CardsSkeleton label="Loading the balance" count={4} />;
+  if (balance.isPending) return <StatsSkeleton label="Loading the balance" count={4} four />;
   if (balance.isError) {
     const title = request.direct ? ADMIN_MESSAGES.balanceFailed : ADMIN_MESSAGES.balanceInfoFailed;
     return (
@@ -81,7 +71,6 @@ export function BalancePage() {
   const [direct, setDirect] = useState(false);
   const [travelId, setTravelId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
   const problemId = useId();
 
   const toggle = (on: boolean) => {
@@ -99,7 +88,7 @@ export function BalancePage() {
   };
 
   return (
-    <div className="adm-page">
+    <div className="admin-page">
       <PageHead title="Balance" intro="Jatra's account with the bus provider: what is left to sell tickets with." />
       <div className="balance-direct">
         <label className="balance-switch">
@@ -113,34 +102,29 @@ export function BalancePage() {
           Direct API Access
         </label>
         {direct && (
-          <form className="balance-direct__form" onSubmit={load} noValidate aria-label="Direct API Access">
-            <div className="jt-field">
-              <label className="jt-field__label" htmlFor={inputId}>
-                Travel ID (optional)
-              </label>
-              <div className="jt-field__control">
+          <QueryForm
+            label="Direct API Access"
+            onSubmit={load}
+            submitIcon={Download}
+            submitLabel="Load"
+            problem={problem}
+            problemId={problemId}
+          >
+            <Field label="Travel ID (optional)">
+              {(control) => (
                 <input
-                  id={inputId}
-                  className="jt-field__input"
+                  {...control}
                   inputMode="numeric"
                   autoComplete="off"
                   value={travelId}
+                  // the check is said under the whole form, as the other admin forms say theirs
                   aria-invalid={problem !== null || undefined}
                   aria-describedby={problem ? problemId : undefined}
                   onChange={(event) => setTravelId(event.currentTarget.value)}
                 />
-              </div>
-            </div>
-            <Button type="submit" className="balance-direct__load">
-              <Download size={18} aria-hidden="true" />
-              Load
-            </Button>
-            {problem && (
-              <p id={problemId} role="alert" className="adm-form-error balance-direct__problem">
-                {problem}
-              </p>
-            )}
-          </form>
+              )}
+            </Field>
+          </QueryForm>
         )}
       </div>
       <BalanceView request={request} />

@@ -15,7 +15,7 @@ const TABS = [
 export function CitiesPage() {
   const [tab, setTab] = useState('cities');
   return (
-    <div className="adm-page">
+    <div className="admin-page">
       <PageHead
         title="Cities"
         intro="The cities the provider serves and the routes between them."

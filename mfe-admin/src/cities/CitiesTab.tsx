@@ -11,10 +11,10 @@ import { useCities } from './use-cities';
 
 type CityRow = AdminCitiesPage['cities'][number];
 
-const number = (value: number) => <span className="adm-num">{count(value)}</span>;
+const number = (value: number) => <span className="admin-num">{count(value)}</span>;
 
 const columns: ColumnDef<CityRow>[] = [
-  { accessorKey: 'id', header: 'ID', cell: ({ row }) => <span className="adm-num">{row.original.id}</span> },
+  { accessorKey: 'id', header: 'ID', cell: ({ row }) => <span className="admin-num">{row.original.id}</span> },
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'origin_count', header: 'Origin count', cell: ({ row }) => number(row.original.origin_count) },
   {

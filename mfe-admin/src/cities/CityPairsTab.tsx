@@ -16,14 +16,16 @@ const columns: ColumnDef<AdminCityPair>[] = [
     accessorKey: 'distance_km',
     header: 'Distance (km)',
     cell: ({ row }) => (
-      <span className="adm-num">{row.original.distance_km === null ? NOT_SENT : count(row.original.distance_km)}</span>
+      <span className="admin-num">
+        {row.original.distance_km === null ? NOT_SENT : count(row.original.distance_km)}
+      </span>
     ),
   },
   {
     accessorKey: 'travel_time_minutes',
     header: 'Travel time',
     cell: ({ row }) => (
-      <span className="adm-num">
+      <span className="admin-num">
         {row.original.travel_time_minutes === null ? NOT_SENT : displayMinutes(row.original.travel_time_minutes)}
       </span>
     ),
@@ -31,7 +33,7 @@ const columns: ColumnDef<AdminCityPair>[] = [
   {
     accessorKey: 'routes_count',
     header: 'Routes',
-    cell: ({ row }) => <span className="adm-num">{count(row.original.routes_count)}</span>,
+    cell: ({ row }) => <span className="admin-num">{count(row.original.routes_count)}</span>,
   },
 ];
 
@@ -67,7 +69,7 @@ function PairsList({ q }: { q: string }) {
   return (
     <>
       {total > rows.length && (
-        <p className="adm-note" role="status">
+        <p className="admin-muted" role="status">
           Showing {count(rows.length)} of {count(total)} pairs — refine the search
         </p>
       )}
@@ -79,7 +81,7 @@ function PairsList({ q }: { q: string }) {
         clientPageSize={ADMIN_CITY_PAIRS_LIMIT}
         rowKey={(pair) => `${pair.origin_id}-${pair.destination_id}`}
       />
-      {unsent && <p className="adm-note">— the provider does not send this pair’s distance or travel time.</p>}
+      {unsent && <p className="admin-muted">— the provider does not send this pair’s distance or travel time.</p>}
     </>
   );
 }

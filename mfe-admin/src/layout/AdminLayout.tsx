@@ -1,9 +1,8 @@
-import { useHost } from '@jatra/shared/ui';
+import { useHost, useMediaQuery } from '@jatra/shared/ui';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ADMIN_SECTIONS, SIDE_MENU_QUERY } from './admin-sections';
-import { useMediaQuery } from './use-media-query';
 import './admin.css';
 
 /**

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export interface AdminSection {
+interface AdminSection {
   path: string;
   label: string;
   icon: LucideIcon;

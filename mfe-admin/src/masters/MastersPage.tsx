@@ -2,9 +2,9 @@ import { ADMIN_MESSAGES, type AdminMasters } from '@jatra/shared';
 import { Card, EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Database } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
 import { displayInstant, errorDetail } from '../parts/display';
 import { PageHead } from '../parts/PageHead';
+import { Section } from '../parts/Section';
 import { SyncButton } from '../sync/SyncButton';
 import { DataTable } from '../table/DataTable';
 import { useMasters } from './use-masters';
@@ -18,30 +18,18 @@ const layoutColumns: ColumnDef<Layout>[] = [
   { accessorKey: 'description', header: 'Description' },
 ];
 const namedColumns: ColumnDef<Named>[] = [
-  { accessorKey: 'id', header: 'ID', cell: ({ row }) => <span className="adm-num">{row.original.id}</span> },
+  { accessorKey: 'id', header: 'ID', cell: ({ row }) => <span className="admin-num">{row.original.id}</span> },
   { accessorKey: 'name', header: 'Name' },
 ];
 
-function MasterList({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card className="masters-card" aria-labelledby={id}>
-      <h2 id={id} className="masters-card__title">
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
-}
-
-const none = <p className="adm-note">None in the last sync.</p>;
+const none = <p className="admin-muted">None in the last sync.</p>;
 
 function MastersSkeleton() {
   return (
     <div className="masters-grid" role="status" aria-live="polite">
       <span className="jt-visually-hidden">Loading masters data</span>
       {[0, 1, 2].map((card) => (
-        <Card key={card} className="masters-card">
+        <Card key={card} className="admin-section">
           <Skeleton width="50%" height={22} />
           {[0, 1, 2, 3, 4].map((row) => (
             <Skeleton key={row} height={32} />
@@ -76,9 +64,9 @@ function Masters() {
   }
   return (
     <>
-      <p className="adm-note">Last synced {displayInstant(synced_at)}</p>
+      <p className="admin-muted">Last synced {displayInstant(synced_at)}</p>
       <div className="masters-grid">
-        <MasterList title="Seat layout identifiers">
+        <Section title="Seat layout identifiers">
           {seat_layout_identifiers.length === 0 ? (
             none
           ) : (
@@ -89,15 +77,15 @@ function Masters() {
               rowKey={(layout) => layout.code}
             />
           )}
-        </MasterList>
-        <MasterList title="Bus types">
+        </Section>
+        <Section title="Bus types">
           {bus_types.length === 0 ? (
             none
           ) : (
             <DataTable caption="Bus types" columns={namedColumns} data={bus_types} rowKey={(type) => String(type.id)} />
           )}
-        </MasterList>
-        <MasterList title="Bus categories">
+        </Section>
+        <Section title="Bus categories">
           {bus_categories.length === 0 ? (
             none
           ) : (
@@ -108,7 +96,7 @@ function Masters() {
               rowKey={(category) => String(category.id)}
             />
           )}
-        </MasterList>
+        </Section>
       </div>
     </>
   );
@@ -117,7 +105,7 @@ function Masters() {
 /** Admin › Masters: the provider's reference lists (seat layouts, bus types, bus categories). */
 export function MastersPage() {
   return (
-    <div className="adm-page">
+    <div className="admin-page">
       <PageHead
         title="Masters"
         intro="The provider's reference lists that schedules and seat maps are read with."

@@ -17,7 +17,7 @@ function Website({ url }: { url: string | null }) {
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="operator-facts__item">
+    <div>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -46,7 +46,7 @@ function Policy({ operator }: { operator: AdminOperator }) {
         </ul>
       )}
       {operator.cancellation_policy && (
-        <p className="adm-note">
+        <p className="admin-muted">
           As the provider sends it: <code>{operator.cancellation_policy}</code>
         </p>
       )}

@@ -26,7 +26,7 @@ function Logo({ operator }: { operator: AdminOperator }) {
 function columnsFor(open: (operator: AdminOperator) => void): ColumnDef<AdminOperator>[] {
   return [
     { id: 'logo', header: 'Logo', enableSorting: false, cell: ({ row }) => <Logo operator={row.original} /> },
-    { accessorKey: 'id', header: 'ID', cell: ({ row }) => <span className="adm-num">{row.original.id}</span> },
+    { accessorKey: 'id', header: 'ID', cell: ({ row }) => <span className="admin-num">{row.original.id}</span> },
     {
       accessorKey: 'name',
       header: 'Name',
@@ -39,18 +39,18 @@ function columnsFor(open: (operator: AdminOperator) => void): ColumnDef<AdminOpe
     {
       accessorKey: 'cancellation_time',
       header: 'Cancellation time (h)',
-      cell: ({ row }) => <span className="adm-num">{orDash(row.original.cancellation_time)}</span>,
+      cell: ({ row }) => <span className="admin-num">{orDash(row.original.cancellation_time)}</span>,
     },
     {
       accessorKey: 'schedules_count',
       header: 'Schedules',
-      cell: ({ row }) => <span className="adm-num">{orDash(row.original.schedules_count)}</span>,
+      cell: ({ row }) => <span className="admin-num">{orDash(row.original.schedules_count)}</span>,
     },
     {
       accessorKey: 'commission_percent',
       header: 'Commission %',
       cell: ({ row }) => (
-        <span className="adm-num">
+        <span className="admin-num">
           {row.original.commission_percent === null ? NOT_SENT : `${row.original.commission_percent}%`}
         </span>
       ),
@@ -89,7 +89,7 @@ function OperatorsList({ q, onOpen }: { q: string; onOpen: (operator: AdminOpera
   }
   return (
     <>
-      <p className="adm-note" aria-live="polite">
+      <p className="admin-muted" aria-live="polite">
         {count(operators.data.length)} {operators.data.length === 1 ? 'operator' : 'operators'}
       </p>
       <DataTable
@@ -108,7 +108,7 @@ export function OperatorsPage() {
   const q = useSettledText(text);
   const [open, setOpen] = useState<AdminOperator | null>(null);
   return (
-    <div className="adm-page">
+    <div className="admin-page">
       <PageHead
         title="Operators"
         intro="The bus operators the provider sells through Jatra."

@@ -1,9 +1,10 @@
 import { vendorApprovalSchema, type Vendor } from '@jatra/shared';
 import { Button, ConfirmDialog, Skeleton } from '@jatra/shared/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Field } from '../parts/Field';
 import { useOperatorChoices } from './use-overview';
 
-export interface ApproveVendorDialogProps {
+interface ApproveVendorDialogProps {
   vendor: Vendor | null;
   onClose: () => void;
   onApprove: (operatorId: number | null) => void;
@@ -19,8 +20,6 @@ export function ApproveVendorDialog({ vendor, onClose, onApprove, approving }: A
   const operators = useOperatorChoices(vendor !== null);
   const [choice, setChoice] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const selectId = useId();
-  const problemId = `${selectId}-problem`;
 
   const close = () => {
     setChoice('');
@@ -65,34 +64,25 @@ export function ApproveVendorDialog({ vendor, onClose, onApprove, approving }: A
           Operators in Settings.
         </p>
       ) : (
-        <div className={problem ? 'admin-field admin-field--invalid' : 'admin-field'}>
-          <label className="admin-field__label" htmlFor={selectId}>
-            Operator this vendor runs
-          </label>
-          <select
-            id={selectId}
-            className="admin-field__input"
-            value={choice}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              setProblem(null);
-            }}
-          >
-            <option value="">Choose an operator</option>
-            {operators.data.map((operator) => (
-              <option key={operator.id} value={operator.id}>
-                {operator.name} (ID {operator.id})
-              </option>
-            ))}
-          </select>
-          {problem && (
-            <p className="admin-field__error" id={problemId}>
-              {problem}
-            </p>
+        <Field label="Operator this vendor runs" error={problem}>
+          {(control) => (
+            <select
+              {...control}
+              value={choice}
+              onChange={(event) => {
+                setChoice(event.currentTarget.value);
+                setProblem(null);
+              }}
+            >
+              <option value="">Choose an operator</option>
+              {operators.data.map((operator) => (
+                <option key={operator.id} value={operator.id}>
+                  {operator.name} (ID {operator.id})
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </Field>
       )}
     </ConfirmDialog>
   );

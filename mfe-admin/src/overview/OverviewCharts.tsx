@@ -59,7 +59,7 @@ const imageNamed = (title: string, figures: DailyFigure[], key: 'bookings' | 're
 export function OverviewCharts({ daily }: { daily: DailyFigure[] }) {
   const labels = daily.map((day) => dayTick(day.date));
   return (
-    <div className="overview-charts">
+    <div className="admin-halves">
       <Figure title="Bookings per day">
         <Bar
           {...imageNamed('Bookings per day', daily, 'bookings')}

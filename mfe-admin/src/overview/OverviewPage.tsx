@@ -1,6 +1,8 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
-import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { ErrorState, Skeleton } from '@jatra/shared/ui';
 import { TrendingUp } from 'lucide-react';
+import { PageHead } from '../parts/PageHead';
+import { Section } from '../parts/Section';
 import { Counters, CountersSkeleton } from './Counters';
 import { DailyFiguresTable } from './DailyFiguresTable';
 import { OverviewCharts } from './OverviewCharts';
@@ -11,7 +13,7 @@ import './overview.css';
 
 function ChartsSkeleton() {
   return (
-    <div className="overview-charts" role="status" aria-live="polite">
+    <div className="admin-halves" role="status" aria-live="polite">
       <span className="jt-visually-hidden">Loading the charts</span>
       {[0, 1].map((chart) => (
         <div key={chart} className="overview-chart">
@@ -45,14 +47,10 @@ function Figures() {
   return (
     <>
       <Counters overview={overview.data} />
-      <Card className="admin-section" aria-labelledby="last-30-days-title">
-        <h2 className="admin-section__title" id="last-30-days-title">
-          <TrendingUp size={20} aria-hidden="true" />
-          Last 30 days
-        </h2>
+      <Section title="Last 30 days" icon={TrendingUp}>
         <OverviewCharts daily={overview.data.daily} />
         <DailyFiguresTable daily={overview.data.daily} />
-      </Card>
+      </Section>
     </>
   );
 }
@@ -61,7 +59,7 @@ function Figures() {
 export function OverviewPage() {
   return (
     <div className="admin-page">
-      <h1 className="admin-page__title">Overview</h1>
+      <PageHead title="Overview" intro="How Jatra is doing today and lately, and what waits for a decision." />
       <Figures />
       <div className="overview-columns">
         <PendingVendors />

@@ -1,23 +1,14 @@
 import { ADMIN_MESSAGES, type Vendor } from '@jatra/shared';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Inbox, UserCheck, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatDay } from '../format/when';
-import { DataTable } from '../table/DataTable';
+import { formatDay } from '../parts/display';
+import { Section } from '../parts/Section';
+import { TableSkeleton } from '../parts/TableSkeleton';
+import { ACTIONS_COLUMN_ID, DataTable } from '../table/DataTable';
 import { ApproveVendorDialog } from './ApproveVendorDialog';
 import { useDecideVendor, usePendingVendors, type VendorDecision } from './use-overview';
-
-function PendingSkeleton() {
-  return (
-    <div className="overview-rows" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading pending vendors</span>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height={44} />
-      ))}
-    </div>
-  );
-}
 
 /** Spec §2 (Overview): vendor applications waiting for a decision, each with Approve and Reject. */
 export function PendingVendors() {
@@ -53,11 +44,11 @@ export function PendingVendors() {
         cell: ({ row }) => <time dateTime={row.original.created_at}>{formatDay(row.original.created_at)}</time>,
       },
       {
-        id: 'actions',
+        id: ACTIONS_COLUMN_ID,
         header: () => <span className="jt-visually-hidden">Actions</span>,
         enableSorting: false,
         cell: ({ row }) => (
-          <div className="overview-actions">
+          <div className="admin-table__actions">
             <Button
               variant="secondary"
               aria-label={`Approve ${row.original.company_name}`}
@@ -82,15 +73,9 @@ export function PendingVendors() {
   );
 
   return (
-    <Card className="admin-section" aria-labelledby="pending-vendors-title">
-      <div className="admin-section__head">
-        <h2 className="admin-section__title" id="pending-vendors-title">
-          <UserCheck size={20} aria-hidden="true" />
-          Pending Vendor Approvals
-        </h2>
-      </div>
+    <Section title="Pending Vendor Approvals" icon={UserCheck}>
       {pending.isPending ? (
-        <PendingSkeleton />
+        <TableSkeleton label="Loading pending vendors" columns={5} />
       ) : pending.isError ? (
         <ErrorState
           title={ADMIN_MESSAGES.pendingVendorsFailed}
@@ -130,6 +115,6 @@ export function PendingVendors() {
         loading={decide.isPending}
         onConfirm={() => rejecting && run({ vendor: rejecting, verdict: 'reject' }, () => setRejecting(null))}
       />
-    </Card>
+    </Section>
   );
 }

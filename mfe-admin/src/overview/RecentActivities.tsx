@@ -1,18 +1,15 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
-import { Card, EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { Activity as ActivityIcon, History } from 'lucide-react';
 import { displayInstant } from '../parts/display';
+import { Section } from '../parts/Section';
 import { useActivities } from './use-overview';
 
 /** Spec §2 (Overview): the latest vendor registrations and what admins and the system did, newest first. */
 export function RecentActivities() {
   const activities = useActivities();
   return (
-    <Card className="admin-section" aria-labelledby="recent-activities-title">
-      <h2 className="admin-section__title" id="recent-activities-title">
-        <ActivityIcon size={20} aria-hidden="true" />
-        Recent Activities
-      </h2>
+    <Section title="Recent Activities" icon={ActivityIcon}>
       {activities.isPending ? (
         <div className="overview-rows" role="status" aria-live="polite">
           <span className="jt-visually-hidden">Loading recent activities</span>
@@ -40,6 +37,6 @@ export function RecentActivities() {
           ))}
         </ol>
       )}
-    </Card>
+    </Section>
   );
 }

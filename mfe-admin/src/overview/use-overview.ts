@@ -10,7 +10,7 @@ import {
   rejectVendor,
 } from './overview-api';
 
-export const overviewKeys = {
+const overviewKeys = {
   overview: ['admin', 'overview'] as const,
   pendingVendors: ['admin', 'vendors', 'pending'] as const,
   activities: ['admin', 'activities'] as const,

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import './parts.css';
 
 /** A section's title, one line on what it is for, and its actions (a sync button), wrapping on a phone. */
-export function PageHead({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
+export function PageHead({ title, intro, actions }: { title: string; intro: string; actions?: ReactNode }) {
   return (
-    <header className="adm-head">
-      <div className="adm-head__text">
-        <h1 className="adm-head__title">{title}</h1>
-        {intro && <p className="adm-head__intro">{intro}</p>}
+    <header className="admin-head">
+      <div className="admin-head__text">
+        <h1 className="admin-head__title">{title}</h1>
+        <p className="admin-head__intro">{intro}</p>
       </div>
-      {actions && <div className="adm-head__actions">{actions}</div>}
+      {actions && <div className="admin-head__actions">{actions}</div>}
     </header>
   );
 }

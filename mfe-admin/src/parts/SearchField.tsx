@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import './parts.css';
+import { useEffect, useState } from 'react';
+import { Field } from './Field';
 
-const TYPING_PAUSE_MS = 250;
+/** How long typing must pause before a list is asked again: one request per search, not one per key. */
+export const TYPING_PAUSE_MS = 250;
 
-/** What was typed, once the typing pauses: one request per search, not one per key. */
+/** What was typed, once the typing pauses. */
 export function useSettledText(text: string, pauseMs = TYPING_PAUSE_MS): string {
   const [settled, setSettled] = useState(text.trim());
   useEffect(() => {
@@ -22,24 +23,16 @@ export function SearchField({
   onChange,
 }: {
   label: string;
-  placeholder?: string;
+  placeholder: string;
   value: string;
   onChange: (text: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="jt-field adm-search">
-      <label className="jt-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="jt-field__control">
-        <span className="jt-field__icon" aria-hidden="true">
-          <Search size={20} />
-        </span>
+    <Field label={label} icon={<Search size={20} />} className="admin-search">
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type="search"
-          className="jt-field__input"
           placeholder={placeholder}
           value={value}
           maxLength={100}
@@ -47,7 +40,7 @@ export function SearchField({
           autoComplete="off"
           onChange={(event) => onChange(event.currentTarget.value)}
         />
-      </div>
-    </div>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE, formatRupees } from '@jatra/shared';
+import { INDIA_TIME_ZONE, displayDate, formatRupees, todayInIndia } from '@jatra/shared';
 
 /** What a cell shows for a value the provider did not send. */
 export const NOT_SENT = '—';
@@ -27,6 +27,15 @@ export function displayInstant(iso: string): string {
   if (Number.isNaN(instant.getTime())) return iso;
   const parts = Object.fromEntries(instantFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+}
+
+/**
+ * A stored instant as the day it was in India, 'dd MMM yyyy': an admin reads the day the traveller lived,
+ * whatever zone the browser is set to. Anything unreadable is shown as sent.
+ */
+export function formatDay(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : displayDate(todayInIndia(date));
 }
 
 /** 330 → '5h 30m', 45 → '45m', 120 → '2h'. */

@@ -49,7 +49,7 @@ export function CityField({
         hint={hintFor(search)}
         statusMessage={status}
       />
-      {search.failed && <p className="adm-form-error">{ADMIN_MESSAGES.cityListFailed}</p>}
+      {search.failed && <p className="admin-error">{ADMIN_MESSAGES.cityListFailed}</p>}
     </div>
   );
 }

@@ -131,14 +131,14 @@ describe('SchedulesPage', () => {
       '12/36',
       'UpdateCancellable',
     ]);
-    expect(within(first!).getByText('AC')).toHaveClass('adm-badge--info');
-    expect(within(first!).getByText('Update')).toHaveClass('adm-badge--success');
+    expect(within(first!).getByText('AC')).toHaveClass('admin-badge--info');
+    expect(within(first!).getByText('Update')).toHaveClass('admin-badge--success');
     expect(
       within(second!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['4522', 'Assam Roadways', 'Seater', '6:00 AM', '12:30 PM', '06:30', 'Seater ₹450', '3/—', 'New']);
-    expect(within(second!).getByText('New')).toHaveClass('adm-badge--neutral');
+    expect(within(second!).getByText('New')).toHaveClass('admin-badge--neutral');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const asked = api.calls.filter((call) => call.path === '/api/admin/schedules').map((call) => call.search);
     expect(new Set(asked)).toEqual(new Set([`?origin_id=134&destination_id=117&date=${today}`]));

@@ -10,12 +10,13 @@ import {
   type AdminSchedulesQuery,
   type City,
 } from '@jatra/shared';
-import { Button, DatePicker, EmptyState, ErrorState } from '@jatra/shared/ui';
+import { DatePicker, EmptyState, ErrorState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckCircle2, Search, Snowflake } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorDetail, orDash } from '../parts/display';
 import { PageHead } from '../parts/PageHead';
+import { QueryForm } from '../parts/QueryForm';
 import { StatusBadge } from '../parts/StatusBadge';
 import { TableSkeleton } from '../parts/TableSkeleton';
 import { DataTable } from '../table/DataTable';
@@ -34,7 +35,9 @@ const columns: ColumnDef<AdminSchedule>[] = [
     cell: ({ row }) => (
       <>
         {row.original.operator}
-        {row.original.service_name && <span className="adm-muted">{row.original.service_name}</span>}
+        {row.original.service_name && (
+          <span className="admin-muted schedules-service">{row.original.service_name}</span>
+        )}
       </>
     ),
   },
@@ -51,17 +54,17 @@ const columns: ColumnDef<AdminSchedule>[] = [
   {
     accessorKey: 'departure',
     header: 'Departure',
-    cell: ({ row }) => <span className="adm-num">{displayTime(row.original.departure)}</span>,
+    cell: ({ row }) => <span className="admin-num">{displayTime(row.original.departure)}</span>,
   },
   {
     accessorKey: 'arrival',
     header: 'Arrival',
-    cell: ({ row }) => <span className="adm-num">{displayTime(row.original.arrival)}</span>,
+    cell: ({ row }) => <span className="admin-num">{displayTime(row.original.arrival)}</span>,
   },
   {
     accessorKey: 'duration',
     header: 'Duration',
-    cell: ({ row }) => <span className="adm-num">{row.original.duration}</span>,
+    cell: ({ row }) => <span className="admin-num">{row.original.duration}</span>,
   },
   {
     id: 'fares',
@@ -71,7 +74,7 @@ const columns: ColumnDef<AdminSchedule>[] = [
       <ul className="schedules-fares">
         {row.original.fares.map((fare) => (
           <li key={`${fare.seat_type}-${fare.price}`}>
-            {fare.seat_type} <span className="adm-num">{formatRupees(fare.price)}</span>
+            {fare.seat_type} <span className="admin-num">{formatRupees(fare.price)}</span>
           </li>
         ))}
       </ul>
@@ -81,7 +84,7 @@ const columns: ColumnDef<AdminSchedule>[] = [
     accessorKey: 'available_seats',
     header: 'Seats',
     cell: ({ row }) => (
-      <span className="adm-num">
+      <span className="admin-num">
         {row.original.available_seats}/{orDash(row.original.total_seats)}
       </span>
     ),
@@ -90,7 +93,7 @@ const columns: ColumnDef<AdminSchedule>[] = [
     accessorKey: 'status',
     header: 'Status',
     cell: ({ row }) => (
-      <span className="adm-badges">
+      <span className="admin-badges">
         <StatusBadge label={row.original.status} tone={isUpdate(row.original.status) ? 'success' : 'neutral'} />
         {row.original.is_cancellable && (
           <StatusBadge label="Cancellable" tone="info" icon={<CheckCircle2 size={12} aria-hidden="true" />} />
@@ -107,7 +110,7 @@ interface Search {
 
 function Results({ search }: { search: Search | null }) {
   const schedules = useSchedules(search?.query ?? null);
-  if (!search) return <p className="adm-note">Choose a route and a travel date, then press Search Schedules.</p>;
+  if (!search) return <p className="admin-muted">Choose a route and a travel date, then press Search Schedules.</p>;
   if (schedules.isPending) return <TableSkeleton label="Loading schedules" columns={9} />;
   if (schedules.isError) {
     return (
@@ -156,22 +159,20 @@ export function SchedulesPage() {
   };
 
   return (
-    <div className="adm-page">
+    <div className="admin-page">
       <PageHead title="Schedules" intro="The buses the provider runs on a route and day, with live fares and seats." />
-      <form className="schedules-form" onSubmit={submit} noValidate aria-label="Find schedules">
+      <QueryForm
+        label="Find schedules"
+        className="schedules-form"
+        onSubmit={submit}
+        submitIcon={Search}
+        submitLabel="Search Schedules"
+        problem={problem}
+      >
         <CityField label="Origin city" value={origin} onChange={setOrigin} />
         <CityField label="Destination city" value={destination} onChange={setDestination} />
         <DatePicker label="Travel date" value={date} onChange={setDate} />
-        <Button type="submit" className="schedules-form__submit">
-          <Search size={18} aria-hidden="true" />
-          Search Schedules
-        </Button>
-        {problem && (
-          <p role="alert" className="adm-form-error schedules-form__problem">
-            {problem}
-          </p>
-        )}
-      </form>
+      </QueryForm>
       <Results search={search} />
     </div>
   );

@@ -1,11 +1,12 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
-import { Button, Card, useHost } from '@jatra/shared/ui';
+import { Button, useHost } from '@jatra/shared/ui';
 import { DatabaseBackup, Eraser, Wrench } from 'lucide-react';
+import { Section } from '../parts/Section';
 import type { ClearedCache } from './settings-api';
 import { useBackup, useClearCache } from './use-settings';
 
 /** 'Caches cleared: search (12 entries), seat layouts (1 entry)' */
-export function clearedMessage(cleared: ClearedCache[]): string {
+function clearedMessage(cleared: ClearedCache[]): string {
   if (cleared.length === 0) return ADMIN_MESSAGES.cacheCleared;
   const list = cleared.map(({ name, entries }) => `${name} (${entries} ${entries === 1 ? 'entry' : 'entries'})`);
   return `${ADMIN_MESSAGES.cacheCleared}: ${list.join(', ')}`;
@@ -17,13 +18,9 @@ export function MaintenanceCard() {
   const backup = useBackup();
   const clear = useClearCache();
   return (
-    <Card className="admin-section" aria-labelledby="maintenance-title">
-      <h2 className="admin-section__title" id="maintenance-title">
-        <Wrench size={20} aria-hidden="true" />
-        Maintenance
-      </h2>
-      <div className="settings-maintenance">
-        <div className="settings-maintenance__item">
+    <Section title="Maintenance" icon={Wrench}>
+      <div className="admin-halves">
+        <div className="settings-item">
           <Button
             variant="secondary"
             loading={backup.isPending}
@@ -39,7 +36,7 @@ export function MaintenanceCard() {
           </Button>
           <p className="admin-muted">Downloads a copy of the settings, users, bookings and synced provider data.</p>
         </div>
-        <div className="settings-maintenance__item">
+        <div className="settings-item">
           <Button
             variant="secondary"
             loading={clear.isPending}
@@ -56,6 +53,6 @@ export function MaintenanceCard() {
           <p className="admin-muted">Forgets the provider answers kept for speed, so the next searches ask afresh.</p>
         </div>
       </div>
-    </Card>
+    </Section>
   );
 }

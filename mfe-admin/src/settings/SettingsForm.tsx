@@ -1,9 +1,11 @@
 import { ADMIN_MESSAGES, ApiRequestError, type SystemSettings } from '@jatra/shared';
-import { Button, Card, useHost } from '@jatra/shared/ui';
+import { Button, useHost } from '@jatra/shared/ui';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { displayInstant } from '../parts/display';
+import { Field } from '../parts/Field';
+import { Section } from '../parts/Section';
 import type { StoredSettings } from './settings-api';
 import { SETTINGS_FIELDS, settingsResolver, type SettingsField, type SettingsFormValues } from './settings-form';
 import { useSaveSettings } from './use-settings';
@@ -24,7 +26,6 @@ const toFormValues = ({ updated_at: _updatedAt, ...settings }: StoredSettings): 
 export function SettingsForm({ stored }: { stored: StoredSettings }) {
   const host = useHost();
   const save = useSaveSettings();
-  const id = useId();
   const form = useForm<SettingsFormValues, unknown, SystemSettings>({
     resolver: settingsResolver,
     defaultValues: toFormValues(stored),
@@ -47,40 +48,20 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
   );
 
   return (
-    <Card className="admin-section" aria-labelledby={`${id}-title`}>
-      <h2 className="admin-section__title" id={`${id}-title`}>
-        <SlidersHorizontal size={20} aria-hidden="true" />
-        Fees and support
-      </h2>
+    <Section title="Fees and support" icon={SlidersHorizontal}>
       <form className="settings-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="settings-form__fields">
-          {SETTINGS_FIELDS.map(({ name, label, help }) => {
-            const error = errors[name]?.message;
-            const fieldId = `${id}-${name}`;
-            return (
-              <div key={name} className={error ? 'admin-field admin-field--invalid' : 'admin-field'}>
-                <label className="admin-field__label" htmlFor={fieldId}>
-                  {label}
-                </label>
+        <div className="admin-halves">
+          {SETTINGS_FIELDS.map(({ name, label, help }) => (
+            <Field key={name} label={label} help={help} error={errors[name]?.message}>
+              {(control) => (
                 <input
-                  id={fieldId}
-                  className="admin-field__input"
+                  {...control}
                   {...INPUTS[name]}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={`${fieldId}-help${error ? ` ${fieldId}-error` : ''}`}
                   {...form.register(name, NUMBERS.has(name) ? { valueAsNumber: true } : {})}
                 />
-                {error && (
-                  <p className="admin-field__error" id={`${fieldId}-error`}>
-                    {error}
-                  </p>
-                )}
-                <p className="admin-field__help" id={`${fieldId}-help`}>
-                  {help}
-                </p>
-              </div>
-            );
-          })}
+              )}
+            </Field>
+          ))}
         </div>
         <div className="settings-form__actions">
           <Button type="submit" loading={save.isPending}>
@@ -93,6 +74,6 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
           )}
         </div>
       </form>
-    </Card>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
 import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { PageHead } from '../parts/PageHead';
 import { MaintenanceCard } from './MaintenanceCard';
 import { SettingsForm } from './SettingsForm';
 import { SyncCards } from './SyncCards';
@@ -11,9 +12,9 @@ function FormSkeleton() {
     <Card className="admin-section" role="status" aria-live="polite">
       <span className="jt-visually-hidden">Loading the settings</span>
       <Skeleton width="30%" height={24} />
-      <div className="settings-form__fields">
+      <div className="admin-halves">
         {[0, 1, 2, 3, 4].map((field) => (
-          <div key={field} className="admin-field">
+          <div key={field} className="jt-field">
             <Skeleton width="40%" />
             <Skeleton height={44} />
           </div>
@@ -42,7 +43,10 @@ function Form() {
 export function SettingsPage() {
   return (
     <div className="admin-page">
-      <h1 className="admin-page__title">Settings</h1>
+      <PageHead
+        title="Settings"
+        intro="Fees, commission and support contacts, the provider data Jatra copies, backups and caches."
+      />
       <Form />
       <SyncCards />
       <MaintenanceCard />

@@ -1,8 +1,9 @@
 import { SYNC_TARGET_NOUNS, SYNC_TARGETS, type SyncStatus, type SyncTarget } from '@jatra/shared';
-import { Button, Card, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { Bus, Database, MapPin, RefreshCw, Route, type LucideIcon } from 'lucide-react';
 import { count, displayInstant } from '../parts/display';
-import { useSync } from '../sync/use-sync';
+import { Section } from '../parts/Section';
+import { SyncButton } from '../sync/SyncButton';
 import { useSyncStatus } from './use-settings';
 
 const CARDS: Record<SyncTarget, { title: string; icon: LucideIcon }> = {
@@ -13,11 +14,10 @@ const CARDS: Record<SyncTarget, { title: string; icon: LucideIcon }> = {
 };
 
 function SyncCard({ status }: { status: SyncStatus }) {
-  const sync = useSync(status.target);
   const { title, icon: Icon } = CARDS[status.target];
   const headingId = `sync-${status.target}-title`;
   return (
-    <Card className="settings-sync" aria-labelledby={headingId}>
+    <Card className="settings-item" aria-labelledby={headingId}>
       <h3 className="settings-sync__title" id={headingId}>
         <Icon size={18} aria-hidden="true" />
         {title}
@@ -36,10 +36,7 @@ function SyncCard({ status }: { status: SyncStatus }) {
           {count(status.count)} {SYNC_TARGET_NOUNS[status.target]}
         </p>
       )}
-      <Button variant="secondary" loading={sync.isPending} onClick={() => sync.mutate()}>
-        {!sync.isPending && <RefreshCw size={16} aria-hidden="true" />}
-        Sync {title}
-      </Button>
+      <SyncButton target={status.target} label={`Sync ${title}`} />
     </Card>
   );
 }
@@ -48,16 +45,12 @@ function SyncCard({ status }: { status: SyncStatus }) {
 export function SyncCards() {
   const status = useSyncStatus();
   return (
-    <section className="admin-section" aria-labelledby="sync-title">
-      <h2 className="admin-section__title" id="sync-title">
-        <RefreshCw size={20} aria-hidden="true" />
-        Provider data
-      </h2>
+    <Section title="Provider data" icon={RefreshCw} plain>
       {status.isPending ? (
         <div className="settings-syncs" role="status" aria-live="polite">
           <span className="jt-visually-hidden">Loading the last syncs</span>
           {SYNC_TARGETS.map((target) => (
-            <Card key={target} className="settings-sync">
+            <Card key={target} className="settings-item">
               <Skeleton width="50%" />
               <Skeleton width="80%" />
               <Skeleton height={44} radius="pill" />
@@ -78,6 +71,6 @@ export function SyncCards() {
           })}
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -37,7 +37,7 @@ export async function clearCache(host: HostApi): Promise<ClearedCache[]> {
 }
 
 /** 'attachment; filename="jatra-backup-2026-11-22.json"' → that name (RFC 6266's quoted or bare form). */
-export function filenameFrom(disposition: string | null): string | null {
+function filenameFrom(disposition: string | null): string | null {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { syncStatusKey } from '../sync/use-sync';
 import { clearCache, fetchBackup, fetchSettings, fetchSyncStatus, saveBlob, saveSettings } from './settings-api';
 
-export const settingsKeys = {
+const settingsKeys = {
   settings: ['admin', 'settings'] as const,
 };
 

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { Button } from '@jatra/shared/ui';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import './data-table.css';
 
 /** Server-side paging: the page the API answered and how to ask for another. */
@@ -20,7 +20,7 @@ export interface ServerPaging {
   onPage(page: number): void;
 }
 
-export interface DataTableProps<Row> {
+interface DataTableProps<Row> {
   /** names the table for screen readers (a visually hidden caption) */
   caption: string;
   columns: ColumnDef<Row, unknown>[];
@@ -39,6 +39,25 @@ export const ACTIONS_COLUMN_ID = 'actions';
 /** A column's name beside each value when rows are drawn as cards; a header drawn by a function has none. */
 const cardLabel = ({ id, columnDef }: { id: string; columnDef: { header?: unknown } }): string | undefined =>
   id !== ACTIONS_COLUMN_ID && typeof columnDef.header === 'string' ? columnDef.header : undefined;
+
+/**
+ * Whether the table is wider than its scroll area. Only then is the area a tab stop (so a keyboard can scroll
+ * it): rows drawn as cards, or a table that fits, leave nothing to scroll. Without ResizeObserver (tests) it
+ * stays a tab stop, as the safe side.
+ */
+function useOverflowing(area: RefObject<HTMLDivElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(true);
+  useEffect(() => {
+    const element = area.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setOverflowing(element.scrollWidth > element.clientWidth));
+    // the area resizes with the window; the table, with its rows
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [area]);
+  return overflowing;
+}
 
 /**
  * Every admin list: @tanstack/react-table for sorting (headers are buttons) and paging. Where the table has
@@ -69,6 +88,8 @@ export function DataTable<Row>({
     getRowId: rowKey ? (row) => rowKey(row) : undefined,
   });
   const rows = table.getRowModel().rows;
+  const scrollArea = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(scrollArea);
 
   const pageCount = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : table.getPageCount();
   const pageNumber = paging ? paging.page : table.getState().pagination.pageIndex + 1;
@@ -77,7 +98,14 @@ export function DataTable<Row>({
 
   return (
     <div className="admin-table">
-      <div className="admin-table__scroll" role="region" aria-label={caption} tabIndex={0}>
+      {/* named apart from the section around it, whose heading often says the caption too */}
+      <div
+        ref={scrollArea}
+        className="admin-table__scroll"
+        role="region"
+        aria-label={overflowing ? `${caption} table, scrollable` : `${caption} table`}
+        tabIndex={overflowing ? 0 : undefined}
+      >
         <table role="table">
           <caption className="jt-visually-hidden">{caption}</caption>
           <thead role="rowgroup">

@@ -106,9 +106,9 @@ describe('TransactionsPage', () => {
       ['JT8X1M3', '—', '02 Dec 2026', 'Cancelled', '—', '—', 'Rupa Das', '₹7,450'],
       ['JT9P0Z1', 'NT-4522-01', '03 Dec 2026', 'Awaiting operator', '7', '4522', 'Anil Gogoi', '₹0'],
     ]);
-    expect(within(rows[0]!).getByText('Booked')).toHaveClass('adm-badge--success');
-    expect(within(rows[1]!).getByText('Cancelled')).toHaveClass('adm-badge--danger');
-    expect(within(rows[2]!).getByText('Awaiting operator')).toHaveClass('adm-badge--warning');
+    expect(within(rows[0]!).getByText('Booked')).toHaveClass('admin-badge--success');
+    expect(within(rows[1]!).getByText('Cancelled')).toHaveClass('admin-badge--danger');
+    expect(within(rows[2]!).getByText('Awaiting operator')).toHaveClass('admin-badge--warning');
     expect(new Set(api.calls.map((call) => call.search))).toEqual(new Set([`?date=${today}`]));
   });
 

@@ -7,17 +7,19 @@ import {
   type AdminTransaction,
   type AdminTransactions,
 } from '@jatra/shared';
-import { Button, DatePicker, EmptyState, ErrorState } from '@jatra/shared/ui';
+import { DatePicker, EmptyState, ErrorState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckCircle2, Clock, Download, ReceiptText, XCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { count, errorDetail, orDash } from '../parts/display';
 import { PageHead } from '../parts/PageHead';
+import { QueryForm } from '../parts/QueryForm';
 import { StatusBadge, type BadgeTone } from '../parts/StatusBadge';
-import { CardsSkeleton, TableSkeleton } from '../parts/TableSkeleton';
+import { Section } from '../parts/Section';
+import { Stat, StatsSkeleton } from '../parts/Stat';
+import { TableSkeleton } from '../parts/TableSkeleton';
 import { DataTable } from '../table/DataTable';
 import { useTransactions } from './use-transactions';
-import './transactions.css';
 
 const STATUS_LOOK: Record<AdminTransaction['status'], { tone: BadgeTone; Icon: typeof CheckCircle2 }> = {
   confirmed: { tone: 'success', Icon: CheckCircle2 },
@@ -31,7 +33,7 @@ const columns: ColumnDef<AdminTransaction>[] = [
   {
     accessorKey: 'travel_date',
     header: 'Travel date',
-    cell: ({ row }) => <span className="adm-num">{displayDate(row.original.travel_date)}</span>,
+    cell: ({ row }) => <span className="admin-num">{displayDate(row.original.travel_date)}</span>,
   },
   {
     accessorKey: 'status_label',
@@ -47,28 +49,24 @@ const columns: ColumnDef<AdminTransaction>[] = [
   {
     accessorKey: 'fare',
     header: 'Fare',
-    cell: ({ row }) => <span className="adm-num">{formatRupees(row.original.fare)}</span>,
+    cell: ({ row }) => <span className="admin-num">{formatRupees(row.original.fare)}</span>,
   },
 ];
 
 function Tally({ label, tally }: { label: string; tally: { count: number; amount: number } }) {
-  const id = useId();
   return (
-    <section className="adm-card" aria-labelledby={id}>
-      <h3 id={id} className="adm-card__label">
-        {label}
-      </h3>
-      <p className="adm-card__value">{formatRupees(tally.amount)}</p>
-      <p className="adm-card__sub">
-        {count(tally.count)} {tally.count === 1 ? 'transaction' : 'transactions'}
-      </p>
-    </section>
+    <Stat
+      label={label}
+      level={3}
+      value={formatRupees(tally.amount)}
+      note={`${count(tally.count)} ${tally.count === 1 ? 'transaction' : 'transactions'}`}
+    />
   );
 }
 
 function Summary({ data }: { data: AdminTransactions }) {
   return (
-    <div className="adm-cards">
+    <div className="admin-stats">
       <Tally label="Total" tally={data.summary.total} />
       <Tally label="Confirmed" tally={data.summary.confirmed} />
       <Tally label="Cancelled" tally={data.summary.cancelled} />
@@ -78,11 +76,11 @@ function Summary({ data }: { data: AdminTransactions }) {
 
 function Results({ date }: { date: string | null }) {
   const transactions = useTransactions(date);
-  if (date === null) return <p className="adm-note">Choose a day, then press Load Transactions.</p>;
+  if (date === null) return <p className="admin-muted">Choose a day, then press Load Transactions.</p>;
   if (transactions.isPending) {
     return (
-      <div className="transactions-results">
-        <CardsSkeleton label="Loading transactions" count={3} />
+      <div className="admin-section">
+        <StatsSkeleton label="Loading transactions" count={3} />
         <TableSkeleton columns={8} />
       </div>
     );
@@ -107,8 +105,7 @@ function Results({ date }: { date: string | null }) {
     );
   }
   return (
-    <div className="transactions-results">
-      <h2 className="transactions-results__title">Transactions on {displayDate(data.date)}</h2>
+    <Section title={`Transactions on ${displayDate(data.date)}`} plain>
       <Summary data={data} />
       <DataTable
         caption={`Transactions on ${displayDate(data.date)}`}
@@ -118,7 +115,7 @@ function Results({ date }: { date: string | null }) {
           `${transaction.pnr_number}-${transaction.reservation_id ?? ''}-${transaction.passenger_name}`
         }
       />
-    </div>
+    </Section>
   );
 }
 
@@ -139,20 +136,17 @@ export function TransactionsPage() {
   };
 
   return (
-    <div className="adm-page">
+    <div className="admin-page">
       <PageHead title="Transactions" intro="What the provider recorded for Jatra on one day." />
-      <form className="transactions-form" onSubmit={submit} noValidate aria-label="Choose a day">
+      <QueryForm
+        label="Choose a day"
+        onSubmit={submit}
+        submitIcon={Download}
+        submitLabel="Load Transactions"
+        problem={problem}
+      >
         <DatePicker label="Transaction date" value={date} onChange={setDate} min={null} max={today} />
-        <Button type="submit" className="transactions-form__submit">
-          <Download size={18} aria-hidden="true" />
-          Load Transactions
-        </Button>
-        {problem && (
-          <p role="alert" className="adm-form-error transactions-form__problem">
-            {problem}
-          </p>
-        )}
-      </form>
+      </QueryForm>
       <Results date={loaded} />
     </div>
   );

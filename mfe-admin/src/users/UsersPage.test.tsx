@@ -105,10 +105,13 @@ describe('UsersPage', () => {
     await screen.findByRole('table', { name: 'Users' });
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'DAS');
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/admin/users?q=DAS'));
-    expect(listCalls(api)).toEqual([
-      { q: '', status: 'all', page: '3' },
-      { q: 'DAS', status: 'all', page: '1' },
-    ]);
+    // the list is asked for after the URL changed, so wait for the request too
+    await waitFor(() =>
+      expect(listCalls(api)).toEqual([
+        { q: '', status: 'all', page: '3' },
+        { q: 'DAS', status: 'all', page: '1' },
+      ]),
+    );
   });
 
   it('filters by status and pages on the server, every step in the URL so Back returns to it', async () => {

@@ -1,25 +1,15 @@
 import { ADMIN_MESSAGES, ApiRequestError, type AdminUser, type AdminUsersQuery, type UserStatus } from '@jatra/shared';
-import { Button, Card, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
+import { Button, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import { SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageHead } from '../parts/PageHead';
+import { TableSkeleton } from '../parts/TableSkeleton';
 import { useSetUserStatus, useUsers } from './use-users';
 import { UsersTable } from './UsersTable';
 import { UsersToolbar } from './UsersToolbar';
 import { usersParams, usersQueryFrom } from './users-url';
 import './users.css';
-
-function UsersSkeleton() {
-  return (
-    <div className="users-skeleton" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading users</span>
-      <Skeleton height={40} />
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} height={48} />
-      ))}
-    </div>
-  );
-}
 
 /** The API's own refusal (own status, last admin) in its words; anything else in the spec's. */
 const refusal = (error: Error) =>
@@ -77,35 +67,33 @@ export function UsersPage() {
 
   return (
     <div className="admin-page">
-      <h1 className="admin-page__title">Users</h1>
-      <Card className="admin-section">
-        <UsersToolbar
-          q={query.q}
-          status={query.status}
-          onSearch={onSearch}
-          onStatus={(status) => go({ ...query, status, page: 1 })}
+      <PageHead title="Users" intro="Everyone with a Jatra account: find them, and activate, suspend or retire them." />
+      <UsersToolbar
+        q={query.q}
+        status={query.status}
+        onSearch={onSearch}
+        onStatus={(status) => go({ ...query, status, page: 1 })}
+      />
+      {users.isPending ? (
+        <TableSkeleton label="Loading users" columns={6} />
+      ) : users.isError ? (
+        <ErrorState
+          title={ADMIN_MESSAGES.usersFailed}
+          message={users.error.message}
+          onRetry={() => void users.refetch()}
         />
-        {users.isPending ? (
-          <UsersSkeleton />
-        ) : users.isError ? (
-          <ErrorState
-            title={ADMIN_MESSAGES.usersFailed}
-            message={users.error.message}
-            onRetry={() => void users.refetch()}
+      ) : (
+        <div aria-busy={users.isPlaceholderData || undefined} className="users-results">
+          <UsersTable
+            page={users.data}
+            onPage={(page) => go({ ...query, page })}
+            selfId={host.user?.id}
+            changing={changing}
+            onChange={change}
+            empty={empty}
           />
-        ) : (
-          <div aria-busy={users.isPlaceholderData || undefined} className="users-results">
-            <UsersTable
-              page={users.data}
-              onPage={(page) => go({ ...query, page })}
-              selfId={host.user?.id}
-              changing={changing}
-              onChange={change}
-              empty={empty}
-            />
-          </div>
-        )}
-      </Card>
+        </div>
+      )}
     </div>
   );
 }

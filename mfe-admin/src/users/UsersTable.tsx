@@ -2,12 +2,12 @@ import { USER_STATUSES, type AdminUser, type AdminUsersPage, type UserStatus } f
 import { Button } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
-import { formatDay } from '../format/when';
+import { formatDay } from '../parts/display';
 import { StatusBadge } from '../parts/StatusBadge';
 import { ACTIONS_COLUMN_ID, DataTable, type ServerPaging } from '../table/DataTable';
 import { ROLE_LABELS, STATUS_ACTIONS, STATUS_LABELS, STATUS_TONES } from './user-text';
 
-export interface UsersTableProps {
+interface UsersTableProps {
   page: AdminUsersPage;
   onPage: ServerPaging['onPage'];
   /** the signed-in admin: their own row has no actions (the API refuses them too) */
@@ -50,7 +50,7 @@ export function UsersTable({ page, onPage, selfId, changing, onChange, empty }: 
           if (user.id === selfId) return <span className="admin-muted">You</span>;
           const who = user.full_name ?? user.email ?? 'this user';
           return (
-            <div className="users-actions">
+            <div className="admin-table__actions">
               {USER_STATUSES.filter((status) => status !== user.status).map((status) => (
                 <Button
                   key={status}

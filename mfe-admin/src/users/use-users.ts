@@ -3,7 +3,7 @@ import { useHost } from '@jatra/shared/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchUsers, setUserStatus } from './users-api';
 
-export const usersKeys = {
+const usersKeys = {
   all: ['admin', 'users'] as const,
   page: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
 };

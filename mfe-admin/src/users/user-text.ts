@@ -1,4 +1,5 @@
 import type { UserRole, UserStatus } from '@jatra/shared';
+import type { BadgeTone } from '../parts/StatusBadge';
 
 export const STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Active',
@@ -6,7 +7,7 @@ export const STATUS_LABELS: Record<UserStatus, string> = {
   inactive: 'Inactive',
 };
 
-export const STATUS_TONES: Record<UserStatus, 'success' | 'danger' | 'neutral'> = {
+export const STATUS_TONES: Record<UserStatus, BadgeTone> = {
   active: 'success',
   suspended: 'danger',
   inactive: 'neutral',

@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES, type ScheduleDetail, type StagePoint } from '@jatra/shared';
-import { Card, useHost } from '@jatra/shared/ui';
+import { Card, useHost, useMediaQuery } from '@jatra/shared/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { CancellationPolicy } from '../cancellation-policy/CancellationPolicy';
-import { SUMMARY_SIDE_PANEL, useMediaQuery } from '../use-media-query';
+import { SUMMARY_SIDE_PANEL } from '../layout-queries';
 import { passengerFormResolver, type PassengerFormOutput, type PassengerFormValues } from './passengers/passenger-form';
 import { PassengerForms } from './passengers/PassengerForms';
 import { SeatMap } from './seat-map/SeatMap';

@@ -6,11 +6,11 @@ import {
   type BookingRecord,
   type StagePoint,
 } from '@jatra/shared';
-import { Card } from '@jatra/shared/ui';
+import { Card, useMediaQuery } from '@jatra/shared/ui';
 import { Armchair, Bus, CalendarX2, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CancellationPolicy } from '../cancellation-policy/CancellationPolicy';
-import { PAYMENT_SIDE_BY_SIDE, useMediaQuery } from '../use-media-query';
+import { PAYMENT_SIDE_BY_SIDE } from '../layout-queries';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

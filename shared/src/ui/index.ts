@@ -10,3 +10,4 @@ export { DatePicker, type DatePickerProps } from './date-picker/DatePicker';
 export { Sheet, type SheetProps } from './sheet/Sheet';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
+export { useMediaQuery } from './media-query/use-media-query';

@@ -1,7 +1,7 @@
 import type { Seat, SeatLayout } from '@jatra/shared';
-import { Tabs } from '@jatra/shared/ui';
+import { Tabs, useMediaQuery } from '@jatra/shared/ui';
 import { useId, useMemo, useState } from 'react';
-import { DECKS_SIDE_BY_SIDE, useMediaQuery } from '../../use-media-query';
+import { DECKS_SIDE_BY_SIDE } from '../../layout-queries';
 import { busPicture, type Deck } from './deck-layout';
 import { DeckGrid } from './DeckGrid';
 import { SeatLegend } from './SeatLegend';

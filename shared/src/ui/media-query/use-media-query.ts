@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether a media query matches now, kept up to date. Where `matchMedia` is missing (tests, old browsers) it
- * counts as matching: the wide layout shows everything at once.
+ * Whether a media query matches now, kept up to date. Where `matchMedia` is missing (tests, old browsers) the
+ * wide layout is assumed, since it shows everything at once.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
