@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { likeContaining } from '../db/like-pattern';
 import { authFlowStates, authOtps, authRefreshTokens, authSessions, authUsers, devMailbox, users } from '../db/schema';
 
 export type AuthUserRow = typeof authUsers.$inferSelect;
@@ -14,9 +15,6 @@ export type UserStatus = UserRow['status'];
 
 /** What a status change came to; the last-admin rule is checked inside its transaction. */
 export type StatusChange = { kind: 'changed'; user: UserRow } | { kind: 'not_found' } | { kind: 'last_admin' };
-
-/** `%`, `_` and `\` typed in a search match themselves, not any text. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface Identity {
   auth: AuthUserRow;
@@ -244,7 +242,8 @@ export function createAuthRepository(db: Database) {
     }): Promise<{ rows: UserRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.q) {
-        const pattern = `%${likeLiteral(filter.q)}%`;
+        // ilike ignores case, so the lower-cased pattern matches all the same
+        const pattern = likeContaining(filter.q);
         conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!);
       }
       if (filter.status !== 'all') conditions.push(eq(users.status, filter.status));
