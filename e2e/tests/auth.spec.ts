@@ -147,7 +147,7 @@ test('a signed-in traveller who is not an admin is signed out at /admin and neve
   await signInWithEmailOtp(page, uniqueEmail('not.admin'), 'Bikash Gogoi');
   await page.goto('/admin');
   await expect(page.getByText(AUTH_UI_MESSAGES.adminOnly)).toBeVisible();
-  await expect(page).toHaveURL(`${origins.shell}/admin/login`);
+  await expect(page).toHaveURL(`${origins.shell}/admin/login?redirect=${encodeURIComponent('/admin')}`);
   await expect(loginLink(page)).toBeVisible();
   await expect(navbarName(page, 'Bikash Gogoi')).toHaveCount(0);
   expect(urls.filter((url) => url.startsWith(origins.admin))).toEqual([]);

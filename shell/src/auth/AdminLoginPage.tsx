@@ -2,16 +2,21 @@ import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { Button, LoadingState } from '@jatra/shared/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { hostToast } from '../host/use-host-api';
 import './auth.css';
 import { toShellUser, useAuthStore } from './auth-store';
 import { Field } from './fields';
+import { safeRedirect } from './redirect';
 import { getAuthClient } from './supabase-client';
 
 /** /admin/login: e-mail and password; anyone but an admin is signed out again. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // back to the admin page that sent the visitor here; anything outside the area starts at the Overview
+  const requested = safeRedirect(params.get('redirect'));
+  const destination = requested.startsWith('/admin/') ? requested : '/admin';
   const { user, loading, signOut } = useAuthStore();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,7 +28,7 @@ export function AdminLoginPage() {
   }, []);
 
   if (loading) return <LoadingState label="Checking your session" />;
-  if (user?.role === 'admin' && !submitting) return <Navigate to="/admin" replace />;
+  if (user?.role === 'admin' && !submitting) return <Navigate to={destination} replace />;
 
   const fail = (message: string) => {
     setError(message);
@@ -46,7 +51,7 @@ export function AdminLoginPage() {
         return fail(AUTH_UI_MESSAGES.adminOnly);
       }
       hostToast.success(AUTH_UI_MESSAGES.signedIn);
-      navigate('/admin', { replace: true });
+      navigate(destination, { replace: true });
     } finally {
       setSubmitting(false);
     }

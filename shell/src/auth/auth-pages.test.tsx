@@ -166,11 +166,14 @@ describe('admin area guard (the route table)', () => {
     signIn({ role });
     renderAt('/admin/users', routes);
     expect(screen.queryByText('admin area')).not.toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/login$/);
     expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.adminOnly);
     expect(errors).not.toHaveBeenCalledWith(accessDeniedMessage(['admin']));
     await vi.waitFor(() => expect(useAuthStore.getState().user).toBeNull());
     expect(fake.mock.signOut).toHaveBeenCalled();
+    // signed out, then sent to sign in with the page they asked for
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      `/admin/login?redirect=${encodeURIComponent('/admin/users')}`,
+    );
   });
 
   it('lets an admin in', () => {
@@ -493,7 +496,26 @@ describe('/admin/login', () => {
     await user.type(screen.getByLabelText('Email address'), 'admin@jatra.local');
     await user.type(screen.getByLabelText('Password'), 'jatra-dev-admin-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/admin');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/admin$/);
+  });
+
+  it('takes an admin back to the admin page they asked for, and nowhere outside the area', async () => {
+    for (const [redirect, landing] of [
+      ['/admin/users?status=suspended', '/admin/users?status=suspended'],
+      ['/bookings', '/admin'],
+      ['//evil.example', '/admin'],
+    ]) {
+      const session = fakeSession({ role: 'admin', email: 'admin@jatra.local' });
+      fake.mock.signInWithPassword.mockResolvedValueOnce({ data: { user: session.user, session }, error: null });
+      const user = userEvent.setup();
+      const view = renderAt(`/admin/login?redirect=${encodeURIComponent(redirect!)}`, adminRoute);
+      await user.type(screen.getByLabelText('Email address'), 'admin@jatra.local');
+      await user.type(screen.getByLabelText('Password'), 'jatra-dev-admin-password');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByTestId('where')).toHaveTextContent(new RegExp(`^${landing!.replace(/[?]/g, '\\?')}$`));
+      view.unmount();
+      useAuthStore.setState({ user: null, session: null, loading: false });
+    }
   });
 });
 

@@ -17,8 +17,12 @@ function Denied({ roles }: { roles: Role[] }) {
   return <Navigate to="/" replace />;
 }
 
-/** The admin area's rule (spec §5): a signed-in user without the role is signed out and sent to sign in. */
-function SignedOutDenied({ signInPath }: { signInPath: string }) {
+/**
+ * The admin area's rule (spec §5): a signed-in user without the role is signed out and sent to sign in. Once
+ * the sign-out lands the guard sees a visitor and sends them on with the requested page, so where they end up
+ * never depends on which of the two happens first.
+ */
+function SignedOutDenied() {
   const signOut = useAuthStore((state) => state.signOut);
   // once, though StrictMode runs the effect twice
   const done = useRef(false);
@@ -28,7 +32,7 @@ function SignedOutDenied({ signInPath }: { signInPath: string }) {
     hostToast.error(AUTH_UI_MESSAGES.adminOnly);
     void signOut();
   }, [signOut]);
-  return <Navigate to={signInPath} replace />;
+  return <LoadingState label="Signing you out" />;
 }
 
 /** `/auth?redirect=/booking/7?date=…`: where to come back after signing in. */
@@ -73,6 +77,6 @@ export function RouteGuard({
   if ((access === 'signed-in' || roles) && !user)
     return <Navigate to={signInLocation(signInPath, location.pathname + location.search)} replace />;
   if (roles && (!user || !roles.includes(user.role)))
-    return deniedAction === 'sign-out' ? <SignedOutDenied signInPath={signInPath} /> : <Denied roles={roles} />;
+    return deniedAction === 'sign-out' ? <SignedOutDenied /> : <Denied roles={roles} />;
   return <>{children}</>;
 }
