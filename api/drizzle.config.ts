@@ -11,6 +11,7 @@ export default defineConfig({
     './src/catalog/catalog.schema.ts',
     './src/audit/audit.schema.ts',
     './src/settings/settings.schema.ts',
+    './src/travellers/travellers.schema.ts',
   ],
   out: './drizzle',
 });

@@ -11,6 +11,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  projects: [
+    { name: 'journeys', testIgnore: 'federation.spec.ts' },
+    // these stop and redeploy remotes' servers: they run after every test that needs them up
+    { name: 'servers stopped and redeployed', testMatch: 'federation.spec.ts', dependencies: ['journeys'] },
+  ],
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: origins.shell,

@@ -35,6 +35,9 @@ import { searchRoutes } from './search/search.routes';
 import { createSearchService } from './search/search.service';
 import { profileRoutes } from './profile/profile.routes';
 import { createProfileService } from './profile/profile.service';
+import { createTravellersRepository } from './travellers/travellers.repository';
+import { travellersRoutes } from './travellers/travellers.routes';
+import { createTravellersService } from './travellers/travellers.service';
 import { createOperatorDirectory } from './vendors/operator-directory';
 import { vendorDashboardRoutes } from './vendors/vendor-dashboard.routes';
 import { createVendorDashboardService } from './vendors/vendor-dashboard.service';
@@ -161,6 +164,8 @@ export function createApp(deps: {
   api.use(vendorsRoutes(vendors, access));
   api.use(vendorDashboardRoutes(vendorDashboard, access));
   api.use(profileRoutes(profile, access));
+  const travellers = createTravellersService({ repository: createTravellersRepository(database.db), logger, now });
+  api.use(travellersRoutes(travellers, access));
   const catalog = createCatalog({ db: database.db, gds, cities, audit, access, logger, now });
   for (const router of catalog.routers) api.use(router);
   const admin = createAdminRouters({
@@ -189,6 +194,7 @@ export function createApp(deps: {
     inventory,
     access,
     notifications,
+    travellers,
     logger,
     now,
   });

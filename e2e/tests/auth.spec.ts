@@ -75,7 +75,7 @@ test('a new traveller signs in by e-mail OTP, completes the profile, stays signe
 });
 
 test('a guarded page sends a visitor to /auth and comes back to it after sign-in', async ({ page }) => {
-  const guarded = '/booking/4711?date=2030-01-15&womenBooking=true';
+  const guarded = '/bookings?from=ticket-email';
   await page.goto(guarded);
   await expect(page).toHaveURL(`${origins.shell}/auth?redirect=${encodeURIComponent(guarded)}`);
   await expect(page.getByRole('heading', { name: 'Sign in to Jatra' })).toBeVisible();

@@ -7,6 +7,9 @@ export const MESSAGES = {
   citySearchTooShort: 'Type at least 2 characters to search cities',
   invalidResponseFormat: 'Invalid response format',
   networkError: 'Network Error',
+  /** what a traveller reads when the request never reached us */
+  networkFailure: 'We could not reach Jatra. Please check your connection and try again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   remoteFailed: 'This part of Jatra could not be loaded.',
   searchFieldsRequired: 'Please select source, destination, and date',
   invalidDate: 'Date input not valid.',

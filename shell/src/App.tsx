@@ -9,6 +9,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { REMOTE_ROUTES } from './routes/route-table';
 import { RouteGuard } from './routes/RouteGuard';
+import { ScrollToTop } from './routes/ScrollToTop';
 import { AboutPage } from './static-pages/AboutPage';
 import { HelpPage } from './static-pages/HelpPage';
 import { PrivacyPage } from './static-pages/PrivacyPage';
@@ -25,6 +26,7 @@ const STATIC_PAGES = [
 export function App() {
   return (
     <div className="app">
+      <ScrollToTop />
       <Navbar />
       <Toaster position="top-center" visibleToasts={20} closeButton />
       <div className="app__main">

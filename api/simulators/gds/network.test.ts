@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { parseCancellationBands } from './bookings/cancellation-bands';
 import { BUS_TYPES } from './network/bus-types';
 import { OPERATORS } from './network/operators';
-import { CITY_PAIRS, pairBetween } from './network/routes';
+import { CITY_PAIRS, greatCircleKm, pairBetween } from './network/routes';
 import { seatAvailability } from './network/seat-availability';
-import { decodeScheduleId, isBookable, scheduleIdOf, serialOf, serviceById, servicesOn } from './network/timetable';
+import {
+  decodeScheduleId,
+  isBookable,
+  scheduleIdOf,
+  serialOf,
+  serviceById,
+  servicesOn,
+  type Service,
+} from './network/timetable';
+import { stagesOf } from './network/stages';
+import { SCHEDULE_COLUMNS, scheduleRow } from './wire/schedules';
 import { addDaysIso } from '@jatra/shared';
 
 const TODAY = '2026-11-22';
@@ -14,6 +24,15 @@ const pairNamed = (from: string, to: string) => {
   if (!pair) throw new Error(`${from}-${to}`);
   return pair;
 };
+
+const freeSeats = (service: Service) => seatAvailability(service, []).available;
+/** What a search shows: on sale with a seat left (gds.md §2.6; our search hides the rest). */
+const shown = (services: Service[]) =>
+  services.filter((service) => isBookable(service.status) && freeSeats(service).length > 0);
+const byDeparture = (services: Service[]) =>
+  [...services].sort((a, b) => a.departureMinutes - b.departureMinutes || a.serial - b.serial);
+const ids = (services: Service[]) => services.map((service) => service.scheduleId);
+const TWO_DECK_SLEEPER = /^(?!.*Seater).*Sleeper \(2\+1\)/;
 
 describe('simulated network', () => {
   it('has enough operators, pairs and believable distances', () => {
@@ -100,5 +119,162 @@ describe('simulated network', () => {
     expect(share(soldOut)).toBeGreaterThan(0.03);
     expect(share(counts.New)).toBeGreaterThan(0.07);
     expect(share(counts.Update)).toBeGreaterThan(0.6);
+  });
+
+  describe('varied enough to exercise every screen', () => {
+    const date = addDaysIso(TODAY, 3);
+    const allServices = CITY_PAIRS.flatMap((pair) => servicesOn(pair, date, TODAY));
+
+    it('picks up all over Guwahati: five or more boarding points in road order, within the first hour', () => {
+      const fromGuwahati = servicesOn(pairNamed('Guwahati', 'Shillong'), date, TODAY);
+      const many = fromGuwahati.find((service) => service.boarding.length >= 5);
+      expect(many, 'a Guwahati → Shillong bus with five or more boarding points').toBeDefined();
+      expect(many!.boarding.every((stop) => stop.stage.city.name === 'Guwahati')).toBe(true);
+      // in road order: each pick-up nearer the way out towards Nongpoh than the one before
+      const nongpoh = many!.via[0]!;
+      const distances = many!.boarding.map((stop) => greatCircleKm(stop.stage, nongpoh));
+      distances.slice(1).forEach((km, index) => expect(km).toBeLessThanOrEqual(distances[index]!));
+      const intoGuwahati = servicesOn(pairNamed('Jorhat', 'Guwahati'), date, TODAY);
+      expect(Math.max(...intoGuwahati.map((service) => service.dropoff.length))).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...intoGuwahati.map((service) => service.boarding.length))).toBeGreaterThanOrEqual(5);
+      expect(stagesOf(pairNamed('Jorhat', 'Guwahati').destination.id).length).toBeGreaterThanOrEqual(8);
+    });
+
+    it('times every stop sensibly: boarding in the first hour, dropping in the last, small towns one to three', () => {
+      for (const service of allServices) {
+        const arrival = service.departureMinutes + service.durationMinutes;
+        const boarding = service.boarding.map((stop) => stop.minutes);
+        const dropping = service.dropoff.map((stop) => stop.minutes);
+        expect(boarding[0], service.scheduleId).toBe(service.departureMinutes);
+        expect(dropping.at(-1), service.scheduleId).toBe(arrival);
+        for (const times of [boarding, dropping]) {
+          times.slice(1).forEach((time, index) => expect(time).toBeGreaterThan(times[index]!));
+        }
+        expect(boarding.at(-1)! - boarding[0]!).toBeLessThanOrEqual(60);
+        expect(dropping.at(-1)! - dropping[0]!).toBeLessThanOrEqual(60);
+        expect(boarding.at(-1)!).toBeLessThan(dropping[0]!);
+        for (const [stops, city] of [
+          [service.boarding, service.pair.origin],
+          [service.dropoff, service.pair.destination],
+        ] as const) {
+          expect(stops.every((stop) => stop.stage.city.id === city.id)).toBe(true);
+          if (stagesOf(city.id).length <= 3) expect(stops.length).toBeLessThanOrEqual(3);
+          expect(stops.length).toBeGreaterThanOrEqual(1);
+        }
+      }
+    });
+
+    it('takes different times on one route, so Fastest and Arrival sort differently from Departure', () => {
+      const services = shown(servicesOn(pairNamed('Jorhat', 'Guwahati'), date, TODAY));
+      expect(new Set(services.map((service) => service.durationMinutes)).size).toBeGreaterThanOrEqual(4);
+      const departure = ids(byDeparture(services));
+      const fastest = ids([...services].sort((a, b) => a.durationMinutes - b.durationMinutes));
+      const arrival = ids(
+        [...services].sort((a, b) => a.departureMinutes + a.durationMinutes - (b.departureMinutes + b.durationMinutes)),
+      );
+      expect(fastest).not.toEqual(departure);
+      expect(arrival).not.toEqual(departure);
+
+      // on every route, a multi-axle Volvo beats an ordinary seater of the same road
+      const roster = CITY_PAIRS.flatMap((pair) => servicesOn(pair, date, TODAY));
+      const mean = (name: string) => {
+        const runs = roster.filter(
+          (service) => service.busType.name.startsWith(name) && service.via === service.pair.via,
+        );
+        return (
+          runs.reduce((sum, service) => sum + service.durationMinutes / service.pair.travelMinutes, 0) / runs.length
+        );
+      };
+      expect(mean('Volvo')).toBeLessThan(mean('Non A/C Seater'));
+    });
+
+    it('sends some services the longer way through more towns, and says so on the wire', () => {
+      const pair = pairNamed('Jorhat', 'Guwahati');
+      const services = Array.from({ length: 7 }, (_, days) => servicesOn(pair, addDaysIso(TODAY, days), TODAY)).flat();
+      const detoured = services.find((service) => service.via !== pair.via);
+      expect(detoured, 'a Jorhat → Guwahati service on the longer road').toBeDefined();
+      expect(detoured!.via.map((city) => city.name)).toContain('Golaghat');
+      const row = scheduleRow({ service: detoured!, availability: seatAvailability(detoured!, []) });
+      const cell = (column: (typeof SCHEDULE_COLUMNS)[number]) => row[SCHEDULE_COLUMNS.indexOf(column)];
+      expect(cell('via')).toBe(detoured!.via.map((city) => city.name).join(', '));
+      expect(cell('city_seq_order')).toEqual(
+        [pair.origin, ...detoured!.via, pair.destination].map((city) => String(city.id)),
+      );
+      // the same operator and coach on the main road is quicker
+      const twin = services.find(
+        (service) =>
+          service.via === pair.via && service.operator === detoured!.operator && service.busType === detoured!.busType,
+      );
+      expect(twin, 'the same operator and coach on the main road').toBeDefined();
+      expect(twin!.durationMinutes).toBeLessThan(detoured!.durationMinutes);
+    });
+
+    it('prices seats by class and deck: seats below berths, upper berths below lower ones', () => {
+      const services = servicesOn(pairNamed('Jorhat', 'Guwahati'), date, TODAY);
+      const sleeper = services.find((service) => TWO_DECK_SLEEPER.test(service.busType.name))!;
+      expect(sleeper.fares.get('SUB')).toBeLessThan(sleeper.fares.get('SLB')!);
+      expect(sleeper.fares.get('DUB')).toBeLessThan(sleeper.fares.get('DLB')!);
+      const seaterSleeper = allServices.find((service) => service.fares.has('ST') && service.fares.has('SUB'))!;
+      expect(seaterSleeper.fares.get('ST')).toBeLessThan(seaterSleeper.fares.get('SUB')!);
+      const cheapest = (service: Service) => Math.min(...service.fares.values());
+      const seater = services.find((service) => service.busType.name.startsWith('Non A/C Seater'))!;
+      expect(cheapest(seater)).toBeLessThan(cheapest(sleeper));
+      // each seat sells at its own class's fare
+      for (const seat of freeSeats(sleeper)) {
+        expect(sleeper.fares.get(seat.code)).toBe(
+          seat.deck === 'upper' ? sleeper.fares.get('SUB') : sleeper.fares.get('SLB'),
+        );
+      }
+    });
+
+    it('sells out one busy-route bus a day, leaves one or two with their last seats, cancels one and launches one', () => {
+      for (let days = 0; days <= 30; days += 1) {
+        const day = addDaysIso(TODAY, days);
+        const services = servicesOn(pairNamed('Jorhat', 'Guwahati'), day, TODAY);
+        const onSale = services.filter((service) => isBookable(service.status));
+        expect(onSale.filter((service) => freeSeats(service).length === 0).length, day).toBeGreaterThanOrEqual(1);
+        const lastSeats = shown(services).filter((service) => freeSeats(service).length <= 3);
+        expect(lastSeats.length, day).toBeGreaterThanOrEqual(1);
+        expect(services.filter((service) => service.status === 'Cancelled').length, day).toBeGreaterThanOrEqual(1);
+        expect(shown(services).filter((service) => service.status === 'New').length, day).toBeGreaterThanOrEqual(1);
+      }
+      // the fixed date of the other tests, exactly
+      const services = servicesOn(pairNamed('Jorhat', 'Guwahati'), date, TODAY);
+      const soldOut = services.find((service) => isBookable(service.status) && freeSeats(service).length === 0);
+      const nearlyFull = shown(services).find((service) => freeSeats(service).length <= 3);
+      expect(soldOut?.busType.seats.length).toBeGreaterThan(0);
+      expect(freeSeats(nearlyFull!).length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('keeps Jorhat → Guwahati bookable for the journeys every day on sale', () => {
+      for (let days = 0; days <= 90; days += 1) {
+        const day = addDaysIso(TODAY, days);
+        const services = byDeparture(shown(servicesOn(pairNamed('Jorhat', 'Guwahati'), day, TODAY)));
+        expect(services.length, day).toBeGreaterThanOrEqual(6);
+        expect(
+          services.some((service) => service.busType.isAc),
+          day,
+        ).toBe(true);
+        expect(
+          services.some((service) => !service.busType.isAc),
+          day,
+        ).toBe(true);
+        expect(new Set(services.map((service) => service.operator.id)).size, day).toBeGreaterThanOrEqual(2);
+        // the first two-deck sleeper has lower and upper berths free for anyone
+        const sleeper = services.find((service) => TWO_DECK_SLEEPER.test(service.busTypeLabel));
+        expect(sleeper, `${day}: a 2+1 sleeper on sale`).toBeDefined();
+        const open = freeSeats(sleeper!).filter((seat) => !sleeper!.ladiesSeats.includes(seat.number));
+        expect(open.filter((seat) => seat.deck === 'lower').length, day).toBeGreaterThanOrEqual(2);
+        expect(open.filter((seat) => seat.deck === 'upper').length, day).toBeGreaterThanOrEqual(2);
+        // far down the list too, a bus with room for anyone
+        const fifth = services[4]!;
+        const openOnFifth = freeSeats(fifth).filter((seat) => !fifth.ladiesSeats.includes(seat.number));
+        expect(openOnFifth.length, day).toBeGreaterThanOrEqual(3);
+        const womenSeatFree = services.some((service) =>
+          freeSeats(service).some((seat) => service.ladiesSeats.includes(seat.number)),
+        );
+        expect(womenSeatFree, day).toBe(true);
+      }
+    });
   });
 });

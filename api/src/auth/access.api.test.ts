@@ -229,6 +229,12 @@ describe('every /api route states who may call it, and the server enforces it', 
     sample('GET /support-contact', { path: '/api/support-contact' });
     sample('GET /vendor/dashboard', { path: '/api/vendor/dashboard' });
     sample('GET /vendor/manifest/:scheduleId', { path: `/api/vendor/manifest/${scheduleId}` });
+    sample('GET /travellers', { path: '/api/travellers' });
+    sample('POST /travellers', { path: '/api/travellers', body: passenger('Table Traveller') });
+    // nobody has this traveller: every caller allowed in is told it is not found
+    const missingTraveller = '/api/travellers/00000000-0000-4000-8000-000000000000';
+    sample('PUT /travellers/:id', { path: missingTraveller, body: passenger('Table Traveller') });
+    sample('DELETE /travellers/:id', { path: missingTraveller });
     sample('GET /profile', { path: '/api/profile' });
     sample('PUT /profile', {
       path: '/api/profile',

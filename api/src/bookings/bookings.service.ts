@@ -21,6 +21,8 @@ export interface BookingsServiceDeps {
   inventory: InventoryService;
   cities: CitiesService;
   gds: GdsClient;
+  /** the travellers module, told the passengers of each confirmed booking */
+  travellers: { remember(userId: string, passengers: BookingRow['passengers']): Promise<void> };
   logger: Logger;
   holdMinutes: number;
   now?: () => Date;
@@ -151,6 +153,16 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     },
 
     ownerOf: (pnr: string) => repository.ownerOf(pnr),
+
+    /** A booking was ticketed: its passengers become saved travellers. Never fails the booking: it is sold. */
+    async confirmed(pnr: string): Promise<void> {
+      try {
+        const row = await repository.byPnr(pnr);
+        if (row?.status === 'confirmed') await deps.travellers.remember(row.userId, row.passengers);
+      } catch (error) {
+        logger.warn({ err: error, pnr }, 'passengers of a confirmed booking not remembered');
+      }
+    },
   };
 }
 

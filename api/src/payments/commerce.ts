@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Access } from '../auth/access';
 import { bookingsRoutes } from '../bookings/bookings.routes';
-import { createBookingsService } from '../bookings/bookings.service';
+import { createBookingsService, type BookingsServiceDeps } from '../bookings/bookings.service';
 import { createCancellationService } from '../bookings/cancellation.service';
 import type { CitiesService } from '../cities/cities.service';
 import type { ApiConfig } from '../config';
@@ -28,6 +28,8 @@ export function createCommerce(deps: {
   access: Access;
   /** the e-ticket and cancellation notices; a mail never holds up or fails the booking */
   notifications: Pick<Notifications, 'ticketConfirmed' | 'cancellationCompleted' | 'sweep'>;
+  /** remembers a confirmed booking's passengers as the user's saved travellers */
+  travellers: BookingsServiceDeps['travellers'];
   logger: Logger;
   now?: () => Date;
 }) {
@@ -44,6 +46,7 @@ export function createCommerce(deps: {
     inventory: deps.inventory,
     cities: deps.cities,
     gds,
+    travellers: deps.travellers,
     logger,
     holdMinutes: config.bookings.holdMinutes,
     now,
@@ -55,7 +58,9 @@ export function createCommerce(deps: {
     gds,
     logger,
     now,
-    onConfirmed: (pnr) => notifications.ticketConfirmed(pnr),
+    onConfirmed: async (pnr) => {
+      await Promise.all([notifications.ticketConfirmed(pnr), bookings.confirmed(pnr)]);
+    },
   });
   const cancellation = createCancellationService({
     bookings: bookingsRepository,

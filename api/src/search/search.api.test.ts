@@ -58,6 +58,16 @@ describe('GET /api/search', () => {
     const shown = new Set(buses.map((bus) => bus.id));
     expect(hidden.filter((id) => shown.has(id))).toEqual([]);
     expect(buses.length).toBe(rows.length - hidden.length);
+    // a busy route every day: a cancelled and a sold-out bus the traveller never sees, one with its last seats, one New
+    const statusOf = (row: unknown[]) => String(row[column('status')]);
+    expect(rows.some((row) => statusOf(row) === 'Cancelled')).toBe(true);
+    expect(rows.some((row) => ['New', 'Update'].includes(statusOf(row)) && row[column('available_seats')] === 0)).toBe(
+      true,
+    );
+    expect(buses.some((bus) => bus.availableSeats <= 3)).toBe(true);
+    expect(buses.some((bus) => bus.isNew)).toBe(true);
+    expect(Math.max(...buses.map((bus) => bus.droppingPoints.length))).toBeGreaterThanOrEqual(5);
+    expect(new Set(buses.map((bus) => bus.durationMinutes)).size).toBeGreaterThan(1);
   });
 
   it('answers the same search from its cache for 5 minutes', async () => {

@@ -1,7 +1,15 @@
 import { displayDate, displayTime, formatRupees, type BookingRecord } from '@jatra/shared';
-import { CreditCard, Ticket, XCircle } from 'lucide-react';
+import { Bus, CreditCard, RotateCcw, Ticket, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { canCancel, canCompletePayment, canViewTicket, isPartlyCancelled, refundNote } from './booking-status';
+import {
+  bookAgainPath,
+  canBookAgain,
+  canCancel,
+  canCompletePayment,
+  canViewTicket,
+  isPartlyCancelled,
+  refundNote,
+} from './booking-status';
 import { StatusBadge } from './StatusBadge';
 
 function seatsLabel(booking: BookingRecord) {
@@ -16,6 +24,7 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
   const pay = canCompletePayment(booking, now);
   const view = canViewTicket(booking);
   const cancel = canCancel(booking, now);
+  const again = canBookAgain(booking, now);
   const pnr = encodeURIComponent(booking.pnr_number);
   return (
     <article className="booking-card" aria-labelledby={`booking-${booking.id}`}>
@@ -28,6 +37,12 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
         </h2>
         <StatusBadge status={booking.status} />
       </header>
+      <p className="booking-card__operator">
+        <Bus size={16} aria-hidden="true" />
+        <span className="jt-visually-hidden">Operator: </span>
+        <span className="booking-card__operator-name">{booking.bus_name}</span>
+        {booking.bus_type && <span className="booking-card__bus-type">{booking.bus_type}</span>}
+      </p>
       <dl className="booking-card__facts">
         <div>
           <dt>PNR</dt>
@@ -40,6 +55,12 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
           </dd>
         </div>
         <div>
+          <dt>Boarding point</dt>
+          <dd>
+            {booking.boarding_point.name}, {displayTime(booking.boarding_point.time)}
+          </dd>
+        </div>
+        <div>
           <dt>{seatsLabel(booking)}</dt>
           <dd>{seats}</dd>
         </div>
@@ -49,7 +70,7 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
         </div>
       </dl>
       {refund && <p className={`booking-card__note booking-card__note--${refund.tone}`}>{refund.text}</p>}
-      {(pay || view || cancel) && (
+      {(pay || view || cancel || again) && (
         <div className="booking-card__actions">
           {pay && (
             <Link
@@ -70,6 +91,12 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
             <Link className="jt-button jt-button--ghost booking-card__cancel" to={`/cancellation/${pnr}`}>
               <XCircle size={18} aria-hidden="true" />
               Cancel
+            </Link>
+          )}
+          {again && (
+            <Link className="jt-button jt-button--secondary" to={bookAgainPath(booking, now)}>
+              <RotateCcw size={18} aria-hidden="true" />
+              Book again
             </Link>
           )}
         </div>

@@ -2,9 +2,12 @@ import { BOOKING_MESSAGES } from '@jatra/shared';
 import { Button, Card, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
+import { failureDetail } from '../failure-detail';
 import { BookingCard } from './BookingCard';
 import { useMyBookings } from './use-my-bookings';
 import './bookings.css';
+
+const LOAD_FAILED = 'We could not load your bookings';
 
 function BookingsSkeleton() {
   return (
@@ -41,8 +44,8 @@ export function BookingsList() {
   if (bookings.isError) {
     return (
       <ErrorState
-        title="We could not load your bookings"
-        message={bookings.error.message}
+        title={LOAD_FAILED}
+        message={failureDetail(bookings.error, LOAD_FAILED)}
         onRetry={() => void bookings.refetch()}
       />
     );

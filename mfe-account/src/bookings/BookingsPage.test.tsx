@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES, CANCELLATION_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { addDaysIso, BOOKING_MESSAGES, CANCELLATION_MESSAGES, todayInIndia, type BookingRecord } from '@jatra/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, bookingRecord as booking, fakeApi, HOUR, renderAt, respond } from './account-test-kit';
+import { bookingRecord as booking, fakeApi, HOUR, renderAt, respond } from './account-test-kit';
 import { BookingsPage } from './BookingsPage';
 
 function stubBookings(...answers: (() => Response)[]) {
@@ -79,14 +79,64 @@ describe('BookingsPage', () => {
     renderPage();
     const [upcoming, departed, cancelled, pending, failed, expired] = await cards();
     expect(actions(upcoming!)).toEqual(['View Ticket', 'Cancel']);
-    expect(actions(departed!)).toEqual(['View Ticket']);
-    expect(actions(cancelled!)).toEqual(['View Ticket']);
+    expect(actions(departed!)).toEqual(['View Ticket', 'Book again']);
+    expect(actions(cancelled!)).toEqual(['View Ticket', 'Book again']);
     expect(actions(pending!)).toEqual([]);
     expect(actions(failed!)).toEqual([]);
     expect(actions(expired!)).toEqual([]);
 
     fireEvent.click(within(upcoming!).getByRole('link', { name: 'View Ticket' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/booking-details/JTUPCOMING');
+  });
+
+  it('shows the operator, bus type and boarding point with its time', async () => {
+    stubBookings(
+      listOf(
+        booking('OPERATOR', {
+          bus_name: 'Network Travels',
+          bus_type: 'AC Sleeper (2+1)',
+          boarding_point: { ...booking('X').boarding_point, name: 'ISBT Betkuchi', time: '21:15' },
+        }),
+      ),
+    );
+    renderPage();
+    const [card] = await cards();
+    expect(within(card!).getByText('Network Travels')).toBeInTheDocument();
+    expect(within(card!).getByText('AC Sleeper (2+1)')).toBeInTheDocument();
+    expect(within(card!).getByText('Boarding point').nextElementSibling).toHaveTextContent('ISBT Betkuchi, 9:15 PM');
+  });
+
+  it('Book again opens the search for the same route: today for a past trip, its own date for a cancelled one to come', async () => {
+    const today = todayInIndia();
+    const later = addDaysIso(today, 5);
+    stubBookings(
+      listOf(
+        booking('PAST', {
+          created_at: '2026-11-25T10:00:00Z',
+          travel_date: addDaysIso(today, -3),
+          departs_at: new Date(Date.now() - 72 * HOUR).toISOString(),
+        }),
+        booking('LATER', {
+          status: 'cancelled',
+          created_at: '2026-11-24T10:00:00Z',
+          origin_id: 101,
+          destination_id: 130,
+          travel_date: later,
+        }),
+      ),
+    );
+    renderPage();
+    const [past, cancelled] = await cards();
+    expect(within(past!).getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      `/search?source=117&destination=101&date=${today}`,
+    );
+    expect(within(cancelled!).getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      `/search?source=101&destination=130&date=${later}`,
+    );
+    fireEvent.click(within(past!).getByRole('link', { name: 'Book again' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`/search?source=117&destination=101&date=${today}`);
   });
 
   it('Cancel leads to the cancellation page of that PNR', async () => {
@@ -164,15 +214,15 @@ describe('BookingsPage', () => {
     expect(host.navigate).toHaveBeenCalledWith('/search');
   });
 
-  it('shows an error with Retry, and Retry loads the list', async () => {
+  it('shows an error in its own words (never the raw answer) with Retry, and Retry loads the list', async () => {
     let failing = true;
     stubBookings(() =>
-      failing
-        ? apiError(500, 'Something went wrong on our side. Please try again.', 'internal')
-        : respond({ result: [booking('ONE')] }),
+      failing ? new Response('Internal Server Error', { status: 500 }) : respond({ result: [booking('ONE')] }),
     );
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your bookings');
+    expect(alert).not.toHaveTextContent(/HTTP \d{3}|Internal Server Error/);
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('JTONE')).toBeInTheDocument();

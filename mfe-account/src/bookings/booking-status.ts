@@ -3,6 +3,7 @@ import {
   CANCELLATION_MESSAGES,
   fillMessage,
   formatRupees,
+  todayInIndia,
   type BookingRecord,
   type BookingStatus,
   type RefundStatus,
@@ -39,6 +40,26 @@ export function canViewTicket(booking: BookingRecord): boolean {
  */
 export function canCancel(booking: BookingRecord, now: number = Date.now()): boolean {
   return booking.status === 'confirmed' && Date.parse(booking.departs_at) > now;
+}
+
+/** A trip that is over, or was cancelled, may be booked again: the same route, searched afresh. */
+export function canBookAgain(booking: BookingRecord, now: number = Date.now()): boolean {
+  return booking.status === 'cancelled' || Date.parse(booking.departs_at) <= now;
+}
+
+/**
+ * The search for the booking's route (mfe-search's `/search?source=&destination=&date=`): on its own date when
+ * that is still to come, else today in India, since a past date cannot be searched.
+ */
+export function bookAgainPath(booking: BookingRecord, now: number = Date.now()): string {
+  const today = todayInIndia(new Date(now));
+  const date = booking.travel_date > today ? booking.travel_date : today;
+  const query = new URLSearchParams({
+    source: String(booking.origin_id),
+    destination: String(booking.destination_id),
+    date,
+  });
+  return `/search?${query}`;
 }
 
 export type RefundTone = 'warning' | 'success' | 'danger';

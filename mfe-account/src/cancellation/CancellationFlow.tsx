@@ -1,9 +1,9 @@
-import { CANCELLATION_MESSAGES, formatRupees, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, failureText, formatRupees, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
 import { Button, ConfirmDialog } from '@jatra/shared/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { bookedSeats, detailsPath, failureMessage, seatsToCancel } from './cancellation-text';
+import { bookedSeats, detailsPath, seatsToCancel } from './cancellation-text';
 import { CheckSummary } from './CheckSummary';
 import { CancelHeading, CancellationSkeleton, NotCancellable, UnableToFetch } from './CancellationStates';
 import { JourneySummary } from './JourneySummary';
@@ -46,7 +46,7 @@ export function CancellationFlow({
         <CancelHeading pnr={pnr} />
         <UnableToFetch
           pnr={pnr}
-          message={failureMessage(whole.error, CANCELLATION_MESSAGES.checkFailed)}
+          message={failureText(whole.error, CANCELLATION_MESSAGES.checkFailed)}
           onRetry={() => void whole.refetch()}
         />
       </>
@@ -59,7 +59,7 @@ export function CancellationFlow({
   const shown = partial ? some : whole;
   const check = shown.data;
   const checking = shown.isFetching;
-  const error = partial && some.isError ? failureMessage(some.error, CANCELLATION_MESSAGES.checkFailed) : null;
+  const error = partial && some.isError ? failureText(some.error, CANCELLATION_MESSAGES.checkFailed) : null;
   const ready = Boolean(check) && !checking && !error;
 
   const toggle = (seat: string) =>

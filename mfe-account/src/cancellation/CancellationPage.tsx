@@ -1,6 +1,5 @@
-import { ApiRequestError, CANCELLATION_MESSAGES } from '@jatra/shared';
+import { ApiRequestError, CANCELLATION_MESSAGES, failureText } from '@jatra/shared';
 import { CancellationFlow } from './CancellationFlow';
-import { failureMessage } from './cancellation-text';
 import {
   CancelHeading,
   CancellationSkeleton,
@@ -38,7 +37,7 @@ export function CancellationPage({ params }: { params: Record<string, string | u
         ) : (
           <UnableToFetch
             pnr={pnr}
-            message={failureMessage(ticket.error, CANCELLATION_MESSAGES.fetchFailed)}
+            message={failureText(ticket.error, CANCELLATION_MESSAGES.fetchFailed)}
             onRetry={() => void ticket.refetch()}
           />
         )}

@@ -4,18 +4,17 @@ import {
   bookingDetailsResponseSchema,
   cancelResponseSchema,
   canCancelResponseSchema,
+  hostApiClient,
   type Cancellability,
   type CancelTicket,
   type HostApi,
   type TicketDetails,
 } from '@jatra/shared';
 
-const client = (host: HostApi) => ({ baseUrl: host.apiBaseUrl, getAccessToken: () => host.getAccessToken() });
-
 /** `GET /api/booking_details.json?pnr_number=`: the ticket as it stands (seats still booked). */
 export async function fetchTicket(host: HostApi, pnr: string, signal?: AbortSignal): Promise<TicketDetails> {
   const query = new URLSearchParams({ pnr_number: pnr });
-  const answer = await apiGet(client(host), `/api/booking_details.json?${query}`, bookingDetailsResponseSchema, {
+  const answer = await apiGet(hostApiClient(host), `/api/booking_details.json?${query}`, bookingDetailsResponseSchema, {
     signal,
   });
   return answer.result.ticket_details[0]!;
@@ -30,7 +29,9 @@ export async function checkCancellation(
 ): Promise<Cancellability> {
   const query = new URLSearchParams({ ticket_number: pnr });
   if (seats.length > 0) query.set('seat_numbers', seats.join(','));
-  const answer = await apiGet(client(host), `/api/can_cancel.json?${query}`, canCancelResponseSchema, { signal });
+  const answer = await apiGet(hostApiClient(host), `/api/can_cancel.json?${query}`, canCancelResponseSchema, {
+    signal,
+  });
   return answer.result.is_ticket_cancellable;
 }
 
@@ -38,7 +39,7 @@ export async function checkCancellation(
 export async function cancelTicket(host: HostApi, pnr: string, seats: readonly string[]): Promise<CancelTicket> {
   const body = seats.length > 0 ? { seat_numbers: seats.join(',') } : {};
   const answer = await apiPost(
-    client(host),
+    hostApiClient(host),
     `/api/cancel_booking/${encodeURIComponent(pnr)}.json`,
     body,
     cancelResponseSchema,

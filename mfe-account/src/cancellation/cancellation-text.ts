@@ -1,10 +1,4 @@
-import {
-  ApiRequestError,
-  CANCELLATION_MESSAGES,
-  formatRupees,
-  type CancelTicket,
-  type TicketDetails,
-} from '@jatra/shared';
+import { CANCELLATION_MESSAGES, formatRupees, type CancelTicket, type TicketDetails } from '@jatra/shared';
 
 /** Where the ticket is shown (and where Keep Ticket goes). */
 export const detailsPath = (pnr: string) => `/booking-details/${encodeURIComponent(pnr)}`;
@@ -27,12 +21,6 @@ export const bookedSeats = (ticket: TicketDetails) => ticket.passenger_details.m
 export function seatsToCancel(chosen: readonly string[], booked: readonly string[]): string[] {
   const seats = booked.filter((seat) => chosen.includes(seat));
   return seats.length === booked.length ? [] : seats;
-}
-
-/** Our API's own words for a failure, else the spec's default. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError && error.code !== 'http_error' && error.message) return error.message;
-  return fallback;
 }
 
 /** 'Refund of ₹1,710 initiated', 'Refunded' … or null when nothing is paid back. */

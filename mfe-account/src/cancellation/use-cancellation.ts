@@ -1,9 +1,8 @@
-import { CANCELLATION_MESSAGES, type Cancellability } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, failureText, type Cancellability } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { cancelTicket, checkCancellation, fetchTicket } from './cancellation-api';
-import { failureMessage } from './cancellation-text';
 
 /** Query keys; `['my-bookings']` is the bookings list's (mfe-account/src/bookings/use-my-bookings.ts). */
 export const cancellationKeys = {
@@ -61,7 +60,7 @@ export function useCancelTicket(pnr: string) {
       void queryClient.invalidateQueries({ queryKey: cancellationKeys.myBookings });
     },
     onError: (error) => {
-      host.toast.error(failureMessage(error, CANCELLATION_MESSAGES.cancelFailed));
+      host.toast.error(failureText(error, CANCELLATION_MESSAGES.cancelFailed));
       // the window may have closed, or another cancel may have run: look again
       void queryClient.invalidateQueries({ queryKey: cancellationKeys.checks(pnr) });
       void queryClient.invalidateQueries({ queryKey: cancellationKeys.ticket(pnr) });

@@ -1,4 +1,4 @@
-import { INDIAN_STATES, PROFILE_MESSAGES, type Profile } from '@jatra/shared';
+import { failureText, INDIAN_STATES, PROFILE_MESSAGES, type Profile } from '@jatra/shared';
 import { Button, useHost } from '@jatra/shared/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -53,7 +53,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     try {
       await save.mutateAsync(update);
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : PROFILE_MESSAGES.updateFailed;
+      const message = failureText(error, PROFILE_MESSAGES.updateFailed);
       setServerError(message);
       host.toast.error(message);
       return;

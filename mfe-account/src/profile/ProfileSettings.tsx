@@ -1,8 +1,10 @@
 import { PROFILE_MESSAGES } from '@jatra/shared';
 import { ErrorState, Skeleton } from '@jatra/shared/ui';
 import { useState } from 'react';
+import { failureDetail } from '../failure-detail';
 import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';
+import { SavedTravellers } from './SavedTravellers';
 import { useProfile } from './use-profile';
 
 function ProfileSkeleton() {
@@ -22,8 +24,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** Profile Settings (traveller.md §2 Profile): the profile to view, and Edit to change it. */
-export function ProfileSettings() {
+function ProfileSection() {
   const profile = useProfile();
   const [mode, setMode] = useState<'view' | 'edit' | 'back'>('view');
 
@@ -32,11 +33,24 @@ export function ProfileSettings() {
     return (
       <ErrorState
         title={PROFILE_MESSAGES.loadFailed}
-        message={profile.error.message}
+        message={failureDetail(profile.error, PROFILE_MESSAGES.loadFailed)}
         onRetry={() => void profile.refetch()}
       />
     );
   }
   if (mode === 'edit') return <ProfileForm profile={profile.data} onDone={() => setMode('back')} />;
   return <ProfileView profile={profile.data} onEdit={() => setMode('edit')} focusEdit={mode === 'back'} />;
+}
+
+/**
+ * Profile Settings (traveller.md §2 Profile): the profile to view, and Edit to change it; under it the saved
+ * travellers, which load (or fail) on their own.
+ */
+export function ProfileSettings() {
+  return (
+    <>
+      <ProfileSection />
+      <SavedTravellers />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import {
   apiGet,
   apiPut,
+  hostApiClient,
   profileResponseSchema,
   type HostApi,
   type Profile,
@@ -10,16 +11,14 @@ import {
 /** The profile fields as `profileUpdateSchema` cleans them (phone without +91, e-mail in lower case). */
 export type SavedProfileFields = ReturnType<typeof profileUpdateSchema.parse>;
 
-const client = (host: HostApi) => ({ baseUrl: host.apiBaseUrl, getAccessToken: () => host.getAccessToken() });
-
 /** `GET /api/profile`: the signed-in traveller's own profile. */
 export async function fetchProfile(host: HostApi, signal?: AbortSignal): Promise<Profile> {
-  const response = await apiGet(client(host), '/api/profile', profileResponseSchema, { signal });
+  const response = await apiGet(hostApiClient(host), '/api/profile', profileResponseSchema, { signal });
   return response.result;
 }
 
 /** `PUT /api/profile` with the fields as the shared schema cleaned them; answers the saved profile. */
 export async function saveProfile(host: HostApi, update: SavedProfileFields): Promise<Profile> {
-  const response = await apiPut(client(host), '/api/profile', update, profileResponseSchema);
+  const response = await apiPut(hostApiClient(host), '/api/profile', update, profileResponseSchema);
   return response.result;
 }

@@ -41,7 +41,7 @@ describe('BookingDetailsPage', () => {
     expect(fact(journey, 'To')).toBe('Guwahati');
     expect(fact(journey, 'Travel date')).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
     expect(fact(journey, 'Departure')).toBe('9:30 PM');
-    expect(fact(journey, 'Arrival')).toBe('4:45 AM');
+    expect(fact(journey, 'Arrival')).toBe('4:45 AM +1 day');
     expect(fact(journey, 'Duration')).toBe('7h 15m');
     expect(fact(journey, 'Operator')).toBe('Assam Deluxe Travels');
     expect(fact(journey, 'Bus type')).toBe('AC Sleeper (2+1)');

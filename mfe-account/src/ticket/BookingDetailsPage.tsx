@@ -1,4 +1,4 @@
-import { ApiRequestError, CANCELLATION_MESSAGES, pnrSchema, type TicketDetails } from '@jatra/shared';
+import { ApiRequestError, CANCELLATION_MESSAGES, failureText, pnrSchema, type TicketDetails } from '@jatra/shared';
 import { Button, EmptyState, useHost } from '@jatra/shared/ui';
 import { ArrowLeft, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -79,7 +79,7 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
   useEffect(() => {
     if (!failure || left.current) return;
     left.current = true;
-    host.toast.error(failure instanceof ApiRequestError ? failure.message : CANCELLATION_MESSAGES.fetchFailed);
+    host.toast.error(failureText(failure, CANCELLATION_MESSAGES.fetchFailed));
     host.navigate('/profile');
   }, [failure, host]);
 

@@ -1,4 +1,12 @@
-import { displayDate, displayTime, formatRupees, parseDurationText, telHref, type TicketDetails } from '@jatra/shared';
+import {
+  arrivalDayLabel,
+  displayDate,
+  displayTime,
+  formatRupees,
+  parseDurationText,
+  telHref,
+  type TicketDetails,
+} from '@jatra/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { StatusBadge } from '../bookings/StatusBadge';
@@ -90,6 +98,8 @@ export function TicketHead({ ticket }: { ticket: TicketDetails }) {
 }
 
 export function JourneySection({ ticket }: { ticket: TicketDetails }) {
+  const duration = parseDurationText(ticket.duration);
+  const arrivalDay = arrivalDayLabel(ticket.dep_time, ticket.arr_time, duration?.minutes);
   return (
     <TicketSection title="Journey" className="ticket-journey">
       <dl className="ticket-facts ticket-facts--journey">
@@ -101,9 +111,12 @@ export function JourneySection({ ticket }: { ticket: TicketDetails }) {
         </Fact>
         <Fact label="Travel date">{displayDate(ticket.travel_date)}</Fact>
         <Fact label="Departure">{displayTime(ticket.dep_time)}</Fact>
-        <Fact label="Arrival">{displayTime(ticket.arr_time)}</Fact>
+        <Fact label="Arrival">
+          {displayTime(ticket.arr_time)}
+          {arrivalDay && <span> {arrivalDay}</span>}
+        </Fact>
         {/* '8h 10m' as on the results and the booking page; '08:10' would read as a time of day */}
-        <Fact label="Duration">{parseDurationText(ticket.duration)?.label ?? ticket.duration}</Fact>
+        <Fact label="Duration">{duration?.label ?? ticket.duration}</Fact>
         <Fact label="Operator">{ticket.travels}</Fact>
         <Fact label="Bus type">{ticket.bus_type}</Fact>
         <Fact label="Service number">{ticket.service_number}</Fact>

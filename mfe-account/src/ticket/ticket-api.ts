@@ -1,9 +1,9 @@
-import { apiGet, bookingDetailsResponseSchema, type HostApi, type TicketDetails } from '@jatra/shared';
+import { apiGet, bookingDetailsResponseSchema, hostApiClient, type HostApi, type TicketDetails } from '@jatra/shared';
 
 /** `GET /api/booking_details.json?pnr_number=`: the one ticket of that PNR (booking-payment-admin.md §7). */
 export async function fetchTicket(host: HostApi, pnr: string, signal?: AbortSignal): Promise<TicketDetails> {
   const response = await apiGet(
-    { baseUrl: host.apiBaseUrl, getAccessToken: () => host.getAccessToken() },
+    hostApiClient(host),
     `/api/booking_details.json?${new URLSearchParams({ pnr_number: pnr })}`,
     bookingDetailsResponseSchema,
     { signal },

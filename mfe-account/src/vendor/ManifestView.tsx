@@ -3,8 +3,11 @@ import { Button, Card, EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui
 import { ArrowLeft, MapPinOff, Printer, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { failureDetail } from '../failure-detail';
 import { useManifest } from './use-vendor';
 import { GENDER_LABELS, departureWhen, isNotFound, routeWords } from './vendor-text';
+
+const LOAD_FAILED = 'We could not load the passenger manifest';
 
 function BackLink() {
   return (
@@ -180,8 +183,8 @@ export function ManifestView({ scheduleId }: { scheduleId: string }) {
   if (manifest.isError) {
     content = (
       <ErrorState
-        title="We could not load the passenger manifest"
-        message={manifest.error.message}
+        title={LOAD_FAILED}
+        message={failureDetail(manifest.error, LOAD_FAILED)}
         onRetry={() => void manifest.refetch()}
       />
     );

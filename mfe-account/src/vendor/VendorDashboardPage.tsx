@@ -1,6 +1,7 @@
 import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { Bus } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
+import { failureDetail } from '../failure-detail';
 import { DeparturesTable } from './DeparturesTable';
 import { ManifestView } from './ManifestView';
 import { useVendorDashboard } from './use-vendor';
@@ -32,14 +33,16 @@ function DashboardSkeleton() {
   );
 }
 
+const LOAD_FAILED = 'We could not load your dashboard';
+
 function Dashboard() {
   const dashboard = useVendorDashboard();
   if (dashboard.isPending) return <DashboardSkeleton />;
   if (dashboard.isError) {
     return (
       <ErrorState
-        title="We could not load your dashboard"
-        message={dashboard.error.message}
+        title={LOAD_FAILED}
+        message={failureDetail(dashboard.error, LOAD_FAILED)}
         onRetry={() => void dashboard.refetch()}
       />
     );

@@ -31,8 +31,9 @@ const ID = '2026112500013';
 const URL_OF = (query = '?date=2026-11-25') => `/booking/${ID}${query}`;
 
 interface Api {
-  schedule: () => { status: number; body: unknown };
+  schedule: (init?: RequestInit) => { status: number; body: unknown };
   book: (body: unknown) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+  travellers: () => { status: number; body: unknown };
 }
 
 let api: Api;
@@ -45,21 +46,27 @@ beforeEach(() => {
   api = {
     schedule: () => ({ status: 200, body: { result: scheduleDetail() } }),
     book: () => ({ status: 200, body: tentativeAnswer('JT8K2M4Q') }),
+    travellers: () => ({ status: 200, body: { result: [] } }),
   };
   fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
     const url = new URL(String(input));
     if (url.pathname === `/api/schedule/${ID}.json`) {
-      const { status, body } = api.schedule();
+      const { status, body } = api.schedule(init);
       return json(status, body);
     }
     if (url.pathname === `/api/tentative_booking/${ID}.json` && init?.method === 'POST') {
       const { status, body } = await api.book(JSON.parse(String(init.body)));
       return json(status, body);
     }
+    if (url.pathname === '/api/travellers') {
+      const { status, body } = api.travellers();
+      return json(status, body);
+    }
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -270,10 +277,13 @@ describe('BookingPage: passengers, points and summary', () => {
     await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
     await user.click(seat(/^Seat U4,/));
     expect(screen.getAllByRole('region', { name: /^Passenger \d/ })).toHaveLength(2);
-    // the first passenger's contact starts as the signed-in traveller's
+    // the first passenger starts as the signed-in traveller: name, e-mail, and the profile's +91 number cleaned
     const first = screen.getByRole('region', { name: /^Passenger 1/ });
+    expect(within(first).getByLabelText('Full name')).toHaveValue('Priya Baruah');
     expect(within(first).getByLabelText('E-mail')).toHaveValue('priya@example.in');
     expect(within(first).getByLabelText('Mobile number')).toHaveValue('9812345678');
+    const second = screen.getByRole('region', { name: /^Passenger 2/ });
+    expect(within(second).getByLabelText('Full name')).toHaveValue('');
     await fillPassenger(user, 1, { 'Full name': 'Rahul Bora' });
 
     await user.click(seat(/^Seat L1,/));
@@ -571,5 +581,252 @@ describe('BookingPage on a phone', () => {
     expect(policyTableRows(table)[0]).toEqual(['More than 48 hours before departure', '10% of ticket value']);
     expect(policyTableRows(table).at(-1)).toEqual(CUTOFF_ROW);
     expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+});
+
+describe('BookingPage: typing passenger details', () => {
+  async function firstForm(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
+    return screen.getByRole('region', { name: /^Passenger 1/ });
+  }
+
+  it.each([
+    ['typed with a space', '98765 43210'],
+    ['typed with +91', '+91 98765 43210'],
+    ['typed with a dash', '98765-43210'],
+  ])('cleans a mobile number %s to its 10 digits instead of cutting it', async (_how, typed) => {
+    const { user } = renderPage();
+    const mobile = within(await firstForm(user)).getByLabelText('Mobile number');
+    expect(mobile).not.toHaveAttribute('maxlength');
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(mobile);
+    await user.type(mobile, typed);
+    expect(mobile).toHaveValue('9876543210');
+  });
+
+  it('cleans a pasted mobile number', async () => {
+    const { user } = renderPage();
+    const mobile = within(await firstForm(user)).getByLabelText('Mobile number');
+    await user.clear(mobile);
+    await user.click(mobile);
+    await user.paste('+91 98765 43210');
+    expect(mobile).toHaveValue('9876543210');
+  });
+
+  it('takes only digits for the age, with the numeric keyboard', async () => {
+    const { user } = renderPage();
+    const age = within(await firstForm(user)).getByLabelText('Age');
+    expect(age).toHaveAttribute('inputmode', 'numeric');
+    expect(age).toHaveAttribute('pattern', '[0-9]*');
+    await user.type(age, '2a5');
+    expect(age).toHaveValue('25');
+  });
+
+  it('books with the cleaned mobile number', async () => {
+    const bodies: unknown[] = [];
+    api.book = (body) => {
+      bodies.push(body);
+      return { status: 200, body: tentativeAnswer('JT8K2M4Q') };
+    };
+    const { user, host } = renderPage();
+    await firstForm(user);
+    await fillPassenger(user, 0, { Age: '29', Gender: 'female', 'Mobile number': '+91 98765-43210' });
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/payment?pnr=JT8K2M4Q'));
+    expect(bodies[0]).toMatchObject({ seats: [{ passenger: { mobile: '9876543210' } }] });
+  });
+
+  it("never toasts a server's raw text when the booking cannot be made", async () => {
+    api.book = () => ({ status: 502, body: { error: { code: 'provider_error', message: 'HTTP 500' } } });
+    const { user, host } = renderPage();
+    await firstForm(user);
+    await fillPassenger(user, 0, { Age: '29', Gender: 'female' });
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(BOOKING_MESSAGES.createFailed));
+    expect(host.toast.error).not.toHaveBeenCalledWith('HTTP 500');
+  });
+});
+
+describe('BookingPage: saved travellers', () => {
+  const traveller = (id: string, name: string, gender: 'female' | 'male', age: number) => ({
+    id,
+    name,
+    age,
+    gender,
+    email: `${id}@example.in`,
+    mobile: `98765000${id.slice(-2)}`,
+    updated_at: '2026-11-01T10:00:00Z',
+  });
+  const SAVED = [traveller('t-01', 'Anjali Bora', 'female', 54), traveller('t-02', 'Rahul Bora', 'male', 33)];
+  const travellerCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/travellers'));
+
+  it('fills a passenger with one tap, and does not offer a traveller already on another seat', async () => {
+    api.travellers = () => ({ status: 200, body: { result: SAVED } });
+    const bodies: unknown[] = [];
+    api.book = (body) => {
+      bodies.push(body);
+      return { status: 200, body: tentativeAnswer('JT8K2M4Q') };
+    };
+    const { user, host } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
+    await user.click(seat(/^Seat U4,/));
+    const first = screen.getByRole('region', { name: /^Passenger 1/ });
+    const second = screen.getByRole('region', { name: /^Passenger 2/ });
+    await user.click(await within(second).findByRole('button', { name: 'Fill with Anjali Bora' }));
+    expect(within(second).getByLabelText('Full name')).toHaveValue('Anjali Bora');
+    expect(within(second).getByLabelText('Age')).toHaveValue('54');
+    expect(within(second).getByLabelText('Gender')).toHaveValue('female');
+    // Anjali now travels on U4: passenger 1 is offered only the others
+    const offered = within(first).getByRole('group', { name: 'Saved travellers' });
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Fill with Rahul Bora']);
+
+    await fillPassenger(user, 0, { Age: '29', Gender: 'female' });
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/payment?pnr=JT8K2M4Q'));
+    expect(bodies[0]).toMatchObject({
+      seats: [
+        { seatNumber: 'L1', passenger: { name: 'Priya Baruah' } },
+        { seatNumber: 'U4', passenger: { name: 'Anjali Bora', age: 54, gender: 'female' } },
+      ],
+    });
+    expect(travellerCalls()[0]![1]).toMatchObject({ headers: { Authorization: 'Bearer token-1' } });
+  });
+
+  it('offers only women in women booking mode', async () => {
+    api.travellers = () => ({ status: 200, body: { result: SAVED } });
+    const { user } = renderPage(URL_OF('?date=2026-11-25&womenBooking=true'));
+    await user.click(await screen.findByRole('button', { name: /^Seat L3,/ }));
+    const form = screen.getByRole('region', { name: /^Passenger 1/ });
+    expect(await within(form).findByRole('button', { name: 'Fill with Anjali Bora' })).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Fill with Rahul Bora' })).toBeNull();
+  });
+
+  it('says nothing when they cannot be loaded: the forms work as before', async () => {
+    api.travellers = () => ({ status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } });
+    const { user, host } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
+    await waitFor(() => expect(travellerCalls().length).toBeGreaterThan(0));
+    const form = screen.getByRole('region', { name: /^Passenger 1/ });
+    expect(within(form).queryByRole('group', { name: 'Saved travellers' })).toBeNull();
+    expect(host.toast.error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Priya Baruah');
+  });
+
+  it('asks nothing for a visitor who is not signed in', async () => {
+    const { user } = renderPage(URL_OF(), fakeHost({ user: null, getAccessToken: vi.fn(async () => null) }));
+    await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
+    expect(travellerCalls()).toHaveLength(0);
+  });
+});
+
+describe('BookingPage: a visitor who is not signed in', () => {
+  const visitor = () => fakeHost({ user: null, getAccessToken: vi.fn(async () => null) });
+  const PAGE = URL_OF();
+
+  /** As a visitor: two seats, a boarding and a dropping point, some passenger details, then CONTINUE. */
+  async function chooseAsVisitor() {
+    const first = renderPage(PAGE, visitor());
+    const { user, host } = first;
+    await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
+    await user.click(seat(/^Seat U4,/));
+    await user.type(within(screen.getByRole('group', { name: 'Boarding point' })).getByRole('searchbox'), 'cinna');
+    await user.click(screen.getByRole('radio', { name: /Cinnamara/ }));
+    await user.click(screen.getByRole('radio', { name: /Khanapara/ }));
+    await fillPassenger(user, 0, { 'Full name': 'Mina Bora', Age: '61' });
+    await fillPassenger(user, 1, { 'Full name': 'Rahul Bora', Age: '33', Gender: 'male' });
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    first.unmount();
+    return host;
+  }
+
+  it('sees the seat map without an account (the schedule is asked for without a token)', async () => {
+    renderPage(PAGE, visitor());
+    expect(await screen.findByRole('grid', { name: 'Lower deck' })).toBeInTheDocument();
+    expect((seatCalls()[0]![1] as RequestInit).headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sees the seat map when the session ended elsewhere: the shell is told, and the seats are asked for again', async () => {
+    api.schedule = (init) =>
+      (init?.headers as Record<string, string>).Authorization
+        ? { status: 401, body: { error: { code: 'unauthorized', message: 'Session from session_id claim' } } }
+        : { status: 200, body: { result: scheduleDetail() } };
+    const sessionRejected = vi.fn(async () => undefined);
+    renderPage(PAGE, fakeHost({ sessionRejected }));
+    expect(await screen.findByRole('grid', { name: 'Lower deck' })).toBeInTheDocument();
+    expect(sessionRejected).toHaveBeenCalled();
+    expect(screen.queryByText(/session_id/)).toBeNull();
+  });
+
+  it('is asked to sign in at CONTINUE, and comes back to the same seats, points and passengers', async () => {
+    const host = await chooseAsVisitor();
+    expect(bookCalls()).toHaveLength(0);
+    expect(host.toast.info).toHaveBeenCalledWith(BOOKING_MESSAGES.signInToContinue);
+    expect(host.navigate).toHaveBeenCalledWith(`/auth?redirect=${encodeURIComponent(PAGE)}`);
+
+    // signed in now, the sign-in page sends the traveller back to the same address
+    const bodies: unknown[] = [];
+    api.book = (body) => {
+      bodies.push(body);
+      return { status: 200, body: tentativeAnswer('JT8K2M4Q') };
+    };
+    const signedIn = renderPage(PAGE);
+    expect(await screen.findByRole('button', { name: /^Seat L1, .*selected$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(seat(/^Seat U4, .*selected$/)).toHaveAttribute('aria-pressed', 'true');
+    const summary = screen.getByRole('complementary', { name: 'Booking Summary' });
+    expect(summary).toHaveTextContent('Cinnamara, 7:25 PM');
+    expect(summary).toHaveTextContent('Khanapara, 2:55 AM');
+    const first = screen.getByRole('region', { name: /^Passenger 1/ });
+    expect(within(first).getByLabelText('Full name')).toHaveValue('Mina Bora');
+    expect(within(first).getByLabelText('Age')).toHaveValue('61');
+    // what the visitor left blank comes from the profile of the one who signed in
+    expect(within(first).getByLabelText('E-mail')).toHaveValue('priya@example.in');
+    expect(within(first).getByLabelText('Mobile number')).toHaveValue('9812345678');
+    const second = screen.getByRole('region', { name: /^Passenger 2/ });
+    expect(within(second).getByLabelText('Full name')).toHaveValue('Rahul Bora');
+    expect(within(second).getByLabelText('Gender')).toHaveValue('male');
+
+    await fillPassenger(signedIn.user, 0, { Gender: 'female' });
+    await signedIn.user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(signedIn.host.navigate).toHaveBeenCalledWith('/payment?pnr=JT8K2M4Q'));
+    expect(bodies[0]).toMatchObject({
+      boardingPointId: '1177',
+      droppingPointId: '1013',
+      seats: [
+        { seatNumber: 'L1', passenger: { name: 'Mina Bora', age: 61, gender: 'female', email: 'priya@example.in' } },
+        { seatNumber: 'U4', passenger: { name: 'Rahul Bora', age: 33, gender: 'male' } },
+      ],
+    });
+    // used once: the draft is gone
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('gets back only the seats still free, with their passengers', async () => {
+    await chooseAsVisitor();
+    // someone else booked L1 while the traveller signed in
+    api.schedule = () => ({
+      status: 200,
+      body: {
+        result: scheduleDetail({
+          ...SLEEPER_COACH,
+          gents_booked_seats: 'U2,L1',
+          available: SLEEPER_COACH.available.replace('L1|1200.0,', ''),
+        }),
+      },
+    });
+    renderPage(PAGE);
+    expect(await screen.findByRole('button', { name: 'Seat L1, lower deck, sleeper, booked' })).toBeInTheDocument();
+    expect(screen.getByText(/Seat L1 is no longer available and was removed from your selection/)).toBeInTheDocument();
+    expect(seat(/^Seat U4, .*selected$/)).toHaveAttribute('aria-pressed', 'true');
+    const forms = screen.getAllByRole('region', { name: /^Passenger \d/ });
+    expect(forms).toHaveLength(1);
+    expect(within(forms[0]!).getByLabelText('Full name')).toHaveValue('Rahul Bora');
   });
 });

@@ -1,9 +1,11 @@
 import { BOOKING_MESSAGES, type ScheduleDetail, type StagePoint } from '@jatra/shared';
 import { Card, useHost, useMediaQuery } from '@jatra/shared/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { CancellationPolicy } from '../cancellation-policy/CancellationPolicy';
 import { SUMMARY_SIDE_PANEL } from '../layout-queries';
+import { clearDraft, draftFormValues, readDraft, saveDraft } from './draft/booking-draft';
 import { passengerFormResolver, type PassengerFormOutput, type PassengerFormValues } from './passengers/passenger-form';
 import { PassengerForms } from './passengers/PassengerForms';
 import { SeatMap } from './seat-map/SeatMap';
@@ -35,15 +37,32 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
   const passengersHeading = useId();
   const seatHeading = useRef<HTMLHeadingElement>(null);
 
-  const selection = useSeatSelection(schedule.seat_layout.seats, womenBooking);
+  // this page's address: where a visitor's choices are kept over sign-in, and where sign-in comes back to
+  const location = useLocation();
+  const page = `${location.pathname}${location.search}`;
+  const [draft] = useState(() => readDraft(page));
+  useEffect(() => {
+    if (draft) clearDraft(page);
+  }, [draft, page]);
+
+  const selection = useSeatSelection(schedule.seat_layout.seats, womenBooking, draft?.seats);
+  const [initialForm] = useState<PassengerFormValues>(() =>
+    draft
+      ? draftFormValues(
+          draft,
+          selection.seats.map((seat) => seat.id),
+          { womenBooking, user: host.user },
+        )
+      : { sameContact: true, passengers: [] },
+  );
   const form = useForm<PassengerFormValues, unknown, PassengerFormOutput>({
     resolver: passengerFormResolver,
-    defaultValues: { sameContact: true, passengers: [] },
+    defaultValues: initialForm,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [boardingId, setBoardingId] = useState<string | null>(null);
-  const [droppingId, setDroppingId] = useState<string | null>(null);
+  const [boardingId, setBoardingId] = useState<string | null>(draft?.boardingId ?? null);
+  const [droppingId, setDroppingId] = useState<string | null>(draft?.droppingId ?? null);
   const boarding = chosenPoint(schedule.boarding_points, boardingId);
   const dropping = chosenPoint(schedule.dropping_points, droppingId);
 
@@ -71,6 +90,18 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
       if (selection.seats.length === 0) {
         fail(BOOKING_MESSAGES.selectSeat);
         showSeatMap();
+        return;
+      }
+      // anyone may choose seats; the booking itself needs an account: sign in, then come back to the same choices
+      if (!host.user) {
+        saveDraft(page, {
+          seats: selection.seats.map((seat) => seat.id),
+          boardingId: boarding?.id ?? null,
+          droppingId: dropping?.id ?? null,
+          ...form.getValues(),
+        });
+        host.toast.info(BOOKING_MESSAGES.signInToContinue);
+        host.navigate(`/auth?redirect=${encodeURIComponent(page)}`);
         return;
       }
       let passengers: PassengerFormOutput['passengers'] | null = null;

@@ -1,4 +1,5 @@
 import {
+  arrivalDayLabel,
   displayDate,
   displayTime,
   GENDER_CODES,
@@ -27,6 +28,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 function Trip({ booking }: { booking: BookingRecord }) {
+  const arrivalDay = arrivalDayLabel(booking.departure_time, booking.arrival_time);
   return (
     <Section icon={<Bus size={18} />} title="Trip details">
       <p className="pay-trip__route">
@@ -43,7 +45,10 @@ function Trip({ booking }: { booking: BookingRecord }) {
         </div>
         <div>
           <dt>Arrival</dt>
-          <dd>{displayTime(booking.arrival_time)}</dd>
+          <dd>
+            {displayTime(booking.arrival_time)}
+            {arrivalDay && <span className="pay-trip__day"> {arrivalDay}</span>}
+          </dd>
         </div>
       </dl>
       <p className="pay-muted">

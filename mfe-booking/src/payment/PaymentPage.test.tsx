@@ -20,8 +20,8 @@ import {
   type FakePopup,
 } from './payment-test-kit';
 import { CUTOFF_ROW, policyTableRows } from '../cancellation-policy/policy-test-kit';
-import { CLOSE_GRACE_CHECKS } from './order-poller';
-import { PaymentPage } from './PaymentPage';
+import { CLOSE_CHECK_INTERVAL_MS, CLOSE_GRACE_CHECKS } from './order-poller';
+import { LATE_SUCCESS_WATCH_MS, PaymentPage } from './PaymentPage';
 
 const PNR = 'JT8K2M4Q';
 const SAVED_CONTACT = { support_email: 'care@jatra.example', support_phone: '+91 98540 11223' };
@@ -302,7 +302,7 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
   });
 
-  it('checks at once when the window is closed, and calls an order still unpaid after the grace checks cancelled', async () => {
+  it('checks at once when the window is closed, and calls an order still unpaid cancelled within seconds', async () => {
     const api = payableApi([orderStatus('PENDING')]);
     await openPage();
     fireEvent.click(payButton());
@@ -311,10 +311,11 @@ describe('PaymentPage', () => {
     await advance(600);
     expect(statusChecks(api)).toBe(1);
     expect(screen.getByRole('button', { name: /Checking payment/ })).toBeDisabled();
-    await advance(PAYMENT_POLL_INTERVAL_MS * (CLOSE_GRACE_CHECKS - 1));
+    await advance(CLOSE_CHECK_INTERVAL_MS * (CLOSE_GRACE_CHECKS - 1));
     expect(screen.queryByText(PAYMENT_MESSAGES.cancelledOrFailed)).not.toBeInTheDocument();
     const readsBefore = bookingReads(api);
-    await poll();
+    // 600 ms + 2 × 1.5 s after the window closed: the verdict comes in seconds, not half a minute
+    await advance(CLOSE_CHECK_INTERVAL_MS);
     expect(statusChecks(api)).toBe(1 + CLOSE_GRACE_CHECKS);
     expect(screen.getByText(PAYMENT_MESSAGES.cancelledOrFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
@@ -330,9 +331,9 @@ describe('PaymentPage', () => {
     await advance(0);
     popup.closed = true;
     await advance(600);
-    await poll();
+    await advance(CLOSE_CHECK_INTERVAL_MS);
     expect(screen.queryByText(PAYMENT_MESSAGES.cancelledOrFailed)).not.toBeInTheDocument();
-    await poll();
+    await advance(CLOSE_CHECK_INTERVAL_MS);
     expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
     expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
     await advance(2000);
@@ -363,24 +364,42 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
   });
 
-  it('after a cancelled payment, a record the server has since confirmed shows success and goes to My Bookings', async () => {
-    const api = payableApi([orderStatus('PENDING')]);
-    localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
-    const host = await openPage();
+  /** Pays, closes the window unpaid and waits for the page's verdict. */
+  async function closeUnpaid() {
     fireEvent.click(payButton());
     await advance(0);
     popup.closed = true;
-    await advance(600);
-    // the webhook lands only after the order stopped being watched
-    await advance(PAYMENT_POLL_INTERVAL_MS * (CLOSE_GRACE_CHECKS - 1));
+    await advance(600 + CLOSE_CHECK_INTERVAL_MS * CLOSE_GRACE_CHECKS);
+    expect(screen.getByText(PAYMENT_MESSAGES.cancelledOrFailed)).toBeInTheDocument();
+  }
+
+  it('after a cancelled payment, a success the server settles later still wins and goes to My Bookings', async () => {
+    const api = payableApi([orderStatus('PENDING')]);
+    localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
+    const host = await openPage();
+    await closeUnpaid();
+    // the gateway's webhook lands 20 s after the page said the payment did not go through
+    await advance(20_000);
     api.routes[BOOKING_PATH] = () =>
       respond({ result: bookingRecord({ status: 'confirmed', payment_status: 'completed' }) });
     await poll();
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_MESSAGES.completed)).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_MESSAGES.cancelledOrFailed)).not.toBeInTheDocument();
     expect(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
     await advance(2000);
     expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+  });
+
+  it('stops reading the record for a late success after a while', async () => {
+    const api = payableApi([orderStatus('PENDING')]);
+    await openPage();
+    await closeUnpaid();
+    await advance(LATE_SUCCESS_WATCH_MS + PAYMENT_POLL_INTERVAL_MS);
+    const reads = bookingReads(api);
+    await advance(PAYMENT_POLL_INTERVAL_MS * 4);
+    expect(bookingReads(api)).toBe(reads);
+    expect(screen.getByText(PAYMENT_MESSAGES.cancelledOrFailed)).toBeInTheDocument();
   });
 
   it('keeps Booking Confirmed when the re-read of the booking after the payment fails', async () => {
@@ -569,5 +588,77 @@ describe('PaymentPage', () => {
     renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
     expect(await screen.findByText('Booking not found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows an arrival on the next day with +1 day, as the booking page does', async () => {
+    payableApi();
+    await openPage();
+    const arrival = screen.getByText('Arrival').nextElementSibling as HTMLElement;
+    expect(arrival).toHaveTextContent('4:45 AM +1 day');
+    expect(screen.getByText('Departure').nextElementSibling).toHaveTextContent(/^9:30 PM$/);
+  });
+
+  it.each([
+    ['a PNR that cannot be one', 400, { error: { code: 'bad_request', message: 'The request is not valid' } }],
+    ['an unknown PNR', 404, { error: { code: 'not_found', message: 'Booking not found' } }],
+  ])('says Booking not found for %s, with where to go next', async (_what, status, body) => {
+    fakeApi({ 'GET /api/bookings/NOPE123': () => respond(body, status) });
+    const host = renderAt('/payment?pnr=NOPE123', <PaymentPage />);
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.queryByText('The request is not valid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'My Bookings' }));
+    expect(host.navigate).toHaveBeenCalledWith('/bookings');
+    fireEvent.click(screen.getByRole('button', { name: 'Search buses' }));
+    expect(host.navigate).toHaveBeenCalledWith('/search');
+  });
+
+  it("never shows a server's raw text when the booking cannot be loaded", async () => {
+    fakeApi({
+      [BOOKING_PATH]: () => respond({ error: { code: 'provider_error', message: 'HTTP 500' } }, 502),
+    });
+    renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
+    await advance(1500);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.loadError);
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.detailsUnavailable);
+    expect(alert).not.toHaveTextContent(/HTTP \d{3}/);
+  });
+
+  it('tells the shell when the server refuses a session that ended elsewhere', async () => {
+    fakeApi({
+      [BOOKING_PATH]: () => respond({ error: { code: 'unauthorized', message: 'Session from session_id claim' } }, 401),
+    });
+    const sessionRejected = vi.fn(async () => undefined);
+    renderAt(`/payment?pnr=${PNR}`, <PaymentPage />, Object.assign(fakeHost(), { sessionRejected }));
+    await vi.waitFor(() => expect(sessionRejected).toHaveBeenCalled());
+    expect(screen.queryByText(/Session from session_id/)).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({
+          matches: false,
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        })),
+      );
+    });
+
+    it('keeps the total and Pay in a bar at the bottom, with room left for it below the page', async () => {
+      payableApi([orderStatus('COMPLETED', 'confirmed')]);
+      await openPage();
+      const bar = screen.getByRole('region', { name: 'Pay for this booking' });
+      expect(bar).toHaveTextContent('Total amount₹1,890 including GST');
+      expect(within(bar).getByRole('button', { name: 'Pay ₹1,890' })).toBeEnabled();
+      // one Pay button only: the card does not repeat it
+      expect(screen.getAllByRole('button', { name: /^Pay ₹/ })).toHaveLength(1);
+      expect(bar.parentElement).toHaveClass('pay-layout--bar');
+      fireEvent.click(within(bar).getByRole('button', { name: 'Pay ₹1,890' }));
+      expect(openSpy).toHaveBeenCalled();
+    });
   });
 });

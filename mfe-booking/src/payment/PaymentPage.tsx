@@ -1,9 +1,17 @@
-import { ApiRequestError, PAYMENT_MESSAGES, type BookingRecord } from '@jatra/shared';
-import { Card, ErrorState, useHost } from '@jatra/shared/ui';
+import {
+  ApiRequestError,
+  BOOKING_MESSAGES,
+  failureText,
+  PAYMENT_MESSAGES,
+  PAYMENT_POLL_INTERVAL_MS,
+  type BookingRecord,
+} from '@jatra/shared';
+import { Button, Card, EmptyState, ErrorState, useHost, useMediaQuery } from '@jatra/shared/ui';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { Loader2, TicketX } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PAYMENT_SIDE_BY_SIDE } from '../layout-queries';
 import { BookingSummary } from './BookingSummary';
 import { fetchBooking, fetchOrderStatus } from './payment-api';
 import { paymentBlocker } from './payment-checks';
@@ -34,6 +42,15 @@ function bookingSource(params: URLSearchParams): BookingSource {
 const isClientError = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 // a 4xx (not yours, not found) will not change by asking again
 const retryServerErrors = (failures: number, error: Error) => !isClientError(error) && failures < 1;
+/** A PNR or order the server does not know (or will not show this traveller), or one that cannot be one. */
+const isUnknownBooking = (error: unknown) => error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
+
+/**
+ * After a payment left undecided (the window closed unpaid, or no answer in time), how long the booking's record
+ * is still read: the gateway's webhook or the server's reconciler may settle it paid, and then the page must say
+ * so rather than keep showing the failure.
+ */
+export const LATE_SUCCESS_WATCH_MS = 60_000;
 
 export const bookingKey = (pnr: string | null) => ['booking', pnr] as const;
 
@@ -53,6 +70,25 @@ function Confirming() {
   );
 }
 
+function BookingNotFound() {
+  const host = useHost();
+  return (
+    <EmptyState
+      icon={<TicketX size={28} />}
+      title={BOOKING_MESSAGES.bookingNotFound}
+      text="This payment link does not match a booking of yours. Your bookings are in My Bookings, or search buses to book a new trip."
+      action={
+        <div className="pay-actions">
+          <Button onClick={() => host.navigate('/bookings')}>My Bookings</Button>
+          <Button variant="secondary" onClick={() => host.navigate('/search')}>
+            Search buses
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
 function BookingView({
   booking,
   payment,
@@ -63,6 +99,7 @@ function BookingView({
   secondsLeft: number;
 }) {
   const { state } = payment;
+  const wide = useMediaQuery(PAYMENT_SIDE_BY_SIDE);
   // what this visit learnt first, then what the server's record says; a ticket on the record beats any failure
   // this visit saw (a webhook or the reconciler may confirm a payment after the window closed)
   if (state.status === 'success') return <PaymentSucceeded text={PAYMENT_MESSAGES.completed} />;
@@ -92,7 +129,7 @@ function BookingView({
   if (booking.status !== 'tentative') return <NotPayable />;
 
   return (
-    <div className="pay-layout">
+    <div className={wide ? 'pay-layout' : 'pay-layout pay-layout--bar'}>
       <BookingSummary booking={booking} />
       <PaymentPanel
         booking={booking}
@@ -100,6 +137,7 @@ function BookingView({
         secondsLeft={secondsLeft}
         blocker={paymentBlocker(booking)}
         onPay={() => payment.pay(booking.pnr_number)}
+        payInBar={!wide}
       />
     </div>
   );
@@ -123,15 +161,26 @@ export function PaymentPage() {
     refetchOnWindowFocus: false,
   });
   const pnr = source.kind === 'pnr' ? source.pnr : (order.data?.pnr ?? null);
+  const [lateWatchEnds, setLateWatchEnds] = useState(0);
   const booking = useQuery({
     queryKey: bookingKey(pnr),
     queryFn: pnr ? ({ signal }) => fetchBooking(host, pnr, signal) : skipToken,
     retry: retryServerErrors,
-    refetchInterval: (current) => (isBeingConfirmed(current.state.data) ? 5000 : false),
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      const watchingLate = data?.status === 'tentative' && Date.now() < lateWatchEnds;
+      return isBeingConfirmed(data) || watchingLate ? PAYMENT_POLL_INTERVAL_MS : false;
+    },
   });
 
   // after every outcome the server's record is read again: it is the truth the page shows
-  const payment = usePayment({ onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKey(pnr) }) });
+  const payment = usePayment({
+    onSettled: (next) => {
+      if (next.status === 'failed' && next.kind === 'payment' && next.undecided)
+        setLateWatchEnds(Date.now() + LATE_SUCCESS_WATCH_MS);
+      void queryClient.invalidateQueries({ queryKey: bookingKey(pnr) });
+    },
+  });
   const { watch } = payment;
   const firstStatus = order.data;
   useEffect(() => {
@@ -157,12 +206,14 @@ export function PaymentPage() {
   let content;
   if (source.kind === 'none') {
     content = <ErrorState title={PAYMENT_MESSAGES.noBookingDetails} />;
+  } else if (failure && !booking.data && isUnknownBooking(failure)) {
+    content = <BookingNotFound />;
   } else if (failure && !booking.data) {
     // a failed re-read of a booking already shown keeps what is shown (like the booking page)
     content = (
       <ErrorState
         title={PAYMENT_MESSAGES.loadError}
-        message={failure.message || PAYMENT_MESSAGES.detailsUnavailable}
+        message={failureText(failure, PAYMENT_MESSAGES.detailsUnavailable)}
         onRetry={isClientError(failure) ? undefined : () => void (order.isError ? order.refetch() : booking.refetch())}
       />
     );

@@ -1,7 +1,7 @@
 import { formatRupees, GST_PERCENT, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
 import { Button, Card, useHost } from '@jatra/shared/ui';
 import { AlertTriangle, Clock, Headphones, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatCountdown } from './use-hold-countdown';
 import type { PaymentState } from './use-payment';
 
@@ -42,9 +42,26 @@ function HoldTimer({ secondsLeft }: { secondsLeft: number }) {
   );
 }
 
+/** Phones: the total and the Pay button stay at the bottom of the screen, however far the details run. */
+function PayBar({ booking, children }: { booking: BookingRecord; children: ReactNode }) {
+  return (
+    <div className="pay-bar" role="region" aria-label="Pay for this booking">
+      <p className="pay-bar__amount">
+        <span className="pay-bar__label">Total amount</span>
+        <span className="pay-bar__total">
+          {formatRupees(booking.total_amount)}
+          <span className="jt-visually-hidden"> including GST</span>
+        </span>
+      </p>
+      {children}
+    </div>
+  );
+}
+
 /**
  * The payment card: amounts, the hold countdown, the Pay button and what went wrong with the last try.
- * `blocker` is a validation message that keeps the button off (spec §5).
+ * `blocker` is a validation message that keeps the button off (spec §5). With `payInBar` (phones) the Pay button
+ * sits in a bar fixed to the bottom of the screen instead of at the end of the card.
  */
 export function PaymentPanel({
   booking,
@@ -52,12 +69,14 @@ export function PaymentPanel({
   secondsLeft,
   blocker,
   onPay,
+  payInBar = false,
 }: {
   booking: BookingRecord;
   payment: PaymentState;
   secondsLeft: number;
   blocker: string | null;
   onPay: () => void;
+  payInBar?: boolean;
 }) {
   const { support_phone } = supportContactOf(useHost());
   const processing = payment.status === 'processing';
@@ -67,75 +86,81 @@ export function PaymentPanel({
   useEffect(() => {
     if (failed) problem.current?.focus();
   }, [failed]);
+  const payButton = (
+    <Button
+      className="pay-panel__button"
+      loading={processing}
+      // the kit's Button lets an explicit `disabled` win over `loading`, so both are said here
+      disabled={processing || blocker !== null}
+      onClick={onPay}
+    >
+      {processing
+        ? payment.inWindow
+          ? 'Waiting for payment…'
+          : 'Checking payment…'
+        : failed
+          ? 'Retry Payment'
+          : `Pay ${formatRupees(booking.total_amount)}`}
+    </Button>
+  );
   return (
-    <Card raised className="pay-panel">
-      <h2 className="pay-panel__title">Payment summary</h2>
-      <Amounts booking={booking} />
-      {/* the phone's clock may be off: at 0:00 the server still decides, so a run-out countdown is not shown */}
-      {secondsLeft > 0 && <HoldTimer secondsLeft={secondsLeft} />}
+    <>
+      <Card raised className="pay-panel">
+        <h2 className="pay-panel__title">Payment summary</h2>
+        <Amounts booking={booking} />
+        {/* the phone's clock may be off: at 0:00 the server still decides, so a run-out countdown is not shown */}
+        {secondsLeft > 0 && <HoldTimer secondsLeft={secondsLeft} />}
 
-      <div ref={problem} tabIndex={-1} className="pay-problem">
-        {failed?.kind === 'payment' && (
-          <div className="pay-failure" role="alert">
-            <AlertTriangle size={20} aria-hidden="true" />
-            <div>
-              <h3 className="pay-failure__title">Booking Failed</h3>
-              <p>{failed.message}</p>
-              <p className="pay-muted">Your seats are still held. You can try the payment again.</p>
+        <div ref={problem} tabIndex={-1} className="pay-problem">
+          {failed?.kind === 'payment' && (
+            <div className="pay-failure" role="alert">
+              <AlertTriangle size={20} aria-hidden="true" />
+              <div>
+                <h3 className="pay-failure__title">Booking Failed</h3>
+                <p>{failed.message}</p>
+                <p className="pay-muted">Your seats are still held. You can try the payment again.</p>
+              </div>
             </div>
-          </div>
-        )}
-        {failed?.kind === 'start' && (
+          )}
+          {failed?.kind === 'start' && (
+            <p className="pay-alert" role="alert">
+              <AlertTriangle size={18} aria-hidden="true" />
+              {failed.message}
+            </p>
+          )}
+        </div>
+        {blocker && (
           <p className="pay-alert" role="alert">
             <AlertTriangle size={18} aria-hidden="true" />
-            {failed.message}
+            {blocker}
           </p>
         )}
-      </div>
-      {blocker && (
-        <p className="pay-alert" role="alert">
-          <AlertTriangle size={18} aria-hidden="true" />
-          {blocker}
-        </p>
-      )}
 
-      <Button
-        className="pay-panel__button"
-        loading={processing}
-        // the kit's Button lets an explicit `disabled` win over `loading`, so both are said here
-        disabled={processing || blocker !== null}
-        onClick={onPay}
-      >
-        {processing
-          ? payment.inWindow
-            ? 'Waiting for payment…'
-            : 'Checking payment…'
-          : failed
-            ? 'Retry Payment'
-            : `Pay ${formatRupees(booking.total_amount)}`}
-      </Button>
-      {processing && (
-        <p className="pay-muted pay-panel__hint" role="status">
-          {payment.inWindow
-            ? 'Complete the payment in the PhonePe window. Keep this page open.'
-            : 'We are checking the status of your payment. This can take a minute.'}
+        {!payInBar && payButton}
+        {processing && (
+          <p className="pay-muted pay-panel__hint" role="status">
+            {payment.inWindow
+              ? 'Complete the payment in the PhonePe window. Keep this page open.'
+              : 'We are checking the status of your payment. This can take a minute.'}
+          </p>
+        )}
+        <p className="pay-secure">
+          <ShieldCheck size={16} aria-hidden="true" />
+          Secure payment by PhonePe: UPI, cards, net banking and wallets
         </p>
-      )}
-      <p className="pay-secure">
-        <ShieldCheck size={16} aria-hidden="true" />
-        Secure payment by PhonePe: UPI, cards, net banking and wallets
-      </p>
 
-      <div className="pay-support">
-        <p>
-          <Headphones size={16} aria-hidden="true" /> Need help? Call{' '}
-          <a href={telHref(support_phone)}>{support_phone}</a>
-        </p>
-        <p className="pay-muted">
-          If money is debited but no ticket is issued, it is refunded to the original payment method within 5-7 business
-          days.
-        </p>
-      </div>
-    </Card>
+        <div className="pay-support">
+          <p>
+            <Headphones size={16} aria-hidden="true" /> Need help? Call{' '}
+            <a href={telHref(support_phone)}>{support_phone}</a>
+          </p>
+          <p className="pay-muted">
+            If money is debited but no ticket is issued, it is refunded to the original payment method within 5-7
+            business days.
+          </p>
+        </div>
+      </Card>
+      {payInBar && <PayBar booking={booking}>{payButton}</PayBar>}
+    </>
   );
 }

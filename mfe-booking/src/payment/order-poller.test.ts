@@ -1,6 +1,6 @@
 import { PAYMENT_MAX_POLLS, PAYMENT_POLL_INTERVAL_MS } from '@jatra/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_GRACE_CHECKS, orderVerdict, pollOrder, type PollResult } from './order-poller';
+import { CLOSE_CHECK_INTERVAL_MS, CLOSE_GRACE_CHECKS, orderVerdict, pollOrder, type PollResult } from './order-poller';
 import type { OrderStatus } from './payment-api';
 
 const status = (
@@ -114,7 +114,7 @@ describe('pollOrder', () => {
   });
 
   describe('when the payment window closes', () => {
-    it('checks at once, then calls an unpaid order cancelled only after the grace checks', async () => {
+    it('checks at once, then calls an unpaid order cancelled after a few quick checks, within seconds', async () => {
       const popup = { closed: false };
       const { fetchStatus, onSettled, onPopupClosed } = setup([answer(status('PENDING'))], popup);
       await tick();
@@ -122,16 +122,22 @@ describe('pollOrder', () => {
       await vi.advanceTimersByTimeAsync(600);
       expect(fetchStatus).toHaveBeenCalledTimes(2);
       expect(onPopupClosed).toHaveBeenCalledTimes(1);
-      // the gateway may still finish: the order is watched on at the usual pace
-      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS * (CLOSE_GRACE_CHECKS - 1));
+      // the gateway may still finish: a couple of quick checks, not another 5 s each
+      await vi.advanceTimersByTimeAsync(CLOSE_CHECK_INTERVAL_MS * (CLOSE_GRACE_CHECKS - 1));
       expect(fetchStatus).toHaveBeenCalledTimes(2 + CLOSE_GRACE_CHECKS - 1);
       expect(onSettled).not.toHaveBeenCalled();
-      await tick();
+      await vi.advanceTimersByTimeAsync(CLOSE_CHECK_INTERVAL_MS);
       expect(fetchStatus).toHaveBeenCalledTimes(2 + CLOSE_GRACE_CHECKS);
       expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ kind: 'cancelled' }));
       await tick();
       expect(fetchStatus).toHaveBeenCalledTimes(2 + CLOSE_GRACE_CHECKS);
       expect(onPopupClosed).toHaveBeenCalledTimes(1);
+    });
+
+    it('decides within 5 seconds of the window closing', async () => {
+      const { onSettled } = setup([answer(status('PENDING'))], { closed: true });
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ kind: 'cancelled' }));
     });
 
     it('reports a payment that completes just after the window closed as a success', async () => {
@@ -143,8 +149,7 @@ describe('pollOrder', () => {
       await vi.advanceTimersByTimeAsync(600);
       expect(fetchStatus).toHaveBeenCalledTimes(1);
       expect(onSettled).not.toHaveBeenCalled();
-      await tick();
-      await tick();
+      await vi.advanceTimersByTimeAsync(CLOSE_CHECK_INTERVAL_MS * 2);
       expect(fetchStatus).toHaveBeenCalledTimes(3);
       expect(onSettled).toHaveBeenCalledTimes(1);
       expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirmed' }));

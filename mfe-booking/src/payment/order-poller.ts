@@ -44,21 +44,28 @@ export interface PollOptions {
   popupWatchMs?: number;
   /**
    * Checks still made after the window closed on an unpaid (PENDING) order before it counts as cancelled: the
-   * gateway may finish a payment, and its webhook arrive, a few seconds after the window closed.
+   * gateway may finish a payment, and its webhook arrive, a moment after the window closed.
    */
   closeGraceChecks?: number;
+  /** the pause between those checks: the traveller who closed the window waits for a verdict */
+  closeCheckIntervalMs?: number;
 }
 
-/** 6 more checks at 5 s: half a minute for a payment finishing just as its window closed. */
-export const CLOSE_GRACE_CHECKS = 6;
+/**
+ * 2 more checks 1.5 s apart: the traveller learns within a few seconds that the payment did not go through. A
+ * payment the server settles later still wins: the page keeps reading the booking's record for a while after
+ * (PaymentPage), and the server never takes a second payment for a booking already paid.
+ */
+export const CLOSE_GRACE_CHECKS = 2;
+export const CLOSE_CHECK_INTERVAL_MS = 1_500;
 
 /**
  * Watches one gateway order (booking-payment-admin.md §4 "Payment popup polling"): a check every 5 s, at most
  * 60; a failed check does not stop the watch, even once the payment window has closed. When the window closes,
  * a check is made at once: only a COMPLETED, confirmed order is a success. An order still unpaid (PENDING) is
- * watched for `closeGraceChecks` more checks (a payment can finish, and its webhook arrive, just after the window
- * closed) and only then reported cancelled. A paid order whose ticket is still being issued is watched on (within
- * the same 60 checks) rather than reported as cancelled.
+ * checked `closeGraceChecks` more times, `closeCheckIntervalMs` apart (a payment can finish, and its webhook
+ * arrive, just after the window closed) and only then reported cancelled. A paid order whose ticket is still being
+ * issued is watched on at the usual pace (within the same 60 checks) rather than reported as cancelled.
  *
  * Checks run one after the other (the next is scheduled when the previous answered), so a slow server never
  * gets overlapping requests. Returns `stop`, which cancels the timer and the request in flight; nothing is
@@ -74,6 +81,7 @@ export function pollOrder({
   maxPolls = PAYMENT_MAX_POLLS,
   popupWatchMs = 500,
   closeGraceChecks = CLOSE_GRACE_CHECKS,
+  closeCheckIntervalMs = CLOSE_CHECK_INTERVAL_MS,
 }: PollOptions): () => void {
   let stopped = false;
   let polls = 0;
@@ -97,10 +105,10 @@ export function pollOrder({
     stop();
     onSettled(result);
   };
-  const next = () => {
+  const next = (delayMs = intervalMs) => {
     if (stopped) return;
     if (polls >= maxPolls) settle({ kind: 'timeout' });
-    else timer = setTimeout(() => void check(), intervalMs);
+    else timer = setTimeout(() => void check(), delayMs);
   };
   const noticeClosedPopup = () => {
     if (popupClosed || popup === null || !popup.closed) return;
@@ -129,6 +137,7 @@ export function pollOrder({
     if (popupClosed && status.state === 'PENDING') {
       pendingAfterClose += 1;
       if (pendingAfterClose > closeGraceChecks) return settle({ kind: 'cancelled', status });
+      return next(closeCheckIntervalMs);
     }
     next();
   };

@@ -3,8 +3,8 @@ import {
   apiPost,
   bookingResponseSchema,
   createPaymentResponseSchema,
+  hostApiClient,
   orderStatusResponseSchema,
-  type ApiClientOptions,
   type BookingRecord,
   type HostApi,
   type OrderStatusResponse,
@@ -12,16 +12,10 @@ import {
 
 export type OrderStatus = OrderStatusResponse['data'];
 
-const clientOf = (host: HostApi): ApiClientOptions => ({
-  baseUrl: host.apiBaseUrl,
-  getAccessToken: () => host.getAccessToken(),
-});
-
 /** `GET /api/bookings/{pnr}`: the server's record of the booking, the truth the page shows. */
 export async function fetchBooking(host: HostApi, pnr: string, signal?: AbortSignal): Promise<BookingRecord> {
-  const response = await apiGet(clientOf(host), `/api/bookings/${encodeURIComponent(pnr)}`, bookingResponseSchema, {
-    signal,
-  });
+  const path = `/api/bookings/${encodeURIComponent(pnr)}`;
+  const response = await apiGet(hostApiClient(host), path, bookingResponseSchema, { signal });
   return response.result;
 }
 
@@ -33,13 +27,18 @@ const createPaymentAnswerSchema = createPaymentResponseSchema.partial({ redirect
  * computes the amount from its own record, so nothing the browser says can change what is charged.
  */
 export async function createPayment(host: HostApi, pnr: string) {
-  return apiPost(clientOf(host), '/api/phonepe/create-payment', { merchantOrderId: pnr }, createPaymentAnswerSchema);
+  return apiPost(
+    hostApiClient(host),
+    '/api/phonepe/create-payment',
+    { merchantOrderId: pnr },
+    createPaymentAnswerSchema,
+  );
 }
 
 /** `GET /api/phonepe/order-status/{orderId}`: the gateway's state and where the booking now stands. */
 export async function fetchOrderStatus(host: HostApi, orderId: string, signal?: AbortSignal): Promise<OrderStatus> {
   const response = await apiGet(
-    clientOf(host),
+    hostApiClient(host),
     `/api/phonepe/order-status/${encodeURIComponent(orderId)}`,
     orderStatusResponseSchema,
     { signal },

@@ -1,4 +1,4 @@
-import { ApiRequestError, PAYMENT_MESSAGES } from '@jatra/shared';
+import { ApiRequestError, failureText, PAYMENT_MESSAGES } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pollOrder, orderVerdict, type PollResult } from './order-poller';
@@ -9,8 +9,12 @@ import { clearPendingBooking } from './pending-booking';
 export type PaymentFailure =
   /** the payment could not start: window blocked, or no gateway order */
   | { kind: 'start'; message: string }
-  /** the payment did not go through: failed, cancelled, timed out or unverifiable; it can be tried again */
-  | { kind: 'payment'; message: string }
+  /**
+   * the payment did not go through: failed, cancelled, timed out or unverifiable; it can be tried again.
+   * `undecided`: the gateway had not said (the window closed, or no answer in time), so the server may still
+   * settle the order as paid.
+   */
+  | { kind: 'payment'; message: string; undecided: boolean }
   /** paid, but the ticket could not be issued: the server refunds; `paymentStatus` says how far */
   | { kind: 'booking'; message: string; paymentStatus: string };
 
@@ -30,15 +34,8 @@ export interface Payment {
   watch: (orderId: string, first: OrderStatus) => void;
 }
 
-/** What the traveller reads when the payment could not start: the server's reason when it gave one. */
-function startFailure(error: unknown): string {
-  const fromServer =
-    error instanceof ApiRequestError &&
-    error.status >= 400 &&
-    error.code !== 'http_error' &&
-    error.code !== 'bad_response';
-  return fromServer ? error.message : PAYMENT_MESSAGES.initiateFailed;
-}
+/** What the traveller reads when the payment could not start: the server's reason when it gave one for people. */
+const startFailure = (error: unknown) => failureText(error, PAYMENT_MESSAGES.initiateFailed);
 
 /** A 4xx answer to create-payment: the server will not take a payment for this booking as it stands. */
 const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
@@ -61,11 +58,18 @@ function stateOf(orderId: string, result: PollResult): PaymentState {
         orderId,
         kind: 'payment',
         message: result.status.failureReason ?? PAYMENT_MESSAGES.defaultFailure,
+        undecided: false,
       };
     case 'cancelled':
-      return { status: 'failed', orderId, kind: 'payment', message: PAYMENT_MESSAGES.cancelledOrFailed };
+      return {
+        status: 'failed',
+        orderId,
+        kind: 'payment',
+        message: PAYMENT_MESSAGES.cancelledOrFailed,
+        undecided: true,
+      };
     case 'timeout':
-      return { status: 'failed', orderId, kind: 'payment', message: PAYMENT_MESSAGES.timeout };
+      return { status: 'failed', orderId, kind: 'payment', message: PAYMENT_MESSAGES.timeout, undecided: true };
   }
 }
 

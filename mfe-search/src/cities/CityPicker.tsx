@@ -1,4 +1,4 @@
-import { CITY_SEARCH_MIN_CHARS, type City } from '@jatra/shared';
+import { CITY_SEARCH_MIN_CHARS, failureText, MESSAGES, type City } from '@jatra/shared';
 import { Combobox } from '@jatra/shared/ui';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ interface CityPickerProps {
 function hintFor(state: { tooShort: boolean; pending: boolean; error: unknown }): string {
   if (state.tooShort) return `Type at least ${CITY_SEARCH_MIN_CHARS} letters of a city`;
   if (state.pending) return 'Searching cities…';
-  if (state.error) return (state.error as Error).message;
+  if (state.error) return failureText(state.error, MESSAGES.internal);
   return 'No city matches. Check the spelling.';
 }
 

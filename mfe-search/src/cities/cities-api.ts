@@ -1,19 +1,29 @@
-import { apiGet, cityListResponseSchema, cityResponseSchema, type City, type HostApi } from '@jatra/shared';
+import {
+  apiGet,
+  cityListResponseSchema,
+  cityResponseSchema,
+  hostApiClient,
+  type City,
+  type HostApi,
+} from '@jatra/shared';
+
+// anyone may read the cities: a session that ended elsewhere must not stop the pickers
+const client = (host: HostApi) => hostApiClient(host, { publicResource: true });
 
 export async function searchCities(host: HostApi, query: string, signal?: AbortSignal): Promise<City[]> {
   const path = `/api/cities?${new URLSearchParams({ q: query })}`;
-  const body = await apiGet({ baseUrl: host.apiBaseUrl }, path, cityListResponseSchema, { signal });
+  const body = await apiGet(client(host), path, cityListResponseSchema, { signal });
   return body.result;
 }
 
 /** One city by its provider id, e.g. the source and destination of a `/search` URL. */
 export async function getCity(host: HostApi, id: number, signal?: AbortSignal): Promise<City> {
-  const body = await apiGet({ baseUrl: host.apiBaseUrl }, `/api/cities/${id}`, cityResponseSchema, { signal });
+  const body = await apiGet(client(host), `/api/cities/${id}`, cityResponseSchema, { signal });
   return body.result;
 }
 
 /** Every city the provider serves (the API keeps it 15 minutes). */
 export async function listCities(host: HostApi, signal?: AbortSignal): Promise<City[]> {
-  const body = await apiGet({ baseUrl: host.apiBaseUrl }, '/api/cities.json', cityListResponseSchema, { signal });
+  const body = await apiGet(client(host), '/api/cities.json', cityListResponseSchema, { signal });
   return body.result;
 }

@@ -1,9 +1,11 @@
-import { todayInIndia, type City, type HostApi } from '@jatra/shared';
+import { addDaysIso, todayInIndia, type City, type HostApi } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberSearch } from '../recent-searches/recent-searches';
 import { HomePage } from './HomePage';
 
 const CITIES: City[] = [
@@ -14,7 +16,11 @@ const CITIES: City[] = [
   { id: 170, name: 'Tezpur', origin_count: 30, destination_count: 28 },
 ];
 
-const host = { apiBaseUrl: 'http://api.test', toast: { error: vi.fn() } } as unknown as HostApi;
+const host = {
+  apiBaseUrl: 'http://api.test',
+  getAccessToken: async () => null,
+  toast: { error: vi.fn() },
+} as unknown as HostApi;
 
 function renderHome() {
   render(
@@ -29,7 +35,10 @@ function renderHome() {
 }
 
 describe('HomePage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it('keeps the headline and the search form with today as the date', () => {
     vi.stubGlobal(
@@ -75,5 +84,41 @@ describe('HomePage', () => {
     );
     renderHome();
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
+  });
+
+  it('shows the recent searches of this device as links, newest first, and clears them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    const today = todayInIndia();
+    const later = addDaysIso(today, 3);
+    const jorhat = { id: 117, name: 'Jorhat' };
+    const guwahati = { id: 134, name: 'Guwahati' };
+    const lakhimpur = { id: 555, name: 'North Lakhimpur' };
+    rememberSearch({ from: jorhat, to: guwahati, date: addDaysIso(today, -2), womenBooking: false });
+    rememberSearch({ from: lakhimpur, to: guwahati, date: later, womenBooking: true });
+    renderHome();
+    const recent = within(screen.getByRole('region', { name: 'Recent searches' }));
+    const links = recent.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/search?source=555&destination=134&date=${later}&womenBooking=true`,
+      // a day gone by opens today's buses
+      `/search?source=117&destination=134&date=${today}`,
+    ]);
+    expect(links[1]).toHaveAccessibleName(/^Jorhat\W+to Guwahati/);
+
+    await userEvent.setup().click(recent.getByRole('button', { name: 'Clear recent searches' }));
+    expect(screen.queryByRole('region', { name: 'Recent searches' })).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('shows no recent searches row on a device that has none', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    renderHome();
+    expect(screen.queryByRole('region', { name: 'Recent searches' })).not.toBeInTheDocument();
   });
 });

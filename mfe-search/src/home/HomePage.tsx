@@ -1,6 +1,7 @@
 import { todayInIndia } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
 import { useState } from 'react';
+import { RecentSearches } from '../recent-searches/RecentSearches';
 import { SearchForm, type SearchFormValues } from '../search-form/SearchForm';
 import { FeatureCards } from './FeatureCards';
 import { PopularRoutes } from './PopularRoutes';
@@ -95,6 +96,7 @@ export function HomePage() {
           <SearchForm initial={initial} variant="hero" />
         </Card>
       </div>
+      <RecentSearches />
       <FeatureCards />
       <PopularRoutes />
       <WhyChooseUs />

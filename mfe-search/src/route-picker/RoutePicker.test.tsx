@@ -16,7 +16,7 @@ const CITIES: City[] = [
 /** the live region that announces this field's options */
 const statusOf = (input: HTMLElement) => within(input.closest('.jt-combobox') as HTMLElement).getByRole('status');
 
-const host = { apiBaseUrl: 'http://api.test' } as HostApi;
+const host = { apiBaseUrl: 'http://api.test', getAccessToken: async () => null } as HostApi;
 
 function Harness() {
   const [route, setRoute] = useState<RouteSelection>({ from: null, to: null });

@@ -17,6 +17,7 @@ const [JORHAT, GUWAHATI] = CITIES as [City, City];
 const fakeHost = () =>
   ({
     apiBaseUrl: 'http://api.test',
+    getAccessToken: async () => null,
     toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
     navigate: vi.fn(),
   }) as unknown as HostApi;

@@ -2,17 +2,31 @@ import {
   AMENITY_FILTERS,
   AMENITY_LABELS,
   DEPARTURE_BUCKETS,
+  filterCounts,
   SEAT_PREFERENCE_LABELS,
   type AmenityFilter,
+  type BusResult,
   type BusTypeFilter,
   type DepartureBucketId,
   type SearchFilters,
   type SeatPreference,
 } from '@jatra/shared';
 import * as Slider from '@radix-ui/react-slider';
-import { BatteryCharging, BedDouble, CloudSun, Moon, Sun, Sunrise, Tv, Wifi, type LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { formatRupees } from './format';
+import {
+  BatteryCharging,
+  BedDouble,
+  CloudSun,
+  Moon,
+  Sun,
+  Sunrise,
+  Tv,
+  UserRound,
+  Wifi,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { busCount, formatRupees } from './format';
+import { NameChoices } from './NameChoices';
 
 const PRICE_STEP = 10;
 
@@ -149,16 +163,23 @@ function PriceRange({
   );
 }
 
-/** The filter controls, shared by the side panel (applied at once) and the phone sheet (applied on Apply). */
+/**
+ * The filter controls, shared by the side panel (applied at once) and the phone sheet (applied on Apply).
+ * The counts beside operators, stops and women-friendly follow `value`, so the sheet's counts follow its draft.
+ */
 export function FilterControls({
   value,
   onChange,
   bounds,
+  buses,
 }: {
   value: SearchFilters;
   onChange: (next: SearchFilters) => void;
   bounds: { min: number; max: number } | null;
+  /** the route's results, every one (the counts are taken from them) */
+  buses: readonly BusResult[];
 }) {
+  const counts = useMemo(() => filterCounts(buses, value), [buses, value]);
   return (
     <div className="filter-controls">
       <PriceRange
@@ -197,12 +218,44 @@ export function FilterControls({
           })}
         </div>
       </fieldset>
+      <NameChoices
+        legend="Boarding point"
+        searchLabel="Search boarding points"
+        options={counts.boardingPoints}
+        chosen={value.boardingPoints}
+        onChange={(boardingPoints) => onChange({ ...value, boardingPoints })}
+      />
+      <NameChoices
+        legend="Dropping point"
+        searchLabel="Search dropping points"
+        options={counts.droppingPoints}
+        chosen={value.droppingPoints}
+        onChange={(droppingPoints) => onChange({ ...value, droppingPoints })}
+      />
       <Segmented
         legend="Seat type"
         options={SEAT_OPTIONS}
         value={value.seatPreference}
         onChange={(seatPreference) => onChange({ ...value, seatPreference })}
       />
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">Women travellers</legend>
+        <label className="filter-check">
+          <input
+            type="checkbox"
+            className="filter-check__input"
+            checked={value.womenFriendly}
+            onChange={(event) => onChange({ ...value, womenFriendly: event.currentTarget.checked })}
+          />
+          <UserRound size={18} aria-hidden="true" className="filter-check__icon" />
+          <span className="filter-check__name">Women-friendly</span>
+          <span className="filter-check__count" aria-hidden="true">
+            {counts.womenFriendly}
+          </span>
+          <span className="jt-visually-hidden">{` (${busCount(counts.womenFriendly)})`}</span>
+        </label>
+        <p className="filter-group__note filter-group__note--below">Buses with seats reserved for women</p>
+      </fieldset>
       <fieldset className="filter-group">
         <legend className="filter-group__legend">Amenities</legend>
         <div className="filter-checks">
@@ -223,6 +276,13 @@ export function FilterControls({
           })}
         </div>
       </fieldset>
+      <NameChoices
+        legend="Operator"
+        searchLabel="Search operators"
+        options={counts.operators}
+        chosen={value.operators}
+        onChange={(operators) => onChange({ ...value, operators })}
+      />
     </div>
   );
 }

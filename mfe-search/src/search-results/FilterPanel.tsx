@@ -1,4 +1,11 @@
-import { activeFilterCount, EMPTY_FILTERS, SORT_OPTIONS, type SearchFilters, type SortOption } from '@jatra/shared';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  SORT_OPTIONS,
+  type BusResult,
+  type SearchFilters,
+  type SortOption,
+} from '@jatra/shared';
 import { Button, Sheet } from '@jatra/shared/ui';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,10 +15,12 @@ interface FilterPanelProps {
   filters: SearchFilters;
   onChange: (next: SearchFilters) => void;
   bounds: { min: number; max: number } | null;
+  /** the route's results, for the counts beside the choices */
+  buses: readonly BusResult[];
 }
 
 /** Wide screens: the filters beside the results, applied as they change. */
-export function FilterSidePanel({ filters, onChange, bounds }: FilterPanelProps) {
+export function FilterSidePanel({ filters, onChange, bounds, buses }: FilterPanelProps) {
   const headingId = useId();
   const active = activeFilterCount(filters) > 0;
   return (
@@ -26,13 +35,13 @@ export function FilterSidePanel({ filters, onChange, bounds }: FilterPanelProps)
           </Button>
         )}
       </div>
-      <FilterControls value={filters} onChange={onChange} bounds={bounds} />
+      <FilterControls value={filters} onChange={onChange} bounds={bounds} buses={buses} />
     </aside>
   );
 }
 
 /** Phones and tablets: a Filters button opening a bottom sheet whose changes apply on Apply Filters. */
-export function FilterSheetButton({ filters, onChange, bounds }: FilterPanelProps) {
+export function FilterSheetButton({ filters, onChange, bounds, buses }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const count = activeFilterCount(filters);
@@ -76,7 +85,7 @@ export function FilterSheetButton({ filters, onChange, bounds }: FilterPanelProp
           </>
         }
       >
-        <FilterControls value={draft} onChange={setDraft} bounds={bounds} />
+        <FilterControls value={draft} onChange={setDraft} bounds={bounds} buses={buses} />
       </Sheet>
     </>
   );

@@ -1,81 +1,10 @@
-import { MESSAGES, type BusResult, type City, type HostApi, type SearchResponse } from '@jatra/shared';
-import { HostProvider } from '@jatra/shared/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@jatra/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readRecentSearches } from '../recent-searches/recent-searches';
 import { LAST_RESULTS_KEY } from './last-results';
-import { SearchPage } from './SearchPage';
-
-const CITIES: City[] = [
-  { id: 117, name: 'Jorhat', origin_count: 86, destination_count: 81 },
-  { id: 101, name: 'Guwahati', origin_count: 182, destination_count: 176 },
-  { id: 151, name: 'Dibrugarh', origin_count: 70, destination_count: 66 },
-];
-
-const DATE = '2026-12-01';
-const SEARCH = `/search?source=117&destination=101&date=${DATE}`;
-
-function bus(id: string, overrides: Partial<BusResult> = {}): BusResult {
-  return {
-    id,
-    scheduleId: id,
-    name: `Bus ${id}`,
-    service_name: `Service ${id}`,
-    bus_type: 'AC Sleeper (2+1)',
-    status: 'Active',
-    isNew: false,
-    isAC: true,
-    departureTime: '21:30',
-    arrivalTime: '04:30',
-    arrivalDayOffset: 1,
-    duration: '7h 0m',
-    durationMinutes: 420,
-    price: 900,
-    availableSeats: 20,
-    totalSeats: 36,
-    amenities: ['WiFi', 'USB Charging'],
-    cancellable: true,
-    boardingPoints: [
-      {
-        id: '1',
-        name: 'Jorhat ASTC',
-        time: '21:30',
-        address: 'AT Road',
-        landmark: '',
-        contact: '',
-        city: 'Jorhat',
-        seq: 1,
-      },
-    ],
-    droppingPoints: [
-      {
-        id: '2',
-        name: 'ISBT Guwahati',
-        time: '04:30',
-        address: 'Betkuchi',
-        landmark: '',
-        contact: '',
-        city: 'Guwahati',
-        seq: 1,
-      },
-    ],
-    via: '',
-    travelId: 1,
-    routeId: 1,
-    originId: 117,
-    destinationId: 101,
-    updatedAt: '2026-11-22T00:00:00Z',
-    ladiesSeats: [],
-    gentsSeats: [],
-    availableSeatNumbers: [],
-    operator: `Operator ${id}`,
-    rating: 4.2,
-    ...overrides,
-  };
-}
+import { bus, DATE, fakeHost, renderPage, respond, SEARCH, stubApi, type FakeApi } from './test-fixtures';
 
 const THREE_BUSES = [
   bus('b1', { operator: 'Assam Deluxe', price: 1050, isAC: true, bus_type: 'AC Sleeper (2+1)' }),
@@ -83,48 +12,7 @@ const THREE_BUSES = [
   bus('b3', { operator: 'Kaziranga Express', price: 820, isAC: true, bus_type: 'AC Seater (2+2)', rating: null }),
 ];
 
-interface Api {
-  /** what `/api/search` answers; a function may hold the answer back */
-  search: SearchResponse | (() => Promise<Response>);
-}
-
-let api: Api;
-const requested: string[] = [];
-
-function respond(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function fakeHost() {
-  return {
-    apiBaseUrl: 'http://api.test',
-    user: null,
-    getAccessToken: async () => null,
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-  } as unknown as HostApi & {
-    toast: { success: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn>; info: ReturnType<typeof vi.fn> };
-  };
-}
-
-function renderPage(url: string, host = fakeHost()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <StrictMode>
-      <HostProvider host={host}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/search" element={<SearchPage />} />
-              <Route path="/" element={<p>Home page</p>} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </HostProvider>
-    </StrictMode>,
-  );
-  return host;
-}
+let api: FakeApi;
 
 const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const cardPrices = () =>
@@ -136,39 +24,15 @@ const cardPrices = () =>
     ),
   );
 
-describe('SearchPage', () => {
+// some tests click through the whole page and the filter sheet: more than the default 5 s on a busy machine
+describe('SearchPage', { timeout: 15_000 }, () => {
   beforeEach(() => {
-    api = { search: { result: THREE_BUSES, cached: false } };
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: URL) => {
-        requested.push(url.pathname + url.search);
-        const city = /^\/api\/cities\/(\d+)$/.exec(url.pathname);
-        if (city) {
-          const found = CITIES.find((entry) => entry.id === Number(city[1]));
-          return found
-            ? respond({ result: found })
-            : respond({ error: { code: 'not_found', message: 'Not found' } }, 404);
-        }
-        if (url.pathname === '/api/search') {
-          return typeof api.search === 'function' ? api.search() : respond(api.search);
-        }
-        return respond({ error: { code: 'not_found', message: 'Not found' } }, 404);
-      }),
-    );
+    api = stubApi({ result: THREE_BUSES, cached: false });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     sessionStorage.clear();
-    requested.length = 0;
+    localStorage.clear();
   });
 
   it('loads both cities and searches by itself, showing the cards', async () => {
@@ -182,11 +46,19 @@ describe('SearchPage', () => {
     expect(header.getByText('01 Dec 2026')).toBeInTheDocument();
     expect(header.getByText('3 buses')).toBeInTheDocument();
     // one search only, with the route and date of the URL
-    expect(requested.filter((path) => path.startsWith('/api/search'))).toEqual([
+    expect(api.requested.filter((path) => path.startsWith('/api/search'))).toEqual([
       `/api/search?source=117&destination=101&date=${DATE}`,
     ]);
     // the cards are list items
     expect(screen.getAllByRole('article').every((card) => card.closest('li'))).toBe(true);
+  });
+
+  it('keeps the route on the device for Home’s recent searches', async () => {
+    renderPage(`${SEARCH}&womenBooking=true`);
+    await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' });
+    expect(readRecentSearches()).toEqual([
+      { from: { id: 117, name: 'Jorhat' }, to: { id: 101, name: 'Guwahati' }, date: DATE, womenBooking: true },
+    ]);
   });
 
   it('shows the card details: 12-hour times, next-day marker, fare, seats and badges', async () => {
@@ -294,7 +166,7 @@ describe('SearchPage', () => {
     api.search = () => new Promise<Response>((resolve) => (answer = resolve));
     const host = renderPage(SEARCH);
     expect(await screen.findByRole('heading', { level: 3, name: 'Kept Travels' })).toBeInTheDocument();
-    await waitFor(() => expect(requested.some((path) => path.startsWith('/api/search'))).toBe(true));
+    await waitFor(() => expect(api.requested.some((path) => path.startsWith('/api/search'))).toBe(true));
     expect(host.toast.success).not.toHaveBeenCalled();
 
     answer(respond({ result: THREE_BUSES, cached: true }));
@@ -346,28 +218,85 @@ describe('SearchPage', () => {
     for (const link of links) expect(link.getAttribute('href')).toContain('womenBooking=true');
   });
 
-  it('shows the error with Retry, toasts it once and searches again', async () => {
+  it('shows the spec message, never the provider’s text, with Retry, toasts it once and searches again', async () => {
     const user = userEvent.setup();
     api.search = async () => respond({ error: { code: 'provider_error', message: 'Provider is down' } }, 502);
     const host = renderPage(SEARCH);
-    expect(await screen.findByText('Provider is down')).toBeInTheDocument();
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith('Provider is down'));
+    expect(await screen.findByRole('heading', { name: MESSAGES.searchFailed })).toBeInTheDocument();
+    expect(screen.getByText('Press Retry to search again, or change the route or date.')).toBeInTheDocument();
+    expect(screen.queryByText(/Provider is down/)).not.toBeInTheDocument();
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(MESSAGES.searchFailed));
     expect(host.toast.error).toHaveBeenCalledTimes(1);
     api.search = { result: THREE_BUSES, cached: false };
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['a crash without our error shape', () => new Response('HTTP 500 Internal Server Error', { status: 500 })],
+    ['our error shape with a raw text', () => respond({ error: { code: 'internal', message: 'HTTP 500' } }, 500)],
+  ])('never shows "HTTP 500" for %s', async (_case, answer) => {
+    api.search = async () => answer();
+    const host = renderPage(SEARCH);
+    expect(await screen.findByRole('heading', { name: MESSAGES.searchFailed })).toBeInTheDocument();
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledTimes(1));
+    expect(host.toast.error).toHaveBeenCalledWith(MESSAGES.searchFailed);
+    expect(document.body.textContent).not.toMatch(/HTTP \d{3}/);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the API’s words meant for people (a 4xx) as they are', async () => {
+    api.search = async () => respond({ error: { code: 'bad_request', message: MESSAGES.pastDate } }, 400);
+    const host = renderPage(SEARCH);
+    expect(await screen.findByRole('heading', { name: MESSAGES.pastDate })).toBeInTheDocument();
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(MESSAGES.pastDate));
+  });
+
+  it('still searches when the session ended elsewhere: the shell signs out and the search goes again without it', async () => {
+    const sentTokens: (string | null)[] = [];
+    api.search = async (init) => {
+      const authorization = new Headers(init?.headers).get('Authorization');
+      sentTokens.push(authorization);
+      return authorization
+        ? respond(
+            { error: { code: 'unauthorized', message: 'Session from session_id claim in JWT does not exist' } },
+            401,
+          )
+        : respond({ result: THREE_BUSES, cached: false });
+    };
+    const sessionRejected = vi.fn(async () => undefined);
+    const host = renderPage(SEARCH, fakeHost({ getAccessToken: async () => 'revoked-token', sessionRejected }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' })).toBeInTheDocument();
+    expect(sentTokens).toEqual(['Bearer revoked-token', null]);
+    expect(sessionRejected).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/session_id/)).not.toBeInTheDocument();
+    expect(host.toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says what to do when a city of the URL cannot be loaded, without the server’s text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respond({ error: { code: 'upstream', message: 'upstream connect error' } }, 503)),
+    );
+    renderPage(SEARCH);
+    // a failure that is not an unknown city is tried once more, a second later
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load this route' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.internal)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/upstream|HTTP \d{3}/);
+  });
+
   it('says the cities are invalid for an unknown or malformed id', async () => {
     renderPage(`/search?source=999&destination=101&date=${DATE}`);
     expect(await screen.findByRole('heading', { name: MESSAGES.invalidCity })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/');
-    expect(requested.some((path) => path.startsWith('/api/search'))).toBe(false);
+    expect(api.requested.some((path) => path.startsWith('/api/search'))).toBe(false);
   });
 
   it('does not ask the API for a malformed id', async () => {
     renderPage(`/search?source=abc&destination=101&date=${DATE}`);
     expect(await screen.findByRole('heading', { name: MESSAGES.invalidCity })).toBeInTheDocument();
-    expect(requested).toEqual([]);
+    expect(api.requested).toEqual([]);
   });
 });

@@ -2,35 +2,32 @@ import {
   ApiRequestError,
   applyFilters,
   CITIES_CACHE_MINUTES,
-  EMPTY_FILTERS,
+  failureText,
   filtersFromSearchParams,
   filtersToSearchParams,
-  formatDisplayDate,
-  hasActiveFilters,
   MESSAGES,
   priceBounds,
   searchQuerySchema,
   sortBuses,
   sortFromSearchParams,
   type BusResult,
-  type City,
   type SearchFilters,
   type SortOption,
 } from '@jatra/shared';
-import { Button, Card, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
+import { Card, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { Bus, MapPinOff, Pencil, X } from 'lucide-react';
+import { Bus, MapPinOff } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getCity } from '../cities/cities-api';
+import { useRememberSearch } from '../recent-searches/use-remember-search';
 import { SearchForm, type CompleteSearch } from '../search-form/SearchForm';
 import { searchUrl } from '../search-form/search-url';
-import { ResultsSkeleton } from './BusCardSkeleton';
-import { FilterSheetButton, FilterSidePanel, SortSelect } from './FilterPanel';
-import { busCount } from './format';
-import { NoBuses, NoFilterMatch, ResultsList } from './Results';
+import { filtersForNextSearch } from './next-search-filters';
+import { countLabel, ResultsHeader } from './ResultsHeader';
 import type { BusSearchQuery } from './search-api';
-import { useBusSearch, type BusSearchState } from './use-bus-search';
+import { SearchResults } from './SearchResults';
+import { useBusSearch } from './use-bus-search';
 import './search-results.css';
 
 const NO_BUSES: BusResult[] = [];
@@ -67,76 +64,6 @@ function useCity(id: number | null) {
 
 const isUnknownCity = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
-const safeDisplayDate = (iso: string) => {
-  try {
-    return formatDisplayDate(iso);
-  } catch {
-    return iso;
-  }
-};
-
-function ResultsHeader({
-  from,
-  to,
-  date,
-  count,
-  formOpen,
-  formId,
-  onToggleForm,
-}: {
-  from: City | undefined;
-  to: City | undefined;
-  date: string;
-  count: string | null;
-  formOpen: boolean;
-  formId: string;
-  /** null: the form cannot be folded (nothing else to show) */
-  onToggleForm: (() => void) | null;
-}) {
-  return (
-    <header className="results-header">
-      <div className="results-header__text">
-        {from && to ? (
-          <h1 className="results-header__route">
-            {from.name}
-            <span aria-hidden="true"> → </span>
-            <span className="jt-visually-hidden"> to </span>
-            {to.name}
-          </h1>
-        ) : (
-          <h1 className="results-header__route">Bus search</h1>
-        )}
-        <p className="results-header__meta">
-          {date && <span>{safeDisplayDate(date)}</span>}
-          {count && (
-            <span className="results-header__count" role="status">
-              {count}
-            </span>
-          )}
-        </p>
-      </div>
-      {onToggleForm && (
-        <Button
-          variant="secondary"
-          className="results-header__modify"
-          aria-expanded={formOpen}
-          aria-controls={formId}
-          onClick={onToggleForm}
-        >
-          {formOpen ? <X size={18} aria-hidden="true" /> : <Pencil size={18} aria-hidden="true" />}
-          {formOpen ? 'Close' : 'Modify'}
-        </Button>
-      )}
-    </header>
-  );
-}
-
-function countLabel(state: BusSearchState, shown: number): string | null {
-  if (state.status === 'loading') return 'Searching…';
-  if (state.status !== 'success') return null;
-  return busCount(shown);
-}
-
 /** `/search?source=&destination=&date=&womenBooking=`: the buses of a route and day, filtered and sorted. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -161,6 +88,7 @@ export function SearchPage() {
     [citiesReady, source, destination, date],
   );
   const search = useBusSearch(query);
+  useRememberSearch(fromCity.data, toCity.data, valid?.date ?? '', womenBooking);
 
   const filters = useMemo(() => filtersFromSearchParams(params), [params]);
   const sort = useMemo(() => sortFromSearchParams(params), [params]);
@@ -196,9 +124,10 @@ export function SearchPage() {
       date: values.date,
       womenBooking: values.womenBooking,
     });
-    // the traveller's choices go along; a fare range belongs to the old route's fares
+    // the traveller's choices go along, those that still mean something for the new search
     const base = new URLSearchParams(url.slice(url.indexOf('?') + 1));
-    const next = filtersToSearchParams({ ...filters, minPrice: null, maxPrice: null }, sort, base);
+    const carried = filtersForNextSearch(filters, valid, { source: values.from.id, destination: values.to.id });
+    const next = filtersToSearchParams(carried, sort, base);
     navigate(`/search?${next}`);
   };
 
@@ -238,7 +167,7 @@ export function SearchPage() {
     content = (
       <ErrorState
         title="We could not load this route"
-        message={cityProblem.message}
+        message={failureText(cityProblem, MESSAGES.internal)}
         onRetry={() => {
           if (fromCity.isError) void fromCity.refetch();
           if (toCity.isError) void toCity.refetch();
@@ -247,7 +176,7 @@ export function SearchPage() {
     );
   } else {
     content = (
-      <Results
+      <SearchResults
         state={citiesReady ? search.state : { status: 'loading' }}
         refreshing={search.isFetching}
         onRetry={search.research}
@@ -285,67 +214,5 @@ export function SearchPage() {
       </div>
       <div className="jt-container search-page__body">{content}</div>
     </main>
-  );
-}
-
-function Results(props: {
-  state: BusSearchState;
-  refreshing: boolean;
-  onRetry: () => void;
-  filters: SearchFilters;
-  onFiltersChange: (next: SearchFilters) => void;
-  sort: SortOption;
-  onSortChange: (sort: SortOption) => void;
-  bounds: { min: number; max: number } | null;
-  visible: ReturnType<typeof sortBuses>;
-  source: number;
-  destination: number;
-  date: string;
-  womenBooking: boolean;
-}) {
-  const { state, filters } = props;
-  const headingId = useId();
-  if (state.status === 'error') {
-    return <ErrorState title="We could not load buses" message={state.message} onRetry={props.onRetry} />;
-  }
-  if (state.status === 'success' && state.buses.length === 0) {
-    return (
-      <NoBuses
-        source={props.source}
-        destination={props.destination}
-        date={props.date}
-        womenBooking={props.womenBooking}
-        filtersActive={hasActiveFilters(filters)}
-        onClearFilters={() => props.onFiltersChange(EMPTY_FILTERS)}
-      />
-    );
-  }
-  const loading = state.status !== 'success';
-  return (
-    <div className="results-layout">
-      <FilterSidePanel filters={filters} onChange={props.onFiltersChange} bounds={props.bounds} />
-      <section className="results-main" aria-labelledby={headingId} aria-busy={loading || props.refreshing}>
-        <h2 id={headingId} className="jt-visually-hidden">
-          Bus results
-        </h2>
-        <div className="results-toolbar">
-          <FilterSheetButton filters={filters} onChange={props.onFiltersChange} bounds={props.bounds} />
-          <SortSelect value={props.sort} onChange={props.onSortChange} />
-        </div>
-        {state.status === 'success' && state.restored && props.refreshing && (
-          <p className="results-refreshing" role="status">
-            <span className="results-refreshing__dot" aria-hidden="true" />
-            Showing your last results while we check for the latest seats…
-          </p>
-        )}
-        {loading ? (
-          <ResultsSkeleton />
-        ) : props.visible.length === 0 ? (
-          <NoFilterMatch onClearFilters={() => props.onFiltersChange(EMPTY_FILTERS)} />
-        ) : (
-          <ResultsList buses={props.visible} date={props.date} womenBooking={props.womenBooking} />
-        )}
-      </section>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { apiGet, searchResponseSchema, type HostApi, type SearchResponse } from '@jatra/shared';
+import { apiGet, hostApiClient, searchResponseSchema, type HostApi, type SearchResponse } from '@jatra/shared';
 
 export interface BusSearchQuery {
   source: number;
@@ -14,10 +14,8 @@ export async function searchBuses(host: HostApi, query: BusSearchQuery, signal?:
     destination: String(query.destination),
     date: query.date,
   });
-  return apiGet(
-    { baseUrl: host.apiBaseUrl, getAccessToken: () => host.getAccessToken() },
-    `/api/search?${params}`,
-    searchResponseSchema,
-    { signal },
-  );
+  // anyone may search: a session that ended elsewhere is signed out and the search asked again without it
+  return apiGet(hostApiClient(host, { publicResource: true }), `/api/search?${params}`, searchResponseSchema, {
+    signal,
+  });
 }

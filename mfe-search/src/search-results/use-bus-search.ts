@@ -1,4 +1,11 @@
-import { foundBusesMessage, MESSAGES, SEARCH_CACHE_MINUTES, type BusResult, type SearchResponse } from '@jatra/shared';
+import {
+  failureText,
+  foundBusesMessage,
+  MESSAGES,
+  SEARCH_CACHE_MINUTES,
+  type BusResult,
+  type SearchResponse,
+} from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
@@ -22,9 +29,8 @@ export interface BusSearch {
   research: () => void;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.searchFailed;
-}
+// the spec's words unless the API said something meant for people; never a crash's or provider's own text
+const errorMessage = (error: unknown) => failureText(error, MESSAGES.searchFailed);
 
 /**
  * The buses of one route and day (spec §4 "Search"): one request per route and date at a time, kept 5 minutes;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../messages';
 import { apiGet, ApiRequestError } from './api-client';
 
 const schema = z.object({ result: z.array(z.number()) });
@@ -28,10 +29,65 @@ describe('apiGet', () => {
     });
   });
 
-  it('falls back to HTTP {status} for an answer without the error shape', async () => {
-    await expect(
-      apiGet({ baseUrl: 'http://api.test', fetchImpl: respond(503, '<html>') }, '/x', schema),
-    ).rejects.toThrow('HTTP 503');
+  it('gives a human sentence, not HTTP {status}, for an answer without the error shape', async () => {
+    const failure = apiGet({ baseUrl: 'http://api.test', fetchImpl: respond(503, '<html>') }, '/x', schema);
+    await expect(failure).rejects.toMatchObject({ message: MESSAGES.internal, status: 503 });
+    await expect(failure).rejects.not.toThrow(/HTTP \d{3}/);
+  });
+
+  describe('a session the server refuses', () => {
+    const refusedThenOk = () =>
+      vi.fn(async (_url: URL | RequestInfo, init?: RequestInit) =>
+        (init?.headers as Record<string, string>).Authorization
+          ? new Response(
+              '{"error":{"code":"unauthorized","message":"Session from session_id claim in JWT does not exist"}}',
+              {
+                status: 401,
+              },
+            )
+          : new Response('{"result":[3]}', { status: 200 }),
+      );
+
+    it('is ended by the host and a public resource is asked for again without the token', async () => {
+      const fetchImpl = refusedThenOk();
+      const onSessionRejected = vi.fn();
+      const data = await apiGet(
+        {
+          baseUrl: 'http://api.test',
+          fetchImpl,
+          getAccessToken: async () => 'dead',
+          onSessionRejected,
+          retryAnonymously: true,
+        },
+        '/api/x',
+        schema,
+      );
+      expect(data).toEqual({ result: [3] });
+      expect(onSessionRejected).toHaveBeenCalledTimes(1);
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+    });
+
+    it('is ended by the host and a private resource fails without a retry', async () => {
+      const fetchImpl = refusedThenOk();
+      const onSessionRejected = vi.fn();
+      await expect(
+        apiGet(
+          { baseUrl: 'http://api.test', fetchImpl, getAccessToken: async () => 'dead', onSessionRejected },
+          '/x',
+          schema,
+        ),
+      ).rejects.toMatchObject({ status: 401 });
+      expect(onSessionRejected).toHaveBeenCalledTimes(1);
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not in question when no token was sent', async () => {
+      const onSessionRejected = vi.fn();
+      await expect(
+        apiGet({ baseUrl: 'http://api.test', fetchImpl: respond(401, '{}'), onSessionRejected }, '/x', schema),
+      ).rejects.toMatchObject({ status: 401 });
+      expect(onSessionRejected).not.toHaveBeenCalled();
+    });
   });
 
   it('reports a network failure as Network Error', async () => {

@@ -17,6 +17,10 @@ export interface ApiClientOptions {
   baseUrl: string;
   getAccessToken?: () => Promise<string | null>;
   fetchImpl?: typeof fetch;
+  /** The server refused the token sent (the session ended elsewhere): the owner of the session ends it here. */
+  onSessionRejected?: () => Promise<void> | void;
+  /** Anyone may read this resource: after a refused token, ask once more without one. */
+  retryAnonymously?: boolean;
 }
 
 /** GET a JSON resource of our API and check it against its schema from this package. */
@@ -40,6 +44,16 @@ export function apiPost<S extends z.ZodType>(
   return apiRequest(options, 'POST', path, schema, { ...init, body });
 }
 
+/** DELETE one of our API's resources and check the answer against its schema. */
+export function apiDelete<S extends z.ZodType>(
+  options: ApiClientOptions,
+  path: string,
+  schema: S,
+  init: { signal?: AbortSignal } = {},
+): Promise<z.infer<S>> {
+  return apiRequest(options, 'DELETE', path, schema, init);
+}
+
 /** PUT JSON to our API (a whole resource replaced) and check the answer against its schema. */
 export function apiPut<S extends z.ZodType>(
   options: ApiClientOptions,
@@ -51,37 +65,54 @@ export function apiPut<S extends z.ZodType>(
   return apiRequest(options, 'PUT', path, schema, { ...init, body });
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 async function apiRequest<S extends z.ZodType>(
   options: ApiClientOptions,
-  method: 'GET' | 'POST' | 'PUT',
+  method: Method,
   path: string,
   schema: S,
   init: { signal?: AbortSignal; body?: unknown },
 ): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers['Content-Type'] = 'application/json';
-  const token = await options.getAccessToken?.();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const fetchImpl = options.fetchImpl ?? fetch;
-  let response: Response;
-  try {
-    response = await fetchImpl(new URL(path, options.baseUrl), {
-      method,
-      headers,
-      signal: init.signal,
-      body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(MESSAGES.networkError, 0, 'network_error');
+  const token = (await options.getAccessToken?.()) ?? null;
+  let response = await send(options, method, path, init, token);
+  if (response.status === 401 && token) {
+    await options.onSessionRejected?.();
+    if (options.retryAnonymously) response = await send(options, method, path, init, null);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = apiErrorBodySchema.safeParse(body);
     if (parsed.success) throw new ApiRequestError(parsed.data.error.message, response.status, parsed.data.error.code);
-    throw new ApiRequestError(`HTTP ${response.status}`, response.status, 'http_error');
+    // an answer without our error shape came from something in between (a proxy, a crash): its text is no help
+    throw new ApiRequestError(MESSAGES.internal, response.status, 'http_error');
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiRequestError(MESSAGES.invalidResponseFormat, response.status, 'bad_response');
   return parsed.data;
+}
+
+async function send(
+  options: ApiClientOptions,
+  method: Method,
+  path: string,
+  init: { signal?: AbortSignal; body?: unknown },
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const hasBody = method === 'POST' || method === 'PUT';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const fetchImpl = options.fetchImpl ?? fetch;
+  try {
+    return await fetchImpl(new URL(path, options.baseUrl), {
+      method,
+      headers,
+      signal: init.signal,
+      body: hasBody ? JSON.stringify(init.body ?? {}) : undefined,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(MESSAGES.networkError, 0, 'network_error');
+  }
 }

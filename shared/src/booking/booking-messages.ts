@@ -11,6 +11,8 @@ export const BOOKING_MESSAGES = {
   missingTicketDetails: 'Invalid booking response - missing ticket details',
   noPnr: 'No PNR number received from booking API',
   createFailed: 'Failed to create booking. Please try again.',
+  /** CONTINUE by a visitor who is not signed in: the page comes back with the same choices after sign-in */
+  signInToContinue: 'Please sign in to continue. Your seats, stops and passengers will be filled in again.',
   created: 'Booking created successfully! Redirecting to payment...',
   seatTaken: 'Sorry, seat {seats} was just booked by someone else. Please choose another seat.',
   seatNotOnBus: 'Seat {seats} is not on this bus',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, displayTime, formatRupees } from './display-format';
+import { arrivalDayLabel, displayDate, displayTime, formatRupees } from './display-format';
 
 describe('display formatters', () => {
   it('groups rupees the Indian way', () => {
@@ -12,5 +12,12 @@ describe('display formatters', () => {
     expect(displayTime('soon')).toBe('soon');
     expect(displayDate('2026-11-22')).toBe('22 Nov 2026');
     expect(displayDate('22/11/2026')).toBe('22/11/2026');
+  });
+
+  it('marks an arrival on a later day than the departure', () => {
+    expect(arrivalDayLabel('18:30', '02:40')).toBe('+1 day');
+    expect(arrivalDayLabel('06:00', '14:00')).toBe('');
+    expect(arrivalDayLabel('20:00', '08:00', 36 * 60)).toBe('+2 days');
+    expect(arrivalDayLabel('18:30', 'soon')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { formatDisplayDate, formatTime12h } from '../dates/travel-dates';
+import { arrivalDayOffset } from '../provider/schedule-fields';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -30,4 +31,15 @@ export function displayDate(iso: string): string {
   } catch {
     return iso;
   }
+}
+
+/**
+ * What follows an arrival time on another day than the departure: '+1 day', '+2 days', or '' on the same day.
+ * Every screen that shows a journey's times uses this, so none drops the day. `durationMinutes`, when known,
+ * tells a journey of more than a day apart; without it an arrival clock time before the departure's is the next day.
+ */
+export function arrivalDayLabel(departure: string, arrival: string, durationMinutes = Number.NaN): string {
+  const days = arrivalDayOffset(departure, arrival, durationMinutes);
+  if (days <= 0) return '';
+  return days === 1 ? '+1 day' : `+${days} days`;
 }

@@ -32,6 +32,11 @@ export interface HostApi {
    * arrive). Optional: an older shell does not send it; read it with `supportContactOf(host)`.
    */
   supportContact?: SupportContact;
+  /**
+   * The API refused this user's token: the session ended elsewhere (signed out on another device, suspended).
+   * The shell signs out here and says so. Optional: an older shell does not have it.
+   */
+  sessionRejected?(): Promise<void>;
   toast: HostToast;
   navigate(to: string, options?: { replace?: boolean }): void;
   apiBaseUrl: string;

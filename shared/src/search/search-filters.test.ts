@@ -8,9 +8,11 @@ import {
   DEPARTURE_BUCKETS,
   departureBucketOf,
   EMPTY_FILTERS,
+  filterCounts,
   filtersFromSearchParams,
   filtersToSearchParams,
   hasActiveFilters,
+  isWomenFriendly,
   priceBounds,
   SORT_OPTIONS,
   sortBuses,
@@ -298,6 +300,95 @@ describe('sortBuses', () => {
   });
 });
 
+const stop = (name: string, seq = 1): BusResult['boardingPoints'][number] => ({
+  id: name,
+  name,
+  time: '08:00',
+  address: '',
+  landmark: '',
+  contact: '',
+  city: '',
+  seq,
+});
+
+describe('operator, stop and women-friendly filters', () => {
+  const buses = [
+    bus('a', {
+      operator: 'ASTC',
+      isAC: false,
+      boardingPoints: [stop('Paltan Bazaar'), stop('Khanapara', 2)],
+      droppingPoints: [stop('Jorhat ASTC')],
+      ladiesSeats: ['1', '2'],
+    }),
+    bus('b', {
+      operator: 'Blue Hill Travels',
+      boardingPoints: [stop('ISBT Guwahati'), stop('Khanapara', 2)],
+      droppingPoints: [stop('Jorhat ASTC'), stop('Baruah Chariali', 2)],
+    }),
+    bus('c', {
+      operator: 'ASTC',
+      boardingPoints: [stop('ISBT Guwahati')],
+      droppingPoints: [stop('Baruah Chariali')],
+      ladiesSeats: ['L1'],
+    }),
+  ];
+
+  it('keeps buses of any chosen operator and stopping at any chosen point', () => {
+    expect(ids(applyFilters(buses, filters({ operators: ['ASTC'] })))).toEqual(['a', 'c']);
+    expect(ids(applyFilters(buses, filters({ operators: ['ASTC', 'Blue Hill Travels'] })))).toEqual(['a', 'b', 'c']);
+    expect(ids(applyFilters(buses, filters({ boardingPoints: ['Khanapara'] })))).toEqual(['a', 'b']);
+    expect(ids(applyFilters(buses, filters({ droppingPoints: ['Baruah Chariali'] })))).toEqual(['b', 'c']);
+    expect(
+      ids(applyFilters(buses, filters({ operators: ['ASTC'], boardingPoints: ['Khanapara', 'ISBT Guwahati'] }))),
+    ).toEqual(['a', 'c']);
+    expect(applyFilters(buses, filters({ operators: ['Nobody'] }))).toEqual([]);
+  });
+
+  it('keeps only buses with women-reserved seats when women-friendly is on', () => {
+    expect(isWomenFriendly(buses[1]!)).toBe(false);
+    expect(ids(applyFilters(buses, filters({ womenFriendly: true })))).toEqual(['a', 'c']);
+  });
+
+  it('counts each choice in the results, A to Z, given the other filters', () => {
+    expect(filterCounts(buses, EMPTY_FILTERS)).toEqual({
+      operators: [
+        { name: 'ASTC', count: 2 },
+        { name: 'Blue Hill Travels', count: 1 },
+      ],
+      boardingPoints: [
+        { name: 'ISBT Guwahati', count: 2 },
+        { name: 'Khanapara', count: 2 },
+        { name: 'Paltan Bazaar', count: 1 },
+      ],
+      droppingPoints: [
+        { name: 'Baruah Chariali', count: 2 },
+        { name: 'Jorhat ASTC', count: 2 },
+      ],
+      womenFriendly: 2,
+    });
+    // AC only: bus a drops out of every count; an operator choice does not hide the other operators
+    const counts = filterCounts(buses, filters({ busType: 'ac', operators: ['ASTC'] }));
+    expect(counts.operators).toEqual([
+      { name: 'ASTC', count: 1 },
+      { name: 'Blue Hill Travels', count: 1 },
+    ]);
+    // every point of the results stays listed, at 0 when the other filters leave none of its buses
+    expect(counts.boardingPoints).toEqual([
+      { name: 'ISBT Guwahati', count: 1 },
+      { name: 'Khanapara', count: 0 },
+      { name: 'Paltan Bazaar', count: 0 },
+    ]);
+    expect(counts.womenFriendly).toBe(1);
+  });
+
+  it('keeps a chosen name the results lack, with 0, so it can be unticked', () => {
+    expect(filterCounts(buses, filters({ operators: ['Gone Travels'] })).operators).toContainEqual({
+      name: 'Gone Travels',
+      count: 0,
+    });
+  });
+});
+
 describe('priceBounds', () => {
   it('gives the cheapest and dearest fare in whole rupees', () => {
     expect(priceBounds([bus('a', { price: 650.5 }), bus('b', { price: 420 }), bus('c', { price: 1199.2 })])).toEqual({
@@ -358,6 +449,27 @@ describe('filters in the URL', () => {
     const reread = new URLSearchParams(params.toString());
     expect(filtersFromSearchParams(reread)).toEqual(chosen);
     expect(sortFromSearchParams(reread)).toBe('price');
+  });
+
+  it('repeats the name parameters, so names with commas survive', () => {
+    const chosen = filters({
+      operators: ['Blue Hill Travels', 'Sharma, Sons & Co'],
+      boardingPoints: ['Paltan Bazaar'],
+      droppingPoints: ['Jorhat ASTC', 'Baruah Chariali'],
+      womenFriendly: true,
+    });
+    const params = filtersToSearchParams(chosen, 'relevance', base());
+    expect(params.getAll('operator')).toEqual(['Blue Hill Travels', 'Sharma, Sons & Co']);
+    expect(params.getAll('droppingPoint')).toEqual(['Jorhat ASTC', 'Baruah Chariali']);
+    expect(params.get('womenFriendly')).toBe('true');
+    expect(filtersFromSearchParams(new URLSearchParams(params.toString()))).toEqual(chosen);
+    expect(filtersToSearchParams(EMPTY_FILTERS, 'relevance', params).toString()).toBe(base().toString());
+    expect(activeFilterCount(chosen)).toBe(6);
+  });
+
+  it('ignores empty and repeated names', () => {
+    const params = new URLSearchParams('operator=&operator=%20ASTC%20&operator=ASTC&womenFriendly=yes');
+    expect(filtersFromSearchParams(params)).toEqual(filters({ operators: ['ASTC'] }));
   });
 
   it('removes filters that were cleared', () => {

@@ -8,6 +8,14 @@ export interface SearchFilters {
   departureTime: DepartureBucketId[];
   seatPreference: SeatPreference;
   amenities: AmenityFilter[];
+  /** extension: operator names; a bus of any of them passes */
+  operators: string[];
+  /** extension: boarding point names; a bus stopping at any of them passes */
+  boardingPoints: string[];
+  /** extension: dropping point names; a bus stopping at any of them passes */
+  droppingPoints: string[];
+  /** extension: only buses with seats reserved for women ('women-friendly') */
+  womenFriendly: boolean;
 }
 
 export const BUS_TYPE_FILTERS = ['ac', 'nonac'] as const;
@@ -26,6 +34,10 @@ export const EMPTY_FILTERS: SearchFilters = Object.freeze({
   departureTime: [],
   seatPreference: 'any',
   amenities: [],
+  operators: [],
+  boardingPoints: [],
+  droppingPoints: [],
+  womenFriendly: false,
 }) as SearchFilters;
 
 export interface DepartureBucket {
@@ -119,9 +131,35 @@ export function departureBucketOf(time: string): DepartureBucketId | null {
   return DEPARTURE_BUCKETS.find((bucket) => hour >= bucket.fromHour && hour < bucket.toHour)?.id ?? null;
 }
 
+/** A bus with seats the operator keeps for women (the provider's `ladies_seats`). */
+export function isWomenFriendly(bus: Pick<BusResult, 'ladiesSeats'>): boolean {
+  return bus.ladiesSeats.length > 0;
+}
+
+/** The filters whose choices are names found in the results (operators, stops), not a fixed list. */
+export const NAME_FILTERS = ['operators', 'boardingPoints', 'droppingPoints'] as const;
+export type NameFilter = (typeof NAME_FILTERS)[number];
+
+/** The names a bus offers for a name filter: its operator, or the names of its boarding or dropping points. */
+export function namesOf(bus: BusResult, filter: NameFilter): string[] {
+  switch (filter) {
+    case 'operators':
+      return [bus.operator.trim()];
+    case 'boardingPoints':
+      return bus.boardingPoints.map((point) => point.name.trim());
+    case 'droppingPoints':
+      return bus.droppingPoints.map((point) => point.name.trim());
+  }
+}
+
 /** The buses that pass every filter, in their given order. */
 export function applyFilters<B extends BusResult>(buses: readonly B[], filters: SearchFilters): B[] {
   return buses.filter((bus) => {
+    if (filters.womenFriendly && !isWomenFriendly(bus)) return false;
+    for (const filter of NAME_FILTERS) {
+      const chosen = filters[filter];
+      if (chosen.length > 0 && !namesOf(bus, filter).some((name) => chosen.includes(name))) return false;
+    }
     if (filters.minPrice !== null && bus.price < filters.minPrice) return false;
     if (filters.maxPrice !== null && bus.price > filters.maxPrice) return false;
     if (filters.busType === 'ac' && !bus.isAC) return false;
@@ -135,15 +173,60 @@ export function applyFilters<B extends BusResult>(buses: readonly B[], filters: 
   });
 }
 
-/** How many filter choices are active, for a 'Filters (3)' button: price range 1, each departure bucket and amenity 1. */
+/** How many filter choices are active, for a 'Filters (3)' button: price range 1, each bucket, amenity, name 1. */
 export function activeFilterCount(filters: SearchFilters): number {
   return (
     (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0) +
     (filters.busType !== null ? 1 : 0) +
     filters.departureTime.length +
     (filters.seatPreference !== 'any' ? 1 : 0) +
-    filters.amenities.length
+    filters.amenities.length +
+    filters.operators.length +
+    filters.boardingPoints.length +
+    filters.droppingPoints.length +
+    (filters.womenFriendly ? 1 : 0)
   );
+}
+
+export interface NameOption {
+  name: string;
+  /** buses that this choice would show, with every other filter as it is */
+  count: number;
+}
+
+/** How many buses each choice of the filters found in the results would show: the counts beside them. */
+export interface FilterCounts {
+  operators: NameOption[];
+  boardingPoints: NameOption[];
+  droppingPoints: NameOption[];
+  womenFriendly: number;
+}
+
+/**
+ * The choices of the name filters, A to Z, each with the buses it would show given the other filters (as
+ * a traveller expects from "Operator (4)": ticking it alone leaves 4 cards). Every name of the results is
+ * listed, 0 when the other filters leave none of its buses, so the list stays put as choices change; a chosen
+ * name missing from the results is listed too, so it can be unticked.
+ */
+export function filterCounts(buses: readonly BusResult[], filters: SearchFilters): FilterCounts {
+  const nameOptions = (filter: NameFilter): NameOption[] => {
+    const counts = new Map<string, number>(filters[filter].map((name) => [name, 0]));
+    for (const bus of buses) {
+      for (const name of namesOf(bus, filter)) if (name) counts.set(name, 0);
+    }
+    for (const bus of applyFilters(buses, { ...filters, [filter]: [] })) {
+      for (const name of new Set(namesOf(bus, filter))) {
+        if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+    }
+    return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+  };
+  return {
+    operators: nameOptions('operators'),
+    boardingPoints: nameOptions('boardingPoints'),
+    droppingPoints: nameOptions('droppingPoints'),
+    womenFriendly: applyFilters(buses, { ...filters, womenFriendly: false }).filter(isWomenFriendly).length,
+  };
 }
 
 export function hasActiveFilters(filters: SearchFilters): boolean {
@@ -203,8 +286,25 @@ export const FILTER_PARAMS = {
   departureTime: 'departureTime',
   seatPreference: 'seatPreference',
   amenities: 'amenities',
+  /** repeated, one name each: names may hold commas */
+  operators: 'operator',
+  boardingPoints: 'boardingPoint',
+  droppingPoints: 'droppingPoint',
+  womenFriendly: 'womenFriendly',
   sort: 'sort',
 } as const;
+
+/** The longest name a URL may choose; stop and operator names are far shorter. */
+const MAX_NAME_LENGTH = 120;
+
+/** The names of a repeated parameter, trimmed, once each, in the URL's order. */
+function namesParam(params: URLSearchParams, name: string): string[] {
+  const names = params
+    .getAll(name)
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0 && value.length <= MAX_NAME_LENGTH);
+  return [...new Set(names)];
+}
 
 function priceParam(value: string | null): number | null {
   if (value === null || !/^\d{1,7}$/.test(value.trim())) return null;
@@ -237,6 +337,10 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     ),
     seatPreference: oneOf(params.get(FILTER_PARAMS.seatPreference), SEAT_PREFERENCES) ?? 'any',
     amenities: listParam(params.get(FILTER_PARAMS.amenities), AMENITY_FILTERS),
+    operators: namesParam(params, FILTER_PARAMS.operators),
+    boardingPoints: namesParam(params, FILTER_PARAMS.boardingPoints),
+    droppingPoints: namesParam(params, FILTER_PARAMS.droppingPoints),
+    womenFriendly: params.get(FILTER_PARAMS.womenFriendly) === 'true',
   };
 }
 
@@ -252,7 +356,8 @@ export function sortFromSearchParams(params: URLSearchParams): SortOption {
 
 /**
  * A copy of `base` (the route and date, say) with the filters and the sort written in; defaults are left
- * out so a plain search keeps a plain URL. Lists are comma-separated: `departureTime=morning,evening`.
+ * out so a plain search keeps a plain URL. Lists of fixed choices are comma-separated
+ * (`departureTime=morning,evening`); names repeat their parameter (`operator=A&operator=B`).
  */
 export function filtersToSearchParams(
   filters: SearchFilters,
@@ -270,6 +375,11 @@ export function filtersToSearchParams(
   set(FILTER_PARAMS.departureTime, filters.departureTime.join(','));
   set(FILTER_PARAMS.seatPreference, filters.seatPreference === 'any' ? null : filters.seatPreference);
   set(FILTER_PARAMS.amenities, filters.amenities.join(','));
+  for (const filter of NAME_FILTERS) {
+    params.delete(FILTER_PARAMS[filter]);
+    for (const name of filters[filter]) params.append(FILTER_PARAMS[filter], name);
+  }
+  set(FILTER_PARAMS.womenFriendly, filters.womenFriendly ? 'true' : null);
   set(FILTER_PARAMS.sort, sort === DEFAULT_SORT ? null : sort);
   return params;
 }

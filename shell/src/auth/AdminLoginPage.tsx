@@ -3,8 +3,9 @@ import { Button, LoadingState } from '@jatra/shared/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { hostToast } from '../host/use-host-api';
+import { hostToast } from '../host/host-toast';
 import './auth.css';
+import { authErrorText } from './auth-error-text';
 import { toShellUser, useAuthStore } from './auth-store';
 import { Field } from './fields';
 import { safeRedirect } from './redirect';
@@ -45,7 +46,10 @@ export function AdminLoginPage() {
         email: email.trim(),
         password,
       });
-      if (signInError || !data.session) return fail(signInError?.message ?? AUTH_UI_MESSAGES.authFailed);
+      if (signInError || !data.session)
+        return fail(
+          signInError ? authErrorText(signInError, AUTH_UI_MESSAGES.authFailed) : AUTH_UI_MESSAGES.authFailed,
+        );
       if (toShellUser(data.session)?.role !== 'admin') {
         await signOut();
         return fail(AUTH_UI_MESSAGES.adminOnly);

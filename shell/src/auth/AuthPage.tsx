@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, AUTH_UI_MESSAGES, MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { hostToast } from '../host/use-host-api';
+import { hostToast } from '../host/host-toast';
 import './auth.css';
 import { authErrorText } from './auth-error-text';
 import { toShellUser } from './auth-store';
@@ -106,7 +106,8 @@ export function AuthPage() {
     const { data, error } = await getAuthClient().verifyOtp(
       channel === 'email' ? { email: address, token, type: 'email' } : { phone: address, token, type: 'sms' },
     );
-    if (error || !data.session) return hostToast.error(error?.message ?? AUTH_UI_MESSAGES.authFailed);
+    if (error || !data.session)
+      return hostToast.error(error ? authErrorText(error, AUTH_UI_MESSAGES.authFailed) : AUTH_UI_MESSAGES.authFailed);
     const stop = await enforceVendorStop(data.session);
     if (stop) return setStep({ name: 'stopped', stop });
     const user = toShellUser(data.session);

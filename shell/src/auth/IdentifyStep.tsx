@@ -1,9 +1,9 @@
-import { AUTH_UI_MESSAGES } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, PROFILE_MESSAGES } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Mail, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { hostToast } from '../host/use-host-api';
-import { Field, isCompletePhone, PhoneField, PHONE_PREFIX } from './fields';
+import { hostToast } from '../host/host-toast';
+import { Field, isCompletePhone, PhoneField, phoneDigits, PHONE_PREFIX } from './fields';
 
 export type Channel = 'email' | 'phone';
 
@@ -77,7 +77,8 @@ export function IdentifyStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (channel === 'email' && !email.trim()) return hostToast.error(AUTH_UI_MESSAGES.enterEmail);
-    if (channel === 'phone' && !isCompletePhone(phone)) return hostToast.error(AUTH_UI_MESSAGES.enterPhone);
+    if (channel === 'phone' && !phoneDigits(phone)) return hostToast.error(AUTH_UI_MESSAGES.enterPhone);
+    if (channel === 'phone' && !isCompletePhone(phone)) return hostToast.error(PROFILE_MESSAGES.phoneInvalid);
     setSending(true);
     try {
       await onSend(channel, channel === 'email' ? email.trim() : phone);

@@ -1,8 +1,8 @@
-import { AUTH_UI_MESSAGES } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, PROFILE_MESSAGES } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { hostToast } from '../host/use-host-api';
-import { Field, isCompletePhone, normalisePhone, PhoneField } from './fields';
+import { hostToast } from '../host/host-toast';
+import { Field, isCompletePhone, normalisePhone, PhoneField, phoneDigits } from './fields';
 
 /** Step 3, only for users without a full name: full name and phone. */
 export function ProfileStep({
@@ -18,7 +18,8 @@ export function ProfileStep({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!fullName.trim() || !isCompletePhone(phone)) return hostToast.error(AUTH_UI_MESSAGES.fillAllFields);
+    if (!fullName.trim() || !phoneDigits(phone)) return hostToast.error(AUTH_UI_MESSAGES.fillAllFields);
+    if (!isCompletePhone(phone)) return hostToast.error(PROFILE_MESSAGES.phoneInvalid);
     setSaving(true);
     try {
       await onSave(fullName.trim(), phone);

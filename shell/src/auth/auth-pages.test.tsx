@@ -1,10 +1,10 @@
-import { AUTH_UI_MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AUTH_UI_MESSAGES, PROFILE_MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostToast } from '../host/use-host-api';
+import { hostToast } from '../host/host-toast';
 import { Navbar } from '../layout/Navbar';
 import { REMOTE_ROUTES } from '../routes/route-table';
 import { accessDeniedMessage, RouteGuard } from '../routes/RouteGuard';
@@ -127,6 +127,25 @@ describe('route guard', () => {
     expect(errors).toHaveBeenCalledWith('Access denied. You need vendor role to access this page.');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     expect(fake.mock.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('the booking page (the route table)', () => {
+  const booking = REMOTE_ROUTES.find((route) => route.path === '/booking/:id')!;
+
+  it('lets an anonymous visitor view seats', () => {
+    renderAt(
+      '/booking/7?date=2026-12-01',
+      <Route
+        path={booking.path}
+        element={
+          <RouteGuard access={booking.access} roles={booking.roles}>
+            <p>seat map</p>
+          </RouteGuard>
+        }
+      />,
+    );
+    expect(screen.getByText('seat map')).toBeInTheDocument();
   });
 });
 
@@ -273,6 +292,59 @@ describe('/auth', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
+  it('says a phone number that is there but not 10 digits long must be 10 digits', async () => {
+    const user = userEvent.setup();
+    renderAt('/auth', authRoute);
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.type(screen.getByLabelText('Phone number'), '987654');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(errors).toHaveBeenCalledWith(PROFILE_MESSAGES.phoneInvalid);
+    expect(errors).not.toHaveBeenCalledWith(AUTH_UI_MESSAGES.enterPhone);
+    expect(fake.mock.signInWithOtp).not.toHaveBeenCalled();
+  });
+
+  it('asks the new user for a 10-digit phone when the one given on the profile step is short', async () => {
+    const user = userEvent.setup();
+    renderAt('/auth', authRoute);
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('One-time password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await user.type(await screen.findByLabelText('Full name'), 'Asha Bora');
+    await user.type(screen.getByLabelText('Phone number'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Complete profile' }));
+    expect(errors).toHaveBeenCalledWith(PROFILE_MESSAGES.phoneInvalid);
+    expect(fake.mock.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('shows our words, not the raw answer, when verifying fails on the server', async () => {
+    fake.mock.verifyOtp.mockResolvedValueOnce({
+      data: { user: null, session: null },
+      error: { message: '{}', status: 500 },
+    } as never);
+    const user = userEvent.setup();
+    renderAt('/auth', authRoute);
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('One-time password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.authFailed);
+    expect(errors).not.toHaveBeenCalledWith('{}');
+  });
+
+  it('returns a visitor who chose seats to the same booking page, with every part of its address', async () => {
+    const seats = '/booking/BUS-42?date=2026-12-01&womenBooking=true&resume=1';
+    const session = fakeSession({ fullName: 'Asha Bora' });
+    fake.mock.verifyOtp.mockResolvedValueOnce({ data: { user: session.user, session }, error: null });
+    const user = userEvent.setup();
+    renderAt(`/auth?redirect=${encodeURIComponent(seats)}`, authRoute);
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('One-time password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(seats);
+  });
+
   it('goes back to change the address', async () => {
     const user = userEvent.setup();
     renderAt('/auth', authRoute);
@@ -414,6 +486,17 @@ describe('/auth/callback', () => {
     expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBeNull();
   });
 
+  it('returns to the booking page the visitor left for Google, with every part of its address', async () => {
+    const seats = '/booking/BUS-42?date=2026-12-01&womenBooking=true&resume=1';
+    const user = userEvent.setup();
+    renderAt(`/auth?redirect=${encodeURIComponent(seats)}`, routes);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    fake.mock.getSession.mockResolvedValue({ data: { session: fakeSession({ fullName: 'Asha Das' }) }, error: null });
+    cleanup();
+    renderAt('/auth/callback?code=abc', routes);
+    expect(await screen.findByTestId('where')).toHaveTextContent(seats);
+  });
+
   it("says 'Authentication failed' and goes to /auth when there is no session", async () => {
     sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/bookings');
     renderAt('/auth/callback?error=access_denied&error_description=The+sign-in+was+cancelled', routes);
@@ -533,6 +616,21 @@ describe('navbar', () => {
     signIn({ role });
     renderAt('/', <Route path="/" element={<Navbar />} />);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', href);
+  });
+
+  it.each(['user', 'vendor'])('gives a signed-in %s a link to My Bookings', (role) => {
+    signIn({ role, fullName: 'Asha Bora' });
+    renderAt('/', <Route path="/" element={<Navbar />} />);
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('has no My Bookings for a visitor or an admin', () => {
+    renderAt('/', <Route path="/" element={<Navbar />} />);
+    expect(screen.queryByRole('link', { name: 'My Bookings' })).not.toBeInTheDocument();
+    cleanup();
+    signIn({ role: 'admin' });
+    renderAt('/', <Route path="/" element={<Navbar />} />);
+    expect(screen.queryByRole('link', { name: 'My Bookings' })).not.toBeInTheDocument();
   });
 
   it('links an admin to the admin area, labelled Admin even with a name', () => {

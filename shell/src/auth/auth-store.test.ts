@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { bindAuthStore, HANDLED_AUTH_EVENTS, useAuthStore } from './auth-store';
+import { MESSAGES } from '@jatra/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hostToast } from '../host/host-toast';
+import { bindAuthStore, endRejectedSession, HANDLED_AUTH_EVENTS, useAuthStore } from './auth-store';
 import { fakeAuthClient, fakeSession } from './test-fakes';
 
 const reset = () => useAuthStore.setState({ user: null, session: null, loading: true });
@@ -49,5 +51,67 @@ describe('auth store', () => {
     await useAuthStore.getState().signOut();
     expect(fake.mock.signOut).toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ user: null, session: null, loading: false });
+  });
+});
+
+describe('a session that ends without the user asking', () => {
+  let infos: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    reset();
+    infos = vi.spyOn(hostToast, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const signedIn = () => {
+    const fake = fakeAuthClient();
+    bindAuthStore(fake.client);
+    fake.emit('SIGNED_IN', fakeSession({ fullName: 'Asha Bora' }));
+    return fake;
+  };
+
+  it('refused by the API: ends it on this device only, signed out, said once for requests refused together', async () => {
+    const fake = signedIn();
+    await Promise.all([endRejectedSession(), endRejectedSession(), endRejectedSession()]);
+    expect(fake.mock.signOut).toHaveBeenCalledOnce();
+    expect(fake.mock.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(useAuthStore.getState()).toMatchObject({ user: null, session: null, loading: false });
+    expect(infos).toHaveBeenCalledOnce();
+    expect(infos).toHaveBeenCalledWith(MESSAGES.sessionEnded);
+    // a request refused after it ended has nothing left to end
+    await endRejectedSession();
+    expect(fake.mock.signOut).toHaveBeenCalledOnce();
+    expect(infos).toHaveBeenCalledOnce();
+  });
+
+  it('refused by the API while the client cannot even forget it: still signed out here, and said', async () => {
+    const fake = signedIn();
+    fake.mock.signOut.mockRejectedValueOnce(new Error('storage unavailable'));
+    await endRejectedSession();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, session: null });
+    expect(infos).toHaveBeenCalledWith(MESSAGES.sessionEnded);
+  });
+
+  it('refused for a visitor: nothing to end, nothing said', async () => {
+    const fake = fakeAuthClient();
+    bindAuthStore(fake.client);
+    fake.emit('INITIAL_SESSION', null);
+    await endRejectedSession();
+    expect(fake.mock.signOut).not.toHaveBeenCalled();
+    expect(infos).not.toHaveBeenCalled();
+  });
+
+  it('a refresh supabase-js could not make (SIGNED_OUT unasked) says the session ended', () => {
+    const fake = signedIn();
+    fake.emit('SIGNED_OUT', null);
+    expect(useAuthStore.getState()).toMatchObject({ user: null, session: null });
+    expect(infos).toHaveBeenCalledWith(MESSAGES.sessionEnded);
+  });
+
+  it('Logout is not news: nothing said', async () => {
+    const fake = signedIn();
+    await useAuthStore.getState().signOut();
+    expect(fake.mock.signOut).toHaveBeenCalledWith();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(infos).not.toHaveBeenCalled();
   });
 });

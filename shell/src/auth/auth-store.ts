@@ -1,6 +1,7 @@
-import { USER_ROLES, USER_STATUSES, type HostUser, type UserStatus } from '@jatra/shared';
+import { MESSAGES, USER_ROLES, USER_STATUSES, type HostUser, type UserStatus } from '@jatra/shared';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import { hostToast } from '../host/host-toast';
 import type { AuthClient } from './supabase-client';
 
 /** The signed-in user as the shell knows it: HostUser plus the account status. */
@@ -29,21 +30,55 @@ export const HANDLED_AUTH_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthCha
 ]);
 
 let boundClient: AuthClient | null = null;
+/** Sign-outs this app asked for: their SIGNED_OUT is expected, anything else means the session was lost. */
+let signOutsAsked = 0;
+/** The sign-out of a session the API refused, shared by every request refused meanwhile. */
+let endingRejected: Promise<void> | null = null;
 
 export const useAuthStore = create<AuthState>((set) => ({
   user: null,
   session: null,
   loading: true,
   signOut: async () => {
+    signOutsAsked += 1;
     try {
       await boundClient?.signOut();
     } catch {
       // the server may be unreachable; the local sign-out below still happens
     } finally {
+      signOutsAsked -= 1;
       set({ user: null, session: null, loading: false });
     }
   },
 }));
+
+/** A session that ended without the user asking (refused by the API, or a refresh that failed): said once. */
+function sessionLost(): void {
+  if (!useAuthStore.getState().session) return;
+  useAuthStore.setState({ user: null, session: null, loading: false });
+  hostToast.info(MESSAGES.sessionEnded);
+}
+
+/**
+ * The API refused the session's token (signed out on another device, suspended): end it on this device
+ * (scope 'local': the server holds it dead already). Requests refused together end it once and say so once.
+ */
+export function endRejectedSession(): Promise<void> {
+  if (endingRejected) return endingRejected;
+  if (!useAuthStore.getState().session) return Promise.resolve();
+  endingRejected = (async () => {
+    try {
+      await boundClient?.signOut({ scope: 'local' });
+    } catch {
+      // the client could not even forget it; the state below still says signed out
+    } finally {
+      // normally the SIGNED_OUT event has done this already
+      sessionLost();
+      endingRejected = null;
+    }
+  })();
+  return endingRejected;
+}
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -88,6 +123,7 @@ export function bindAuthStore(client: AuthClient): () => void {
   boundClient = client;
   const { data } = client.onAuthStateChange((event, session) => {
     if (!HANDLED_AUTH_EVENTS.has(event)) return;
+    if (event === 'SIGNED_OUT' && signOutsAsked === 0) sessionLost();
     useAuthStore.setState({ user: toShellUser(session), session, loading: false });
   });
   return () => {

@@ -49,7 +49,11 @@ export function fakeAuthClient() {
       listener = callback;
       return { data: { subscription: { id: 's', callback, unsubscribe: vi.fn() } } };
     }),
-    signOut: vi.fn(async () => ({ error: null })),
+    // like supabase-js: the session is forgotten and SIGNED_OUT heard before signOut resolves
+    signOut: vi.fn(async (_options?: { scope?: 'global' | 'local' | 'others' }) => {
+      listener?.('SIGNED_OUT', null);
+      return { error: null };
+    }),
     signInWithOtp: vi.fn(async (_credentials: unknown) => ({ data: { user: null, session: null }, error: null })),
     verifyOtp: vi.fn(async (_params: unknown) => {
       const session = fakeSession();

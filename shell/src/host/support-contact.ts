@@ -4,6 +4,7 @@ import { getApiBaseUrl } from '../auth/supabase-client';
 
 async function fetchSupportContact(signal: AbortSignal): Promise<SupportContact> {
   try {
+    // anyone may read it, so no token goes with it and no dead session can be refused here
     const { result } = await apiGet(
       { baseUrl: getApiBaseUrl() },
       '/api/support-contact',

@@ -1,20 +1,11 @@
-import type { HostApi, HostToast } from '@jatra/shared';
+import type { HostApi } from '@jatra/shared';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { useAuthStore } from '../auth/auth-store';
+import { endRejectedSession, useAuthStore } from '../auth/auth-store';
 import { getAuthClient } from '../auth/supabase-client';
 import { useRuntime } from '../runtime/runtime';
+import { hostToast } from './host-toast';
 import { useSupportContact } from './support-contact';
-
-export const TOAST_DURATION_MS = { error: 4000, success: 2000, info: 3000 } as const;
-
-/** The same message twice at once shows once (the id is the message). */
-export const hostToast: HostToast = {
-  success: (message) => void toast.success(message, { id: message, duration: TOAST_DURATION_MS.success }),
-  error: (message) => void toast.error(message, { id: message, duration: TOAST_DURATION_MS.error }),
-  info: (message) => void toast.info(message, { id: message, duration: TOAST_DURATION_MS.info }),
-};
 
 /** The HostApi the shell gives every remote. */
 export function useHostApi(): HostApi {
@@ -33,6 +24,8 @@ export function useHostApi(): HostApi {
       refreshUser: async () => {
         await getAuthClient().refreshSession();
       },
+      // the route guard then sends the user to sign in where the page needs it; public pages stay
+      sessionRejected: endRejectedSession,
       supportContact,
       toast: hostToast,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),

@@ -1,4 +1,4 @@
-import { Bus, Search, ShieldCheck, UserRound } from 'lucide-react';
+import { Bus, LogOut, Search, ShieldCheck, Ticket, UserRound } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
 import './layout.css';
@@ -30,7 +30,13 @@ export function Navbar() {
           </NavLink>
           {user ? (
             <>
-              <NavLink to={dashboardFor(user.role)} className="navbar__link">
+              {user.role !== 'admin' && (
+                <NavLink to="/bookings" className="navbar__link">
+                  <Ticket size={18} aria-hidden="true" />
+                  <span className="navbar__label navbar__label--collapsible">My Bookings</span>
+                </NavLink>
+              )}
+              <NavLink to={dashboardFor(user.role)} className="navbar__link navbar__link--account">
                 {user.role === 'admin' ? (
                   <>
                     {/* the admin area, not a profile: named for where it leads */}
@@ -45,7 +51,8 @@ export function Navbar() {
                 )}
               </NavLink>
               <button type="button" className="navbar__link navbar__button" onClick={() => void logout()}>
-                Logout
+                <LogOut size={18} aria-hidden="true" />
+                <span className="navbar__label navbar__label--collapsible">Logout</span>
               </button>
             </>
           ) : (

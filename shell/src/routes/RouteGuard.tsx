@@ -3,7 +3,7 @@ import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
-import { hostToast } from '../host/use-host-api';
+import { hostToast } from '../host/host-toast';
 import type { Access, DeniedAction } from './route-table';
 
 export const accessDeniedMessage = (roles: Role[]) =>

@@ -20,7 +20,8 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/', remote: 'search', access: 'open' },
   { path: '/search', remote: 'search', access: 'open' },
-  { path: '/booking/:id', remote: 'booking', access: 'signed-in' },
+  // anonymous visitors may view seats (traveller spec §1); the booking page asks for sign-in at CONTINUE
+  { path: '/booking/:id', remote: 'booking', access: 'open' },
   { path: '/payment', remote: 'booking', access: 'signed-in' },
   { path: '/payment/callback', remote: 'booking', access: 'signed-in' },
   { path: '/profile', remote: 'account', access: 'signed-in' },

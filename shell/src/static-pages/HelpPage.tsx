@@ -4,7 +4,7 @@ import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, Use
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSupportContact } from '../host/support-contact';
-import { hostToast } from '../host/use-host-api';
+import { hostToast } from '../host/host-toast';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, StaticPage } from './StaticPage';
 

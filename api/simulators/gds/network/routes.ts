@@ -22,6 +22,8 @@ export interface CityPair {
   travelMinutes: number;
   terrain: Terrain;
   via: readonly ProviderCity[];
+  /** the longer road some ordinary services take, through more towns */
+  detour: Detour | undefined;
   /** services per day: the roster size is drawn from this range */
   daily: readonly [number, number];
   /** longer than about six hours: sleepers leave in the evening */
@@ -36,10 +38,18 @@ export interface CityPair {
   cheapestBusTypeId: number;
 }
 
+export interface Detour {
+  via: readonly ProviderCity[];
+  /** over the main road's travel time */
+  extraMinutes: number;
+}
+
 interface RouteDefinition {
   between: [string, string];
   daily: [number, number];
   via?: string[];
+  /** the towns of a longer road that some ordinary services take instead of `via` */
+  detour?: string[];
   /** when the general rule (hill town at either end) does not fit */
   terrain?: Terrain;
   /** coaches allowed on the pair when the general rule by travel time does not fit */
@@ -48,13 +58,19 @@ interface RouteDefinition {
 
 // Append only (see the file comment). Each definition gives both directions.
 const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
-  { between: ['Jorhat', 'Guwahati'], daily: [10, 14], via: ['Bokakhat', 'Nagaon'] },
+  {
+    between: ['Jorhat', 'Guwahati'],
+    daily: [10, 14],
+    via: ['Bokakhat', 'Nagaon'],
+    detour: ['Golaghat', 'Bokakhat', 'Nagaon', 'Morigaon'],
+  },
   // AC coaches only: ₹1000 is an AC seat's price over 470 km; calibrated to a non-AC seat, every
   // other class would cost far more than the real route's
   {
     between: ['Dibrugarh', 'Guwahati'],
     daily: [8, 12],
     via: ['Sivasagar', 'Jorhat', 'Nagaon'],
+    detour: ['Moran', 'Sivasagar', 'Jorhat', 'Golaghat', 'Nagaon'],
     busTypeIds: [T.acSleeper, T.benzSleeper, T.acSeater, T.seaterSleeper, T.volvoSemiSleeper],
   },
   // the Shillong-Jowai ghat road; AC coaches only, for the same reason as Dibrugarh
@@ -62,6 +78,8 @@ const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     between: ['Silchar', 'Guwahati'],
     daily: [6, 10],
     via: ['Jowai', 'Shillong'],
+    // the East-West corridor through the Dima Hasao hills
+    detour: ['Haflong', 'Lanka', 'Nagaon'],
     busTypeIds: [T.acSleeper, T.benzSleeper, T.acSeater, T.seaterSleeper],
   },
   // over the Bogibeel bridge at night; ₹900 over 310 km is a berth's price, so sleepers only
@@ -71,12 +89,18 @@ const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     via: ['Biswanath Chariali', 'North Lakhimpur'],
     busTypeIds: [T.acSleeper, T.benzSleeper],
   },
-  { between: ['Guwahati', 'Tezpur'], daily: [6, 10], via: ['Nagaon'] },
+  // the north-bank road through Mangaldoi
+  { between: ['Guwahati', 'Tezpur'], daily: [6, 10], via: ['Nagaon'], detour: ['Mangaldoi'] },
   { between: ['Guwahati', 'Shillong'], daily: [8, 14], via: ['Nongpoh'] },
-  { between: ['Guwahati', 'Nagaon'], daily: [6, 12], via: ['Jagiroad'] },
+  { between: ['Guwahati', 'Nagaon'], daily: [6, 12], via: ['Jagiroad'], detour: ['Jagiroad', 'Morigaon'] },
   { between: ['Guwahati', 'Sivasagar'], daily: [3, 6], via: ['Nagaon', 'Jorhat'] },
   { between: ['Guwahati', 'Tinsukia'], daily: [3, 6], via: ['Nagaon', 'Jorhat', 'Sivasagar'] },
-  { between: ['Guwahati', 'North Lakhimpur'], daily: [3, 6], via: ['Tezpur', 'Biswanath Chariali'] },
+  {
+    between: ['Guwahati', 'North Lakhimpur'],
+    daily: [3, 6],
+    via: ['Tezpur', 'Biswanath Chariali'],
+    detour: ['Nagaon', 'Tezpur', 'Biswanath Chariali', 'Gohpur'],
+  },
   { between: ['Guwahati', 'Golaghat'], daily: [2, 4], via: ['Nagaon'] },
   { between: ['Guwahati', 'Bongaigaon'], daily: [3, 6], via: ['Nalbari'] },
   { between: ['Guwahati', 'Dhubri'], daily: [2, 4], via: ['Bongaigaon'] },
@@ -142,7 +166,9 @@ const VOLVO_MIN_MINUTES = 150;
 
 const EARTH_RADIUS_KM = 6371;
 
-export function greatCircleKm(a: ProviderCity, b: ProviderCity): number {
+type Place = Pick<ProviderCity, 'latitude' | 'longitude'>;
+
+export function greatCircleKm(a: Place, b: Place): number {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
   const dLon = rad(b.longitude - a.longitude);
@@ -161,6 +187,31 @@ function defaultBusTypes(travelMinutes: number): number[] {
   return travelMinutes >= VOLVO_MIN_MINUTES
     ? [T.nonAcSeater, T.acSeater, T.volvoSemiSleeper]
     : [T.nonAcSeater, T.acSeater];
+}
+
+/** Over the towns in order; only the ratio of two paths matters, so no road factor. */
+function pathKm(cities: readonly ProviderCity[]): number {
+  return cities.slice(1).reduce((km, city, index) => km + greatCircleKm(cities[index]!, city), 0);
+}
+
+/**
+ * A detour costs the extra distance at the route's pace plus a stop at each extra town: never less
+ * than half an hour, nor more than a quarter of the trip (past that, nobody would run it).
+ */
+function detourOf(
+  origin: ProviderCity,
+  destination: ProviderCity,
+  via: readonly ProviderCity[],
+  towns: readonly string[] | undefined,
+  travelMinutes: number,
+): Detour | undefined {
+  if (!towns) return undefined;
+  const detourVia = towns.map(cityByName);
+  const ratio = pathKm([origin, ...detourVia, destination]) / pathKm([origin, ...via, destination]);
+  const stopMinutes = 10 * Math.max(0, detourVia.length - via.length);
+  const extra = Math.min(travelMinutes * (ratio - 1) + stopMinutes, travelMinutes / 4);
+  const extraMinutes = Math.max(30, Math.round(extra / 5) * 5);
+  return { via: detourVia, extraMinutes };
 }
 
 function startingFromOf(origin: ProviderCity, destination: ProviderCity): number | undefined {
@@ -190,6 +241,7 @@ function buildPair(
   const cheapestOf = (typeId: number) => cheapestBaseFare(busTypeById(typeId), distanceKm, terrain);
   const cheapestBusTypeId = runnable.reduce((best, typeId) => (cheapestOf(typeId) < cheapestOf(best) ? typeId : best));
   const startingFrom = startingFromOf(origin, destination);
+  const via = (definition.via ?? []).map(cityByName);
   return {
     index,
     origin,
@@ -197,7 +249,8 @@ function buildPair(
     distanceKm,
     travelMinutes,
     terrain,
-    via: (definition.via ?? []).map(cityByName),
+    via,
+    detour: detourOf(origin, destination, via, definition.detour, travelMinutes),
     daily: definition.daily,
     overnight: travelMinutes > OVERNIGHT_AFTER_MINUTES,
     busTypeIds,
@@ -210,7 +263,11 @@ function buildPair(
 
 export const CITY_PAIRS: readonly CityPair[] = ROUTE_DEFINITIONS.flatMap((definition, position) => {
   const [a, b] = definition.between.map(cityByName) as [ProviderCity, ProviderCity];
-  const back = { ...definition, via: [...(definition.via ?? [])].reverse() };
+  const back = {
+    ...definition,
+    via: [...(definition.via ?? [])].reverse(),
+    detour: definition.detour && [...definition.detour].reverse(),
+  };
   return [buildPair(2 * position, definition, a, b), buildPair(2 * position + 1, back, b, a)];
 });
 

@@ -2,9 +2,11 @@
  * The buses running on a city pair on a date, generated on demand and identical on every call.
  *
  * Like a real operator's timetable, a pair has a fixed roster: service k leaves at the same time
- * with the same operator and coach every day (seeded by "origin-destination-roster" and
- * "origin-destination-k"). What changes from day to day (status, seats sold before we saw the
- * bus) is seeded by "origin-destination-date-serial".
+ * with the same operator, coach, road and stops every day (seeded by "origin-destination-roster"
+ * and "origin-destination-k"). What changes from day to day (status, seats sold before we saw the
+ * bus) is seeded by "origin-destination-date-serial"; on a busy pair a day plan (seeded by
+ * "origin-destination-date-plan") also sells one bus out, fills one or two to their last seats,
+ * cancels one and launches one as New, so every screen meets those cases on every date.
  *
  * Schedule id = travel date YYYYMMDD + a five-digit serial, serial = pairIndex * 100 + serviceIndex + 1
  * (e.g. 2026112200017 = 22 Nov 2026, pair 0, service 16). The id alone therefore regenerates
@@ -19,9 +21,10 @@ import {
   type BusType,
   type SeatCode,
 } from './bus-types';
+import type { ProviderCity } from './cities';
 import type { Operator } from './operators';
 import { seededRng, type Rng } from './random';
-import { pairByIndex, type CityPair } from './routes';
+import { greatCircleKm, pairByIndex, type CityPair } from './routes';
 import { stagesOf, type Stage } from './stages';
 import { parseTravelDate } from './travel-dates';
 
@@ -40,6 +43,10 @@ interface RosterEntry {
   busType: BusType;
   busTypeLabel: string;
   departureMinutes: number;
+  /** first boarding point to last dropping point: differs by coach, operator, hour and road */
+  durationMinutes: number;
+  /** the towns this service passes: the pair's, or its detour's */
+  via: readonly ProviderCity[];
   boarding: StageStop[];
   dropoff: StageStop[];
   fares: ReadonlyMap<SeatCode, number>;
@@ -60,7 +67,6 @@ export interface Service extends RosterEntry {
   travelDate: string;
   routeId: number;
   number: string;
-  durationMinutes: number;
   status: ServiceStatus;
   /** seats sold before our API saw this bus, with the passenger's sex */
   preSold: ReadonlyMap<string, 'M' | 'F'>;
@@ -72,7 +78,9 @@ export interface Service extends RosterEntry {
 
 const SERVICES_PER_PAIR = 100;
 const ROUTE_ID_BASE = 100_000;
-const STAGE_GAP_MINUTES = 15;
+/** boarding points lie within this long after departure, dropping points within this long before arrival */
+const STAGE_SPAN_MINUTES = 60;
+const MIN_STAGE_GAP_MINUTES = 5;
 
 export const serialOf = (pairIndex: number, serviceIndex: number): number =>
   pairIndex * SERVICES_PER_PAIR + serviceIndex + 1;
@@ -131,17 +139,32 @@ function rosterEntry(pair: CityPair, serviceIndex: number): RosterEntry {
   const { operator, busType } = anchor ? anchorCoach(pair, rng) : anyCoach(pair, rng);
   const premium = anchor || operator.stateTransport ? 1 : 1 + rng.int(0, 15) / 100;
   const fares = faresOf(pair, busType, premium);
-  const departureMinutes = departureOf(pair, busType, rng);
+  const road = roadOf(
+    pair,
+    operator,
+    busType,
+    seededRng(`${pair.origin.id}-${pair.destination.id}-${serviceIndex}-road`),
+  );
+  const departureMinutes = departureOf(pair, busType, road.minutes, rng);
+  const durationMinutes = roundToFive(road.minutes * (leavesAtNight(departureMinutes) ? NIGHT_PACE : 1));
   const amenities = amenitiesOf(busType, rng);
   const ladiesSeats = ladiesSeatsOf(busType, rng);
+  const busTypeLabel = amenities.includes('WiFi') && rng.chance(0.35) ? `${busType.name} WiFi` : busType.name;
+  const stopsRng = seededRng(`${pair.origin.id}-${pair.destination.id}-${serviceIndex}-stops`);
+  // a stage spans at most a third of the trip, so that short trips' boarding and dropping never overlap
+  const span = Math.min(STAGE_SPAN_MINUTES, Math.floor(durationMinutes / 3));
+  const boarding = { at: departureMinutes, span, towards: road.via[0] ?? pair.destination };
+  const dropping = { at: departureMinutes + durationMinutes, span, from: road.via.at(-1) ?? pair.origin };
   return {
     serviceIndex,
     operator,
     busType,
-    busTypeLabel: amenities.includes('WiFi') && rng.chance(0.35) ? `${busType.name} WiFi` : busType.name,
+    busTypeLabel,
     departureMinutes,
-    boarding: stops(pair.origin.id, departureMinutes, rng),
-    dropoff: stops(pair.destination.id, departureMinutes + pair.travelMinutes, rng),
+    durationMinutes,
+    via: road.via,
+    boarding: stops(pair.origin, operator, boarding, stopsRng),
+    dropoff: stops(pair.destination, operator, dropping, stopsRng),
     fares,
     amenities,
     cancellable: rng.chance(0.93),
@@ -150,6 +173,40 @@ function rosterEntry(pair: CityPair, serviceIndex: number): RosterEntry {
     guaranteed: popular && serviceIndex < 3,
     protectedSeat: anchor ? cheapestSeat(busType, fares, ladiesSeats) : undefined,
   };
+}
+
+const roundToFive = (minutes: number) => Math.round(minutes / 5) * 5;
+
+/**
+ * How long a coach takes over the pair's road: a multi-axle Volvo runs fastest, an ordinary seater
+ * stops at every town, state transport more often still; each operator keeps its own pace; and
+ * where the pair has a longer road, two in five ordinary services (one in ten express ones) take it.
+ */
+const COACH_PACE: Record<number, number> = {
+  [T.volvoSemiSleeper]: 0.9,
+  [T.acSleeper]: 0.97,
+  [T.benzSleeper]: 0.95,
+  [T.acSeater]: 1,
+  [T.seaterSleeper]: 1.04,
+  [T.nonAcSeater]: 1.12,
+};
+const STATE_TRANSPORT_PACE = 1.06;
+/** empty roads after dark: a night service is a little faster */
+const NIGHT_PACE = 0.95;
+const leavesAtNight = (departureMinutes: number) => departureMinutes >= 20 * 60 || departureMinutes < 4 * 60;
+
+function roadOf(
+  pair: CityPair,
+  operator: Operator,
+  busType: BusType,
+  rng: Rng,
+): { via: readonly ProviderCity[]; minutes: number } {
+  const ordinary = busType.id === T.nonAcSeater || operator.stateTransport;
+  const operatorPace = 1 + (seededRng(`pace-${operator.id}`).int(0, 8) - 4) / 100;
+  const pace = (COACH_PACE[busType.id] ?? 1) * operatorPace * (operator.stateTransport ? STATE_TRANSPORT_PACE : 1);
+  const minutes = pair.travelMinutes * pace + rng.int(-2, 2) * 5;
+  const detour = pair.detour && rng.chance(ordinary ? 0.4 : 0.1) ? pair.detour : undefined;
+  return detour ? { via: detour.via, minutes: minutes + detour.extraMinutes } : { via: pair.via, minutes };
 }
 
 function anchorCoach(pair: CityPair, rng: Rng): { operator: Operator; busType: BusType } {
@@ -173,13 +230,13 @@ function faresOf(pair: CityPair, busType: BusType, premium: number): Map<SeatCod
   );
 }
 
-function departureOf(pair: CityPair, busType: BusType, rng: Rng): number {
+function departureOf(pair: CityPair, busType: BusType, travelMinutes: number, rng: Rng): number {
   const seaterOnly = busType.id === T.nonAcSeater || busType.id === T.acSeater;
   // long runs go overnight, except day seaters that leave at dawn
   if (pair.overnight && !(seaterOnly && rng.chance(0.4))) return 18 * 60 + 15 * rng.int(0, 20);
   if (pair.overnight) return 5 * 60 + 15 * rng.int(0, 14);
   // a day bus should be in before town bus stands close, around 22:00
-  const latest = Math.max(5 * 60 + 30, Math.min(17 * 60, 22 * 60 - pair.travelMinutes));
+  const latest = Math.max(5 * 60 + 30, Math.min(17 * 60, 22 * 60 - travelMinutes));
   return 5 * 60 + 30 + 15 * rng.int(0, Math.floor((latest - 330) / 15));
 }
 
@@ -228,21 +285,87 @@ function cheapestSeat(
   return busType.seats.find((seat) => fares.get(seat.code) === lowest && !ladiesSeats.includes(seat.number))?.number;
 }
 
-/** 1 to 3 of a city's stages in their listed order, 15 minutes apart. */
-function stops(cityId: number, firstMinutes: number, rng: Rng): StageStop[] {
-  const stages = stagesOf(cityId);
-  const count = Math.min(stages.length, rng.int(1, 3));
-  const chosen = new Set(rng.shuffle(stages).slice(0, count));
-  return stages
-    .filter((stage) => chosen.has(stage))
-    .map((stage, position) => ({ stage, minutes: firstMinutes + position * STAGE_GAP_MINUTES }));
+/**
+ * Where a service stops in a city. Private coaches pick up and set down all over a big city (five
+ * or more points where it has them); state transport keeps to its main stand and one or two more;
+ * a small town has one to three. Points come in road order: boarding ends nearest the way out
+ * (towards the next town), dropping starts nearest the way in, each within an hour of the
+ * departure or arrival, 5 to 15 minutes apart.
+ */
+function stops(
+  city: ProviderCity,
+  operator: Operator,
+  timing: { at: number; span: number } & ({ towards: ProviderCity } | { from: ProviderCity }),
+  rng: Rng,
+): StageStop[] {
+  const stages = stagesOf(city.id);
+  const [main, ...others] = stages;
+  if (!main) throw new Error(`no stages in ${city.name}`);
+  const fewest = operator.stateTransport ? 1 : stages.length >= 6 ? 5 : Math.min(2, stages.length);
+  const most = operator.stateTransport ? Math.min(3, stages.length) : stages.length;
+  const fitting = Math.floor(timing.span / MIN_STAGE_GAP_MINUTES) + 1;
+  const count = Math.min(rng.int(fewest, most), fitting);
+  // state transport always uses its own stand
+  const chosen = operator.stateTransport ? [main, ...rng.shuffle(others)] : rng.shuffle(stages);
+  const picked = chosen.slice(0, count);
+  const boarding = 'towards' in timing;
+  const reference = 'towards' in timing ? timing.towards : timing.from;
+  // boarding: farthest from the way out first; dropping: nearest to the way in first
+  const ordered = picked.sort((a, b) =>
+    boarding
+      ? greatCircleKm(b, reference) - greatCircleKm(a, reference)
+      : greatCircleKm(a, reference) - greatCircleKm(b, reference),
+  );
+  const widest = count > 1 ? Math.floor(timing.span / (count - 1) / MIN_STAGE_GAP_MINUTES) * MIN_STAGE_GAP_MINUTES : 0;
+  const gap = Math.min(rng.int(1, 3) * MIN_STAGE_GAP_MINUTES, widest);
+  const first = boarding ? timing.at : timing.at - gap * (count - 1);
+  return ordered.map((stage, position) => ({ stage, minutes: first + position * gap }));
+}
+
+/** What happens to the services of a pair on one date, beyond each bus's own roll of the dice. */
+interface DayPlan {
+  soldOut: ReadonlySet<number>;
+  nearlyFull: ReadonlySet<number>;
+  cancelled: ReadonlySet<number>;
+  launched: ReadonlySet<number>;
+}
+
+const NO_PLAN: DayPlan = { soldOut: new Set(), nearlyFull: new Set(), cancelled: new Set(), launched: new Set() };
+/** a pair that runs up to this many services a day or more is busy */
+const BUSY_PAIR_SERVICES = 10;
+/** where a busy pair's nearly full buses are found */
+const LATEST_DEPARTURES = 3;
+
+/**
+ * A busy pair's day: one bus sold out, one or two down to their last one to three seats, one
+ * cancelled, one New. The popular routes' first three services are left alone (they carry the
+ * 'Starting from' fare), and so are coaches with berths on both decks: a traveller booking a lower
+ * and an upper berth together should find both on the day's sleepers. The last seats left are on
+ * the day's latest departures, the ones that fill up first; the earlier buses keep room for anyone.
+ */
+function dayPlanOf(pair: CityPair, travelDate: string): DayPlan {
+  if (pair.daily[1] < BUSY_PAIR_SERVICES) return NO_PLAN;
+  const rng = seededRng(`${pair.origin.id}-${pair.destination.id}-${travelDate}-plan`);
+  const berthsOnBothDecks = (entry: RosterEntry) =>
+    entry.busType.seats.some((seat) => seat.deck === 'upper') &&
+    entry.busType.seats.every((seat) => seat.code !== 'ST');
+  const latestFirst = rosterOf(pair)
+    .filter((entry) => !entry.guaranteed && !berthsOnBothDecks(entry))
+    .sort((a, b) => b.departureMinutes - a.departureMinutes || b.serviceIndex - a.serviceIndex)
+    .map((entry) => entry.serviceIndex);
+  const nearlyFull = new Set(rng.shuffle(latestFirst.slice(0, LATEST_DEPARTURES)).slice(0, rng.int(1, 2)));
+  const others = rng.shuffle(latestFirst.filter((index) => !nearlyFull.has(index)));
+  const take = () => new Set(others.splice(0, 1));
+  return { nearlyFull, soldOut: take(), cancelled: take(), launched: take() };
 }
 
 function dailyService(pair: CityPair, entry: RosterEntry, travelDate: string, today: string): Service {
   const serial = serialOf(pair.index, entry.serviceIndex);
   const rng = seededRng(`${pair.origin.id}-${pair.destination.id}-${travelDate}-${serial}`);
-  const { status, soldOut } = statusOf(entry.guaranteed, rng);
-  const occupancy = soldOut ? 1 : rng.next() * (entry.guaranteed ? 0.6 : 0.7);
+  const plan = dayPlanOf(pair, travelDate);
+  const rolled = statusOf(entry.guaranteed, rng);
+  const fill = rng.next() * (entry.guaranteed ? 0.6 : 0.7);
+  const { status, occupancy } = plannedStatus(entry.serviceIndex, plan, rolled, fill, () => rng.int(1, 3));
   return {
     ...entry,
     scheduleId: scheduleIdOf(travelDate, serial),
@@ -251,7 +374,6 @@ function dailyService(pair: CityPair, entry: RosterEntry, travelDate: string, to
     travelDate,
     routeId: ROUTE_ID_BASE + serial,
     number: serviceNumber(pair, entry),
-    durationMinutes: pair.travelMinutes,
     status,
     preSold: preSoldSeats(entry, occupancy, rng),
     leadingComma: rng.chance(0.3),
@@ -259,19 +381,38 @@ function dailyService(pair: CityPair, entry: RosterEntry, travelDate: string, to
   };
 }
 
-/** About 5 % cancelled, 3 % inactive, 5 % sold out, 10 % new, the rest updated. */
+type Occupancy = { share: number } | { seatsLeft: number };
+
+function plannedStatus(
+  serviceIndex: number,
+  plan: DayPlan,
+  rolled: { status: ServiceStatus; soldOut: boolean },
+  fill: number,
+  seatsLeft: () => number,
+): { status: ServiceStatus; occupancy: Occupancy } {
+  const onSale = isBookable(rolled.status) ? rolled.status : 'Update';
+  if (plan.soldOut.has(serviceIndex)) return { status: onSale, occupancy: { share: 1 } };
+  if (plan.nearlyFull.has(serviceIndex)) return { status: onSale, occupancy: { seatsLeft: seatsLeft() } };
+  if (plan.cancelled.has(serviceIndex)) return { status: 'Cancelled', occupancy: { share: 0 } };
+  if (plan.launched.has(serviceIndex)) return { status: 'New', occupancy: { share: fill } };
+  return { status: rolled.status, occupancy: { share: rolled.soldOut ? 1 : fill } };
+}
+
+/** About 4 % cancelled, 3 % inactive, 5 % sold out, 10 % new, the rest updated; busy pairs' day plans add a little to each. */
 function statusOf(guaranteed: boolean, rng: Rng): { status: ServiceStatus; soldOut: boolean } {
   const roll = rng.next();
   if (guaranteed) return { status: roll < 0.1 ? 'New' : 'Update', soldOut: false };
-  if (roll < 0.05) return { status: 'Cancelled', soldOut: false };
-  if (roll < 0.08) return { status: 'Inactive', soldOut: false };
-  if (roll < 0.13) return { status: 'Update', soldOut: true };
-  return { status: roll < 0.23 ? 'New' : 'Update', soldOut: false };
+  if (roll < 0.04) return { status: 'Cancelled', soldOut: false };
+  if (roll < 0.07) return { status: 'Inactive', soldOut: false };
+  if (roll < 0.12) return { status: 'Update', soldOut: true };
+  return { status: roll < 0.22 ? 'New' : 'Update', soldOut: false };
 }
 
-function preSoldSeats(entry: RosterEntry, occupancy: number, rng: Rng): Map<string, 'M' | 'F'> {
+function preSoldSeats(entry: RosterEntry, occupancy: Occupancy, rng: Rng): Map<string, 'M' | 'F'> {
   const candidates = entry.busType.seats.filter((seat) => seat.number !== entry.protectedSeat);
-  const count = Math.min(candidates.length, Math.round(entry.busType.seats.length * occupancy));
+  const seats = entry.busType.seats.length;
+  const wanted = 'seatsLeft' in occupancy ? seats - occupancy.seatsLeft : Math.round(seats * occupancy.share);
+  const count = Math.min(candidates.length, wanted);
   const sold = new Set(rng.shuffle(candidates).slice(0, count));
   const ladies = new Set(entry.ladiesSeats);
   return new Map(

@@ -43,9 +43,9 @@ export const availableGstCsv = (service: Service, availability: SeatAvailability
 export const tripId = (service: Service): string => `BITLA:${service.operator.id}:${service.routeId}`;
 
 export const cityIdsInOrder = (service: Service): string[] =>
-  [service.pair.origin, ...service.pair.via, service.pair.destination].map((city) => String(city.id));
+  [service.pair.origin, ...service.via, service.pair.destination].map((city) => String(city.id));
 
-export const viaText = (service: Service): string => service.pair.via.map((city) => city.name).join(', ');
+export const viaText = (service: Service): string => service.via.map((city) => city.name).join(', ');
 
 /** stage id → name, for every stage the services stop at */
 export function stageNames(services: readonly Service[]): Record<string, string> {

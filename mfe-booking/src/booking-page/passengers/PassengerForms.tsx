@@ -1,14 +1,24 @@
-import { MOBILE_DIGITS, PASSENGER_AGE, type Seat } from '@jatra/shared';
+import { cleanIndianMobile, MOBILE_DIGITS, PASSENGER_AGE, type SavedTraveller, type Seat } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
-import { UserRound } from 'lucide-react';
+import { UserRound, UserRoundCheck } from 'lucide-react';
 import { Fragment, useEffect, useId, type ReactNode } from 'react';
-import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import {
+  useFieldArray,
+  useWatch,
+  type FieldError,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import {
+  ageDigits,
   newPassenger,
+  savedTravellerFields,
+  travellersOffered,
   type PassengerFields,
   type PassengerFormOutput,
   type PassengerFormValues,
 } from './passenger-form';
+import { useSavedTravellers } from './use-saved-travellers';
 import './passengers.css';
 
 type Form = UseFormReturn<PassengerFormValues, unknown, PassengerFormOutput>;
@@ -48,6 +58,55 @@ function useFormsFollowSeats(form: Form, seats: readonly Seat[], womenBooking: b
   return fields;
 }
 
+/**
+ * A field that cleans what is typed, pasted or autofilled as it comes ('+91 98765 43210' → '9876543210') rather
+ * than cutting it at a length first: a limit applied before cleaning keeps the spaces and drops the last digits.
+ */
+function cleaning(registration: UseFormRegisterReturn, clean: (value: string) => string): UseFormRegisterReturn {
+  return {
+    ...registration,
+    onChange: (event: { target: unknown }) => {
+      const input = event.target as HTMLInputElement;
+      const value = clean(input.value);
+      if (value !== input.value) input.value = value;
+      return registration.onChange(event);
+    },
+  };
+}
+
+function SavedTravellerChips({
+  travellers,
+  onFill,
+}: {
+  travellers: readonly SavedTraveller[];
+  onFill: (traveller: SavedTraveller) => void;
+}) {
+  const labelId = useId();
+  if (travellers.length === 0) return null;
+  return (
+    <div className="passenger-form__saved" role="group" aria-labelledby={labelId}>
+      <span className="passenger-form__saved-label" id={labelId}>
+        Saved travellers
+      </span>
+      <ul className="passenger-form__chips">
+        {travellers.map((traveller) => (
+          <li key={traveller.id}>
+            <button
+              type="button"
+              className="passenger-chip"
+              aria-label={`Fill with ${traveller.name}`}
+              onClick={() => onFill(traveller)}
+            >
+              <UserRoundCheck size={16} aria-hidden="true" />
+              {traveller.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Field({
   label,
   error,
@@ -82,18 +141,26 @@ function PassengerForm({
   seat,
   showContact,
   sharedContactNote,
+  travellers,
 }: {
   form: Form;
   index: number;
   seat: Seat | undefined;
   showContact: boolean;
   sharedContactNote: boolean;
+  /** saved travellers this form may be filled with */
+  travellers: readonly SavedTraveller[];
 }) {
   const headingId = useId();
   const { register } = form;
   const errors = form.formState.errors.passengers?.[index];
   const path = (field: keyof PassengerFields) => `passengers.${index}.${field}` as const;
   const first = index === 0;
+  const fill = (traveller: SavedTraveller) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    for (const [field, value] of Object.entries(savedTravellerFields(traveller)))
+      form.setValue(path(field as keyof PassengerFields), value, options);
+  };
   return (
     <section className="passenger-form" aria-labelledby={headingId}>
       <h3 className="passenger-form__title" id={headingId}>
@@ -101,6 +168,7 @@ function PassengerForm({
         {`Passenger ${index + 1}`}
         {seat && <span className="passenger-form__seat">{`Seat ${seat.id}`}</span>}
       </h3>
+      <SavedTravellerChips travellers={travellers} onFill={fill} />
       <div className="passenger-form__fields">
         <Field label="Full name" error={errors?.name} hint={FIELD_HINTS.name}>
           {(props) => (
@@ -119,8 +187,8 @@ function PassengerForm({
               className="passenger-field__input"
               type="text"
               inputMode="numeric"
-              maxLength={3}
-              {...register(path('age'))}
+              pattern="[0-9]*"
+              {...cleaning(register(path('age')), ageDigits)}
             />
           )}
         </Field>
@@ -154,9 +222,8 @@ function PassengerForm({
                   className="passenger-field__input"
                   type="tel"
                   inputMode="numeric"
-                  maxLength={MOBILE_DIGITS}
                   autoComplete={first ? 'tel-national' : 'off'}
-                  {...register(path('mobile'))}
+                  {...cleaning(register(path('mobile')), cleanIndianMobile)}
                 />
               )}
             </Field>
@@ -180,6 +247,8 @@ export function PassengerForms({ form, seats, womenBooking }: PassengerFormsProp
   // render from the field array's own list: it changes with append and remove at once
   const passengers = useFormsFollowSeats(form, seats, womenBooking);
   const sameContact = useWatch({ control: form.control, name: 'sameContact' });
+  const typed = useWatch({ control: form.control, name: 'passengers' });
+  const saved = useSavedTravellers();
   const seatsById = new Map(seats.map((seat) => [seat.id, seat]));
   const several = passengers.length > 1;
 
@@ -196,6 +265,7 @@ export function PassengerForms({ form, seats, womenBooking }: PassengerFormsProp
             seat={seatsById.get(passenger.seatNumber)}
             showContact={index === 0 || !sameContact}
             sharedContactNote={index > 0 && sameContact}
+            travellers={travellersOffered(saved, typed, index, womenBooking)}
           />
           {index === 0 && several && (
             <label className="passengers__same">

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passengerSchema, type HostUser, type Passenger, type PassengerGender } from '@jatra/shared';
+import {
+  cleanIndianMobile,
+  PASSENGER_AGE,
+  passengerSchema,
+  type HostUser,
+  type Passenger,
+  type PassengerGender,
+  type SavedTraveller,
+} from '@jatra/shared';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -54,27 +62,73 @@ export const passengerFormResolver: Resolver<PassengerFormValues, unknown, Passe
     options as Parameters<typeof checkPassengers>[2],
   ) as ReturnType<Resolver<PassengerFormValues, unknown, PassengerFormOutput>>;
 
-/** The mobile number of a signed-in traveller without +91, when it is a 10-digit Indian one. */
-const nationalMobile = (phone: string | null | undefined) => {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
-  return /^\d{10}$/.test(national) ? national : '';
+const AGE_DIGITS = String(PASSENGER_AGE.max).length;
+
+/** Age as typed or pasted: digits only ('2a5' → '25', ' 29 ' → '29'), as many as the oldest age has. */
+export const ageDigits = (value: string) => value.replace(/\D/g, '').slice(0, AGE_DIGITS);
+
+/** The signed-in traveller's number as the form wants it ('+919876543210' → '9876543210'), or '' if it is not one. */
+const profileMobile = (phone: string | null | undefined) => {
+  const mobile = cleanIndianMobile(phone ?? '');
+  return passengerSchema.shape.mobile.safeParse(mobile).success ? mobile : '';
 };
 
 /**
- * A new passenger's form: in women booking mode the gender starts as female (traveller.md §4); the first
- * passenger's contact starts as the signed-in traveller's, who is the one who gets the ticket.
+ * The first passenger is, until told otherwise, the signed-in traveller, who also gets the ticket: the fields
+ * still blank take their name, e-mail and mobile from the profile.
  */
+export function withProfile(passenger: PassengerFields, user: HostUser | null): PassengerFields {
+  if (!user) return passenger;
+  return {
+    ...passenger,
+    name: passenger.name || (user.fullName?.trim() ?? ''),
+    email: passenger.email || (user.email ?? ''),
+    mobile: passenger.mobile || profileMobile(user.phone),
+  };
+}
+
+/** A new passenger's form: in women booking mode the gender starts as female (traveller.md §4). */
 export function newPassenger(
   seatNumber: string,
   options: { womenBooking: boolean; first: boolean; user: HostUser | null },
 ): PassengerFields {
-  return {
+  const blank: PassengerFields = {
     seatNumber,
     name: '',
     age: '',
     gender: options.womenBooking ? 'female' : '',
-    email: options.first ? (options.user?.email ?? '') : '',
-    mobile: options.first ? nationalMobile(options.user?.phone) : '',
+    email: '',
+    mobile: '',
   };
+  return options.first ? withProfile(blank, options.user) : blank;
+}
+
+/** A saved traveller's details as one passenger form's fields (redBus's one-tap fill). */
+export function savedTravellerFields(traveller: SavedTraveller): Omit<PassengerFields, 'seatNumber'> {
+  return {
+    name: traveller.name,
+    age: String(traveller.age),
+    gender: traveller.gender,
+    email: traveller.email,
+    mobile: traveller.mobile,
+  };
+}
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The saved travellers offered on passenger form `index`: not one already filled in for another seat, and in
+ * women booking mode only women.
+ */
+export function travellersOffered(
+  travellers: readonly SavedTraveller[],
+  passengers: readonly Pick<PassengerFields, 'name'>[],
+  index: number,
+  womenBooking: boolean,
+): SavedTraveller[] {
+  return travellers.filter(
+    (traveller) =>
+      (!womenBooking || traveller.gender === 'female') &&
+      !passengers.some((passenger, other) => other !== index && sameName(passenger.name, traveller.name)),
+  );
 }

@@ -1,7 +1,7 @@
 import type { ScheduleDetail } from '@jatra/shared';
 import { Skeleton } from '@jatra/shared/ui';
 import { Clock, Venus } from 'lucide-react';
-import { arrivesNextDay, displayDate, displayDuration, displayTime, routeEnds } from '../format';
+import { arrivalDayLabel, displayDate, displayTime, parseDurationText, routeEnds } from '../format';
 
 /** The bus at the top of the page: operator, bus type, route, day, times and journey length. */
 export function ScheduleHeader({
@@ -15,7 +15,8 @@ export function ScheduleHeader({
 }) {
   const operator = schedule.travels_name || schedule.service_name || 'Bus Operator';
   const ends = routeEnds(schedule.name);
-  const nextDay = arrivesNextDay(schedule.dep_time, schedule.arr_time);
+  const duration = parseDurationText(schedule.duration);
+  const arrivalDay = arrivalDayLabel(schedule.dep_time, schedule.arr_time, duration?.minutes);
   return (
     <header className="schedule-header">
       <div className="schedule-header__bus">
@@ -56,12 +57,12 @@ export function ScheduleHeader({
           <span className="schedule-header__duration">
             <Clock size={14} aria-hidden="true" />
             <span className="jt-visually-hidden">, journey time </span>
-            {displayDuration(schedule.duration)}
+            {duration?.label ?? schedule.duration}
           </span>
           <span className="jt-visually-hidden">, arrives </span>
           <span className="schedule-header__time">
             {displayTime(schedule.arr_time)}
-            {nextDay && <span className="schedule-header__day"> +1 day</span>}
+            {arrivalDay && <span className="schedule-header__day"> {arrivalDay}</span>}
           </span>
         </p>
         {schedule.via && <p className="schedule-header__via">via {schedule.via}</p>}

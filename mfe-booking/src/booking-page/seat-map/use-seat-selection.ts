@@ -60,15 +60,27 @@ export interface SeatSelection {
   toggle: (seat: Seat) => void;
 }
 
+/** Seats chosen before (a draft kept over sign-in), less those taken meanwhile or not for this traveller. */
+function restoredSelection(ids: readonly string[], seats: ReadonlyMap<string, Seat>, womenBooking: boolean) {
+  const kept = ids.filter((id) => womenBooking || !seats.get(id)?.isWomenSeat).slice(0, MAX_SEATS_PER_BOOKING);
+  return selectionReducer({ ids: kept, announcement: '', refusal: null }, { type: 'layoutChanged', seats });
+}
+
 /**
  * The traveller's seats (traveller.md §4 "Seats"): booked seats cannot be chosen, women-reserved seats only in
  * women booking mode, at most MAX_SEATS_PER_BOOKING. When a fresh layout shows a chosen seat taken (another
- * traveller was quicker), the seat leaves the selection.
+ * traveller was quicker), the seat leaves the selection. `initialIds`: seats chosen before, to start with.
  */
-export function useSeatSelection(layoutSeats: readonly Seat[], womenBooking: boolean): SeatSelection {
+export function useSeatSelection(
+  layoutSeats: readonly Seat[],
+  womenBooking: boolean,
+  initialIds: readonly string[] = [],
+): SeatSelection {
   const host = useHost();
-  const [state, dispatch] = useReducer(selectionReducer, { ids: [], announcement: '', refusal: null });
   const seatsById = useMemo(() => new Map(layoutSeats.map((seat) => [seat.id, seat])), [layoutSeats]);
+  const [state, dispatch] = useReducer(selectionReducer, undefined, () =>
+    restoredSelection(initialIds, seatsById, womenBooking),
+  );
 
   useEffect(() => dispatch({ type: 'layoutChanged', seats: seatsById }), [seatsById]);
 

@@ -2,6 +2,8 @@ import {
   ApiRequestError,
   apiPost,
   BOOKING_MESSAGES,
+  failureText,
+  hostApiClient,
   PENDING_BOOKING_STORAGE_KEY,
   tentativeBookingAnswerSchema,
   type TentativeBookingRequest,
@@ -9,14 +11,14 @@ import {
 import { useHost } from '@jatra/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 
-/** What the traveller reads when the booking is not made: the server's own words when it sent some. */
+/**
+ * What the traveller reads when the booking is not made: the server's words when they are meant for people (a
+ * seat taken first), else the spec's message; never a crash's or a proxy's own text.
+ */
 export function bookingErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    // the answer came but did not hold the ticket details the contract promises
-    if (error.code === 'bad_response') return BOOKING_MESSAGES.missingTicketDetails;
-    return error.message || BOOKING_MESSAGES.createFailed;
-  }
-  return BOOKING_MESSAGES.createFailed;
+  // the answer came but did not hold the ticket details the contract promises
+  if (error instanceof ApiRequestError && error.code === 'bad_response') return BOOKING_MESSAGES.missingTicketDetails;
+  return failureText(error, BOOKING_MESSAGES.createFailed);
 }
 
 class MissingPnrError extends Error {}
@@ -31,7 +33,7 @@ export function useCreateBooking(scheduleId: string, onFailed: () => void) {
   return useMutation({
     mutationFn: async (body: TentativeBookingRequest) => {
       const answer = await apiPost(
-        { baseUrl: host.apiBaseUrl, getAccessToken: () => host.getAccessToken() },
+        hostApiClient(host),
         `/api/tentative_booking/${encodeURIComponent(scheduleId)}.json`,
         body,
         // only what this page reads: the seats are already held, so the rest of the answer must not fail it
