@@ -28,7 +28,8 @@ export function App() {
     <div className="app">
       <ScrollToTop />
       <Navbar />
-      <Toaster position="top-center" visibleToasts={20} closeButton />
+      {/* below the sticky navbar (60 px), so a notice never hides the way home, the name or Logout */}
+      <Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 68 }} visibleToasts={20} closeButton />
       <div className="app__main">
         <Routes>
           {REMOTE_ROUTES.map((route) => (

@@ -51,13 +51,15 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
         <div>
           <dt>Travel date</dt>
           <dd>
-            {displayDate(booking.travel_date)}, {displayTime(booking.departure_time)}
+            {displayDate(booking.travel_date)},{' '}
+            <span className="booking-card__time">{displayTime(booking.departure_time)}</span>
           </dd>
         </div>
         <div>
           <dt>Boarding point</dt>
           <dd>
-            {booking.boarding_point.name}, {displayTime(booking.boarding_point.time)}
+            {booking.boarding_point.name},{' '}
+            <span className="booking-card__time">{displayTime(booking.boarding_point.time)}</span>
           </dd>
         </div>
         <div>

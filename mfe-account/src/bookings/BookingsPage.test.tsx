@@ -51,7 +51,11 @@ describe('BookingsPage', () => {
 
     const newest = all[0]!;
     expect(within(newest).getByRole('heading', { level: 2, name: /Jorhat.*Guwahati/ })).toBeInTheDocument();
-    expect(within(newest).getByText('01 Dec 2026, 9:30 PM')).toBeInTheDocument();
+    expect(
+      within(newest).getByText(
+        (_, element) => element?.tagName === 'DD' && element.textContent === '01 Dec 2026, 9:30 PM',
+      ),
+    ).toBeInTheDocument();
     expect(within(newest).getByText('L4, L5')).toBeInTheDocument();
     expect(within(newest).getByText('₹1,05,000')).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { amenityFilterOf, busTypeWithoutAmenities, type BusResult } from '@jatra/shared';
+import { amenityFilterOf, busTypeWithoutAmenities, dayOffsetLabel, type BusResult } from '@jatra/shared';
 import {
   BatteryCharging,
   BedDouble,
@@ -42,14 +42,13 @@ function amenityIcon(text: string): LucideIcon {
   return Check;
 }
 
-const dayMarker = (offset: number) => `+${offset} ${offset === 1 ? 'day' : 'days'}`;
-
 /** One bus in the results: what decides a choice at a glance, and the way on to its seats. */
 export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: string; womenBooking: boolean }) {
   const headingId = useId();
   const busType = busTypeWithoutAmenities(bus.bus_type);
   const boarding = bus.boardingPoints[0]?.name;
-  const dropping = bus.droppingPoints[0]?.name;
+  // the bus arrives at its last stop; the first one is passed earlier
+  const dropping = bus.droppingPoints.at(-1)?.name;
   const fewSeats = bus.availableSeats < FEW_SEATS;
   return (
     <article className="bus-card" aria-labelledby={headingId}>
@@ -100,7 +99,7 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
           <span className="jt-visually-hidden">Arrives </span>
           <span className="bus-card__time">
             {displayTime(bus.arrivalTime)}
-            {bus.arrivalDayOffset > 0 && <span className="bus-card__day">{dayMarker(bus.arrivalDayOffset)}</span>}
+            {bus.arrivalDayOffset > 0 && <span className="bus-card__day">{dayOffsetLabel(bus.arrivalDayOffset)}</span>}
           </span>
           {dropping && (
             <span className="bus-card__point">

@@ -108,7 +108,7 @@ describe('operator, stop and women-friendly filters', { timeout: 15_000 }, () =>
     expect(screen.getByRole('checkbox', { name: /^Women-friendly/ })).toBeChecked();
   });
 
-  it('shows five points of a long list with View more, a search box, and a chosen point always', async () => {
+  it('shows five points of a long list with View More, a search box, and a chosen point always', async () => {
     const user = userEvent.setup();
     const drops = [
       'Adabari',
@@ -134,9 +134,9 @@ describe('operator, stop and women-friendly filters', { timeout: 15_000 }, () =>
       'Zoo Road 1',
     ]);
 
-    await user.click(group('Dropping point').getByRole('button', { name: 'View more (2)' }));
+    await user.click(group('Dropping point').getByRole('button', { name: 'View More (2)' }));
     expect(choices('Dropping point')).toHaveLength(8);
-    expect(group('Dropping point').getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(group('Dropping point').getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true');
 
     await user.type(group('Dropping point').getByRole('searchbox', { name: 'Search dropping points' }), 'bazar');
     expect(choiceNames('Dropping point')).toEqual([]);

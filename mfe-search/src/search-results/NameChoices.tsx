@@ -4,7 +4,7 @@ import { ChevronDown, ChevronUp, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { busCount } from './format';
 
-/** Choices shown before "View more"; longer lists also get a search box. */
+/** Choices shown before "View More"; longer lists also get a search box. */
 const NAME_CHOICES_SHOWN = 5;
 
 const toggle = (list: readonly string[], item: string): string[] =>
@@ -12,7 +12,7 @@ const toggle = (list: readonly string[], item: string): string[] =>
 
 /**
  * A filter whose choices are names from the results (operators, boarding or dropping points), each with its
- * count of buses. A long list shows its first few (and whatever is ticked) with "View more", and a search box.
+ * count of buses. A long list shows its first few (and whatever is ticked) with "View More", and a search box.
  */
 export function NameChoices({
   legend,
@@ -96,7 +96,7 @@ export function NameChoices({
           onClick={() => setExpanded((open) => !open)}
         >
           {expanded ? <ChevronUp size={18} aria-hidden="true" /> : <ChevronDown size={18} aria-hidden="true" />}
-          {expanded ? 'View less' : `View more (${hidden})`}
+          {expanded ? 'View Less' : `View More (${hidden})`}
         </Button>
       )}
     </fieldset>

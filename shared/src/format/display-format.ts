@@ -39,7 +39,11 @@ export function displayDate(iso: string): string {
  * tells a journey of more than a day apart; without it an arrival clock time before the departure's is the next day.
  */
 export function arrivalDayLabel(departure: string, arrival: string, durationMinutes = Number.NaN): string {
-  const days = arrivalDayOffset(departure, arrival, durationMinutes);
+  return dayOffsetLabel(arrivalDayOffset(departure, arrival, durationMinutes));
+}
+
+/** 1 → '+1 day', 2 → '+2 days', 0 → '' (an arrival on the day of departure says nothing). */
+export function dayOffsetLabel(days: number): string {
   if (days <= 0) return '';
   return days === 1 ? '+1 day' : `+${days} days`;
 }

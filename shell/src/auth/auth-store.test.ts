@@ -1,7 +1,7 @@
 import { MESSAGES } from '@jatra/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostToast } from '../host/host-toast';
-import { bindAuthStore, endRejectedSession, HANDLED_AUTH_EVENTS, useAuthStore } from './auth-store';
+import { bindAuthStore, toShellUser, endRejectedSession, HANDLED_AUTH_EVENTS, useAuthStore } from './auth-store';
 import { fakeAuthClient, fakeSession } from './test-fakes';
 
 const reset = () => useAuthStore.setState({ user: null, session: null, loading: true });
@@ -33,6 +33,14 @@ describe('auth store', () => {
     bindAuthStore(fake.client);
     fake.emit('SIGNED_IN', fakeSession({ role: 'user', userMetadata: { role: 'admin' } }));
     expect(useAuthStore.getState().user?.role).toBe('user');
+  });
+
+  it('gives an e-mail account the phone from its profile step, and a phone account its own number', () => {
+    const emailAccount = toShellUser(fakeSession({ userMetadata: { phone: '+919812345678' } }));
+    expect(emailAccount?.phone).toBe('+919812345678');
+    const phoneAccount = toShellUser(fakeSession({ phone: '919700011122', userMetadata: { phone: '+919812345678' } }));
+    expect(phoneAccount?.phone).toBe('919700011122');
+    expect(toShellUser(fakeSession())?.phone).toBeNull();
   });
 
   it('SIGNED_OUT clears the user', () => {

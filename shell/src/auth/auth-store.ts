@@ -108,10 +108,12 @@ export function toShellUser(session: Session | null): ShellUser | null {
   const role = USER_ROLES.find((candidate) => candidate === appMetadata.role) ?? 'user';
   const status = USER_STATUSES.find((candidate) => candidate === appMetadata.status) ?? 'active';
   const fullName = session.user.user_metadata?.full_name;
+  // an e-mail account's phone is the one given on the profile step, kept in its metadata
+  const metadataPhone = session.user.user_metadata?.phone;
   return {
     id: session.user.id,
     email: session.user.email || null,
-    phone: session.user.phone || null,
+    phone: session.user.phone || (typeof metadataPhone === 'string' && metadataPhone ? metadataPhone : null),
     fullName: typeof fullName === 'string' && fullName.trim() ? fullName : null,
     role,
     status,
