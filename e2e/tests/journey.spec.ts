@@ -55,6 +55,37 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
+    test(`long Assam city names fit the From and To fields on Home and on the search page (${viewport.name})`, async ({
+      page,
+    }) => {
+      const fits = async (label: 'From' | 'To') => {
+        const field = page.getByRole('combobox', { name: label });
+        const sizes = await field.evaluate((input) => ({ needed: input.scrollWidth, shown: input.clientWidth }));
+        expect(sizes.needed, `${label} shows the whole name`).toBeLessThanOrEqual(sizes.shown);
+      };
+      // the results page has a sort select with options of its own: the city is picked by its name
+      const pick = async (label: 'From' | 'To', typed: string, city: string) => {
+        await page.getByRole('combobox', { name: label }).fill(typed);
+        await page.getByRole('option', { name: city, exact: true }).click();
+        await expect(page.getByRole('combobox', { name: label })).toHaveValue(city);
+      };
+      await page.goto('/');
+      await pick('From', 'North Lakh', 'North Lakhimpur');
+      await pick('To', 'Biswanath', 'Biswanath Chariali');
+      await fits('From');
+      await fits('To');
+
+      await page.goto(searchPath(daysAhead(3)));
+      await expect(busCards(page).first()).toBeVisible({ timeout: 20_000 });
+      // on a phone the search page's form is behind Modify
+      const modify = page.getByRole('button', { name: 'Modify' });
+      if (await modify.isVisible()) await modify.click();
+      await pick('From', 'North Lakh', 'North Lakhimpur');
+      await pick('To', 'Biswanath', 'Biswanath Chariali');
+      await fits('From');
+      await fits('To');
+    });
+
     test(`a visitor picks a seat from far down the results, signs in at CONTINUE, keeps it and pays (${viewport.name})`, async ({
       page,
     }) => {
