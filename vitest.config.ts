@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'api',
           globals: true,
           environment: 'node',
-          include: ['api/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           benchmark: { include: ['api/**/*.bench.ts'] },

@@ -35,4 +35,6 @@ export const productEnv = (): NodeJS.ProcessEnv => ({
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   // a bus about to leave exists only at some hours of the day: the tests move the API's clock instead
   TEST_CLOCK: 'true',
+  // a test stops the booking origin alone, as if its server had gone
+  TEST_STOP_ORIGIN: 'true',
 });

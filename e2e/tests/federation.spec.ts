@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { STOP_ORIGIN_PATH } from '../../scripts/launcher/stop-origin';
 import { E2E_DATA_DIR, origins, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from '../product';
 import { signInWithEmailOtp, uniqueEmail } from '../sign-in';
 
@@ -61,8 +62,8 @@ test('with the booking server stopped, its pages show the error boundary and the
   page,
 }) => {
   await signInWithEmailOtp(page, uniqueEmail('dead.remote'));
-  const processes = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'run', 'processes.json'), 'utf8'));
-  process.kill(processes.booking, 'SIGTERM');
+  // the launcher serves every origin from one process: it closes the booking origin alone
+  await fetch(`${origins.booking}${STOP_ORIGIN_PATH}`, { method: 'POST' });
   await expect
     .poll(() =>
       fetch(origins.booking).then(

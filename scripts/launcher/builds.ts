@@ -1,9 +1,10 @@
-/** Build the frontends that are not built yet, or whose sources changed since their last build. */
+/** Build the parts that are not built yet, or whose sources changed since their last build. */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FrontendPart } from '@jatra/shared';
-import { REPO_ROOT, WORKSPACE_OF } from './topology';
+import { precompress } from './compression';
+import { REPO_ROOT, WORKSPACE_OF, type BuiltPart } from './topology';
 
 const STAMP = '.build-stamp';
 
@@ -19,7 +20,7 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-function needsBuild(part: FrontendPart): boolean {
+function needsBuild(part: BuiltPart): boolean {
   const workspace = path.join(REPO_ROOT, WORKSPACE_OF[part]);
   const stamp = fs.statSync(path.join(workspace, 'dist', STAMP), { throwIfNoEntry: false });
   if (!stamp) return true;
@@ -27,34 +28,42 @@ function needsBuild(part: FrontendPart): boolean {
   return Math.max(...inputs.map(newestMtime)) > stamp.mtimeMs;
 }
 
-export function buildFrontend(part: FrontendPart, extraArgs: string[] = []): Promise<void> {
-  const workspace = path.join(REPO_ROOT, WORKSPACE_OF[part]);
+function runIn(part: BuiltPart, command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(
-      process.execPath,
-      [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', ...extraArgs],
-      {
-        cwd: workspace,
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
+    const child = spawn(command, args, { cwd: path.join(REPO_ROOT, WORKSPACE_OF[part]), stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`building ${WORKSPACE_OF[part]} failed (exit ${code})`));
-      fs.writeFileSync(path.join(workspace, 'dist', STAMP), new Date().toISOString());
-      resolve();
-    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`building ${WORKSPACE_OF[part]} failed (exit ${code})`)),
+    );
   });
 }
 
+function stamp(part: BuiltPart) {
+  fs.writeFileSync(path.join(REPO_ROOT, WORKSPACE_OF[part], 'dist', STAMP), new Date().toISOString());
+}
+
+/** A Vite build, compressed at once so that no request waits for brotli's best quality. */
+export async function buildFrontend(part: FrontendPart, extraArgs: string[] = []): Promise<void> {
+  const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  await runIn(part, process.execPath, [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', ...extraArgs]);
+  await precompress(path.join(REPO_ROOT, WORKSPACE_OF[part], 'dist'));
+  stamp(part);
+}
+
+/** The API's own build script (api/package.json), which bundles it for plain Node. */
+async function buildApi(): Promise<void> {
+  await runIn('api', 'npm', ['run', '--silent', 'build']);
+  stamp('api');
+}
+
 /** Two builds at a time: enough to use both cores without starving the machine. */
-export async function buildWhatIsStale(parts: readonly FrontendPart[], log: (line: string) => void): Promise<void> {
+export async function buildWhatIsStale(parts: readonly BuiltPart[], log: (line: string) => void): Promise<void> {
   const queue = parts.filter(needsBuild);
   if (queue.length === 0) return;
   log(`building ${queue.map((part) => WORKSPACE_OF[part]).join(', ')} …`);
   const worker = async () => {
-    for (let part = queue.shift(); part; part = queue.shift()) await buildFrontend(part);
+    for (let part = queue.shift(); part; part = queue.shift())
+      await (part === 'api' ? buildApi() : buildFrontend(part));
   };
   await Promise.all([worker(), worker()]);
 }

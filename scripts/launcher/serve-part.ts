@@ -1,6 +1,7 @@
-/** One frontend's server as its own process, so each origin can be stopped and redeployed alone. */
+/** One frontend's server alone, on its origin: `serve-part <part>` (the e2e suite restarts a stopped remote). */
 import { FRONTEND_PARTS, type FrontendPart } from '@jatra/shared';
-import { serveStaticSite } from './static-server';
+import { frontendSite } from './frontends';
+import { listen } from './static-server';
 import { resolveTopology } from './topology';
 
 const part = process.argv[2] as FrontendPart;
@@ -9,19 +10,4 @@ if (!FRONTEND_PARTS.includes(part)) {
   process.exit(2);
 }
 const topology = resolveTopology();
-await serveStaticSite({
-  root: topology.distDir(part),
-  port: topology.port(part),
-  host: topology.bindHost,
-  spa:
-    part === 'shell'
-      ? {
-          documents: { '/remotes.json': topology.remotes, '/runtime-config.json': topology.runtimeConfig },
-          contentSecurityPolicy: topology.contentSecurityPolicy,
-        }
-      : undefined,
-});
-process.on('SIGTERM', () => process.exit(0));
-process.on('SIGINT', () => process.exit(0));
-// started by the launcher: go when it goes, even if it was killed without a chance to stop us
-process.on('disconnect', () => process.exit(0));
+await listen(frontendSite(topology, part), topology.port(part), topology.bindHost);

@@ -1,19 +1,26 @@
 /**
- * Serves one built frontend (the shell or a remote) from its own origin, as a CDN would:
- * entry files revalidated on every load, hashed chunks cached for a year, gzip, CORS for remotes.
- * The shell also answers `/remotes.json` and `/runtime-config.json` and falls back to index.html.
+ * Serves one built frontend (the shell or a remote) from its own origin, as a CDN would: entry files and
+ * pages revalidated on every load, hashed chunks cached for a year, brotli or gzip, CORS for remotes.
+ * The shell also answers `/remotes.json` and `/runtime-config.json`, makes its page per request and
+ * falls back to that page for its client-side routes.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { COMPRESSIBLE, compressedFile, compressBody, pickEncoding, type Encoding } from './compression';
+
+export interface ShellSite {
+  /** answered as JSON at their paths */
+  documents: Record<string, unknown>;
+  contentSecurityPolicy: string;
+  /** the page for a path, from the built index.html */
+  page: (template: string, pathname: string) => string;
+}
 
 export interface StaticSiteOptions {
   root: string;
-  port: number;
-  host: string;
-  /** the shell: SPA fallback plus the run-time JSON documents */
-  spa?: { documents: Record<string, unknown>; contentSecurityPolicy: string };
+  shell?: ShellSite;
 }
 
 const TYPES: Record<string, string> = {
@@ -29,14 +36,15 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
 const HASHED = /-[\w-]{8,}\.\w+$/;
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheControl(filePath: string): string {
   const name = path.basename(filePath);
-  if (name === 'remoteEntry.js' || name.endsWith('.html')) return 'no-cache';
-  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // a remote's entry keeps its name across deployments: the next page load must see a new one
+  if (name === 'remoteEntry.js' || name.endsWith('.html')) return REVALIDATE;
+  return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
 function resolveInside(root: string, urlPath: string): string | null {
@@ -50,66 +58,84 @@ function resolveInside(root: string, urlPath: string): string | null {
   return resolved === root || resolved.startsWith(root + path.sep) ? resolved : null;
 }
 
-function send(req: http.IncomingMessage, res: http.ServerResponse, filePath: string, stat: fs.Stats, csp?: string) {
-  const ext = path.extname(filePath);
-  if (csp && ext === '.html') res.setHeader('Content-Security-Policy', csp);
-  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', cacheControl(filePath));
-  res.setHeader('Last-Modified', stat.mtime.toUTCString());
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (
-    req.headers['if-modified-since'] &&
-    new Date(req.headers['if-modified-since']) >= new Date(stat.mtime.toUTCString())
-  ) {
-    res.writeHead(304).end();
-    return;
-  }
-  let body: Buffer = fs.readFileSync(filePath);
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    const cached = gzipCache.get(filePath);
-    const gzipped = cached && cached.mtimeMs === stat.mtimeMs ? cached.body : zlib.gzipSync(body);
-    gzipCache.set(filePath, { mtimeMs: stat.mtimeMs, body: gzipped });
-    body = gzipped;
-    res.setHeader('Content-Encoding', 'gzip');
-  }
+function end(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, encoding: Encoding | null) {
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
-export function serveStaticSite(options: StaticSiteOptions): Promise<http.Server> {
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath: string, stat: fs.Stats) {
+  const ext = path.extname(filePath);
+  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', cacheControl(filePath));
+  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  const compressible = COMPRESSIBLE.has(ext);
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  const since = req.headers['if-modified-since'];
+  if (since && new Date(since) >= new Date(stat.mtime.toUTCString())) {
+    res.writeHead(304).end();
+    return;
+  }
+  const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
+  end(req, res, encoding ? compressedFile(filePath, stat, encoding) : fs.readFileSync(filePath), encoding);
+}
+
+/** The shell's page differs by path and deployment, so it is validated by its content, not its file's date. */
+function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, root: string, shell: ShellSite) {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const page = Buffer.from(shell.page(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), pathname));
+  const etag = `W/"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+  res.setHeader('Content-Type', TYPES['.html']!);
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.setHeader('Content-Security-Policy', shell.contentSecurityPolicy);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  end(req, res, encoding ? compressBody(page, encoding) : page, encoding);
+}
+
+export function staticSite(options: StaticSiteOptions): http.RequestListener {
   const root = path.resolve(options.root);
-  const server = http.createServer((req, res) => {
+  const { shell } = options;
+  return (req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!options.spa) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (!shell) res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const document = options.spa?.documents[urlPath];
+    const document = shell?.documents[urlPath];
     if (document !== undefined) {
       res
-        .writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache' })
+        .writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': REVALIDATE })
         .end(JSON.stringify(document));
+      return;
+    }
+    // the shell's page is made per request, whichever of its routes (or index.html itself) is asked for
+    if (shell && (urlPath === '/index.html' || !path.extname(urlPath))) {
+      sendShellPage(req, res, root, shell);
       return;
     }
     const filePath = resolveInside(root, urlPath);
     const stat = filePath ? fs.statSync(filePath, { throwIfNoEntry: false }) : undefined;
     if (filePath && stat?.isFile()) {
-      send(req, res, filePath, stat, options.spa?.contentSecurityPolicy);
-      return;
-    }
-    // client-side routes of the shell get its page; a missing asset is a real 404
-    if (options.spa && !path.extname(urlPath)) {
-      const index = path.join(root, 'index.html');
-      send(req, res, index, fs.statSync(index), options.spa.contentSecurityPolicy);
+      sendFile(req, res, filePath, stat);
       return;
     }
     res.writeHead(404, { 'Content-Type': TYPES['.txt']! }).end('Not found');
-  });
+  };
+}
+
+export function listen(handler: http.RequestListener, port: number, host: string): Promise<http.Server> {
+  const server = http.createServer(handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

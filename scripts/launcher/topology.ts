@@ -12,13 +12,20 @@ import {
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-export const WORKSPACE_OF: Record<FrontendPart, string> = {
+/** The parts `npm start` builds: the frontends, and the API (bundled for plain Node). */
+export type BuiltPart = FrontendPart | 'api';
+
+export const WORKSPACE_OF: Record<BuiltPart, string> = {
+  api: 'api',
   shell: 'shell',
   search: 'mfe-search',
   booking: 'mfe-booking',
   account: 'mfe-account',
   admin: 'mfe-admin',
 };
+
+/** What `npm run build -w @jatra/api` writes (api/package.json) and `npm start` runs. */
+export const API_BUNDLE = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
 
 const envName = (part: PartName, suffix: string) => `${part.toUpperCase()}_${suffix}`;
 

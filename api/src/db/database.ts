@@ -30,6 +30,11 @@ export interface DatabaseOptions {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/**
+ * PostgreSQL's default 128 MB of shared buffers would live in the API's own memory with PGlite; the embedded
+ * database is small, and the operating system caches its files as well.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 // any constant works; it only has to be the same for every instance of the API
 const MIGRATION_LOCK_KEY = 7_410_302;
 
@@ -57,7 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', close: closePool };
   }
   if (options.pgliteDataDir !== 'memory://') fs.mkdirSync(options.pgliteDataDir, { recursive: true });
-  const client = new PGlite(options.pgliteDataDir === 'memory://' ? undefined : options.pgliteDataDir);
+  const client = new PGlite(options.pgliteDataDir === 'memory://' ? undefined : options.pgliteDataDir, {
+    startParams: PGLITE_START_PARAMS,
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -1,10 +1,8 @@
-import { remoteManifestSchema, runtimeConfigSchema, type RemoteManifest, type RuntimeConfig } from '@jatra/shared';
+import { remoteManifestSchema, runtimeConfigSchema } from '@jatra/shared';
 import { createContext, useContext } from 'react';
+import { readEmbeddedRuntime, type Runtime } from './runtime-document';
 
-export interface Runtime {
-  remotes: RemoteManifest;
-  config: RuntimeConfig;
-}
+export type { Runtime } from './runtime-document';
 
 async function fetchJson(path: string): Promise<unknown> {
   const response = await fetch(path, { cache: 'no-store' });
@@ -12,9 +10,17 @@ async function fetchJson(path: string): Promise<unknown> {
   return response.json();
 }
 
-/** Read where the remotes and the API live from the server, so one build serves every deployment. */
-export async function loadRuntime(): Promise<Runtime> {
+async function fetchRuntime(): Promise<{ remotes: unknown; config: unknown }> {
   const [remotes, config] = await Promise.all([fetchJson('/remotes.json'), fetchJson('/runtime-config.json')]);
+  return { remotes, config };
+}
+
+/**
+ * Where the remotes and the API live, from the server, so one build serves every deployment: embedded in
+ * the page when its server does that, else asked for (a page from a server that does not).
+ */
+export async function loadRuntime(): Promise<Runtime> {
+  const { remotes, config } = (readEmbeddedRuntime() as Record<string, unknown> | null) ?? (await fetchRuntime());
   return { remotes: remoteManifestSchema.parse(remotes), config: runtimeConfigSchema.parse(config) };
 }
 

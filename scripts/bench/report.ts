@@ -1,0 +1,156 @@
+/** The one bench report: its JSON shape, and the same figures as Markdown for people. */
+import type { BookingFigures } from '../../api/bench/booking-bench';
+import type { SearchFigures } from '../../api/bench/search-bench';
+import type { Footprint } from './footprint';
+import { kb, type GoalCheck } from './goals';
+import type { LighthouseEnvironment, PageFigures } from './lighthouse';
+import type { Machine } from './machine';
+import type { VitestBenchFigure } from './vitest-benches';
+
+export interface BenchReport {
+  measuredAt: string;
+  machine: Machine;
+  goals: GoalCheck[];
+  pages?: { environment: LighthouseEnvironment; runsPerPage: number; pages: PageFigures[] };
+  footprint?: Footprint;
+  api?: { vitest?: VitestBenchFigure[]; search?: SearchFigures; booking?: BookingFigures };
+}
+
+/** A `|` inside a cell would end it. */
+const cell = (value: string | number) => String(value).replaceAll('|', '\\|');
+const table = (head: string[], rows: (string | number)[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => ' --- ').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+
+function machineSection({ machine }: BenchReport): string {
+  return [
+    '## Machine',
+    table(
+      ['CPU', 'cores', 'memory', 'Node', 'OS', 'load (1 min) at start'],
+      [[machine.cpu, machine.cores, `${machine.memoryGb} GB`, machine.node, machine.os, machine.loadAtStart]],
+    ),
+  ].join('\n\n');
+}
+
+function goalsSection({ goals }: BenchReport): string {
+  const met = goals.filter((goal) => goal.met).length;
+  return [
+    `## Goals: ${met} of ${goals.length} met`,
+    table(
+      ['goal', 'measured', ''],
+      goals.map((goal) => [goal.goal, goal.measured, goal.met ? 'met' : '**not met**']),
+    ),
+  ].join('\n\n');
+}
+
+function pagesSection(pages: NonNullable<BenchReport['pages']>): string {
+  const { environment } = pages;
+  return [
+    '## Pages (Lighthouse, mobile)',
+    `Median of ${pages.runsPerPage} runs per page. Lighthouse ${environment.lighthouse}, ${environment.browser}, ` +
+      `CPU benchmark index ${environment.benchmarkIndex}. JS is the compressed JavaScript the first view downloads.`,
+    table(
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'JS (scripts)'],
+      pages.pages.map(({ name, url, median: page }) => [
+        `${name} \`${new URL(url).pathname}${new URL(url).search}\``,
+        page.performance,
+        page.accessibility,
+        page.bestPractices,
+        page.seo,
+        `${(page.lcpMs / 1000).toFixed(2)} s`,
+        page.cls,
+        `${page.tbtMs} ms`,
+        `${kb(page.jsTransferBytes)} (${page.scripts})`,
+      ]),
+    ),
+  ].join('\n\n');
+}
+
+function footprintSection(footprint: Footprint): string {
+  return [
+    '## Footprint of `npm start`',
+    `${footprint.processes} processes holding ${footprint.rssMb} MB (RSS) once settled; ` +
+      `${(footprint.startupMs / 1000).toFixed(1)} s from \`npm start\` to Home served, on a built tree.`,
+    table(
+      ['process', 'RSS'],
+      footprint.perProcess.map((entry) => [`\`${entry.command}\``, `${entry.rssMb} MB`]),
+    ),
+  ].join('\n\n');
+}
+
+function apiSection(api: NonNullable<BenchReport['api']>): string {
+  const parts = ['## API'];
+  if (api.search) {
+    const search = api.search;
+    parts.push(
+      `### Search, ${search.route} (provider at ${search.providerLatencyMs} ms a call)`,
+      table(
+        ['figure', 'value'],
+        [
+          ['provider round trip', `${search.providerRoundTripMs} ms`],
+          ['bookable services', search.bookableServices],
+          ['schedule details fetched at once', search.enrichmentConcurrency],
+          ['cold search, median', `${search.coldParallelMedianMs} ms = ${search.coldParallelInRoundTrips} round trips`],
+          ['cold search, one schedule at a time (baseline)', `${search.coldSequentialMedianMs} ms`],
+          ['warm (cached) search throughput', `${search.warmRequestsPerSecond} req/s`],
+          ['warm search p50 / p99', `${search.warmLatencyP50Ms} / ${search.warmLatencyP99Ms} ms`],
+          ['warm errors', search.warmErrors],
+        ],
+      ),
+    );
+  }
+  if (api.booking) {
+    const booking = api.booking;
+    parts.push(
+      `### Booking (provider at ${booking.providerLatencyMs} ms a call)`,
+      table(
+        ['figure', 'value'],
+        [
+          ['seat layout p50 / p99', `${booking.seatLayoutP50Ms} / ${booking.seatLayoutP99Ms} ms`],
+          [
+            'tentative booking (hold) p50 / p99',
+            `${booking.tentativeBookingP50Ms} / ${booking.tentativeBookingP99Ms} ms`,
+          ],
+          [
+            `${booking.racers} travellers racing for ${booking.contestedSeats} seats`,
+            `${booking.raceDurationMs} ms, ${booking.holdAttemptsPerSecond} holds/s`,
+          ],
+          ['held / refused (409) / other', `${booking.held} / ${booking.refused409} / ${booking.otherAnswers}`],
+          ['seats held twice', booking.seatsHeldTwice],
+        ],
+      ),
+    );
+  }
+  if (api.vitest?.length) {
+    parts.push(
+      '### Vitest benchmarks',
+      table(
+        ['benchmark', 'ops/s', 'mean', 'p99', 'samples'],
+        api.vitest.map((bench) => [
+          `${bench.group} › ${bench.name}`,
+          bench.opsPerSecond,
+          `${bench.meanMs} ms`,
+          `${bench.p99Ms} ms`,
+          bench.samples,
+        ]),
+      ),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const sections = [
+    `# Jatra bench report, ${report.measuredAt}`,
+    'Measured, not asserted: a goal not met is a finding, not a failed run. How to read it: README, "Reading the bench report".',
+    machineSection(report),
+    goalsSection(report),
+    report.pages && pagesSection(report.pages),
+    report.footprint && footprintSection(report.footprint),
+    report.api && apiSection(report.api),
+  ];
+  return `${sections.filter(Boolean).join('\n\n')}\n`;
+}

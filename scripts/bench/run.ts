@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: measures Jatra and writes one report, bench-results/report.md and report.json
+ * (README, "Reading the bench report"). `npm run bench -- search booking` measures only the parts named.
+ * The API benches run first, on a quiet machine; then `npm start`'s footprint, and the pages, each against
+ * Jatra started on ports of its own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { benchBooking } from '../../api/bench/booking-bench';
+import { benchSearch } from '../../api/bench/search-bench';
+import { REPO_ROOT } from '../launcher/topology';
+import { measureFootprint } from './footprint';
+import { checkGoals } from './goals';
+import { describeMachine } from './machine';
+import { benchPages } from './pages';
+import { renderMarkdown, type BenchReport } from './report';
+import { runVitestBenches } from './vitest-benches';
+
+const PARTS = ['vitest', 'search', 'booking', 'footprint', 'pages'] as const;
+type Part = (typeof PARTS)[number];
+
+const asked = process.argv.slice(2);
+if (asked.some((part) => !(PARTS as readonly string[]).includes(part))) {
+  console.error(`usage: npm run bench [-- ${PARTS.join(' ')}]`);
+  process.exit(2);
+}
+const wanted = (part: Part) => asked.length === 0 || asked.includes(part);
+
+const measuredAt = new Date().toISOString();
+const machine = describeMachine();
+const vitest = wanted('vitest') ? await runVitestBenches() : undefined;
+const search = wanted('search') ? await benchSearch() : undefined;
+const booking = wanted('booking') ? await benchBooking() : undefined;
+const footprint = wanted('footprint') ? await measureFootprint() : undefined;
+const pages = wanted('pages') ? await benchPages() : undefined;
+
+const report: BenchReport = {
+  measuredAt,
+  machine,
+  goals: checkGoals({ pages: pages?.pages, search, footprint, booking }),
+  pages,
+  footprint,
+  api: vitest || search || booking ? { vitest, search, booking } : undefined,
+};
+const outDir = path.join(REPO_ROOT, 'bench-results');
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(path.join(outDir, 'report.md'), renderMarkdown(report));
+console.table(
+  Object.fromEntries(report.goals.map((goal) => [goal.goal, `${goal.measured}: ${goal.met ? 'met' : 'NOT MET'}`])),
+);
+console.log(
+  `[bench] report written to ${path.relative(process.cwd(), path.join(outDir, 'report.md'))} and report.json`,
+);
+// a seat held twice is a bug, not a slow figure
+if (booking && !booking.raceHeld) {
+  console.error('[bench] a seat was held twice, or a free seat was never held');
+  process.exitCode = 1;
+}

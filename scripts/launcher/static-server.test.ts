@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNTIME_ELEMENT_ID } from '../../shell/src/runtime/runtime-document';
+import { precompress } from './compression';
+import { frontendSite } from './frontends';
+import { listen } from './static-server';
+import { resolveTopology } from './topology';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abcdefgh.js"></script></head><body></body></html>';
+const CHUNK = `export const words = ${JSON.stringify('bus ticket '.repeat(2000))};`;
+
+let dir: string;
+const servers: http.Server[] = [];
+let shellUrl: string;
+let searchUrl: string;
+const topology = () =>
+  resolveTopology({
+    SHELL_DIST_DIR: path.join(dir, 'shell'),
+    SEARCH_DIST_DIR: path.join(dir, 'search'),
+    API_PUBLIC_URL: 'https://api.example.test',
+    SEARCH_REMOTE_URL: 'https://search.example.test/assets/remoteEntry.js',
+    BOOKING_REMOTE_URL: 'https://booking.example.test/assets/remoteEntry.js',
+    ADMIN_REMOTE_URL: 'https://admin.example.test/assets/remoteEntry.js',
+  });
+
+async function serve(part: 'shell' | 'search'): Promise<string> {
+  const server = await listen(frontendSite(topology(), part), 0, '127.0.0.1');
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jatra-static-'));
+  for (const part of ['shell', 'search']) fs.mkdirSync(path.join(dir, part, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'shell', 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'shell', 'assets', 'index-abcdefgh.js'), CHUNK);
+  fs.writeFileSync(path.join(dir, 'search', 'assets', 'remoteEntry.js'), CHUNK);
+  fs.writeFileSync(path.join(dir, 'search', 'assets', 'photo-abcdefgh.png'), Buffer.alloc(64, 1));
+  shellUrl = await serve('shell');
+  searchUrl = await serve('search');
+});
+
+afterAll(() => {
+  for (const server of servers) server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Raw bytes as sent: fetch would decode them. */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  it('answers brotli to a browser that accepts it, gzip to one that does not, and plain text to neither', async () => {
+    const url = `${shellUrl}/assets/index-abcdefgh.js`;
+    const br = await get(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(CHUNK);
+
+    const gzip = await get(url, { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(CHUNK);
+
+    const plain = await get(url, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(CHUNK);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('leaves images as they are', async () => {
+    const photo = await get(`${searchUrl}/assets/photo-abcdefgh.png`, { 'Accept-Encoding': 'br, gzip' });
+    expect(photo.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the copies compressed at build time, but not once the file has been replaced', async () => {
+    const file = path.join(dir, 'search', 'assets', 'remoteEntry.js');
+    await precompress(path.join(dir, 'search'));
+    // a marker only the precompressed copy holds proves which one was sent
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync('from the build'));
+    const built = await get(`${searchUrl}/assets/remoteEntry.js`, { 'Accept-Encoding': 'br' });
+    expect(zlib.brotliDecompressSync(built.body).toString()).toBe('from the build');
+
+    // a redeployment writes the file anew, after its old compressed copy
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(file, 'export const redeployed = true;');
+    fs.utimesSync(file, later, later);
+    const redeployed = await get(`${searchUrl}/assets/remoteEntry.js`, { 'Accept-Encoding': 'br' });
+    expect(zlib.brotliDecompressSync(redeployed.body).toString()).toBe('export const redeployed = true;');
+  });
+});
+
+describe('caching', () => {
+  it('keeps hashed files for a year and revalidates remote entries and the page', async () => {
+    const chunk = await get(`${shellUrl}/assets/index-abcdefgh.js`);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await get(`${searchUrl}/assets/remoteEntry.js`);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    const page = await get(`${shellUrl}/`);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 304 to a page the browser has, by its content', async () => {
+    const first = await get(`${shellUrl}/search`);
+    const etag = first.headers.etag!;
+    expect((await get(`${shellUrl}/search`, { 'If-None-Match': etag })).status).toBe(304);
+    // another path hints another remote: another page
+    expect((await get(`${shellUrl}/booking/7`, { 'If-None-Match': etag })).status).toBe(200);
+  });
+});
+
+describe("the shell's page", () => {
+  const page = async (pathname: string) => (await get(`${shellUrl}${pathname}`)).body.toString();
+  const hints = (html: string) => html.match(/<link [^>]*>/g);
+
+  it('embeds the runtime, so the shell starts without asking for it', async () => {
+    const html = await page('/');
+    const json = new RegExp(`<script type="application/json" id="${RUNTIME_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    )![1]!;
+    expect(JSON.parse(json)).toEqual({
+      remotes: topology().remotes,
+      config: { apiBaseUrl: 'https://api.example.test' },
+    });
+    const response = await fetch(`${shellUrl}/`);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('still answers /remotes.json and /runtime-config.json for pages that ask', async () => {
+    expect(await (await fetch(`${shellUrl}/remotes.json`)).json()).toEqual(topology().remotes);
+    expect(await (await fetch(`${shellUrl}/runtime-config.json`)).json()).toEqual({
+      apiBaseUrl: 'https://api.example.test',
+    });
+  });
+
+  it('preloads the entry of the remote that draws the path, and connects to it and to the API', async () => {
+    expect(hints(await page('/search'))).toEqual([
+      '<link rel="preconnect" href="https://api.example.test" crossorigin>',
+      '<link rel="preconnect" href="https://search.example.test" crossorigin>',
+      '<link rel="modulepreload" href="https://search.example.test/assets/remoteEntry.js" crossorigin>',
+    ]);
+    expect(hints(await page('/booking/x'))).toEqual([
+      '<link rel="preconnect" href="https://api.example.test" crossorigin>',
+      '<link rel="preconnect" href="https://booking.example.test" crossorigin>',
+      '<link rel="modulepreload" href="https://booking.example.test/assets/remoteEntry.js" crossorigin>',
+    ]);
+  });
+
+  it('hints no remote for a page of its own, nor the admin remote, which only admins may fetch', async () => {
+    for (const pathname of ['/about', '/admin/users']) {
+      expect(hints(await page(pathname)), pathname).toEqual([
+        '<link rel="preconnect" href="https://api.example.test" crossorigin>',
+      ]);
+    }
+  });
+});
