@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, resolveTopology } from '../launcher/topology';
+import { answers } from './http-probe';
 
 const FOOTPRINT_PORTS = {
   API_PORT: '7787',
@@ -37,14 +38,6 @@ export interface Footprint {
 }
 
 const mb = (kb: number) => Math.round(kb / 102.4) / 10;
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 /** `npm start` and every process under it, from `ps`. */
 function processTree(rootPid: number): ProcessFootprint[] {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, resolveTopology } from '../launcher/topology';
+import { answers } from './http-probe';
 
 const BENCH_PORTS = {
   API_PORT: '9787',
@@ -27,14 +28,6 @@ export interface RunningJatra {
   shellUrl: string;
   /** Stops the launcher, which owns every process of this run, and deletes the data folder. */
   stop(): Promise<void>;
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
 }
 
 /**
