@@ -1,14 +1,17 @@
 import type { RemoteAppProps } from '@jatra/shared';
-import { HostProvider, RemotePages, type RemotePageComponent } from '@jatra/shared/ui';
+import { HostProvider, LoadingState, RemotePages, type RemotePageComponent } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HomePage } from './home/HomePage';
-import { SearchPage } from './search-results/SearchPage';
+import { lazy, Suspense } from 'react';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 5 * 60_000 } } });
 
+// each page is its own chunk: Home does not wait for the results page, nor the results page for Home
 const pages: { path: string; page: RemotePageComponent }[] = [
-  { path: '/', page: HomePage },
-  { path: '/search', page: SearchPage },
+  { path: '/', page: lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage }))) },
+  {
+    path: '/search',
+    page: lazy(() => import('./search-results/SearchPage').then((module) => ({ default: module.SearchPage }))),
+  },
 ];
 
 /** The search remote's exposed `./App`: the home page and the search results. */
@@ -16,7 +19,9 @@ export default function App({ host }: RemoteAppProps) {
   return (
     <HostProvider host={host}>
       <QueryClientProvider client={queryClient}>
-        <RemotePages remote="search" pages={pages} />
+        <Suspense fallback={<LoadingState label="Loading" />}>
+          <RemotePages remote="search" pages={pages} />
+        </Suspense>
       </QueryClientProvider>
     </HostProvider>
   );

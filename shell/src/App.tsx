@@ -1,8 +1,7 @@
+import { LoadingState } from '@jatra/shared/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { AdminLoginPage } from './auth/AdminLoginPage';
-import { AuthCallbackPage } from './auth/AuthCallbackPage';
-import { AuthPage } from './auth/AuthPage';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -10,10 +9,21 @@ import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { REMOTE_ROUTES } from './routes/route-table';
 import { RouteGuard } from './routes/RouteGuard';
 import { ScrollToTop } from './routes/ScrollToTop';
-import { AboutPage } from './static-pages/AboutPage';
-import { HelpPage } from './static-pages/HelpPage';
-import { PrivacyPage } from './static-pages/PrivacyPage';
-import { TermsPage } from './static-pages/TermsPage';
+
+// the shell's own pages are fetched when opened: the first view of Home needs none of them
+const AuthPage = lazy(() => import('./auth/AuthPage').then((module) => ({ default: module.AuthPage })));
+const AuthCallbackPage = lazy(() =>
+  import('./auth/AuthCallbackPage').then((module) => ({ default: module.AuthCallbackPage })),
+);
+const AdminLoginPage = lazy(() =>
+  import('./auth/AdminLoginPage').then((module) => ({ default: module.AdminLoginPage })),
+);
+const AboutPage = lazy(() => import('./static-pages/AboutPage').then((module) => ({ default: module.AboutPage })));
+const HelpPage = lazy(() => import('./static-pages/HelpPage').then((module) => ({ default: module.HelpPage })));
+const TermsPage = lazy(() => import('./static-pages/TermsPage').then((module) => ({ default: module.TermsPage })));
+const PrivacyPage = lazy(() =>
+  import('./static-pages/PrivacyPage').then((module) => ({ default: module.PrivacyPage })),
+);
 
 /** The static pages (traveller spec §1, §9), drawn by the shell. */
 const STATIC_PAGES = [
@@ -31,38 +41,40 @@ export function App() {
       {/* below the sticky navbar (60 px), so a notice never hides the way home, the name or Logout */}
       <Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 68 }} visibleToasts={20} closeButton />
       <div className="app__main">
-        <Routes>
-          {REMOTE_ROUTES.map((route) => (
+        <Suspense fallback={<LoadingState label="Loading" />}>
+          <Routes>
+            {REMOTE_ROUTES.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <RouteGuard
+                    access={route.access}
+                    roles={route.roles}
+                    signInPath={route.signInPath}
+                    deniedAction={route.deniedAction}
+                  >
+                    <RemoteOutlet remote={route.remote} />
+                  </RouteGuard>
+                }
+              />
+            ))}
             <Route
-              key={route.path}
-              path={route.path}
+              path="/auth"
               element={
-                <RouteGuard
-                  access={route.access}
-                  roles={route.roles}
-                  signInPath={route.signInPath}
-                  deniedAction={route.deniedAction}
-                >
-                  <RemoteOutlet remote={route.remote} />
+                <RouteGuard access="guest-only">
+                  <AuthPage />
                 </RouteGuard>
               }
             />
-          ))}
-          <Route
-            path="/auth"
-            element={
-              <RouteGuard access="guest-only">
-                <AuthPage />
-              </RouteGuard>
-            }
-          />
-          <Route path="/auth/callback" element={<AuthCallbackPage />} />
-          <Route path="/admin/login" element={<AdminLoginPage />} />
-          {STATIC_PAGES.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+            <Route path="/auth/callback" element={<AuthCallbackPage />} />
+            <Route path="/admin/login" element={<AdminLoginPage />} />
+            {STATIC_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </div>
       <Footer />
     </div>

@@ -6,15 +6,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { bindAuthStore } from './auth/auth-store';
-import { initSupabase } from './auth/supabase-client';
+import { startAuth } from './auth/auth-store';
+import { setApiBaseUrl } from './auth/supabase-client';
 import { loadRuntime, RuntimeProvider } from './runtime/runtime';
 
 const root = createRoot(document.getElementById('root')!);
 
+/** Run a task once the browser has painted what was just rendered. */
+const afterFirstPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
+
 try {
   const runtime = await loadRuntime();
-  bindAuthStore(initSupabase(runtime.config));
+  setApiBaseUrl(runtime.config.apiBaseUrl);
+  startAuth(afterFirstPaint);
   const queryClient = new QueryClient();
   root.render(
     <StrictMode>

@@ -2,7 +2,7 @@ import { CITY_SEARCH_MIN_CHARS } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { searchCities } from './cities-api';
+import { loadCitiesApi } from './load-cities-api';
 
 const TYPING_PAUSE_MS = 150;
 
@@ -17,7 +17,7 @@ export function useCitySearch(input: string) {
   const enabled = query.length >= CITY_SEARCH_MIN_CHARS;
   const result = useQuery({
     queryKey: ['cities', 'search', query.toLowerCase()],
-    queryFn: ({ signal }) => searchCities(host, query, signal),
+    queryFn: async ({ signal }) => (await loadCitiesApi(signal)).searchCities(host, query, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

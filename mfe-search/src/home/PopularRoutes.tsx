@@ -1,9 +1,10 @@
 import { POPULAR_ROUTES, todayInIndia, type City, type PopularRoute } from '@jatra/shared';
-import { Button, useHost } from '@jatra/shared/ui';
+import { Button, useHost, useNearViewport } from '@jatra/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { listCities } from '../cities/cities-api';
+import { loadCitiesApi } from '../cities/load-cities-api';
 import { searchUrl } from '../search-form/search-url';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -37,15 +38,18 @@ function RouteCardBody({ route }: { route: PopularRoute }) {
 /** The spec's popular routes; each card opens today's search once the city ids are known. */
 export function PopularRoutes() {
   const host = useHost();
+  const section = useRef<HTMLElement>(null);
   const cities = useQuery({
     queryKey: ['cities', 'all'],
-    queryFn: ({ signal }) => listCities(host, signal),
+    queryFn: async ({ signal }) => (await loadCitiesApi(signal)).listCities(host, signal),
+    // below the fold: the city list (and zod to check it) waits until the traveller scrolls towards it
+    enabled: useNearViewport(section),
     staleTime: 15 * 60_000,
   });
   const byName = new Map((cities.data ?? []).map((city: City) => [city.name.toLowerCase(), city]));
   const today = todayInIndia();
   return (
-    <section className="jt-container home-section" aria-labelledby="home-routes-title">
+    <section ref={section} className="jt-container home-section" aria-labelledby="home-routes-title">
       <div className="home-section__head">
         <h2 id="home-routes-title" className="home-section__title">
           Popular routes

@@ -1,17 +1,9 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { apiErrorBodySchema } from './api-error';
+import { ApiRequestError } from './api-request-error';
 
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
+export { ApiRequestError } from './api-request-error';
 
 export interface ApiClientOptions {
   baseUrl: string;

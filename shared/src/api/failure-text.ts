@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-request-error';
 
 /**
  * What a traveller reads when a request failed. The API's own 4xx messages are written for people (the spec's

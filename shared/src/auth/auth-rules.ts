@@ -6,10 +6,7 @@ export const OTP_TTL_SECONDS = 600;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 
-export const USER_ROLES = ['user', 'vendor', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const USER_STATUSES = ['active', 'suspended', 'inactive'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from './roles';
 
 /** E.164: '+' then up to 15 digits, e.g. +919812345678. */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;

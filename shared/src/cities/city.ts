@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { CITY_SEARCH_MIN_CHARS } from './city-search-limits';
 
-export const CITY_SEARCH_MIN_CHARS = 2;
-export const CITY_SEARCH_MAX_RESULTS = 50;
-export const CITIES_CACHE_MINUTES = 15;
+export { CITIES_CACHE_MINUTES, CITY_SEARCH_MAX_RESULTS, CITY_SEARCH_MIN_CHARS } from './city-search-limits';
 
 export const citySchema = z.object({
   id: z.number().int().positive(),

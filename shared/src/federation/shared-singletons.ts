@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Packages the browser must load exactly once, shared by the shell with every remote.
  * The plugin does not enforce singletons, so remotes get `import: false`: they can only use
@@ -13,7 +11,12 @@ export const FEDERATION_SINGLETONS = [
   '@tanstack/react-query',
 ] as const;
 
-export const hostSharedConfig = () => Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, {}]));
+/**
+ * The shell preloads every singleton from its page: the federation runtime would otherwise fetch them one after
+ * another as its modules ask for them, a round trip each before the first render.
+ */
+export const hostSharedConfig = () =>
+  Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, { modulePreload: true }]));
 
 export const remoteSharedConfig = () =>
   Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, { import: false }]));
@@ -26,12 +29,28 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const REMOTE_NAMES = ['search', 'booking', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * A check of an object whose fields are all absolute URLs, with `parse` as a schema has it. Hand-written, not
+ * zod: the shell runs it before its first paint, and zod would be the largest code of that first view.
+ */
+function urlFields<K extends string>(what: string, keys: readonly K[]) {
+  return {
+    parse(value: unknown): Record<K, string> {
+      const fields: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...value } : {};
+      const wrong = keys.filter((key) => {
+        const field = fields[key];
+        return typeof field !== 'string' || !URL.canParse(field);
+      });
+      if (wrong.length > 0) throw new TypeError(`${what}: ${wrong.join(', ')} must be absolute URLs`);
+      return Object.fromEntries(keys.map((key) => [key, fields[key]])) as Record<K, string>;
+    },
+  };
+}
+
 /** `/remotes.json`: where each remote's entry lives, read by the shell at run time. */
-export const remoteManifestSchema = z.object(
-  Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.url()])) as Record<RemoteName, z.ZodURL>,
-);
-export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
+export const remoteManifestSchema = urlFields('remotes.json', REMOTE_NAMES);
+export type RemoteManifest = Record<RemoteName, string>;
 
 /** `/runtime-config.json`: settings the shell reads at run time, so one build serves every environment. */
-export const runtimeConfigSchema = z.object({ apiBaseUrl: z.url() });
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export const runtimeConfigSchema = urlFields('runtime-config.json', ['apiBaseUrl']);
+export type RuntimeConfig = { apiBaseUrl: string };

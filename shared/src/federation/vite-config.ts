@@ -1,5 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { BuildOptions, UserConfig } from 'vite';
 import {
   hostSharedConfig,
@@ -14,6 +16,15 @@ const quietWarnings: NonNullable<NonNullable<BuildOptions['rollupOptions']>['onw
   if (warning.code !== 'INVALID_ANNOTATION') warn(warning);
 };
 
+/**
+ * Building a zod schema has no side effect, but Rollup cannot know: without this every schema of @jatra/shared
+ * (and all of zod with them) would ship in every bundle that imports one constant from a module with schemas.
+ */
+const rollupOptions: NonNullable<BuildOptions['rollupOptions']> = {
+  onwarn: quietWarnings,
+  treeshake: { manualPureFunctions: ['z'] },
+};
+
 /** The Vite config of a remote: one exposed `./App`, shared singletons taken only from the shell. */
 export function remoteViteConfig(name: RemoteName): UserConfig {
   return {
@@ -26,9 +37,22 @@ export function remoteViteConfig(name: RemoteName): UserConfig {
         shared: remoteSharedConfig(),
       }),
     ],
-    build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, rollupOptions: { onwarn: quietWarnings } },
+    build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, rollupOptions },
+    experimental: {
+      // a remote's code runs in the shell's page: its lazy chunks and their preloads must be fetched from the
+      // remote's own origin (relative to the importing chunk), not from the page's
+      renderBuiltUrl: () => ({ relative: true }),
+    },
   };
 }
+
+/** react-router-dom as the shell shares it: only the exports the frontends use (see shared-router.ts). */
+const sharedRouter = {
+  modulePreload: true,
+  packagePath: fileURLToPath(new URL('./shared-router.ts', import.meta.url)),
+  // given, since the plugin reads no version from a path of ours
+  version: (createRequire(import.meta.url)('react-router-dom/package.json') as { version: string }).version,
+};
 
 /** The shell's Vite config. Remotes are registered at run time from `/remotes.json`. */
 export function hostViteConfig(): UserConfig {
@@ -39,9 +63,9 @@ export function hostViteConfig(): UserConfig {
         name: 'shell',
         // the plugin needs one static remote to set up its runtime; it is never loaded
         remotes: { unused: 'http://localhost/unused-remote-entry.js' },
-        shared: hostSharedConfig(),
+        shared: { ...hostSharedConfig(), 'react-router-dom': sharedRouter },
       }),
     ],
-    build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, rollupOptions: { onwarn: quietWarnings } },
+    build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, rollupOptions },
   };
 }

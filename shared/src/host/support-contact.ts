@@ -1,10 +1,14 @@
-import { DEFAULT_SETTINGS, type SupportContact } from '../admin/settings';
+import type { SupportContact } from '../admin/settings';
+import { COMPANY } from '../company/company';
 import type { HostApi } from './host-api';
 
-/** The company's own support contact: shown until the saved one arrives, and whenever it cannot. */
+/**
+ * The company's own support contact (the Settings defaults): shown until the saved one arrives, and whenever it
+ * cannot. Read from COMPANY, not the settings module, so the shell's first view loads none of its schemas.
+ */
 export const DEFAULT_SUPPORT_CONTACT: SupportContact = {
-  support_email: DEFAULT_SETTINGS.support_email,
-  support_phone: DEFAULT_SETTINGS.support_phone,
+  support_email: COMPANY.email,
+  support_phone: COMPANY.phone,
 };
 
 /** The support contact a remote shows: the one the shell loaded, or the defaults from a shell that sends none. */

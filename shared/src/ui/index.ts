@@ -11,3 +11,4 @@ export { Sheet, type SheetProps } from './sheet/Sheet';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
 export { useMediaQuery } from './media-query/use-media-query';
+export { useNearViewport } from './viewport/use-near-viewport';

@@ -6,10 +6,9 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { hostToast } from '../host/host-toast';
 import './auth.css';
 import { authErrorText } from './auth-error-text';
-import { toShellUser, useAuthStore } from './auth-store';
+import { getAuthClient, toShellUser, useAuthStore } from './auth-store';
 import { Field } from './fields';
 import { safeRedirect } from './redirect';
-import { getAuthClient } from './supabase-client';
 
 /** /admin/login: e-mail and password; anyone but an admin is signed out again. */
 export function AdminLoginPage() {
@@ -42,7 +41,9 @@ export function AdminLoginPage() {
     if (!email.trim() || !password) return fail(AUTH_UI_MESSAGES.adminFieldsRequired);
     setSubmitting(true);
     try {
-      const { data, error: signInError } = await getAuthClient().signInWithPassword({
+      const { data, error: signInError } = await (
+        await getAuthClient()
+      ).signInWithPassword({
         email: email.trim(),
         password,
       });

@@ -3,9 +3,9 @@ import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { hostToast } from '../host/host-toast';
+import { getAuthClient } from './auth-store';
 import type { AuthPageState } from './AuthPage';
 import { forgetRedirect, recallRedirect, safeRedirect } from './redirect';
-import { getAuthClient } from './supabase-client';
 import { enforceVendorStop } from './vendor-gate';
 
 /**
@@ -27,7 +27,7 @@ export function AuthCallbackPage() {
       let session = null;
       if (!providerError) {
         try {
-          const { data, error } = await getAuthClient().getSession();
+          const { data, error } = await (await getAuthClient()).getSession();
           session = error ? null : data.session;
         } catch {
           session = null;

@@ -4,12 +4,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { hostToast } from '../host/host-toast';
 import './auth.css';
 import { authErrorText } from './auth-error-text';
-import { toShellUser } from './auth-store';
+import { getAuthClient, toShellUser } from './auth-store';
 import { IdentifyStep, type Channel } from './IdentifyStep';
 import { OtpStep } from './OtpStep';
 import { ProfileStep } from './ProfileStep';
 import { forgetRedirect, rememberRedirect, safeRedirect } from './redirect';
-import { getAuthClient } from './supabase-client';
 import { enforceVendorStop, isVendorStop, type VendorStop } from './vendor-gate';
 import { VendorStopBadge, VendorStopStep } from './VendorStopStep';
 
@@ -61,7 +60,9 @@ export function AuthPage() {
   const finish = () => navigate(safeRedirect(params.get('redirect')), { replace: true });
 
   const sendOtp = async (to: Channel, value: string) => {
-    const { error } = await getAuthClient().signInWithOtp(
+    const { error } = await (
+      await getAuthClient()
+    ).signInWithOtp(
       to === 'email'
         ? { email: value, options: { shouldCreateUser: true } }
         : { phone: value, options: { shouldCreateUser: true } },
@@ -89,7 +90,9 @@ export function AuthPage() {
     // the guard's `redirect` survives the round trip in this tab; /auth/callback reads it
     rememberRedirect(params.get('redirect'));
     try {
-      const { error } = await getAuthClient().signInWithOAuth({
+      const { error } = await (
+        await getAuthClient()
+      ).signInWithOAuth({
         provider: 'google',
         options: { redirectTo: oauthCallbackUrl(), queryParams: { access_type: 'offline', prompt: 'consent' } },
       });
@@ -103,7 +106,9 @@ export function AuthPage() {
   };
 
   const verify = async (token: string) => {
-    const { data, error } = await getAuthClient().verifyOtp(
+    const { data, error } = await (
+      await getAuthClient()
+    ).verifyOtp(
       channel === 'email' ? { email: address, token, type: 'email' } : { phone: address, token, type: 'sms' },
     );
     if (error || !data.session)
@@ -121,7 +126,7 @@ export function AuthPage() {
   };
 
   const saveProfile = async (fullName: string, phone: string) => {
-    const { error } = await getAuthClient().updateUser({ data: { full_name: fullName, phone } });
+    const { error } = await (await getAuthClient()).updateUser({ data: { full_name: fullName, phone } });
     if (error) return hostToast.error(authErrorText(error, MESSAGES.internal));
     hostToast.success(AUTH_UI_MESSAGES.profileCompleted);
     finish();

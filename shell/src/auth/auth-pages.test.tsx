@@ -11,10 +11,10 @@ import { accessDeniedMessage, RouteGuard } from '../routes/RouteGuard';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AuthCallbackPage } from './AuthCallbackPage';
 import { AuthPage } from './AuthPage';
-import { bindAuthStore, toShellUser, useAuthStore } from './auth-store';
+import { bindAuthStore, setAuthClient, toShellUser, useAuthStore } from './auth-store';
 import { OtpStep } from './OtpStep';
 import { OAUTH_REDIRECT_KEY } from './redirect';
-import { setApiBaseUrl, setAuthClient } from './supabase-client';
+import { setApiBaseUrl } from './supabase-client';
 import { fakeAuthClient, fakeSession, fakeVendorFetch } from './test-fakes';
 
 function Where() {

@@ -1,7 +1,16 @@
 import { MESSAGES } from '@jatra/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostToast } from '../host/host-toast';
-import { bindAuthStore, toShellUser, endRejectedSession, HANDLED_AUTH_EVENTS, useAuthStore } from './auth-store';
+import {
+  bindAuthStore,
+  endRejectedSession,
+  HANDLED_AUTH_EVENTS,
+  setAuthClient,
+  startAuth,
+  toShellUser,
+  useAuthStore,
+} from './auth-store';
+import { authStorageKey, setApiBaseUrl } from './supabase-client';
 import { fakeAuthClient, fakeSession } from './test-fakes';
 
 const reset = () => useAuthStore.setState({ user: null, session: null, loading: true });
@@ -121,5 +130,46 @@ describe('a session that ends without the user asking', () => {
     expect(fake.mock.signOut).toHaveBeenCalledWith();
     expect(useAuthStore.getState().user).toBeNull();
     expect(infos).not.toHaveBeenCalled();
+  });
+});
+
+describe('starting without supabase-js', () => {
+  beforeEach(() => {
+    reset();
+    setApiBaseUrl('http://api.test');
+  });
+  afterEach(() => {
+    localStorage.clear();
+    setAuthClient(null);
+  });
+
+  it('a visitor is known at once, and supabase-js is not loaded for them', () => {
+    const afterFirstPaint = vi.fn();
+    startAuth(afterFirstPaint);
+    expect(useAuthStore.getState()).toMatchObject({ user: null, session: null, loading: false });
+    expect(afterFirstPaint).not.toHaveBeenCalled();
+  });
+
+  it('a stored session names the user on the first paint; its client loads right after it and takes over', async () => {
+    const session = fakeSession({ fullName: 'Asha Bora' });
+    localStorage.setItem(authStorageKey(), JSON.stringify(session));
+    const fake = fakeAuthClient();
+    setAuthClient(fake.client);
+    const afterFirstPaint = vi.fn();
+    startAuth(afterFirstPaint);
+    expect(useAuthStore.getState()).toMatchObject({ session, loading: true, user: { fullName: 'Asha Bora' } });
+    expect(afterFirstPaint).toHaveBeenCalledOnce();
+    bindAuthStore(fake.client);
+    afterFirstPaint.mock.calls[0]![0]();
+    fake.emit('INITIAL_SESSION', session);
+    expect(useAuthStore.getState()).toMatchObject({ session, loading: false });
+  });
+
+  it('reads the key supabase-js uses for the API origin, and ignores what is not a session', () => {
+    expect(authStorageKey('http://localhost:6787')).toBe('sb-localhost-auth-token');
+    expect(authStorageKey('https://api.jatra.in')).toBe('sb-api-auth-token');
+    localStorage.setItem(authStorageKey(), '{"access_token":1}');
+    startAuth(vi.fn());
+    expect(useAuthStore.getState()).toMatchObject({ session: null, loading: false });
   });
 });

@@ -2,7 +2,7 @@ import { MESSAGES, USER_ROLES, USER_STATUSES, type HostUser, type UserStatus } f
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { hostToast } from '../host/host-toast';
-import type { AuthClient } from './supabase-client';
+import { authStorageKey, getApiBaseUrl, readStoredSession, type AuthClient } from './supabase-client';
 
 /** The signed-in user as the shell knows it: HostUser plus the account status. */
 export interface ShellUser extends HostUser {
@@ -30,6 +30,8 @@ export const HANDLED_AUTH_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthCha
 ]);
 
 let boundClient: AuthClient | null = null;
+/** The one auth client, created on first need (supabase-js is not part of the first view). */
+let clientLoad: Promise<AuthClient> | null = null;
 /** Sign-outs this app asked for: their SIGNED_OUT is expected, anything else means the session was lost. */
 let signOutsAsked = 0;
 /** The sign-out of a session the API refused, shared by every request refused meanwhile. */
@@ -42,7 +44,7 @@ export const useAuthStore = create<AuthState>((set) => ({
   signOut: async () => {
     signOutsAsked += 1;
     try {
-      await boundClient?.signOut();
+      await (await clientOfSession())?.signOut();
     } catch {
       // the server may be unreachable; the local sign-out below still happens
     } finally {
@@ -51,6 +53,54 @@ export const useAuthStore = create<AuthState>((set) => ({
     }
   },
 }));
+
+/**
+ * The auth client, loaded and bound to the store on first call. A failed load is not kept, so the next call
+ * tries again.
+ */
+export function getAuthClient(): Promise<AuthClient> {
+  clientLoad ??= import('./create-auth-client').then(
+    ({ createAuthClient }) => {
+      const client = createAuthClient(getApiBaseUrl());
+      bindAuthStore(client);
+      return client;
+    },
+    (error: unknown) => {
+      clientLoad = null;
+      throw error;
+    },
+  );
+  return clientLoad;
+}
+
+/** Replace the auth client (tests inject a fake, bound with `bindAuthStore`; `null` forgets it). */
+export function setAuthClient(client: AuthClient | null): void {
+  clientLoad = client ? Promise.resolve(client) : null;
+}
+
+/** The client to end a session with: a session read from storage may be here before its client is. */
+const clientOfSession = async (): Promise<AuthClient | null> =>
+  boundClient ?? (useAuthStore.getState().session ? getAuthClient() : null);
+
+/**
+ * Start following the session without waiting for supabase-js: the stored session shows at once (still
+ * `loading` until the client has checked it), and the client loads after the first paint only when there is a
+ * session to keep fresh, or when another tab signs in. A visitor's pages never load it.
+ */
+export function startAuth(afterFirstPaint: (task: () => void) => void): void {
+  const session = readStoredSession();
+  useAuthStore.setState({ user: toShellUser(session), session, loading: session !== null });
+  const load = () =>
+    getAuthClient().catch((error: unknown) => {
+      console.error(error);
+      // without the client the stored session cannot be checked; the pages go on as a visitor's
+      useAuthStore.setState({ user: null, session: null, loading: false });
+    });
+  if (session) afterFirstPaint(() => void load());
+  addEventListener('storage', (event) => {
+    if (event.key === authStorageKey() && !boundClient) void load();
+  });
+}
 
 /** A session that ended without the user asking (refused by the API, or a refresh that failed): said once. */
 function sessionLost(): void {
@@ -68,7 +118,7 @@ export function endRejectedSession(): Promise<void> {
   if (!useAuthStore.getState().session) return Promise.resolve();
   endingRejected = (async () => {
     try {
-      await boundClient?.signOut({ scope: 'local' });
+      await (await clientOfSession())?.signOut({ scope: 'local' });
     } catch {
       // the client could not even forget it; the state below still says signed out
     } finally {

@@ -1,35 +1,31 @@
-import { apiGet, DEFAULT_SUPPORT_CONTACT, supportContactResponseSchema, type SupportContact } from '@jatra/shared';
-import { useQuery } from '@tanstack/react-query';
-import { getApiBaseUrl } from '../auth/supabase-client';
+import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '@jatra/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
-async function fetchSupportContact(signal: AbortSignal): Promise<SupportContact> {
-  try {
-    // anyone may read it, so no token goes with it and no dead session can be refused here
-    const { result } = await apiGet(
-      { baseUrl: getApiBaseUrl() },
-      '/api/support-contact',
-      supportContactResponseSchema,
-      { signal },
-    );
-    return result;
-  } catch (error) {
-    // the defaults are a correct answer too, so the visitor is not told; whoever looks at the console is
-    if (!signal.aborted) console.warn('The support contact did not load; showing the defaults.', error);
-    throw error;
-  }
-}
+const supportContactQuery = queryOptions({
+  queryKey: ['support-contact'],
+  queryFn: async ({ signal }) => {
+    // loaded with the first ask: checking the answer needs zod, which no first view needs
+    const { fetchSupportContact } = await import('./fetch-support-contact');
+    // the page may have gone while the module loaded
+    signal.throwIfAborted();
+    return fetchSupportContact(signal);
+  },
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+});
 
 /**
- * The support e-mail and phone as an admin saved them in Settings, asked for once per page load. Nothing waits
- * for it: the defaults show until it arrives, and stay if it fails.
+ * The support e-mail and phone as an admin saved them in Settings, asked for once per page load, when something
+ * that shows them is `wanted` (on screen, or about to be). Nothing waits for it: the defaults show until it
+ * arrives, and stay if it fails.
  */
-export function useSupportContact(): SupportContact {
-  const { data } = useQuery({
-    queryKey: ['support-contact'],
-    queryFn: ({ signal }) => fetchSupportContact(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+export function useSupportContact(wanted = true): SupportContact {
+  const { data } = useQuery({ ...supportContactQuery, enabled: wanted });
   return data ?? DEFAULT_SUPPORT_CONTACT;
+}
+
+/** Ask for the support contact unless it has been asked for already on this page load. */
+export function requestSupportContact(client: QueryClient): void {
+  if (!client.getQueryState(supportContactQuery.queryKey)) void client.prefetchQuery(supportContactQuery);
 }

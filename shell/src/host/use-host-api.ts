@@ -1,11 +1,11 @@
 import type { HostApi } from '@jatra/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endRejectedSession, useAuthStore } from '../auth/auth-store';
-import { getAuthClient } from '../auth/supabase-client';
+import { endRejectedSession, getAuthClient, useAuthStore } from '../auth/auth-store';
 import { useRuntime } from '../runtime/runtime';
 import { hostToast } from './host-toast';
-import { useSupportContact } from './support-contact';
+import { requestSupportContact, useSupportContact } from './support-contact';
 
 /** The HostApi the shell gives every remote. */
 export function useHostApi(): HostApi {
@@ -13,24 +13,33 @@ export function useHostApi(): HostApi {
   const user = useAuthStore((state) => state.user);
   const signOut = useAuthStore((state) => state.signOut);
   const { config } = useRuntime();
-  const supportContact = useSupportContact();
+  const queryClient = useQueryClient();
+  // follows the support contact without asking for it: the first page that reads it does (below)
+  const supportContact = useSupportContact(false);
   return useMemo<HostApi>(
     () => ({
       user,
-      // getSession refreshes an expired session first, so the token handed out is current
-      getAccessToken: async () => (await getAuthClient().getSession()).data.session?.access_token ?? null,
+      // a visitor has no token, and no need of supabase-js; getSession refreshes an expired session first
+      getAccessToken: async () =>
+        useAuthStore.getState().session
+          ? ((await (await getAuthClient()).getSession()).data.session?.access_token ?? null)
+          : null,
       signOut,
       // a refreshed session carries the user's metadata as saved now; the auth store hears TOKEN_REFRESHED
       refreshUser: async () => {
-        await getAuthClient().refreshSession();
+        await (await getAuthClient()).refreshSession();
       },
       // the route guard then sends the user to sign in where the page needs it; public pages stay
       sessionRejected: endRejectedSession,
-      supportContact,
+      // few pages show it (a payment's outcome, a ticket), so it is asked for when one first reads it
+      get supportContact() {
+        requestSupportContact(queryClient);
+        return supportContact;
+      },
       toast: hostToast,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       apiBaseUrl: config.apiBaseUrl,
     }),
-    [user, signOut, navigate, config.apiBaseUrl, supportContact],
+    [user, signOut, navigate, config.apiBaseUrl, supportContact, queryClient],
   );
 }

@@ -1,6 +1,7 @@
 import { COMPANY, telHref } from '@jatra/shared';
+import { useNearViewport } from '@jatra/shared/ui';
 import { Bus, Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSupportContact } from '../host/support-contact';
 import './footer.css';
@@ -59,9 +60,12 @@ const PAGES = [
 ];
 
 export function Footer() {
-  const { support_email, support_phone } = useSupportContact();
+  const footer = useRef<HTMLElement>(null);
+  // below the fold on every page: the saved contact is asked for when the footer comes into view. Not before:
+  // until a page has arrived the footer sits just below the fold, and any margin would count it as near
+  const { support_email, support_phone } = useSupportContact(useNearViewport(footer, '0px'));
   return (
-    <footer className="footer">
+    <footer ref={footer} className="footer">
       <div className="jt-container footer__inner">
         <div className="footer__brand-block">
           <Link to="/" className="footer__brand" aria-label={`${COMPANY.brand} home`}>

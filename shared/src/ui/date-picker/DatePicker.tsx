@@ -1,10 +1,11 @@
-import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import { formatDisplayDate, parseIsoDate, todayInIndia, toIsoDate } from '../../dates/travel-dates';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { formatDisplayDate, parseIsoDate, todayInIndia } from '../../dates/travel-dates';
 import './date-picker.css';
+
+// the calendar and its popover are most of the field's code, and no page needs them before a field opens
+const loadCalendar = () => import('./DateCalendar');
+const DateCalendar = lazy(loadCalendar);
 
 export interface DatePickerProps {
   label: string;
@@ -31,72 +32,69 @@ function toDate(iso: string | undefined): Date | undefined {
 
 /**
  * A date field: a button showing the day as `dd MMM yyyy` that opens a calendar (react-day-picker in a
- * Radix popover). Days before `min` and after `max` are disabled. Keyboard: Enter/Space opens, arrows move by day and
- * week, PageUp/PageDown by month, Enter picks, Escape closes; focus returns to the field.
+ * Radix popover, fetched on first open). Days before `min` and after `max` are disabled. Keyboard: Enter/Space
+ * opens, arrows move by day and week, PageUp/PageDown by month, Enter picks, Escape closes; focus returns to the
+ * field.
  */
 export function DatePicker({ label, value, onChange, min, max, name, className }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  // mounted from the first opening on, so closing runs the popover's own exit (focus back to the field)
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const today = toDate(todayInIndia())!;
   const earliest = min === null ? undefined : (toDate(min) ?? today);
-  const latest = toDate(max);
   const selected = toDate(value);
-  const selectable = (day: Date) => (!earliest || day >= earliest) && (!latest || day <= latest);
   const shown = selected ? formatDisplayDate(value) : 'Select a date';
   return (
     <div className={['jt-field', 'jt-date-picker', className].filter(Boolean).join(' ')}>
       <span className="jt-field__label" id={labelId}>
         {label}
       </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            className="jt-field__control jt-date-picker__trigger"
-            aria-labelledby={`${labelId} ${valueId}`}
-          >
-            <span className="jt-field__icon" aria-hidden="true">
-              <CalendarDays size={20} />
-            </span>
-            <span
-              id={valueId}
-              className={selected ? 'jt-date-picker__value' : 'jt-date-picker__value jt-date-picker__value--empty'}
-            >
-              {shown}
-            </span>
-            <ChevronDown className="jt-date-picker__chevron" size={18} aria-hidden="true" />
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            className="jt-date-picker__popover"
-            side="bottom"
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label={label}
-          >
-            <DayPicker
-              className="jt-date-picker__calendar"
-              mode="single"
-              required
-              autoFocus
-              selected={selected}
-              onSelect={(day) => {
-                onChange(toIsoDate(day));
-                setOpen(false);
-              }}
-              today={today}
-              defaultMonth={selected && selectable(selected) ? selected : (earliest ?? latest ?? today)}
-              startMonth={earliest}
-              endMonth={latest}
-              disabled={[...(earliest ? [{ before: earliest }] : []), ...(latest ? [{ after: latest }] : [])]}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <button
+        ref={trigger}
+        type="button"
+        className="jt-field__control jt-date-picker__trigger"
+        aria-labelledby={`${labelId} ${valueId}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        // a pointer on its way, or focus, fetches the calendar before the press
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        onClick={() => {
+          setOpened(true);
+          setOpen((current) => !current);
+        }}
+      >
+        <span className="jt-field__icon" aria-hidden="true">
+          <CalendarDays size={20} />
+        </span>
+        <span
+          id={valueId}
+          className={selected ? 'jt-date-picker__value' : 'jt-date-picker__value jt-date-picker__value--empty'}
+        >
+          {shown}
+        </span>
+        <ChevronDown className="jt-date-picker__chevron" size={18} aria-hidden="true" />
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <DateCalendar
+            trigger={trigger}
+            label={label}
+            open={open}
+            onOpenChange={setOpen}
+            onSelect={onChange}
+            selected={selected}
+            today={today}
+            earliest={earliest}
+            latest={toDate(max)}
+          />
+        </Suspense>
+      )}
       {name && <input type="hidden" name={name} value={value} />}
     </div>
   );
