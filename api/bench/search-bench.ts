@@ -1,7 +1,10 @@
 /**
- * The combined search with 100 ms per provider call:
- * - cold: parallel enrichment (what the API does) against a sequential baseline, same process;
- * - warm: cached answers under load (autocannon), throughput and p99.
+ * The combined search with 100 ms per provider call, the provider (the GDS simulator) in a process of
+ * its own as the real one is on machines of its own:
+ * - cold: parallel enrichment (what the API does) against a sequential baseline, same process,
+ *   with a timeline of one cold search (where its time goes);
+ * - growth: the same route given 25 to 150 services by the simulator's `rosterSizes` knob;
+ * - warm: cached answers under load (autocannon), throughput and p99, with a CPU profile of the API.
  * Prints a table and returns the figures. Figures, not pass/fail.
  */
 import { addDaysIso, todayInIndia } from '@jatra/shared';
@@ -9,16 +12,37 @@ import autocannon from 'autocannon';
 import pino from 'pino';
 import { createCitiesRepository } from '../src/cities/cities.repository';
 import { createCitiesService } from '../src/cities/cities.service';
-import { loadConfig } from '../src/config';
+import { DEV_GDS_API_KEY, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createGdsClient } from '../src/provider/gds/gds-client';
 import { createSearchService, ENRICHMENT_CONCURRENCY } from '../src/search/search.service';
 import { GUWAHATI, JORHAT } from '../test/booking-journey';
 import { startTestApi } from '../test/test-api';
 import { median, timed } from './measure';
+import { profileWhile, type ProfileShare } from './cpu-profile';
+import { startProvider } from './provider-process';
 
 const LATENCY_MS = 100;
 const COLD_RUNS = 5;
+/** services a day on the route for the growth table; undefined: the route's own roster */
+const ROUTE_SIZES = [undefined, 25, 50, 100, 150] as const;
+
+export interface ColdSearchTimeline {
+  totalMs: number;
+  /** the availabilities call (and the operators table, in parallel when not cached) */
+  availabilitiesMs: number;
+  /** from the first schedule-detail call sent to the last answered */
+  scheduleDetailsMs: number;
+  scheduleDetailCalls: number;
+  /** the rest: our own work and waiting between the two */
+  ownMs: number;
+}
+
+export interface RouteGrowth {
+  services: number;
+  coldMs: number;
+  roundTrips: number;
+}
 
 export interface SearchFigures {
   providerLatencyMs: number;
@@ -29,28 +53,54 @@ export interface SearchFigures {
   coldParallelMedianMs: number;
   coldSequentialMedianMs: number;
   coldParallelInRoundTrips: number;
+  coldTimeline: ColdSearchTimeline;
+  growth: RouteGrowth[];
   warmRequestsPerSecond: number;
   warmLatencyP50Ms: number;
   warmLatencyP99Ms: number;
   warmErrors: number;
+  warmProfile: ProfileShare[];
 }
 
 const inDays = (days: number) => addDaysIso(todayInIndia(), days);
 
+interface ProviderCall {
+  path: string;
+  startedMs: number;
+  endedMs: number;
+}
+
+/** fetch, remembering when each provider call started and ended */
+function recordingFetch(calls: ProviderCall[]): typeof fetch {
+  return async (input, init) => {
+    const startedMs = performance.now();
+    const response = await fetch(input, init);
+    const body = await response.arrayBuffer();
+    calls.push({ path: new URL(String(input)).pathname, startedMs, endedMs: performance.now() });
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+}
+
 export async function benchSearch(): Promise<SearchFigures> {
-  const api = await startTestApi();
+  const provider = await startProvider();
+  const providerEnv = { GDS_BASE_URL: provider.baseUrl, GDS_API_KEY: DEV_GDS_API_KEY };
+  const api = await startTestApi({ env: providerEnv });
   const quiet = pino({ level: 'silent' });
   const baselineDb = await openDatabase({ pgliteDataDir: 'memory://' });
-  try {
-    await fetch(`${api.url}/api/cities.json`);
-    await fetch(`${api.url}/sim/gds/knobs`, {
+  const setKnobs = (knobs: object) =>
+    fetch(`${provider.baseUrl}/gds/knobs`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ latencyMs: LATENCY_MS }),
+      body: JSON.stringify({ latencyMs: LATENCY_MS, ...knobs }),
     });
+  const searchUrl = (date: string) => `${api.url}/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${date}`;
+  try {
+    await fetch(`${api.url}/api/cities.json`);
+    await setKnobs({});
 
-    // a second search service in this process, enriching one schedule at a time: the baseline
-    const gdsConfig = loadConfig({ NODE_ENV: 'test', API_PORT: new URL(api.url).port, DATA_DIR: 'memory://' }).gds;
+    // a second search service in this process: one enriching one schedule at a time (the baseline),
+    // and one whose provider calls are timed (the timeline)
+    const gdsConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...providerEnv }).gds;
     const gds = createGdsClient(gdsConfig);
     const baselineCities = createCitiesService({
       repository: createCitiesRepository(baselineDb.db),
@@ -59,11 +109,17 @@ export async function benchSearch(): Promise<SearchFigures> {
     });
     await baselineCities.list({ forceRefresh: true });
     const sequential = createSearchService({ gds, cities: baselineCities, logger: quiet, enrichmentConcurrency: 1 });
+    const calls: ProviderCall[] = [];
+    const recorded = createSearchService({
+      gds: createGdsClient({ ...gdsConfig, fetchImpl: recordingFetch(calls) }),
+      cities: baselineCities,
+      logger: quiet,
+    });
 
     const roundTrips: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const [ms] = await timed(() =>
-        fetch(`${api.url}/sim/gds/api/cities.json?api_key=dev-gds-key`).then((r) => r.json()),
+        fetch(`${provider.baseUrl}/gds/api/cities.json?api_key=${DEV_GDS_API_KEY}`).then((r) => r.json()),
       );
       roundTrips.push(ms);
     }
@@ -73,10 +129,7 @@ export async function benchSearch(): Promise<SearchFigures> {
     const sequentialRuns: number[] = [];
     let services = 0;
     for (let run = 0; run < COLD_RUNS; run += 1) {
-      const date = inDays(10 + run);
-      const [parallelMs, answer] = await timed(() =>
-        fetch(`${api.url}/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${date}`).then((r) => r.json()),
-      );
+      const [parallelMs, answer] = await timed(() => fetch(searchUrl(inDays(10 + run))).then((r) => r.json()));
       services = Math.max(services, (answer as { result: unknown[] }).result.length);
       parallelRuns.push(parallelMs);
       const [sequentialMs] = await timed(() =>
@@ -85,9 +138,29 @@ export async function benchSearch(): Promise<SearchFigures> {
       sequentialRuns.push(sequentialMs);
     }
 
-    const warmUrl = `${api.url}/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${inDays(10)}`;
+    const coldTimeline = await timeline(calls, () =>
+      recorded.search({ source: JORHAT, destination: GUWAHATI, date: inDays(20) }),
+    );
+
+    const growth: RouteGrowth[] = [];
+    for (const [index, size] of ROUTE_SIZES.entries()) {
+      await setKnobs({
+        rosterSizes: size === undefined ? [] : [{ origin: JORHAT, destination: GUWAHATI, services: size }],
+      });
+      const [ms, answer] = await timed(() => fetch(searchUrl(inDays(60 + index))).then((r) => r.json()));
+      growth.push({
+        services: (answer as { result: unknown[] }).result.length,
+        coldMs: Math.round(ms),
+        roundTrips: Number((ms / roundTrip).toFixed(2)),
+      });
+    }
+    await setKnobs({});
+
+    const warmUrl = searchUrl(inDays(10));
     // the load generator runs in its own thread, so it does not steal the API's event loop
-    const warm = await autocannon({ url: warmUrl, connections: 10, duration: 10, workers: 1 });
+    const [warm, warmProfile] = await profileWhile(() =>
+      autocannon({ url: warmUrl, connections: 10, duration: 10, workers: 1 }),
+    );
 
     const figures: SearchFigures = {
       providerLatencyMs: LATENCY_MS,
@@ -98,10 +171,13 @@ export async function benchSearch(): Promise<SearchFigures> {
       coldParallelMedianMs: Math.round(median(parallelRuns)),
       coldSequentialMedianMs: Math.round(median(sequentialRuns)),
       coldParallelInRoundTrips: Number((median(parallelRuns) / roundTrip).toFixed(2)),
+      coldTimeline,
+      growth,
       warmRequestsPerSecond: Math.round(warm.requests.average),
       warmLatencyP50Ms: warm.latency.p50,
       warmLatencyP99Ms: warm.latency.p99,
       warmErrors: warm.errors + warm.non2xx,
+      warmProfile,
     };
     console.table({
       'provider round trip': `${figures.providerRoundTripMs} ms`,
@@ -112,9 +188,35 @@ export async function benchSearch(): Promise<SearchFigures> {
       'warm search p50 / p99': `${figures.warmLatencyP50Ms} / ${figures.warmLatencyP99Ms} ms`,
       'warm errors': figures.warmErrors,
     });
+    console.table(growth);
+    console.table(coldTimeline);
+    console.table(warmProfile);
     return figures;
   } finally {
     await baselineDb.close();
     await api.close();
+    await provider.close();
   }
+}
+
+async function timeline(calls: ProviderCall[], search: () => Promise<unknown>): Promise<ColdSearchTimeline> {
+  calls.length = 0;
+  const started = performance.now();
+  await search();
+  const totalMs = performance.now() - started;
+  const details = calls.filter((call) => call.path.includes('/schedule/'));
+  const others = calls.filter((call) => !call.path.includes('/schedule/'));
+  const span = (list: ProviderCall[]) =>
+    list.length === 0
+      ? 0
+      : Math.max(...list.map((call) => call.endedMs)) - Math.min(...list.map((call) => call.startedMs));
+  const availabilitiesMs = span(others);
+  const scheduleDetailsMs = span(details);
+  return {
+    totalMs: Math.round(totalMs),
+    availabilitiesMs: Math.round(availabilitiesMs),
+    scheduleDetailsMs: Math.round(scheduleDetailsMs),
+    scheduleDetailCalls: details.length,
+    ownMs: Math.round(totalMs - availabilitiesMs - scheduleDetailsMs),
+  };
 }

@@ -13,6 +13,10 @@ export const GOALS = {
   maxHomeJsBytes: 170_000,
   maxRssMb: 500,
   maxColdSearchRoundTrips: 2.2,
+  /** a route with this many bookable services or more… */
+  busyRouteServices: 100,
+  /** …is searched cold in at most this many provider round trips */
+  maxBusyRouteRoundTrips: 3,
   maxWarmP99Ms: 5,
   minWarmRequestsPerSecond: 5000,
 } as const;
@@ -50,6 +54,15 @@ function pageGoals({ name, median: page }: PageFigures): GoalCheck[] {
   ];
 }
 
+function busyRouteGoal(search: SearchFigures): GoalCheck {
+  const busy = search.growth.find((row) => row.services >= GOALS.busyRouteServices);
+  return {
+    goal: `cold search of a route with ≥ ${GOALS.busyRouteServices} bookable services ≤ ${GOALS.maxBusyRouteRoundTrips} round trips`,
+    measured: busy ? `${busy.roundTrips} (${busy.services} services, ${busy.coldMs} ms)` : 'no such route measured',
+    met: busy !== undefined && busy.roundTrips <= GOALS.maxBusyRouteRoundTrips,
+  };
+}
+
 export function checkGoals({ pages, search, footprint, booking }: Measured): GoalCheck[] {
   const checks = (pages ?? []).flatMap(pageGoals);
   const home = pages?.find((page) => new URL(page.url).pathname === '/');
@@ -74,6 +87,7 @@ export function checkGoals({ pages, search, footprint, booking }: Measured): Goa
         measured: `${search.coldParallelInRoundTrips} (${search.coldParallelMedianMs} ms)`,
         met: search.coldParallelInRoundTrips <= GOALS.maxColdSearchRoundTrips,
       },
+      busyRouteGoal(search),
       {
         goal: `warm search p99 ≤ ${GOALS.maxWarmP99Ms} ms at ≥ ${GOALS.minWarmRequestsPerSecond} req/s`,
         measured: `${search.warmLatencyP99Ms} ms at ${search.warmRequestsPerSecond} req/s`,

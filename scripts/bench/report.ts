@@ -100,6 +100,29 @@ function apiSection(api: NonNullable<BenchReport['api']>): string {
           ['warm errors', search.warmErrors],
         ],
       ),
+      '#### Where a cold search spends its time (one search, timed in the process)',
+      table(
+        ['part', 'time'],
+        [
+          ['availabilities (and operators, in parallel)', `${search.coldTimeline.availabilitiesMs} ms`],
+          [
+            `schedule details, ${search.coldTimeline.scheduleDetailCalls} calls, first sent to last answered`,
+            `${search.coldTimeline.scheduleDetailsMs} ms`,
+          ],
+          ['our own work between and after', `${search.coldTimeline.ownMs} ms`],
+          ['whole search', `${search.coldTimeline.totalMs} ms`],
+        ],
+      ),
+      "#### How a cold search grows with the route (services set by the simulator's `rosterSizes` knob)",
+      table(
+        ['bookable services', 'cold search', 'provider round trips'],
+        search.growth.map((row) => [row.services, `${row.coldMs} ms`, row.roundTrips]),
+      ),
+      "#### Where the API's CPU goes under warm load (V8 sampling profile, busy time)",
+      table(
+        ['where', 'share'],
+        search.warmProfile.map((row) => [`\`${row.where}\``, `${row.percent} %`]),
+      ),
     );
   }
   if (api.booking) {

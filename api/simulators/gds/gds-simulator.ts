@@ -1,8 +1,9 @@
+import DataLoader from 'dataloader';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Database } from '../../src/db/database';
 import { pairBetween } from './network/routes';
-import { seatAvailability } from './network/seat-availability';
-import { serviceById, servicesOn, type Service } from './network/timetable';
+import { seatAvailability, type TakenSeat } from './network/seat-availability';
+import { serviceById, servicesOn, type RosterSizes, type Service } from './network/timetable';
 import { todayInIndia } from '@jatra/shared';
 import { isOnSale, parseTravelDate } from './network/travel-dates';
 import { createSeatState } from './seat-state';
@@ -43,6 +44,15 @@ export function createGdsSimulator(options: {
   const router = express.Router();
   const now = options.now ?? (() => new Date());
   const seatState = createSeatState(options.db, now);
+  // a search enriches every service at once: their schedule calls, arriving together, share one query
+  const takenSeats = new DataLoader<string, TakenSeat[]>(
+    async (ids) => {
+      const taken = await seatState.takenSeats(ids);
+      return ids.map((id) => taken.get(id) ?? []);
+    },
+    // the calls' latency timers fire in one turn of the event loop, each in its own tick: batch by turn
+    { cache: false, batchScheduleFn: (callback) => setImmediate(callback) },
+  );
   // a knob body without holdMinutes goes back to the configured lifetime, like every other knob to its default
   const withHold = (body: unknown) =>
     options.holdMinutes === undefined || (typeof body === 'object' && body !== null && 'holdMinutes' in body)
@@ -93,6 +103,9 @@ export function createGdsSimulator(options: {
     next();
   });
 
+  const rosterSizes: RosterSizes = (pair) =>
+    knobs.rosterSizes.find((size) => size.origin === pair.origin.id && size.destination === pair.destination.id)
+      ?.services;
   const badRows = (req: Request) => knobs.forcedErrors[endpointName(req.path)]?.kind === 'bad-rows';
 
   /** Sends an answer; with the `bad-rows` knob, a table answer gets rows a client must drop. */
@@ -111,11 +124,12 @@ export function createGdsSimulator(options: {
       });
 
   async function onSale(services: Service[]): Promise<ServiceOnSale[]> {
-    const taken = await seatState.takenSeats(services.map((service) => service.scheduleId));
-    return services.map((service) => ({
-      service,
-      availability: seatAvailability(service, taken.get(service.scheduleId) ?? []),
-    }));
+    const taken = await takenSeats.loadMany(services.map((service) => service.scheduleId));
+    return services.map((service, index) => {
+      const seats = taken[index];
+      if (seats instanceof Error) throw seats;
+      return { service, availability: seatAvailability(service, seats ?? []) };
+    });
   }
 
   /** A route search's services, earliest departure first; undefined when the pair or date has none on sale. */
@@ -125,12 +139,14 @@ export function createGdsSimulator(options: {
     const today = todayInIndia(now());
     const pair = pairBetween(Number(req.params.origin), Number(req.params.destination));
     if (!pair || !isOnSale(date, today)) return undefined;
-    return servicesOn(pair, date, today).sort((a, b) => a.departureMinutes - b.departureMinutes || a.serial - b.serial);
+    return servicesOn(pair, date, today, rosterSizes).sort(
+      (a, b) => a.departureMinutes - b.departureMinutes || a.serial - b.serial,
+    );
   }
 
   function serviceOf(req: Request): Service | undefined {
     const id = withoutJson(req.params.id);
-    return id === undefined ? undefined : serviceById(id, todayInIndia(now()));
+    return id === undefined ? undefined : serviceById(id, todayInIndia(now()), rosterSizes);
   }
 
   const searchEndpoint = (answer: (services: ServiceOnSale[]) => { result: unknown }) =>
@@ -176,6 +192,7 @@ export function createGdsSimulator(options: {
       db: options.db,
       now,
       holdMinutes: () => knobs.holdMinutes,
+      rosterSizes,
       cancelPercentOverride: () => knobs.cancelPercentOverride,
     }),
   );
@@ -183,6 +200,7 @@ export function createGdsSimulator(options: {
     accountRoutes({
       db: options.db,
       now,
+      rosterSizes,
       account: () => ({
         openingBalance: knobs.openingBalance,
         creditLimit: knobs.creditLimit,

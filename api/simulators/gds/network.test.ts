@@ -83,6 +83,24 @@ describe('simulated network', () => {
     }
   });
 
+  it('gives a pair the longer roster a test asks for, the same buses first, each found by its id', () => {
+    const pair = pairNamed('Jorhat', 'Guwahati');
+    const date = addDaysIso(TODAY, 3);
+    const usual = servicesOn(pair, date, TODAY);
+    const busy = (asked: typeof pair) => (asked === pair ? 150 : undefined);
+    const long = servicesOn(pair, date, TODAY, busy);
+    expect(long).toHaveLength(150);
+    expect(long.slice(0, usual.length)).toEqual(usual);
+    expect(new Set(long.map((service) => service.scheduleId)).size).toBe(150);
+    const last = long.at(-1)!;
+    expect(serviceById(last.scheduleId, TODAY, busy)).toEqual(last);
+    // without the knob the extra buses do not run
+    expect(serviceById(last.scheduleId, TODAY)).toBeUndefined();
+    expect(servicesOn(pairNamed('Silchar', 'Guwahati'), date, TODAY, busy)).toEqual(
+      servicesOn(pairNamed('Silchar', 'Guwahati'), date, TODAY),
+    );
+  });
+
   it.each(POPULAR_ROUTES)('prices $from → $to from exactly $startingFrom on every date on sale', (route) => {
     const pair = pairNamed(route.from, route.to);
     for (let days = 0; days <= 90; days += 1) {

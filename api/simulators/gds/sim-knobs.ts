@@ -1,5 +1,6 @@
 import { DEFAULT_HOLD_MINUTES } from '@jatra/shared';
 import { z } from 'zod';
+import { SERVICES_PER_PAIR } from './network/timetable';
 
 /** How long a tentative booking holds its seats: the product's own default, so both agree unless a test says otherwise. */
 export const DEFAULT_SIM_HOLD_MINUTES = DEFAULT_HOLD_MINUTES;
@@ -27,6 +28,17 @@ export const simKnobsSchema = z.object({
   creditLimit: z.number().min(0).max(100_000_000).nullable().default(DEFAULT_CREDIT_LIMIT),
   /** the balance at or below which the provider warns; null: `notify_limit` left out */
   notifyLimit: z.number().min(0).max(100_000_000).nullable().default(DEFAULT_NOTIFY_LIMIT),
+  /** city pairs that run this many services a day instead of their generated roster (a route as busy as the busiest in India) */
+  rosterSizes: z
+    .array(
+      z.object({
+        origin: z.number().int().positive(),
+        destination: z.number().int().positive(),
+        services: z.number().int().min(1).max(SERVICES_PER_PAIR),
+      }),
+    )
+    .max(20)
+    .default([]),
   /** endpoint name (e.g. `cities.json`, `confirm_booking.json`; the `.json` may be left out) → the failure it answers with */
   forcedErrors: z
     .record(

@@ -18,8 +18,12 @@ import { enrichBusResult } from './bus-enrichment';
 
 /** Statuses the provider uses for bookable services (gds.md §2.6); anything else is cancelled or inactive. */
 const BOOKABLE_STATUSES = new Set(['New', 'Update']);
-/** Schedule details fetched at once per search: a busy route's services in one wave, without flooding the provider. */
-export const ENRICHMENT_CONCURRENCY = 16;
+/**
+ * Schedule details in flight at once, over all searches: a busy route's hundred-odd services go
+ * in one wave (a cold search stays two provider round trips), and a burst of cold searches queues
+ * here instead of flooding the provider.
+ */
+export const ENRICHMENT_CONCURRENCY = 128;
 const OPERATOR_RATINGS_TTL_MS = 60 * 60_000;
 
 export function createSearchService(deps: {
@@ -64,6 +68,8 @@ export function createSearchService(deps: {
     }
   }
 
+  const limit = pLimit(deps.enrichmentConcurrency ?? ENRICHMENT_CONCURRENCY);
+
   async function searchProvider(query: SearchQuery): Promise<BusResult[]> {
     const [table, ratings] = await Promise.all([
       availabilityRows(query),
@@ -75,7 +81,6 @@ export function createSearchService(deps: {
     const { rows, droppedRows } = parseAvailabilityTable(table);
     if (droppedRows > 0) deps.logger.warn({ droppedRows }, 'dropped malformed availability rows');
     const bookable = rows.filter((row) => BOOKABLE_STATUSES.has(row.status) && row.availableSeats > 0);
-    const limit = pLimit(deps.enrichmentConcurrency ?? ENRICHMENT_CONCURRENCY);
     const buses = await Promise.all(
       bookable.map((row) =>
         limit(async () => {
@@ -117,8 +122,11 @@ export function createSearchService(deps: {
       try {
         // only answers for known cities are ever cached, so a hit needs no city check
         const { value, cached } = await cache.get(`${query.source}:${query.destination}:${query.date}`, async () => {
+          // the city check and the provider's answer overlap; an unknown city's answer is dropped
+          const answer = searchProvider(query);
+          answer.catch(() => undefined);
           await checkCities(query);
-          return searchProvider(query);
+          return answer;
         });
         return { result: value, cached };
       } catch (error) {

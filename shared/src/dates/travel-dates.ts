@@ -12,13 +12,6 @@ export function instantInIndia(isoDate: string, minutesAfterMidnight: number): D
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const indiaDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INDIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * A `yyyy-MM-dd` travel date as a local-midnight Date, for date-fns and calendars that work in local days.
  * Throws a RangeError for anything that is not a real calendar date.
@@ -36,8 +29,8 @@ export function toIsoDate(date: Date): string {
 
 /** Today's date in India (Asia/Kolkata) as `yyyy-MM-dd`. */
 export function todayInIndia(now: Date = new Date()): string {
-  const parts = Object.fromEntries(indiaDateFormat.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  // the fixed offset, not Intl: the API asks this on every search, and formatToParts costs more than the search
+  return new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** '2026-11-30', 2 → '2026-12-02' */

@@ -6,7 +6,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { addDaysIso, instantInIndia, todayInIndia } from '@jatra/shared';
 import type { Database } from '../../../src/db/database';
 import { operatorById } from '../network/operators';
-import { serviceById } from '../network/timetable';
+import { serviceById, type RosterSizes } from '../network/timetable';
 import { parseTravelDate } from '../network/travel-dates';
 import { balanceAnswer } from '../wire/balance';
 import { envelope } from '../wire/envelope';
@@ -20,6 +20,8 @@ export const AGENT_ACCOUNT_NAME = 'Jatra Bus Tickets (agent)';
 export interface AccountRoutesOptions {
   db: Database;
   now: () => Date;
+  /** the knobs' longer rosters, so a service on one is found by its id */
+  rosterSizes: RosterSizes;
   /** the knobs, read on every call */
   account: () => { openingBalance: number; creditLimit: number | null; notifyLimit: number | null };
 }
@@ -50,7 +52,7 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
       const today = todayInIndia(options.now());
       const tickets = (await store.movedBetween(from, to)).map((booking) => ({
         booking,
-        service: serviceById(booking.scheduleId, today),
+        service: serviceById(booking.scheduleId, today, options.rosterSizes),
       }));
       res.json({ result: transactionLogTable(tickets, from, to) });
     }),

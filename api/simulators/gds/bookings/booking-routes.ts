@@ -6,7 +6,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { todayInIndia } from '@jatra/shared';
 import type { Database } from '../../../src/db/database';
-import { serviceById, type Service } from '../network/timetable';
+import { serviceById, type RosterSizes, type Service } from '../network/timetable';
 import { SCHEDULE_NOT_FOUND, envelope } from '../wire/envelope';
 import { queryText, withoutJson } from '../wire/paths';
 import { bookingDetailsAnswer, canCancelAnswer, cancelAnswer, confirmAnswer } from '../wire/ticket';
@@ -21,6 +21,8 @@ import { firstIssue, tentativeBodySchema } from './tentative-request';
 export interface BookingRoutesOptions {
   db: Database;
   now: () => Date;
+  /** the knobs' longer rosters, so a service on one is found by its id */
+  rosterSizes: RosterSizes;
   /** read on every tentative booking, so that a knob change applies at once */
   holdMinutes: () => number;
   /** the knob that replaces the operator's band percent; null: the bands */
@@ -43,7 +45,8 @@ export function bookingRoutes(options: BookingRoutesOptions): Router {
         res.json(envelope(500, 'Temporary provider failure'));
       });
 
-  const serviceOf = (scheduleId: string): Service | undefined => serviceById(scheduleId, todayInIndia(now()));
+  const serviceOf = (scheduleId: string): Service | undefined =>
+    serviceById(scheduleId, todayInIndia(now()), options.rosterSizes);
 
   /** A stored ticket and its bus, or the envelope that says why not. */
   async function ticketOf(

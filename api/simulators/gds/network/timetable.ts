@@ -8,9 +8,10 @@
  * "origin-destination-date-plan") also sells one bus out, fills one or two to their last seats,
  * cancels one and launches one as New, so every screen meets those cases on every date.
  *
- * Schedule id = travel date YYYYMMDD + a five-digit serial, serial = pairIndex * 100 + serviceIndex + 1
+ * Schedule id = travel date YYYYMMDD + a five-digit serial, serial = pairIndex * 200 + serviceIndex + 1
  * (e.g. 2026112200017 = 22 Nov 2026, pair 0, service 16). The id alone therefore regenerates
- * its bus; no database row is needed.
+ * its bus; no database row is needed. A test may give a pair a longer roster (up to 200 services,
+ * `rosterSizes` in the knobs) to stand for a route as busy as Bangalore → Hyderabad.
  */
 import {
   BUS_TYPE_IDS as T,
@@ -76,7 +77,8 @@ export interface Service extends RosterEntry {
   updatedAt: Date;
 }
 
-const SERVICES_PER_PAIR = 100;
+/** the most services a pair can run: the width of a pair's block of serials */
+export const SERVICES_PER_PAIR = 200;
 const ROUTE_ID_BASE = 100_000;
 /** boarding points lie within this long after departure, dropping points within this long before arrival */
 const STAGE_SPAN_MINUTES = 60;
@@ -105,30 +107,42 @@ export function decodeScheduleId(
 
 export const isBookable = (status: ServiceStatus): boolean => status === 'New' || status === 'Update';
 
+/** A pair's roster size when a test asks for another than the generated one; undefined keeps the generated one. */
+export type RosterSizes = (pair: CityPair) => number | undefined;
+
 /** Every service of a pair on a date, in roster order. */
-export function servicesOn(pair: CityPair, travelDate: string, today: string): Service[] {
-  return rosterOf(pair).map((entry) => dailyService(pair, entry, travelDate, today));
+export function servicesOn(pair: CityPair, travelDate: string, today: string, sizes?: RosterSizes): Service[] {
+  return rosterOf(pair, sizes?.(pair)).map((entry) => dailyService(pair, entry, travelDate, today));
 }
 
-export function serviceById(scheduleId: string, today: string): Service | undefined {
+export function serviceById(scheduleId: string, today: string, sizes?: RosterSizes): Service | undefined {
   const decoded = decodeScheduleId(scheduleId);
   if (!decoded) return undefined;
   const pair = pairByIndex(decoded.pairIndex);
-  const entry = pair && rosterOf(pair)[decoded.serviceIndex];
+  const entry = pair && rosterOf(pair, sizes?.(pair))[decoded.serviceIndex];
   return pair && entry ? dailyService(pair, entry, decoded.travelDate, today) : undefined;
 }
 
 const rosters = new Map<number, RosterEntry[]>();
+/** every entry generated so far for a pair, its roster's and any beyond it a test asked for */
+const entries = new Map<number, RosterEntry[]>();
 
-export function rosterOf(pair: CityPair): RosterEntry[] {
+/** The pair's services in roster order: its generated number of them, or `size` (each entry is the same either way). */
+export function rosterOf(pair: CityPair, size?: number): RosterEntry[] {
   let roster = rosters.get(pair.index);
   if (!roster) {
     const rng = seededRng(`${pair.origin.id}-${pair.destination.id}-roster`);
-    const size = rng.int(pair.daily[0], pair.daily[1]);
-    roster = Array.from({ length: size }, (_, serviceIndex) => rosterEntry(pair, serviceIndex));
+    const generated = rng.int(pair.daily[0], pair.daily[1]);
+    roster = Array.from({ length: generated }, (_, serviceIndex) => rosterEntry(pair, serviceIndex));
     rosters.set(pair.index, roster);
   }
-  return roster;
+  if (size === undefined || size === roster.length) return roster;
+  const known = entries.get(pair.index) ?? [...roster];
+  for (let serviceIndex = known.length; serviceIndex < Math.min(size, SERVICES_PER_PAIR); serviceIndex += 1) {
+    known.push(rosterEntry(pair, serviceIndex));
+  }
+  entries.set(pair.index, known);
+  return known.slice(0, size);
 }
 
 function rosterEntry(pair: CityPair, serviceIndex: number): RosterEntry {
