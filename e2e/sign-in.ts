@@ -24,7 +24,10 @@ export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor
 export async function verifyEmailOtp(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('One-time password').fill(await latestCode(email));
+  // the page asks for the code once it is sent: only then is the mailbox's latest code this one
+  const code = page.getByLabel('One-time password');
+  await expect(code).toBeVisible();
+  await code.fill(await latestCode(email));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 }
 

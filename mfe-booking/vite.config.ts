@@ -1,4 +1,9 @@
 import { remoteViteConfig } from '@jatra/shared/vite';
 import { defineConfig } from 'vite';
+import { BOOKING_PAGES } from './src/pages';
 
-export default defineConfig(remoteViteConfig('booking'));
+export default defineConfig(
+  remoteViteConfig('booking', {
+    pages: Object.fromEntries(Object.values(BOOKING_PAGES).map((page) => [page.path, page.module])),
+  }),
+);

@@ -1,4 +1,9 @@
 import { remoteViteConfig } from '@jatra/shared/vite';
 import { defineConfig } from 'vite';
+import { SEARCH_PAGES } from './src/pages';
 
-export default defineConfig(remoteViteConfig('search'));
+export default defineConfig(
+  remoteViteConfig('search', {
+    pages: Object.fromEntries(Object.values(SEARCH_PAGES).map((page) => [page.path, page.module])),
+  }),
+);

@@ -200,6 +200,8 @@ test("the provider's lists, schedules, the day's transactions with a booking jus
   await pickCityIn(page, 'Origin city', 'Jor', 'Jorhat');
   await pickCityIn(page, 'Destination city', 'Guw', 'Guwahati');
   await page.getByRole('button', { name: `Travel date ${formatDisplayDate(daysAhead(0))}` }).click();
+  // the calendar is fetched on first use: keys go to it once it shows, with today's day in focus
+  await expect(page.getByRole('dialog', { name: 'Travel date' }).locator('button:focus')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Travel date ${formatDisplayDate(daysAhead(1))}` })).toBeVisible();

@@ -1,9 +1,10 @@
 /**
  * The shell's page as its server sends it: the built index.html with the runtime embedded and, for the
- * path asked for, hints that let the browser open connections and fetch the remote's entry while the
- * shell's own code is still on its way.
+ * path asked for, hints that let the browser open connections and fetch the remote's entry and the
+ * page's files (from the list the remote's build wrote) while the shell's own code is still on its way.
  */
 import { matchRemotePage, type RemoteName } from '@jatra/shared';
+import { assetsForPath, PAGE_ASSETS_FILE, type AssetList, type PageAssets } from '@jatra/shared/page-assets';
 import { REMOTE_ROUTES } from '../../shell/src/routes/route-table';
 import { runtimeElement, type Runtime } from '../../shell/src/runtime/runtime-document';
 
@@ -12,10 +13,27 @@ const HINTED_ROUTES = REMOTE_ROUTES.filter((route) => !route.roles).map((route) 
   path: route.path,
   page: route.remote,
 }));
+/** A remote slower than this to give its list gets a page with the entry hinted alone. */
+const LIST_TIMEOUT_MS = 500;
 
 /** The remote that draws a path, if its code may be fetched for anyone. */
 export function remoteForPath(pathname: string): RemoteName | null {
   return matchRemotePage(HINTED_ROUTES, pathname)?.page ?? null;
+}
+
+/**
+ * The remote's list of page files, asked of the remote's origin on every page so that a redeployed
+ * remote's new files are hinted at once; none when the remote does not answer.
+ */
+export async function fetchPageAssets(entryUrl: string): Promise<PageAssets | null> {
+  try {
+    const response = await fetch(new URL(PAGE_ASSETS_FILE, entryUrl), {
+      signal: AbortSignal.timeout(LIST_TIMEOUT_MS),
+    });
+    return response.ok ? ((await response.json()) as PageAssets) : null;
+  } catch {
+    return null;
+  }
 }
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -23,14 +41,31 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
 // module scripts and the API's fetches are CORS requests without credentials: `crossorigin` matches their connections
 const preconnect = (url: string) => `<link rel="preconnect" href="${attribute(new URL(url).origin)}" crossorigin>`;
 const modulePreload = (url: string) => `<link rel="modulepreload" href="${attribute(url)}" crossorigin>`;
+// the federation runtime adds a remote's styles as plain stylesheet links: the preload must not be CORS either
+const stylePreload = (url: string) => `<link rel="preload" as="style" href="${attribute(url)}">`;
 
-export function shellPage(template: string, pathname: string, runtime: Runtime): string {
+function pageHints(entry: string, files: AssetList): string[] {
+  const url = (file: string) => new URL(file, entry).href;
+  return [
+    ...files.scripts.map((file) => modulePreload(url(file))),
+    ...files.styles.map((file) => stylePreload(url(file))),
+  ];
+}
+
+export async function shellPage(
+  template: string,
+  pathname: string,
+  runtime: Runtime,
+  pageAssets: (entryUrl: string) => Promise<PageAssets | null> = fetchPageAssets,
+): Promise<string> {
   const remote = remoteForPath(pathname);
   const entry = remote && runtime.remotes[remote];
+  const assets = entry ? await pageAssets(entry) : null;
   const head = [
     runtimeElement(runtime),
     preconnect(runtime.config.apiBaseUrl),
     ...(entry ? [preconnect(entry), modulePreload(entry)] : []),
+    ...(entry && assets ? pageHints(entry, assetsForPath(assets, pathname)) : []),
   ];
   return template.replace('</head>', `${head.join('\n')}\n</head>`);
 }

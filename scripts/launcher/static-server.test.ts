@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { PageAssets } from '@jatra/shared/page-assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_ELEMENT_ID } from '../../shell/src/runtime/runtime-document';
 import { precompress } from './compression';
@@ -13,6 +14,13 @@ import { resolveTopology } from './topology';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abcdefgh.js"></script></head><body></body></html>';
+const SEARCH_PAGE_ASSETS: PageAssets = {
+  app: { scripts: ['__federation_expose_App-abcdefgh.js', 'host-abcdefgh.js'], styles: ['host-abcdefgh.css'] },
+  pages: {
+    '/': { scripts: ['HomePage-abcdefgh.js'], styles: ['HomePage-abcdefgh.css'] },
+    '/search': { scripts: ['SearchPage-abcdefgh.js'], styles: [] },
+  },
+};
 const CHUNK = `export const words = ${JSON.stringify('bus ticket '.repeat(2000))};`;
 
 let dir: string;
@@ -24,15 +32,20 @@ const topology = () =>
     SHELL_DIST_DIR: path.join(dir, 'shell'),
     SEARCH_DIST_DIR: path.join(dir, 'search'),
     API_PUBLIC_URL: 'https://api.example.test',
-    SEARCH_REMOTE_URL: 'https://search.example.test/assets/remoteEntry.js',
+    SEARCH_REMOTE_URL: `${searchUrl}/assets/remoteEntry.js`,
     BOOKING_REMOTE_URL: 'https://booking.example.test/assets/remoteEntry.js',
     ADMIN_REMOTE_URL: 'https://admin.example.test/assets/remoteEntry.js',
   });
 
+/** Listens first, so that the search remote's origin is known when the topology is made. */
 async function serve(part: 'shell' | 'search'): Promise<string> {
-  const server = await listen(frontendSite(topology(), part), 0, '127.0.0.1');
+  const handler: { site?: http.RequestListener } = {};
+  const server = await listen((req, res) => handler.site!(req, res), 0, '127.0.0.1');
   servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (part === 'search') searchUrl = url;
+  handler.site = frontendSite(topology(), part);
+  return url;
 }
 
 beforeAll(async () => {
@@ -42,8 +55,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'shell', 'assets', 'index-abcdefgh.js'), CHUNK);
   fs.writeFileSync(path.join(dir, 'search', 'assets', 'remoteEntry.js'), CHUNK);
   fs.writeFileSync(path.join(dir, 'search', 'assets', 'photo-abcdefgh.png'), Buffer.alloc(64, 1));
+  fs.writeFileSync(path.join(dir, 'search', 'assets', 'page-assets.json'), JSON.stringify(SEARCH_PAGE_ASSETS));
+  // the shell's server asks the search remote for its list: the remote's origin comes first
+  await serve('search');
   shellUrl = await serve('shell');
-  searchUrl = await serve('search');
 });
 
 afterAll(() => {
@@ -149,17 +164,47 @@ describe("the shell's page", () => {
     });
   });
 
-  it('preloads the entry of the remote that draws the path, and connects to it and to the API', async () => {
+  it("preloads the entry of the remote that draws the path and the page's files, and connects to it and to the API", async () => {
+    const search = (file: string) => `${searchUrl}/assets/${file}`;
     expect(hints(await page('/search'))).toEqual([
       '<link rel="preconnect" href="https://api.example.test" crossorigin>',
-      '<link rel="preconnect" href="https://search.example.test" crossorigin>',
-      '<link rel="modulepreload" href="https://search.example.test/assets/remoteEntry.js" crossorigin>',
+      `<link rel="preconnect" href="${searchUrl}" crossorigin>`,
+      `<link rel="modulepreload" href="${search('remoteEntry.js')}" crossorigin>`,
+      `<link rel="modulepreload" href="${search('__federation_expose_App-abcdefgh.js')}" crossorigin>`,
+      `<link rel="modulepreload" href="${search('host-abcdefgh.js')}" crossorigin>`,
+      `<link rel="modulepreload" href="${search('SearchPage-abcdefgh.js')}" crossorigin>`,
+      `<link rel="preload" as="style" href="${search('host-abcdefgh.css')}">`,
     ]);
+    expect(hints(await page('/'))).toContain(
+      `<link rel="preload" as="style" href="${search('HomePage-abcdefgh.css')}">`,
+    );
+    expect(hints(await page('/'))).not.toContain(
+      `<link rel="modulepreload" href="${search('SearchPage-abcdefgh.js')}" crossorigin>`,
+    );
+  });
+
+  it('preloads only the entry of a remote that gives no list (not deployed with one, or not answering)', async () => {
     expect(hints(await page('/booking/x'))).toEqual([
       '<link rel="preconnect" href="https://api.example.test" crossorigin>',
       '<link rel="preconnect" href="https://booking.example.test" crossorigin>',
       '<link rel="modulepreload" href="https://booking.example.test/assets/remoteEntry.js" crossorigin>',
     ]);
+  });
+
+  it("hints a redeployed remote's new files on the next page", async () => {
+    const list = path.join(dir, 'search', 'assets', 'page-assets.json');
+    const redeployed: PageAssets = {
+      ...SEARCH_PAGE_ASSETS,
+      app: { scripts: ['__federation_expose_App-newhash1.js'], styles: [] },
+    };
+    fs.writeFileSync(list, JSON.stringify(redeployed));
+    try {
+      expect(hints(await page('/search'))).toContain(
+        `<link rel="modulepreload" href="${searchUrl}/assets/__federation_expose_App-newhash1.js" crossorigin>`,
+      );
+    } finally {
+      fs.writeFileSync(list, JSON.stringify(SEARCH_PAGE_ASSETS));
+    }
   });
 
   it('hints no remote for a page of its own, nor the admin remote, which only admins may fetch', async () => {

@@ -15,7 +15,7 @@ export interface ShellSite {
   documents: Record<string, unknown>;
   contentSecurityPolicy: string;
   /** the page for a path, from the built index.html */
-  page: (template: string, pathname: string) => string;
+  page: (template: string, pathname: string) => Promise<string>;
 }
 
 export interface StaticSiteOptions {
@@ -81,9 +81,9 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath:
 }
 
 /** The shell's page differs by path and deployment, so it is validated by its content, not its file's date. */
-function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, root: string, shell: ShellSite) {
+async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, root: string, shell: ShellSite) {
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const page = Buffer.from(shell.page(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), pathname));
+  const page = Buffer.from(await shell.page(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), pathname));
   const etag = `W/"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   res.setHeader('Content-Type', TYPES['.html']!);
   res.setHeader('Cache-Control', REVALIDATE);
@@ -119,7 +119,10 @@ export function staticSite(options: StaticSiteOptions): http.RequestListener {
     }
     // the shell's page is made per request, whichever of its routes (or index.html itself) is asked for
     if (shell && (urlPath === '/index.html' || !path.extname(urlPath))) {
-      sendShellPage(req, res, root, shell);
+      sendShellPage(req, res, root, shell).catch((error: unknown) => {
+        console.error('[jatra] the shell page failed', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt']! }).end('Server error');
+      });
       return;
     }
     const filePath = resolveInside(root, urlPath);

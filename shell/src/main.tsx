@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './inter-font.css';
 import '@jatra/shared/ui/base.css';
 import { ErrorState } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

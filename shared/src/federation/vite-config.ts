@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, UserConfig } from 'vite';
+import { pageAssetsPlugin } from './page-assets';
 import {
   hostSharedConfig,
   REMOTE_ENTRY_FILE,
@@ -25,8 +26,12 @@ const rollupOptions: NonNullable<BuildOptions['rollupOptions']> = {
   treeshake: { manualPureFunctions: ['z'] },
 };
 
-/** The Vite config of a remote: one exposed `./App`, shared singletons taken only from the shell. */
-export function remoteViteConfig(name: RemoteName): UserConfig {
+/**
+ * The Vite config of a remote: one exposed `./App`, shared singletons taken only from the shell, and the
+ * list of each page's files for the shell's server to preload. `pages`: the pages the App loads lazily,
+ * route pattern → module (those it imports statically come with the App).
+ */
+export function remoteViteConfig(name: RemoteName, options: { pages?: Record<string, string> } = {}): UserConfig {
   return {
     plugins: [
       react(),
@@ -36,6 +41,7 @@ export function remoteViteConfig(name: RemoteName): UserConfig {
         exposes: { './App': REMOTE_EXPOSED_APP },
         shared: remoteSharedConfig(),
       }),
+      pageAssetsPlugin({ exposedModule: REMOTE_EXPOSED_APP, pages: options.pages }),
     ],
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, rollupOptions },
     experimental: {
