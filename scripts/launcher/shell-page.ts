@@ -4,7 +4,7 @@
  * page's files (from the list the remote's build wrote) while the shell's own code is still on its way.
  */
 import { matchRemotePage, type RemoteName } from '@jatra/shared';
-import { assetsForPath, PAGE_ASSETS_FILE, type AssetList, type PageAssets } from '@jatra/shared/page-assets';
+import { PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
 import { REMOTE_ROUTES } from '../../shell/src/routes/route-table';
 import { runtimeElement, type Runtime } from '../../shell/src/runtime/runtime-document';
 
@@ -41,14 +41,21 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
 // module scripts and the API's fetches are CORS requests without credentials: `crossorigin` matches their connections
 const preconnect = (url: string) => `<link rel="preconnect" href="${attribute(new URL(url).origin)}" crossorigin>`;
 const modulePreload = (url: string) => `<link rel="modulepreload" href="${attribute(url)}" crossorigin>`;
-// the federation runtime adds a remote's styles as plain stylesheet links: the preload must not be CORS either
-const stylePreload = (url: string) => `<link rel="preload" as="style" href="${attribute(url)}">`;
+/**
+ * The hints must match how each file will be asked for, or the browser fetches it twice: scripts are module
+ * scripts (CORS); the App's styles are added by the federation runtime as plain links, a lazy page's by
+ * Vite's preloader with `crossorigin`.
+ */
+const stylePreload = (url: string, cors: boolean) =>
+  `<link rel="preload" as="style" href="${attribute(url)}"${cors ? ' crossorigin' : ''}>`;
 
-function pageHints(entry: string, files: AssetList): string[] {
+function pageHints(entry: string, assets: PageAssets, pathname: string): string[] {
   const url = (file: string) => new URL(file, entry).href;
+  const page = pageAssetsFor(assets, pathname);
   return [
-    ...files.scripts.map((file) => modulePreload(url(file))),
-    ...files.styles.map((file) => stylePreload(url(file))),
+    ...[...assets.app.scripts, ...(page?.scripts ?? [])].map((file) => modulePreload(url(file))),
+    ...assets.app.styles.map((file) => stylePreload(url(file), false)),
+    ...(page?.styles ?? []).map((file) => stylePreload(url(file), true)),
   ];
 }
 
@@ -65,7 +72,7 @@ export async function shellPage(
     runtimeElement(runtime),
     preconnect(runtime.config.apiBaseUrl),
     ...(entry ? [preconnect(entry), modulePreload(entry)] : []),
-    ...(entry && assets ? pageHints(entry, assetsForPath(assets, pathname)) : []),
+    ...(entry && assets ? pageHints(entry, assets, pathname) : []),
   ];
   return template.replace('</head>', `${head.join('\n')}\n</head>`);
 }

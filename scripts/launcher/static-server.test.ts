@@ -175,8 +175,9 @@ describe("the shell's page", () => {
       `<link rel="modulepreload" href="${search('SearchPage-abcdefgh.js')}" crossorigin>`,
       `<link rel="preload" as="style" href="${search('host-abcdefgh.css')}">`,
     ]);
+    // a lazy page's styles are fetched by Vite's preloader, with crossorigin
     expect(hints(await page('/'))).toContain(
-      `<link rel="preload" as="style" href="${search('HomePage-abcdefgh.css')}">`,
+      `<link rel="preload" as="style" href="${search('HomePage-abcdefgh.css')}" crossorigin>`,
     );
     expect(hints(await page('/'))).not.toContain(
       `<link rel="modulepreload" href="${search('SearchPage-abcdefgh.js')}" crossorigin>`,

@@ -17,7 +17,7 @@ import {
 import { Card, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Bus, MapPinOff } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getCity } from '../cities/cities-api';
 import { useRememberSearch } from '../recent-searches/use-remember-search';
@@ -27,10 +27,11 @@ import { filtersForNextSearch } from './next-search-filters';
 import { countLabel, ResultsHeader } from './ResultsHeader';
 import type { BusSearchQuery } from './search-api';
 import { SearchResults } from './SearchResults';
-import { useBusSearch } from './use-bus-search';
+import { useBusSearch, type BusSearchState } from './use-bus-search';
 import './search-results.css';
 
 const NO_BUSES: BusResult[] = [];
+const LOADING: BusSearchState = { status: 'loading' };
 
 type RouteInUrl =
   | { kind: 'none'; date: string }
@@ -100,6 +101,9 @@ export function SearchPage() {
   const buses = search.state.status === 'success' ? search.state.buses : NO_BUSES;
   const bounds = useMemo(() => priceBounds(buses), [buses]);
   const visible = useMemo(() => sortBuses(applyFilters(buses, filters), sort), [buses, filters, sort]);
+  // the list of cards is the page's heaviest render: React draws it in slices, so a tap never waits on it
+  const shownState = useDeferredValue(citiesReady ? search.state : LOADING);
+  const shownVisible = useDeferredValue(visible);
 
   // phones keep the form folded behind Modify once there is a route to show; wider screens always show it
   const [formToggled, setFormToggled] = useState(false);
@@ -177,7 +181,7 @@ export function SearchPage() {
   } else {
     content = (
       <SearchResults
-        state={citiesReady ? search.state : { status: 'loading' }}
+        state={shownState}
         refreshing={search.isFetching}
         onRetry={search.research}
         filters={filters}
@@ -185,7 +189,7 @@ export function SearchPage() {
         sort={sort}
         onSortChange={setSort}
         bounds={bounds}
-        visible={visible}
+        visible={shownVisible}
         source={route.query.source}
         destination={route.query.destination}
         date={route.query.date}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsForPath, type PageAssets } from './page-assets';
+import { pageAssetsFor, type PageAssets } from './page-assets';
 
 const assets: PageAssets = {
   app: { scripts: ['App.js', 'host.js'], styles: ['host.css'] },
@@ -9,19 +9,14 @@ const assets: PageAssets = {
   },
 };
 
-describe('assetsForPath', () => {
-  it("gives the App's files and those of the page the path matches, by the route table's patterns", () => {
-    expect(assetsForPath(assets, '/booking/2026112500013')).toEqual({
-      scripts: ['App.js', 'host.js', 'Booking.js'],
-      styles: ['host.css'],
-    });
-    expect(assetsForPath(assets, '/')).toEqual({
-      scripts: ['App.js', 'host.js', 'Home.js'],
-      styles: ['host.css', 'Home.css'],
-    });
+describe('pageAssetsFor', () => {
+  it("gives the files of the page the path matches, by the route table's patterns", () => {
+    expect(pageAssetsFor(assets, '/booking/2026112500013')).toEqual({ scripts: ['Booking.js'], styles: [] });
+    expect(pageAssetsFor(assets, '/')).toEqual({ scripts: ['Home.js'], styles: ['Home.css'] });
   });
 
-  it("gives the App's files alone for a path no lazy page draws", () => {
-    expect(assetsForPath(assets, '/search')).toEqual(assets.app);
+  it('gives none for a path no lazily loaded page draws', () => {
+    expect(pageAssetsFor(assets, '/search')).toBeUndefined();
+    expect(pageAssetsFor(assets, '/booking')).toBeUndefined();
   });
 });

@@ -22,13 +22,9 @@ export interface PageAssets {
   pages: Record<string, AssetList>;
 }
 
-/** The files for a path: the App's and, when a page pattern matches, that page's. */
-export function assetsForPath(assets: PageAssets, pathname: string): AssetList {
-  const page = Object.entries(assets.pages).find(([pattern]) => matchPath({ path: pattern, end: true }, pathname));
-  return {
-    scripts: [...assets.app.scripts, ...(page?.[1].scripts ?? [])],
-    styles: [...assets.app.styles, ...(page?.[1].styles ?? [])],
-  };
+/** The files of the lazily loaded page that draws a path, by the route table's patterns; none for other paths. */
+export function pageAssetsFor(assets: PageAssets, pathname: string): AssetList | undefined {
+  return Object.entries(assets.pages).find(([pattern]) => matchPath({ path: pattern, end: true }, pathname))?.[1];
 }
 
 interface BuiltChunk {

@@ -26,6 +26,11 @@ const rollupOptions: NonNullable<BuildOptions['rollupOptions']> = {
   treeshake: { manualPureFunctions: ['z'] },
 };
 
+/** Every bundle's zod is the one that never evaluates code (zod-without-eval.ts). */
+const resolve: UserConfig['resolve'] = {
+  alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./zod-without-eval.ts', import.meta.url)) }],
+};
+
 /**
  * The Vite config of a remote: one exposed `./App`, shared singletons taken only from the shell, and the
  * list of each page's files for the shell's server to preload. `pages`: the pages the App loads lazily,
@@ -43,6 +48,7 @@ export function remoteViteConfig(name: RemoteName, options: { pages?: Record<str
       }),
       pageAssetsPlugin({ exposedModule: REMOTE_EXPOSED_APP, pages: options.pages }),
     ],
+    resolve,
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, rollupOptions },
     experimental: {
       // a remote's code runs in the shell's page: its lazy chunks and their preloads must be fetched from the
@@ -72,6 +78,7 @@ export function hostViteConfig(): UserConfig {
         shared: { ...hostSharedConfig(), 'react-router-dom': sharedRouter },
       }),
     ],
+    resolve,
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, rollupOptions },
   };
 }
