@@ -4,6 +4,6 @@ import { BOOKING_PAGES } from './src/pages';
 
 export default defineConfig(
   remoteViteConfig('booking', {
-    pages: Object.fromEntries(Object.values(BOOKING_PAGES).map((page) => [page.path, page.module])),
+    pages: Object.values(BOOKING_PAGES),
   }),
 );

@@ -4,6 +4,6 @@ import { SEARCH_PAGES } from './src/pages';
 
 export default defineConfig(
   remoteViteConfig('search', {
-    pages: Object.fromEntries(Object.values(SEARCH_PAGES).map((page) => [page.path, page.module])),
+    pages: Object.values(SEARCH_PAGES),
   }),
 );

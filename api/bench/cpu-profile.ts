@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 
 export interface ProfileShare {
-  /** an npm package, one of our files, `node internals`, or V8's own (`(garbage collector)`, `(program)`) */
+  /** an npm package, one of our files, `node internals`, a native function, or V8's own (`(garbage collector)`, `(program)`) */
   where: string;
   /** percent of the busy samples (idle left out) */
   percent: number;
@@ -18,7 +18,8 @@ const TOP = 12;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 function placeOf({ url, functionName }: ProfileNode['callFrame']): string {
-  if (!url) return functionName.startsWith('(') ? functionName : 'V8 builtins';
+  // by name: `writev` (socket writes, where a busy machine's waits for the CPU also land) is not `JSON.stringify`
+  if (!url) return functionName.startsWith('(') ? functionName : `${functionName || 'anonymous'} (native)`;
   if (url.startsWith('node:')) return 'node internals';
   const file = url.replace(/^file:\/\//, '');
   const modules = file.lastIndexOf('node_modules/');
@@ -29,27 +30,32 @@ function placeOf({ url, functionName }: ProfileNode['callFrame']): string {
   return path.relative(repoRoot, file);
 }
 
-export async function profileWhile<T>(work: () => Promise<T>): Promise<[T, ProfileShare[]]> {
+/** Starts V8's sampling profiler on this thread; the function it answers stops it and sums the samples. */
+export async function startProfile(): Promise<() => Promise<ProfileShare[]>> {
   const session = new Session();
   session.connect();
-  try {
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-    const result = await work();
-    const { profile } = (await session.post('Profiler.stop')) as { profile: { nodes: ProfileNode[] } };
-    const hits = new Map<string, number>();
-    for (const node of profile.nodes) {
-      const place = placeOf(node.callFrame);
-      if (place === '(idle)' || !node.hitCount) continue;
-      hits.set(place, (hits.get(place) ?? 0) + node.hitCount);
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    try {
+      const { profile } = (await session.post('Profiler.stop')) as { profile: { nodes: ProfileNode[] } };
+      return shares(profile.nodes);
+    } finally {
+      session.disconnect();
     }
-    const busy = [...hits.values()].reduce((sum, count) => sum + count, 0) || 1;
-    const shares = [...hits.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, TOP)
-      .map(([where, count]) => ({ where, percent: Number(((count / busy) * 100).toFixed(1)) }));
-    return [result, shares];
-  } finally {
-    session.disconnect();
+  };
+}
+
+function shares(nodes: ProfileNode[]): ProfileShare[] {
+  const hits = new Map<string, number>();
+  for (const node of nodes) {
+    const place = placeOf(node.callFrame);
+    if (place === '(idle)' || !node.hitCount) continue;
+    hits.set(place, (hits.get(place) ?? 0) + node.hitCount);
   }
+  const busy = [...hits.values()].reduce((sum, count) => sum + count, 0) || 1;
+  return [...hits.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP)
+    .map(([where, count]) => ({ where, percent: Number(((count / busy) * 100).toFixed(1)) }));
 }

@@ -1,9 +1,15 @@
 /**
- * The provider for the search bench: the GDS simulator in a process of its own, as the real provider
- * runs on machines of its own, so that its CPU is not counted as the API's. Run by `startProvider()`.
+ * The provider for the search bench: the GDS simulator alone in a process of its own, as the real
+ * provider runs on machines of its own, so that its CPU is not counted as the API's, and without our
+ * API's middleware in front of it (the real provider has none of it). Run by `startProvider()`.
  */
-import { fork } from 'node:child_process';
-import { startTestApi } from '../test/test-api';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createGdsSimulator } from '../simulators/gds/gds-simulator';
+import { DEV_GDS_API_KEY } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { createAppServer } from '../src/http/app-server';
+import { forkServer, serve } from './child-server';
 
 export interface ProviderProcess {
   /** where the simulated GDS answers: GDS_BASE_URL for an API that uses it */
@@ -12,23 +18,23 @@ export interface ProviderProcess {
 }
 
 export async function startProvider(): Promise<ProviderProcess> {
-  const child = fork(import.meta.filename, ['--serve'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { url: string }).url));
-    child.once('exit', (code) => reject(new Error(`the provider process ended (${code}) before it served`)));
-  });
-  return {
-    baseUrl: `${url}/sim`,
-    close: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
-  };
+  const child = await forkServer(import.meta.filename);
+  return { baseUrl: `${child.url}/sim`, close: child.close };
 }
 
 if (process.argv.includes('--serve')) {
-  const api = await startTestApi();
-  process.send?.({ url: api.url });
-  process.once('disconnect', () => void api.close().then(() => process.exit(0)));
+  const database = await openDatabase({ pgliteDataDir: 'memory://' });
+  const app = express();
+  // as the API's app serves it in `npm start`
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use('/sim', createGdsSimulator({ apiKey: DEV_GDS_API_KEY, db: database.db }));
+  const { server, serve: serveApp } = createAppServer();
+  serveApp(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  serve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+  });
 }

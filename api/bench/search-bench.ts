@@ -1,6 +1,6 @@
 /**
- * The combined search with 100 ms per provider call, the provider (the GDS simulator) in a process of
- * its own as the real one is on machines of its own:
+ * The combined search with 100 ms per provider call. The provider (the GDS simulator) runs in a process
+ * of its own, as the real one runs on machines of its own, and so does the API, as in production:
  * - cold: parallel enrichment (what the API does) against a sequential baseline, same process,
  *   with a timeline of one cold search (where its time goes);
  * - growth: the same route given 25 to 150 services by the simulator's `rosterSizes` knob;
@@ -15,17 +15,21 @@ import { createCitiesService } from '../src/cities/cities.service';
 import { DEV_GDS_API_KEY, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createGdsClient } from '../src/provider/gds/gds-client';
+import { createHttpTransport, type GdsTransport } from '../src/provider/gds/gds-transport';
 import { createSearchService, ENRICHMENT_CONCURRENCY } from '../src/search/search.service';
 import { GUWAHATI, JORHAT } from '../test/booking-journey';
-import { startTestApi } from '../test/test-api';
+import { startApi } from './api-process';
+import type { ProfileShare } from './cpu-profile';
 import { median, timed } from './measure';
-import { profileWhile, type ProfileShare } from './cpu-profile';
 import { startProvider } from './provider-process';
 
 const LATENCY_MS = 100;
 const COLD_RUNS = 5;
+const WARM_UP_SECONDS = 3;
+const WARM_SECONDS = 10;
+const PROFILE_SECONDS = 5;
 /** services a day on the route for the growth table; undefined: the route's own roster */
-const ROUTE_SIZES = [undefined, 25, 50, 100, 150] as const;
+const ROUTE_SIZES = [undefined, 25, 50, 100, 125, 150] as const;
 
 export interface ColdSearchTimeline {
   totalMs: number;
@@ -70,21 +74,21 @@ interface ProviderCall {
   endedMs: number;
 }
 
-/** fetch, remembering when each provider call started and ended */
-function recordingFetch(calls: ProviderCall[]): typeof fetch {
-  return async (input, init) => {
+/** the client's own transport, remembering when each provider call started and ended */
+function recordingTransport(calls: ProviderCall[]): GdsTransport {
+  const transport = createHttpTransport();
+  return async (exchange) => {
     const startedMs = performance.now();
-    const response = await fetch(input, init);
-    const body = await response.arrayBuffer();
-    calls.push({ path: new URL(String(input)).pathname, startedMs, endedMs: performance.now() });
-    return new Response(body, { status: response.status, headers: response.headers });
+    const reply = await transport(exchange);
+    calls.push({ path: new URL(exchange.url).pathname, startedMs, endedMs: performance.now() });
+    return reply;
   };
 }
 
 export async function benchSearch(): Promise<SearchFigures> {
   const provider = await startProvider();
   const providerEnv = { GDS_BASE_URL: provider.baseUrl, GDS_API_KEY: DEV_GDS_API_KEY };
-  const api = await startTestApi({ env: providerEnv });
+  const api = await startApi({ baseUrl: provider.baseUrl, apiKey: DEV_GDS_API_KEY });
   const quiet = pino({ level: 'silent' });
   const baselineDb = await openDatabase({ pgliteDataDir: 'memory://' });
   const setKnobs = (knobs: object) =>
@@ -111,16 +115,15 @@ export async function benchSearch(): Promise<SearchFigures> {
     const sequential = createSearchService({ gds, cities: baselineCities, logger: quiet, enrichmentConcurrency: 1 });
     const calls: ProviderCall[] = [];
     const recorded = createSearchService({
-      gds: createGdsClient({ ...gdsConfig, fetchImpl: recordingFetch(calls) }),
+      gds: createGdsClient({ ...gdsConfig, transport: recordingTransport(calls) }),
       cities: baselineCities,
       logger: quiet,
     });
 
+    // one call as our client makes it, over a connection already open
     const roundTrips: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const [ms] = await timed(() =>
-        fetch(`${provider.baseUrl}/gds/api/cities.json?api_key=${DEV_GDS_API_KEY}`).then((r) => r.json()),
-      );
+      const [ms] = await timed(() => gds.cities());
       roundTrips.push(ms);
     }
     const roundTrip = median(roundTrips);
@@ -156,11 +159,12 @@ export async function benchSearch(): Promise<SearchFigures> {
     }
     await setKnobs({});
 
-    const warmUrl = searchUrl(inDays(10));
-    // the load generator runs in its own thread, so it does not steal the API's event loop
-    const [warm, warmProfile] = await profileWhile(() =>
-      autocannon({ url: warmUrl, connections: 10, duration: 10, workers: 1 }),
-    );
+    // the load comes from this process and the API runs in its own, as in production; the figures are
+    // taken after a warm-up (the JIT compiler's), and the profile in a run of its own (sampling slows the API)
+    const load = (duration: number) => autocannon({ url: searchUrl(inDays(10)), connections: 10, duration });
+    await load(WARM_UP_SECONDS);
+    const warm = await load(WARM_SECONDS);
+    const [, warmProfile] = await api.profileWhile(() => load(PROFILE_SECONDS));
 
     const figures: SearchFigures = {
       providerLatencyMs: LATENCY_MS,

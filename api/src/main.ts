@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { DEV_ADMIN_EMAIL, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { createAppServer } from './http/app-server';
 import { createLogger } from './logger';
 import type { Reconciler } from './payments/reconciler';
 
@@ -29,7 +30,9 @@ const stopReconciler =
   config.payments.reconcileIntervalMs > 0
     ? (app.locals.reconciler as Reconciler).start(config.payments.reconcileIntervalMs)
     : async () => undefined;
-const server = app.listen(config.port, config.host, () => {
+const { server, serve } = createAppServer();
+serve(app);
+server.listen(config.port, config.host, () => {
   logger.info(`API listening on ${config.publicUrl}`);
   if (!config.production && config.auth.adminEmail === DEV_ADMIN_EMAIL) {
     logger.info(`development admin sign-in: ${config.auth.adminEmail} / ${config.auth.adminPassword}`);

@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { createAppServer } from '../src/http/app-server';
 
 export interface TestApi {
   url: string;
@@ -63,7 +64,7 @@ export async function startApiOn(
   store: TestStore['options'],
   options: { env?: Record<string, string>; now?: () => Date; logger?: Logger } = {},
 ): Promise<TestApi> {
-  const server = http.createServer();
+  const { server, serve } = createAppServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const config = loadConfig({ NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: 'memory://', ...options.env });
@@ -73,7 +74,7 @@ export async function startApiOn(
     throw error;
   });
   const app = createApp({ config, database, logger, now: options.now });
-  server.on('request', app);
+  serve(app);
   let running: Set<TestApi> | undefined;
   if (store.databaseUrl) {
     running = runningOn.get(store.databaseUrl) ?? new Set();

@@ -1,10 +1,13 @@
+import type { LazyPage } from '@jatra/shared/page-assets';
+
 /**
- * The booking remote's pages: the path each draws and its module. App.tsx loads each lazily (the seat map
- * does not wait for the payment page's code); the build lists each one's files (vite.config.ts) so the
- * shell's server can have the browser fetch them early.
+ * The booking remote's pages: the path each draws, its module, and the API requests it makes first (as
+ * templates, `{name}` from the address; pages.test.ts holds them to the API calls' own URLs). App.tsx loads each
+ * page lazily (the seat map does not wait for the payment page's code); the build lists each one's files
+ * (vite.config.ts) so the shell's server can have the browser fetch them, and those requests, early.
  */
 export const BOOKING_PAGES = {
-  booking: { path: '/booking/:id', module: './src/booking-page/BookingPage.tsx' },
+  booking: { path: '/booking/:id', module: './src/booking-page/BookingPage.tsx', data: ['/api/schedule/{id}.json'] },
   payment: { path: '/payment', module: './src/payment/PaymentPage.tsx' },
   paymentCallback: { path: '/payment/callback', module: './src/payment/PaymentCallbackPage.tsx' },
-} as const;
+} as const satisfies Record<string, LazyPage>;

@@ -118,7 +118,7 @@ function apiSection(api: NonNullable<BenchReport['api']>): string {
         ['bookable services', 'cold search', 'provider round trips'],
         search.growth.map((row) => [row.services, `${row.coldMs} ms`, row.roundTrips]),
       ),
-      "#### Where the API's CPU goes under warm load (V8 sampling profile, busy time)",
+      "#### Where the API's CPU goes under warm load (V8 sampling profile of the API's process, in a load run of its own; busy time)",
       table(
         ['where', 'share'],
         search.warmProfile.map((row) => [`\`${row.where}\``, `${row.percent} %`]),

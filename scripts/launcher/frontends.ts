@@ -18,7 +18,7 @@ export function frontendSite(topology: Topology, part: FrontendPart): http.Reque
         ? {
             documents: { '/remotes.json': runtime.remotes, '/runtime-config.json': runtime.config },
             contentSecurityPolicy: topology.contentSecurityPolicy,
-            page: (template, pathname) => shellPage(template, pathname, runtime),
+            page: (template, address) => shellPage(template, address, runtime),
           }
         : undefined,
   });

@@ -4,7 +4,7 @@
  * page's files (from the list the remote's build wrote) while the shell's own code is still on its way.
  */
 import { matchRemotePage, type RemoteName } from '@jatra/shared';
-import { PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
+import { dataRequestsFor, PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
 import { REMOTE_ROUTES } from '../../shell/src/routes/route-table';
 import { runtimeElement, type Runtime } from '../../shell/src/runtime/runtime-document';
 
@@ -49,30 +49,40 @@ const modulePreload = (url: string) => `<link rel="modulepreload" href="${attrib
 const stylePreload = (url: string, cors: boolean) =>
   `<link rel="preload" as="style" href="${attribute(url)}"${cors ? ' crossorigin' : ''}>`;
 
-function pageHints(entry: string, assets: PageAssets, pathname: string): string[] {
-  const url = (file: string) => new URL(file, entry).href;
-  const page = pageAssetsFor(assets, pathname);
+// the API's answers are read by fetch() without credentials: an anonymous CORS preload is the same request
+const fetchPreload = (url: string) => `<link rel="preload" as="fetch" href="${attribute(url)}" crossorigin>`;
+
+function pageHints(entry: string, assets: PageAssets, url: URL, apiBaseUrl: string): string[] {
+  const file = (name: string) => new URL(name, entry).href;
+  const found = pageAssetsFor(assets, url.pathname);
+  const page = found?.page;
+  const api = apiBaseUrl.replace(/\/$/, '');
   return [
-    ...[...assets.app.scripts, ...(page?.scripts ?? [])].map((file) => modulePreload(url(file))),
-    ...assets.app.styles.map((file) => stylePreload(url(file), false)),
-    ...(page?.styles ?? []).map((file) => stylePreload(url(file), true)),
+    ...[...assets.app.scripts, ...(page?.scripts ?? [])].map((name) => modulePreload(file(name))),
+    ...assets.app.styles.map((name) => stylePreload(file(name), false)),
+    ...(page?.styles ?? []).map((name) => stylePreload(file(name), true)),
+    ...(found && page?.data ? dataRequestsFor(page.data, found.pattern, url) : []).map((path) =>
+      fetchPreload(`${api}${path}`),
+    ),
   ];
 }
 
+/** `address`: the path and query the browser asked for. */
 export async function shellPage(
   template: string,
-  pathname: string,
+  address: string,
   runtime: Runtime,
   pageAssets: (entryUrl: string) => Promise<PageAssets | null> = fetchPageAssets,
 ): Promise<string> {
-  const remote = remoteForPath(pathname);
+  const url = new URL(address, 'http://shell.invalid');
+  const remote = remoteForPath(url.pathname);
   const entry = remote && runtime.remotes[remote];
   const assets = entry ? await pageAssets(entry) : null;
   const head = [
     runtimeElement(runtime),
     preconnect(runtime.config.apiBaseUrl),
     ...(entry ? [preconnect(entry), modulePreload(entry)] : []),
-    ...(entry && assets ? pageHints(entry, assets, pathname) : []),
+    ...(entry && assets ? pageHints(entry, assets, url, runtime.config.apiBaseUrl) : []),
   ];
   return template.replace('</head>', `${head.join('\n')}\n</head>`);
 }

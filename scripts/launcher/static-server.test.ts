@@ -18,7 +18,11 @@ const SEARCH_PAGE_ASSETS: PageAssets = {
   app: { scripts: ['__federation_expose_App-abcdefgh.js', 'host-abcdefgh.js'], styles: ['host-abcdefgh.css'] },
   pages: {
     '/': { scripts: ['HomePage-abcdefgh.js'], styles: ['HomePage-abcdefgh.css'] },
-    '/search': { scripts: ['SearchPage-abcdefgh.js'], styles: [] },
+    '/search': {
+      scripts: ['SearchPage-abcdefgh.js'],
+      styles: [],
+      data: ['/api/search?source={source}&destination={destination}'],
+    },
   },
 };
 const CHUNK = `export const words = ${JSON.stringify('bus ticket '.repeat(2000))};`;
@@ -182,6 +186,14 @@ describe("the shell's page", () => {
     expect(hints(await page('/'))).not.toContain(
       `<link rel="modulepreload" href="${search('SearchPage-abcdefgh.js')}" crossorigin>`,
     );
+  });
+
+  it('preloads the API requests the page makes first, filled from the address, and nothing from an odd one', async () => {
+    expect(hints(await page('/search?source=117&destination=101'))).toContain(
+      '<link rel="preload" as="fetch" href="https://api.example.test/api/search?source=117&amp;destination=101" crossorigin>',
+    );
+    const odd = hints(await page('/search?source=117&destination=%22%3E%3Cscript%3E'))!;
+    expect(odd.filter((hint) => hint.includes('as="fetch"'))).toEqual([]);
   });
 
   it('preloads only the entry of a remote that gives no list (not deployed with one, or not answering)', async () => {

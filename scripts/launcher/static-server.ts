@@ -14,8 +14,8 @@ export interface ShellSite {
   /** answered as JSON at their paths */
   documents: Record<string, unknown>;
   contentSecurityPolicy: string;
-  /** the page for a path, from the built index.html */
-  page: (template: string, pathname: string) => Promise<string>;
+  /** the page for an address (path and query), from the built index.html */
+  page: (template: string, address: string) => Promise<string>;
 }
 
 export interface StaticSiteOptions {
@@ -82,8 +82,9 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath:
 
 /** The shell's page differs by path and deployment, so it is validated by its content, not its file's date. */
 async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, root: string, shell: ShellSite) {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const page = Buffer.from(await shell.page(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), pathname));
+  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const page = Buffer.from(await shell.page(template, `${pathname}${search}`));
   const etag = `W/"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   res.setHeader('Content-Type', TYPES['.html']!);
   res.setHeader('Cache-Control', REVALIDATE);

@@ -2,7 +2,7 @@ import './inter-font.css';
 import '@jatra/shared/ui/base.css';
 import { ErrorState } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -20,16 +20,20 @@ try {
   setApiBaseUrl(runtime.config.apiBaseUrl);
   startAuth(afterFirstPaint);
   const queryClient = new QueryClient();
-  root.render(
-    <StrictMode>
-      <RuntimeProvider value={runtime}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </RuntimeProvider>
-    </StrictMode>,
+  // as a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread until the whole page is drawn: a tap during start-up is answered
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RuntimeProvider value={runtime}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </RuntimeProvider>
+      </StrictMode>,
+    ),
   );
 } catch (error) {
   console.error(error);

@@ -3,7 +3,7 @@
  * restart and are shared by every API instance. Pre-sold seats are not here: they are generated
  * (network/timetable.ts), so callers check the layout and those first.
  */
-import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import type { TakenSeat } from './network/seat-availability';
 import { simGdsSeatHolds as holds } from './sim-schema';
@@ -59,7 +59,8 @@ export function createSeatState(db: Database, now: () => Date = () => new Date()
         createdAt: holds.createdAt,
       })
       .from(holds)
-      .where(and(inArray(holds.scheduleId, [...scheduleIds]), live(now())));
+      // one array parameter, not a list of them: a search asks for a hundred buses at once
+      .where(and(sql`${holds.scheduleId} = any(${sql.param([...scheduleIds])}::text[])`, live(now())));
     for (const row of rows) {
       bySchedule.get(row.scheduleId)?.push({
         seatNumber: row.seatNumber,

@@ -4,6 +4,9 @@ import { searchQuerySchema, type BusResult } from '@jatra/shared';
 import { parseInput } from '../http/parse-input';
 import type { SearchService } from './search.service';
 
+/** what `res.type('json')` sets, without looking it up on every request */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Cached results are the same array for 5 minutes: encode each answer once, not per request. */
 const encoded = new WeakMap<BusResult[], Map<boolean, Buffer>>();
 function answerBody(result: BusResult[], cached: boolean): Buffer {
@@ -26,7 +29,7 @@ export function searchRoutes(service: SearchService, access: Access): Router {
     const query = parseInput(searchQuerySchema, req.query);
     const { result, cached } = await service.search(query);
     // answers change with every sale: never cached by browsers
-    res.set('Cache-Control', 'no-store').type('json').send(answerBody(result, cached));
+    res.set({ 'Cache-Control': 'no-store', 'Content-Type': JSON_TYPE }).send(answerBody(result, cached));
   });
   return router;
 }

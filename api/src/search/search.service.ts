@@ -23,7 +23,7 @@ const BOOKABLE_STATUSES = new Set(['New', 'Update']);
  * in one wave (a cold search stays two provider round trips), and a burst of cold searches queues
  * here instead of flooding the provider.
  */
-export const ENRICHMENT_CONCURRENCY = 128;
+export const ENRICHMENT_CONCURRENCY = 200;
 const OPERATOR_RATINGS_TTL_MS = 60 * 60_000;
 
 export function createSearchService(deps: {

@@ -13,6 +13,37 @@ export interface AssetList {
   /** module scripts, by file name relative to the list */
   scripts: string[];
   styles: string[];
+  /** API requests the page makes first, as templates: `{name}` is the route's parameter or the query's */
+  data?: string[];
+}
+
+/** A page a remote loads lazily: the route pattern it draws, its module, and the API requests it makes first. */
+export interface LazyPage {
+  path: string;
+  /** relative to the remote's root, e.g. `./src/home/HomePage.tsx` */
+  module: string;
+  data?: readonly string[];
+}
+
+const TEMPLATE_NAME = /\{(\w+)\}/g;
+/** Only plain values go into a hinted URL: ids, dates, words. */
+const PLAIN_VALUE = /^[\w-]{1,64}$/;
+
+/**
+ * A page's API requests for one address: each template filled from the route's parameters and the query,
+ * values URI-encoded as the page's own code sends them; a template with a value missing or unusual is left out.
+ */
+export function dataRequestsFor(templates: readonly string[], pattern: string, url: URL): string[] {
+  const params = matchPath({ path: pattern, end: true }, url.pathname)?.params ?? {};
+  return templates.flatMap((template) => {
+    let complete = true;
+    const filled = template.replace(TEMPLATE_NAME, (_, name: string) => {
+      const value = params[name] ?? url.searchParams.get(name) ?? '';
+      if (!PLAIN_VALUE.test(value)) complete = false;
+      return encodeURIComponent(value);
+    });
+    return complete ? [filled] : [];
+  });
 }
 
 export interface PageAssets {
@@ -22,9 +53,10 @@ export interface PageAssets {
   pages: Record<string, AssetList>;
 }
 
-/** The files of the lazily loaded page that draws a path, by the route table's patterns; none for other paths. */
-export function pageAssetsFor(assets: PageAssets, pathname: string): AssetList | undefined {
-  return Object.entries(assets.pages).find(([pattern]) => matchPath({ path: pattern, end: true }, pathname))?.[1];
+/** The lazily loaded page that draws a path, by the route table's patterns, with its pattern; none for other paths. */
+export function pageAssetsFor(assets: PageAssets, pathname: string): { pattern: string; page: AssetList } | undefined {
+  const found = Object.entries(assets.pages).find(([pattern]) => matchPath({ path: pattern, end: true }, pathname));
+  return found && { pattern: found[0], page: found[1] };
 }
 
 interface BuiltChunk {
@@ -39,7 +71,7 @@ interface BuiltChunk {
  * Vite plugin: lists the files of the exposed App (`exposedModule`) and of each lazily loaded page
  * (`pages`: route pattern → the page's module, relative to the remote's root) with their static imports.
  */
-export function pageAssetsPlugin(options: { exposedModule: string; pages?: Record<string, string> }): Plugin {
+export function pageAssetsPlugin(options: { exposedModule: string; pages?: readonly LazyPage[] }): Plugin {
   return {
     name: 'jatra-page-assets',
     apply: 'build',
@@ -72,13 +104,15 @@ export function pageAssetsPlugin(options: { exposedModule: string; pages?: Recor
       const appFiles = new Set<string>();
       const app = closure(chunkOf(options.exposedModule), appFiles);
       const pages = Object.fromEntries(
-        Object.entries(options.pages ?? {}).map(([pattern, module]) => {
+        (options.pages ?? []).map(({ path, module, data }) => {
           const page = closure(chunkOf(module), new Set(appFiles));
-          return [pattern, { ...page, styles: page.styles.filter((css) => !app.styles.includes(css)) }];
+          const styles = page.styles.filter((css) => !app.styles.includes(css));
+          return [path, { ...page, styles, ...(data ? { data: [...data] } : {}) }];
         }),
       );
       // every file sits in assets/ beside the list: names are relative to it
       const relative = (list: AssetList): AssetList => ({
+        ...list,
         scripts: list.scripts.map((file) => file.replace(/^assets\//, '')),
         styles: list.styles.map((file) => file.replace(/^assets\//, '')),
       });

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, UserConfig } from 'vite';
-import { pageAssetsPlugin } from './page-assets';
+import { pageAssetsPlugin, type LazyPage } from './page-assets';
 import {
   hostSharedConfig,
   REMOTE_ENTRY_FILE,
@@ -33,10 +33,10 @@ const resolve: UserConfig['resolve'] = {
 
 /**
  * The Vite config of a remote: one exposed `./App`, shared singletons taken only from the shell, and the
- * list of each page's files for the shell's server to preload. `pages`: the pages the App loads lazily,
- * route pattern → module (those it imports statically come with the App).
+ * list of each page's files for the shell's server to preload. `pages`: the pages the App loads lazily
+ * (those it imports statically come with the App).
  */
-export function remoteViteConfig(name: RemoteName, options: { pages?: Record<string, string> } = {}): UserConfig {
+export function remoteViteConfig(name: RemoteName, options: { pages?: readonly LazyPage[] } = {}): UserConfig {
   return {
     plugins: [
       react(),

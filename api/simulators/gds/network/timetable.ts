@@ -359,6 +359,10 @@ const LATEST_DEPARTURES = 3;
  */
 function dayPlanOf(pair: CityPair, travelDate: string): DayPlan {
   if (pair.daily[1] < BUSY_PAIR_SERVICES) return NO_PLAN;
+  return remembered(dayPlans, `${pair.index}/${travelDate}`, () => generateDayPlan(pair, travelDate));
+}
+
+function generateDayPlan(pair: CityPair, travelDate: string): DayPlan {
   const rng = seededRng(`${pair.origin.id}-${pair.destination.id}-${travelDate}-plan`);
   const berthsOnBothDecks = (entry: RosterEntry) =>
     entry.busType.seats.some((seat) => seat.deck === 'upper') &&
@@ -373,8 +377,39 @@ function dayPlanOf(pair: CityPair, travelDate: string): DayPlan {
   return { nearlyFull, soldOut: take(), cancelled: take(), launched: take() };
 }
 
+/**
+ * The buses generated lately: a search generates every bus of a route, and the schedule calls that
+ * follow ask for the same ones again. Generated buses never change, so this only saves work; the
+ * oldest go first past the limit (a few thousand buses are a few megabytes).
+ */
+const GENERATED_LIMIT = 4000;
+const generated = new Map<string, Service>();
+const dayPlans = new Map<string, DayPlan>();
+
+function remembered<V>(memo: Map<string, V>, key: string, make: () => V): V {
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = make();
+    if (memo.size >= GENERATED_LIMIT) memo.delete(memo.keys().next().value as string);
+    memo.set(key, value);
+  }
+  return value;
+}
+
 function dailyService(pair: CityPair, entry: RosterEntry, travelDate: string, today: string): Service {
   const serial = serialOf(pair.index, entry.serviceIndex);
+  return remembered(generated, `${serial}/${travelDate}/${today}`, () =>
+    generateDailyService(pair, entry, serial, travelDate, today),
+  );
+}
+
+function generateDailyService(
+  pair: CityPair,
+  entry: RosterEntry,
+  serial: number,
+  travelDate: string,
+  today: string,
+): Service {
   const rng = seededRng(`${pair.origin.id}-${pair.destination.id}-${travelDate}-${serial}`);
   const plan = dayPlanOf(pair, travelDate);
   const rolled = statusOf(entry.guaranteed, rng);

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@jatra/shared';
 import type { GdsTentativeBody } from './gds-bookings';
 import { GdsError, isRecord } from './gds-error';
+import { createHttpTransport, type GdsReply, type GdsTransport } from './gds-transport';
 
 export { GdsError, isRecord } from './gds-error';
 export * from './gds-bookings';
@@ -9,7 +10,8 @@ export interface GdsClientOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
-  fetchImpl?: typeof fetch;
+  /** how calls reach the provider (a test or the bench may watch them); default: HTTP over kept-alive connections */
+  transport?: GdsTransport;
 }
 
 /** Spec §8: the message field, else the error field, else `HTTP {status}`. */
@@ -37,40 +39,41 @@ export type GdsClient = ReturnType<typeof createGdsClient>;
 
 /** The production adapter to the bus provider: HTTP, `api-key` header, error envelope checks. */
 export function createGdsClient(options: GdsClientOptions) {
-  const fetchImpl = options.fetchImpl ?? fetch;
+  const transport = options.transport ?? createHttpTransport();
+  const headers = {
+    'api-key': options.apiKey,
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Accept-Encoding': 'gzip',
+  };
 
   async function requestOnce(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    const url = `${options.baseUrl}/gds/api/${path}`;
-    let response: Response;
+    let reply: GdsReply;
     try {
-      response = await fetchImpl(url, {
+      reply = await transport({
         method,
-        headers: {
-          'api-key': options.apiKey,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'Accept-Encoding': 'gzip',
-        },
+        url: `${options.baseUrl}/gds/api/${path}`,
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        timeoutMs: options.timeoutMs,
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       throw new GdsError(timedOut ? `Provider timed out after ${options.timeoutMs} ms` : MESSAGES.networkError, 0);
     }
-    const text = await response.text();
+    const ok = reply.status >= 200 && reply.status < 300;
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(reply.text);
     } catch {
-      throw new GdsError(MESSAGES.networkError, response.status);
+      throw new GdsError(MESSAGES.networkError, reply.status);
     }
     // the provider reports failures in an envelope, usually with HTTP 200
-    if (!response.ok || (isRecord(parsed) && 'response' in parsed && !('result' in parsed))) {
+    if (!ok || (isRecord(parsed) && 'response' in parsed && !('result' in parsed))) {
       const code = isRecord(parsed) && isRecord(parsed.response) ? parsed.response.code : undefined;
       throw new GdsError(
-        failureMessage(parsed, response.status),
-        response.status,
+        failureMessage(parsed, reply.status),
+        reply.status,
         typeof code === 'string' || typeof code === 'number' ? code : undefined,
       );
     }
