@@ -13,6 +13,11 @@ export interface TestApi {
   database: DatabaseHandle;
   /** The Express app itself, to inspect its routes. */
   app: Express;
+  /**
+   * Calls `listener` with the path of every request the server receives, the API's own calls to its
+   * simulators included (they come back over loopback): how a test counts what the API asked the provider.
+   */
+  onRequest(listener: (path: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -85,6 +90,8 @@ export async function startApiOn(
     url: `http://127.0.0.1:${port}`,
     database,
     app,
+    // before the app's own listener: Express rewrites req.url as it routes into mounted routers
+    onRequest: (listener) => server.prependListener('request', (req: http.IncomingMessage) => listener(req.url ?? '')),
     // once, however often it is called (a test's finally and its store's drop may both)
     close: () =>
       (closing ??= (async () => {

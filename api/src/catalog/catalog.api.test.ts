@@ -20,14 +20,8 @@ import { createCatalogRepository } from './catalog.repository';
 
 const JORHAT = 117;
 
-/** Calls the simulator's GDS calls made to the API's provider, by endpoint; counted across the test file. */
+/** Calls the GDS simulator received, by endpoint (the API's, and this file's own reads of the provider's tables). */
 const providerCalls: string[] = [];
-const realFetch = globalThis.fetch;
-function countingFetch(...args: Parameters<typeof fetch>) {
-  const url = String(args[0] instanceof Request ? args[0].url : args[0]);
-  if (url.includes('/gds/api/')) providerCalls.push(new URL(url).pathname.split('/gds/api/')[1]!);
-  return realFetch(...args);
-}
 const callsOf = (endpoint: string) => providerCalls.filter((call) => call === endpoint).length;
 
 async function adminSession(apiUrl: string): Promise<{ token: string; userId: string }> {
@@ -43,11 +37,11 @@ function adminClient(apiUrl: string, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   return {
     async get(path: string) {
-      const response = await realFetch(`${apiUrl}/api${path}`, { headers });
+      const response = await fetch(`${apiUrl}/api${path}`, { headers });
       return { status: response.status, body: (await response.json()) as any };
     },
     async sync(target: string) {
-      const response = await realFetch(`${apiUrl}/api/admin/sync/${target}`, { method: 'POST', headers });
+      const response = await fetch(`${apiUrl}/api/admin/sync/${target}`, { method: 'POST', headers });
       return { status: response.status, body: (await response.json()) as any };
     },
   };
@@ -59,25 +53,27 @@ describe('admin catalog against the GDS simulator', () => {
   let adminId: string;
   /** the simulator's own tables, read as a client would */
   const providerTable = async (endpoint: string) => {
-    const response = await realFetch(`${api.url}/sim/gds/api/${endpoint}`, { headers: { 'api-key': DEV_GDS_API_KEY } });
+    const response = await fetch(`${api.url}/sim/gds/api/${endpoint}`, { headers: { 'api-key': DEV_GDS_API_KEY } });
     return readProviderTable(((await response.json()) as { result: unknown }).result)!;
   };
   const knobs = (body: Record<string, unknown>) =>
-    realFetch(`${api.url}/sim/gds/knobs`, {
+    fetch(`${api.url}/sim/gds/knobs`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
 
   beforeAll(async () => {
-    globalThis.fetch = countingFetch as typeof fetch;
     api = await startTestApi();
+    api.onRequest((path) => {
+      const endpoint = new URL(path, api.url).pathname.split('/gds/api/')[1];
+      if (endpoint) providerCalls.push(endpoint);
+    });
     const session = await adminSession(api.url);
     admin = adminClient(api.url, session.token);
     adminId = session.userId;
   });
   afterAll(async () => {
-    globalThis.fetch = realFetch;
     await api.close();
   });
   afterEach(async () => {
