@@ -9,15 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, resolveTopology } from '../launcher/topology';
 import { answers } from './http-probe';
+import { portsInThousand } from './jatra';
 
-const FOOTPRINT_PORTS = {
-  API_PORT: '7787',
-  SHELL_PORT: '7173',
-  SEARCH_PORT: '7174',
-  BOOKING_PORT: '7175',
-  ACCOUNT_PORT: '7176',
-  ADMIN_PORT: '7177',
-};
+const FOOTPRINT_PORTS = portsInThousand(7);
 /** Long enough for a first start that builds all five frontends on a slow 2-core machine. */
 const FIRST_START_TIMEOUT_MS = 15 * 60_000;
 const START_TIMEOUT_MS = 60_000;

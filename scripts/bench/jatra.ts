@@ -7,16 +7,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, resolveTopology } from '../launcher/topology';
+import { DEFAULT_PORTS } from '@jatra/shared';
 import { answers } from './http-probe';
 
-const BENCH_PORTS = {
-  API_PORT: '9787',
-  SHELL_PORT: '9173',
-  SEARCH_PORT: '9174',
-  BOOKING_PORT: '9175',
-  ACCOUNT_PORT: '9176',
-  ADMIN_PORT: '9177',
-};
+/**
+ * Every part's default port moved into another thousand (8787 → 9787, 5173 → 9173), as `<PART>_PORT`
+ * variables: a Jatra of the bench's own beside one already running on the defaults.
+ */
+export function portsInThousand(thousand: number): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_PORTS).map(([part, port]) => [
+      `${part.toUpperCase()}_PORT`,
+      String(thousand * 1000 + (port % 1000)),
+    ]),
+  );
+}
+
+const BENCH_PORTS = portsInThousand(9);
 /** Long enough for the launcher to build all five frontends on a slow 2-core machine. */
 const START_TIMEOUT_MS = 15 * 60_000;
 const STOP_TIMEOUT_MS = 15_000;

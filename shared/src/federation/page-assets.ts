@@ -5,7 +5,7 @@
  * A redeployed remote writes a new list with its new files; the shell reads it per page.
  */
 import type { Plugin } from 'vite';
-import { matchPath } from 'react-router-dom';
+import { matchRemotePage } from '../routing/remote-pages';
 
 export const PAGE_ASSETS_FILE = 'page-assets.json';
 
@@ -34,7 +34,7 @@ const PLAIN_VALUE = /^[\w-]{1,64}$/;
  * values URI-encoded as the page's own code sends them; a template with a value missing or unusual is left out.
  */
 export function dataRequestsFor(templates: readonly string[], pattern: string, url: URL): string[] {
-  const params = matchPath({ path: pattern, end: true }, url.pathname)?.params ?? {};
+  const params = matchRemotePage([{ path: pattern, page: pattern }], url.pathname)?.params ?? {};
   return templates.flatMap((template) => {
     let complete = true;
     const filled = template.replace(TEMPLATE_NAME, (_, name: string) => {
@@ -55,8 +55,8 @@ export interface PageAssets {
 
 /** The lazily loaded page that draws a path, by the route table's patterns, with its pattern; none for other paths. */
 export function pageAssetsFor(assets: PageAssets, pathname: string): { pattern: string; page: AssetList } | undefined {
-  const found = Object.entries(assets.pages).find(([pattern]) => matchPath({ path: pattern, end: true }, pathname));
-  return found && { pattern: found[0], page: found[1] };
+  const pages = Object.entries(assets.pages).map(([pattern, page]) => ({ path: pattern, page: { pattern, page } }));
+  return matchRemotePage(pages, pathname)?.page;
 }
 
 interface BuiltChunk {
