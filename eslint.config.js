@@ -1,8 +1,25 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureWalls } from './scripts/lint/feature-walls.js';
+
+/** Who may not import whom between and inside the packages (issue 13). */
+const PACKAGE_WALLS = [
+  {
+    target: './shared',
+    from: ['./api', './shell', './mfe-search', './mfe-booking', './mfe-account', './mfe-admin', './e2e', './scripts'],
+    message: '@jatra/shared is what the apps share: it imports none of them.',
+  },
+  {
+    target: './api/simulators',
+    from: './api/src',
+    message: 'A simulator stands for an outside system: it owns its wire format and imports nothing of ours.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -42,6 +59,75 @@ export default tseslint.config(
               message: 'A remote imports only its own code and @jatra/shared.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'scripts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: PACKAGE_WALLS }],
+    },
+  },
+  {
+    // tests may reach into what they test; production code meets another feature at its entry only
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...PACKAGE_WALLS,
+            ...featureWalls(['shell', 'mfe-search', 'mfe-booking', 'mfe-account', 'mfe-admin']),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // only the composition roots (and the tests, which compose the systems they drive) start the simulators
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/composition.ts', 'api/src/app.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/simulators/**'],
+              message: 'Only the composition root starts a simulator.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the root entry of @jatra/shared is read by the API too: what needs React or the router has its own entry
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/**', 'shared/src/federation/**', 'shared/src/routing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-router-dom'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Only shared/src/ui, federation and routing (own entries) may use React or the router.',
+          })),
         },
       ],
     },

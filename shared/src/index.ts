@@ -8,7 +8,6 @@ export * from './api/failure-text';
 export * from './cities/city';
 export * from './provider/provider-table';
 export * from './provider/provider-cities';
-export * from './routing/remote-pages';
 export * from './federation/shared-singletons';
 export * from './deployment/default-ports';
 export * from './search/bus-result';

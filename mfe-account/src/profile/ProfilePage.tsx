@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { BookingsList } from '../bookings/BookingsList';
+import { BookingsList } from '../bookings';
 import { AccountMenu, SECTION_TITLES, sectionOf } from './AccountMenu';
 import { ProfileSettings } from './ProfileSettings';
 import './profile.css';

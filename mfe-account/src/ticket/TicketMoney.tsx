@@ -7,7 +7,7 @@ import {
   type TicketDetails,
 } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
-import { refundNote } from '../bookings/booking-status';
+import { refundNote } from '../bookings';
 import { displayInstant } from './ticket-format';
 import { Fact, TicketSection } from './TicketParts';
 import './ticket-tables.css';

@@ -9,7 +9,7 @@ import {
 } from '@jatra/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { StatusBadge } from '../bookings/StatusBadge';
+import { StatusBadge } from '../bookings';
 import { contactNumbers, genderLabel } from './ticket-format';
 import './ticket-tables.css';
 

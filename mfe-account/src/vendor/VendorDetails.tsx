@@ -2,7 +2,7 @@ import { VENDOR_MESSAGES, type VendorDashboard } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
 import { Building2, Clock, Info, XCircle } from 'lucide-react';
 import { useId } from 'react';
-import { EmailText } from '../profile/EmailText';
+import { EmailText } from '../profile';
 import { Badge } from './Badge';
 import { displayInstantDate, vendorBadge } from './vendor-text';
 

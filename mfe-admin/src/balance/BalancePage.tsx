@@ -8,11 +8,11 @@ import {
 import { ErrorState } from '@jatra/shared/ui';
 import { AlertTriangle, CheckCircle2, Download, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { errorDetail, rupeesOrDash } from '../parts/display';
-import { PageHead } from '../parts/PageHead';
-import { QueryForm } from '../parts/QueryForm';
-import { Field } from '../parts/Field';
-import { Stat, StatsSkeleton } from '../parts/Stat';
+import { errorDetail, rupeesOrDash } from '../parts';
+import { PageHead } from '../parts';
+import { QueryForm } from '../parts';
+import { Field } from '../parts';
+import { Stat, StatsSkeleton } from '../parts';
 import { useBalance, type BalanceRequest } from './use-balance';
 import './balance.css';
 

@@ -1,5 +1,5 @@
 import { adminBalanceResponseSchema, apiGet, type AdminBalance, type HostApi } from '@jatra/shared';
-import { adminClient } from '../api/admin-client';
+import { adminClient } from '../api';
 
 /** `GET /api/admin/balance?travel_id=`: our account with the provider, optionally as one operator's travel id sees it. */
 export async function fetchBalance(

@@ -1,7 +1,7 @@
 import { Tabs } from '@jatra/shared/ui';
 import { useState } from 'react';
-import { PageHead } from '../parts/PageHead';
-import { SyncButton } from '../sync/SyncButton';
+import { PageHead } from '../parts';
+import { SyncButton } from '../sync';
 import { CitiesTab } from './CitiesTab';
 import { CityPairsTab } from './CityPairsTab';
 import './cities.css';

@@ -3,10 +3,10 @@ import { EmptyState, ErrorState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { count, errorDetail } from '../parts/display';
-import { SearchField, useSettledText } from '../parts/SearchField';
-import { TableSkeleton } from '../parts/TableSkeleton';
-import { DataTable } from '../table/DataTable';
+import { count, errorDetail } from '../parts';
+import { SearchField, useSettledText } from '../parts';
+import { TableSkeleton } from '../parts';
+import { DataTable } from '../table';
 import { useCities } from './use-cities';
 
 type CityRow = AdminCitiesPage['cities'][number];

@@ -3,10 +3,10 @@ import { EmptyState, ErrorState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Route } from 'lucide-react';
 import { useState } from 'react';
-import { NOT_SENT, count, displayMinutes, errorDetail } from '../parts/display';
-import { SearchField, useSettledText } from '../parts/SearchField';
-import { TableSkeleton } from '../parts/TableSkeleton';
-import { DataTable } from '../table/DataTable';
+import { NOT_SENT, count, displayMinutes, errorDetail } from '../parts';
+import { SearchField, useSettledText } from '../parts';
+import { TableSkeleton } from '../parts';
+import { DataTable } from '../table';
 import { useCityPairs } from './use-cities';
 
 const columns: ColumnDef<AdminCityPair>[] = [

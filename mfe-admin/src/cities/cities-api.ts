@@ -6,7 +6,7 @@ import {
   type AdminCityPair,
   type HostApi,
 } from '@jatra/shared';
-import { adminClient } from '../api/admin-client';
+import { adminClient } from '../api';
 
 /** `GET /api/admin/cities?q=&page=`: one page of our synced cities. */
 export async function fetchCities(

@@ -1,6 +1,6 @@
 import { useHost } from '@jatra/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { syncedListKey } from '../sync/use-sync';
+import { syncedListKey } from '../sync';
 import { fetchCities, fetchCityPairs } from './cities-api';
 
 /** One page of the cities matching `q`; the shown page stays up while the next one loads. */

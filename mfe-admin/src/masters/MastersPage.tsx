@@ -2,11 +2,11 @@ import { ADMIN_MESSAGES, type AdminMasters } from '@jatra/shared';
 import { Card, EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Database } from 'lucide-react';
-import { displayInstant, errorDetail } from '../parts/display';
-import { PageHead } from '../parts/PageHead';
-import { Section } from '../parts/Section';
-import { SyncButton } from '../sync/SyncButton';
-import { DataTable } from '../table/DataTable';
+import { displayInstant, errorDetail } from '../parts';
+import { PageHead } from '../parts';
+import { Section } from '../parts';
+import { SyncButton } from '../sync';
+import { DataTable } from '../table';
 import { useMasters } from './use-masters';
 import './masters.css';
 

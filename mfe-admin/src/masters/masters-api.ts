@@ -1,5 +1,5 @@
 import { adminMastersResponseSchema, apiGet, type AdminMasters, type HostApi } from '@jatra/shared';
-import { adminClient } from '../api/admin-client';
+import { adminClient } from '../api';
 
 /** `GET /api/admin/masters`: our synced copy of the provider's master lists. */
 export async function fetchMasters(host: HostApi, signal?: AbortSignal): Promise<AdminMasters> {

@@ -1,6 +1,6 @@
 import { useHost } from '@jatra/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { syncedListKey } from '../sync/use-sync';
+import { syncedListKey } from '../sync';
 import { fetchMasters } from './masters-api';
 
 export function useMasters() {

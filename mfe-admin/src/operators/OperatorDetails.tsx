@@ -1,7 +1,7 @@
 import { policyBandCharge, policyBandWindow, type AdminOperator } from '@jatra/shared';
 import { Dialog } from '@jatra/shared/ui';
 import { useId, type ReactNode } from 'react';
-import { NOT_SENT, orDash } from '../parts/display';
+import { NOT_SENT, orDash } from '../parts';
 import { yesNo } from './operator-text';
 
 /** Only a web address is made a link: the provider's text never becomes a `javascript:` href. */

@@ -1,5 +1,5 @@
 import { adminOperatorsResponseSchema, apiGet, type AdminOperator, type HostApi } from '@jatra/shared';
-import { adminClient } from '../api/admin-client';
+import { adminClient } from '../api';
 
 /** `GET /api/admin/operators?q=`: our synced copy of the provider's operators, filtered by name. */
 export async function fetchOperators(host: HostApi, q: string, signal?: AbortSignal): Promise<AdminOperator[]> {

@@ -1,6 +1,6 @@
 import { useHost } from '@jatra/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { syncedListKey } from '../sync/use-sync';
+import { syncedListKey } from '../sync';
 import { fetchOperators } from './operators-api';
 
 /** The operators whose name holds `q`; the last list stays up while the next search loads. */

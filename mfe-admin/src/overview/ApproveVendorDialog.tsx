@@ -1,7 +1,7 @@
 import { vendorApprovalSchema, type Vendor } from '@jatra/shared';
 import { Button, ConfirmDialog, Skeleton } from '@jatra/shared/ui';
 import { useState } from 'react';
-import { Field } from '../parts/Field';
+import { Field } from '../parts';
 import { useOperatorChoices } from './use-overview';
 
 interface ApproveVendorDialogProps {

@@ -1,7 +1,7 @@
 import { formatRupees, type AdminOverview } from '@jatra/shared';
 import { Bus, CalendarCheck, IndianRupee, Users } from 'lucide-react';
-import { count } from '../parts/display';
-import { Stat, StatsSkeleton } from '../parts/Stat';
+import { count } from '../parts';
+import { Stat, StatsSkeleton } from '../parts';
 
 /** The four counters of spec §2 (Overview); revenue carries the commission it earns at the settings' rate. */
 export function Counters({ overview }: { overview: AdminOverview }) {

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
 import { ErrorState, Skeleton } from '@jatra/shared/ui';
 import { TrendingUp } from 'lucide-react';
-import { PageHead } from '../parts/PageHead';
-import { Section } from '../parts/Section';
+import { PageHead } from '../parts';
+import { Section } from '../parts';
 import { Counters, CountersSkeleton } from './Counters';
 import { DailyFiguresTable } from './DailyFiguresTable';
 import { OverviewCharts } from './OverviewCharts';

@@ -3,10 +3,10 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, useHost } from '@jatra/s
 import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Inbox, UserCheck, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatDay } from '../parts/display';
-import { Section } from '../parts/Section';
-import { TableSkeleton } from '../parts/TableSkeleton';
-import { ACTIONS_COLUMN_ID, DataTable } from '../table/DataTable';
+import { formatDay } from '../parts';
+import { Section } from '../parts';
+import { TableSkeleton } from '../parts';
+import { ACTIONS_COLUMN_ID, DataTable } from '../table';
 import { ApproveVendorDialog } from './ApproveVendorDialog';
 import { useDecideVendor, usePendingVendors, type VendorDecision } from './use-overview';
 

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
 import { EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { Activity as ActivityIcon, History } from 'lucide-react';
-import { displayInstant } from '../parts/display';
-import { Section } from '../parts/Section';
+import { displayInstant } from '../parts';
+import { Section } from '../parts';
 import { useActivities } from './use-overview';
 
 /** Spec §2 (Overview): the latest vendor registrations and what admins and the system did, newest first. */

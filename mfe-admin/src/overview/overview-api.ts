@@ -12,7 +12,7 @@ import {
   type HostApi,
   type Vendor,
 } from '@jatra/shared';
-import { adminClient } from '../api/admin-client';
+import { adminClient } from '../api';
 
 /** `GET /api/admin/overview`: the four counters and the last 30 days. */
 export async function fetchOverview(host: HostApi, signal?: AbortSignal): Promise<AdminOverview> {

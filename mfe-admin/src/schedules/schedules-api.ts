@@ -7,7 +7,7 @@ import {
   type City,
   type HostApi,
 } from '@jatra/shared';
-import { adminClient } from '../api/admin-client';
+import { adminClient } from '../api';
 
 /** `GET /api/admin/schedules?origin_id=&destination_id=&date=`: the provider's schedules, asked live. */
 export async function fetchSchedules(

@@ -1,7 +1,7 @@
 import { CITY_SEARCH_MIN_CHARS, type AdminSchedulesQuery } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSettledText } from '../parts/SearchField';
+import { useSettledText } from '../parts';
 import { fetchSchedules, searchCities } from './schedules-api';
 
 /** The schedules of the route and day last searched; nothing until the first search. */

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
 import { Button, useHost } from '@jatra/shared/ui';
 import { DatabaseBackup, Eraser, Wrench } from 'lucide-react';
-import { Section } from '../parts/Section';
+import { Section } from '../parts';
 import type { ClearedCache } from './settings-api';
 import { useBackup, useClearCache } from './use-settings';
 

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
 import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
-import { PageHead } from '../parts/PageHead';
+import { PageHead } from '../parts';
 import { MaintenanceCard } from './MaintenanceCard';
 import { SettingsForm } from './SettingsForm';
 import { SyncCards } from './SyncCards';

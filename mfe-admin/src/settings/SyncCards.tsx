@@ -1,9 +1,9 @@
 import { SYNC_TARGET_NOUNS, SYNC_TARGETS, type SyncStatus, type SyncTarget } from '@jatra/shared';
 import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { Bus, Database, MapPin, RefreshCw, Route, type LucideIcon } from 'lucide-react';
-import { count, displayInstant } from '../parts/display';
-import { Section } from '../parts/Section';
-import { SyncButton } from '../sync/SyncButton';
+import { count, displayInstant } from '../parts';
+import { Section } from '../parts';
+import { SyncButton } from '../sync';
 import { useSyncStatus } from './use-settings';
 
 const CARDS: Record<SyncTarget, { title: string; icon: LucideIcon }> = {

@@ -11,7 +11,7 @@ import {
   type SyncStatus,
   type SystemSettings,
 } from '@jatra/shared';
-import { adminClient } from '../api/admin-client';
+import { adminClient } from '../api';
 
 export type StoredSettings = SystemSettings & { updated_at: string | null };
 export type ClearedCache = { name: string; entries: number };

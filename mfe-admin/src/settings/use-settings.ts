@@ -1,7 +1,7 @@
 import type { SystemSettings } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { syncStatusKey } from '../sync/use-sync';
+import { syncStatusKey } from '../sync';
 import { clearCache, fetchBackup, fetchSettings, fetchSyncStatus, saveBlob, saveSettings } from './settings-api';
 
 const settingsKeys = {

@@ -11,14 +11,14 @@ import { DatePicker, EmptyState, ErrorState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckCircle2, Clock, Download, ReceiptText, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { count, errorDetail, orDash } from '../parts/display';
-import { PageHead } from '../parts/PageHead';
-import { QueryForm } from '../parts/QueryForm';
-import { StatusBadge, type BadgeTone } from '../parts/StatusBadge';
-import { Section } from '../parts/Section';
-import { Stat, StatsSkeleton } from '../parts/Stat';
-import { TableSkeleton } from '../parts/TableSkeleton';
-import { DataTable } from '../table/DataTable';
+import { count, errorDetail, orDash } from '../parts';
+import { PageHead } from '../parts';
+import { QueryForm } from '../parts';
+import { StatusBadge, type BadgeTone } from '../parts';
+import { Section } from '../parts';
+import { Stat, StatsSkeleton } from '../parts';
+import { TableSkeleton } from '../parts';
+import { DataTable } from '../table';
 import { useTransactions } from './use-transactions';
 
 const STATUS_LOOK: Record<AdminTransaction['status'], { tone: BadgeTone; Icon: typeof CheckCircle2 }> = {

@@ -2,9 +2,9 @@ import { USER_STATUSES, type AdminUser, type AdminUsersPage, type UserStatus } f
 import { Button } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
-import { formatDay } from '../parts/display';
-import { StatusBadge } from '../parts/StatusBadge';
-import { ACTIONS_COLUMN_ID, DataTable, type ServerPaging } from '../table/DataTable';
+import { formatDay } from '../parts';
+import { StatusBadge } from '../parts';
+import { ACTIONS_COLUMN_ID, DataTable, type ServerPaging } from '../table';
 import { ROLE_LABELS, STATUS_ACTIONS, STATUS_LABELS, STATUS_TONES } from './user-text';
 
 interface UsersTableProps {

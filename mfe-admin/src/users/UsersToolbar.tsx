@@ -1,7 +1,7 @@
 import { USER_STATUS_FILTERS, type UserStatusFilter } from '@jatra/shared';
 import { useEffect, useState } from 'react';
-import { Field } from '../parts/Field';
-import { SearchField, TYPING_PAUSE_MS } from '../parts/SearchField';
+import { Field } from '../parts';
+import { SearchField, TYPING_PAUSE_MS } from '../parts';
 import { STATUS_LABELS } from './user-text';
 
 /**

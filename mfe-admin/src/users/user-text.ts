@@ -1,5 +1,5 @@
 import type { UserRole, UserStatus } from '@jatra/shared';
-import type { BadgeTone } from '../parts/StatusBadge';
+import type { BadgeTone } from '../parts';
 
 export const STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Active',

@@ -9,7 +9,7 @@ import {
   type HostApi,
   type UserStatus,
 } from '@jatra/shared';
-import { adminClient } from '../api/admin-client';
+import { adminClient } from '../api';
 
 /** `GET /api/admin/users?q=&status=&page=`: one page of users, matching name or e-mail in any case. */
 export async function fetchUsers(host: HostApi, query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUsersPage> {

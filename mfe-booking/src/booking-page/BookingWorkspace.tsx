@@ -3,7 +3,7 @@ import { Card, useHost, useMediaQuery } from '@jatra/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { CancellationPolicy } from '../cancellation-policy/CancellationPolicy';
+import { CancellationPolicy } from '../cancellation-policy';
 import { SUMMARY_SIDE_PANEL } from '../layout-queries';
 import { clearDraft, draftFormValues, readDraft, saveDraft } from './draft/booking-draft';
 import { passengerFormResolver, type PassengerFormOutput, type PassengerFormValues } from './passengers/passenger-form';

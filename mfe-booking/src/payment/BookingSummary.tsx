@@ -10,7 +10,7 @@ import {
 import { Card, useMediaQuery } from '@jatra/shared/ui';
 import { Armchair, Bus, CalendarX2, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CancellationPolicy } from '../cancellation-policy/CancellationPolicy';
+import { CancellationPolicy } from '../cancellation-policy';
 import { PAYMENT_SIDE_BY_SIDE } from '../layout-queries';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { todayInIndia } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
 import { useState } from 'react';
-import { RecentSearches } from '../recent-searches/RecentSearches';
-import { SearchForm, type SearchFormValues } from '../search-form/SearchForm';
+import { RecentSearches } from '../recent-searches';
+import { SearchForm, type SearchFormValues } from '../search-form';
 import { FeatureCards } from './FeatureCards';
 import { PopularRoutes } from './PopularRoutes';
 import { Testimonials } from './Testimonials';

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { loadCitiesApi } from '../cities/load-cities-api';
-import { searchUrl } from '../search-form/search-url';
+import { loadCitiesApi } from '../cities';
+import { searchUrl } from '../search-form';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 

@@ -1,5 +1,5 @@
 import { todayInIndia } from '@jatra/shared';
-import { searchUrl } from '../search-form/search-url';
+import { searchUrl } from '../search-form';
 
 /** Kept on this device only: the routes the traveller searched lately, newest first. */
 export const RECENT_SEARCHES_KEY = 'jatra.search.recent';

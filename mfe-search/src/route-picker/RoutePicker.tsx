@@ -2,7 +2,7 @@ import type { City } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
-import { CityPicker } from '../cities/CityPicker';
+import { CityPicker } from '../cities';
 import './route-picker.css';
 
 export interface RouteSelection {

@@ -3,7 +3,7 @@ import { Button, DatePicker, useHost } from '@jatra/shared/ui';
 import { AlertCircle, Check, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RoutePicker } from '../route-picker/RoutePicker';
+import { RoutePicker } from '../route-picker';
 import { searchUrl } from './search-url';
 import './search-form.css';
 

@@ -2,7 +2,7 @@ import { addDaysIso, formatDisplayDate, MESSAGES, type BusResult } from '@jatra/
 import { Button, EmptyState } from '@jatra/shared/ui';
 import { CalendarDays, FilterX, Route, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { searchUrl } from '../search-form/search-url';
+import { searchUrl } from '../search-form';
 import { BusCard } from './BusCard';
 
 /** The cards as a list, so screen readers can count them and skim their headings. */

@@ -3,7 +3,7 @@ import { Button, LoadingState } from '@jatra/shared/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { hostToast } from '../host/host-toast';
+import { hostToast } from '../toast';
 import './auth.css';
 import { authErrorText } from './auth-error-text';
 import { getAuthClient, toShellUser, useAuthStore } from './auth-store';

@@ -2,7 +2,7 @@ import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { hostToast } from '../host/host-toast';
+import { hostToast } from '../toast';
 import { getAuthClient } from './auth-store';
 import type { AuthPageState } from './AuthPage';
 import { forgetRedirect, recallRedirect, safeRedirect } from './redirect';

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, AUTH_UI_MESSAGES, MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { hostToast } from '../host/host-toast';
+import { hostToast } from '../toast';
 import './auth.css';
 import { authErrorText } from './auth-error-text';
 import { getAuthClient, toShellUser } from './auth-store';

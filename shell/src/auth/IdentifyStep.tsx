@@ -2,7 +2,7 @@ import { AUTH_UI_MESSAGES, PROFILE_MESSAGES } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Mail, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { hostToast } from '../host/host-toast';
+import { hostToast } from '../toast';
 import { Field, isCompletePhone, PhoneField, phoneDigits, PHONE_PREFIX } from './fields';
 
 export type Channel = 'email' | 'phone';

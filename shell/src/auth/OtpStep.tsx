@@ -1,7 +1,7 @@
 import { AUTH_UI_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { hostToast } from '../host/host-toast';
+import { hostToast } from '../toast';
 import { Field } from './fields';
 import type { Channel } from './IdentifyStep';
 import { useCountdown } from './use-countdown';

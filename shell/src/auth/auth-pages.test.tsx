@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostToast } from '../host/host-toast';
+import { hostToast } from '../toast/host-toast';
 import { Navbar } from '../layout/Navbar';
 import { REMOTE_ROUTES } from '../routes/route-table';
 import { accessDeniedMessage, RouteGuard } from '../routes/RouteGuard';

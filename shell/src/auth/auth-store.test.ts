@@ -1,6 +1,6 @@
 import { MESSAGES } from '@jatra/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostToast } from '../host/host-toast';
+import { hostToast } from '../toast/host-toast';
 import {
   bindAuthStore,
   endRejectedSession,

@@ -1,7 +1,7 @@
 import { MESSAGES, USER_ROLES, USER_STATUSES, type HostUser, type UserStatus } from '@jatra/shared';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { hostToast } from '../host/host-toast';
+import { hostToast } from '../toast';
 import { authStorageKey, getApiBaseUrl, readStoredSession, type AuthClient } from './supabase-client';
 
 /** The signed-in user as the shell knows it: HostUser plus the account status. */

@@ -1,6 +1,6 @@
 // Loaded on its own: the response check needs zod, which the first view does without.
 import { apiGet, supportContactResponseSchema, type SupportContact } from '@jatra/shared';
-import { getApiBaseUrl } from '../auth/supabase-client';
+import { getApiBaseUrl } from '../auth';
 
 export async function fetchSupportContact(signal: AbortSignal): Promise<SupportContact> {
   try {

@@ -16,7 +16,7 @@ import { setApiBaseUrl } from '../auth/supabase-client';
 import { fakeAuthClient, fakeSession } from '../auth/test-fakes';
 import { RouteGuard } from '../routes/RouteGuard';
 import { RuntimeProvider } from '../runtime/runtime';
-import { hostToast } from './host-toast';
+import { hostToast } from '../toast';
 import { useHostApi } from './use-host-api';
 
 const json = (status: number, body: unknown) =>

@@ -2,9 +2,9 @@ import type { HostApi } from '@jatra/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endRejectedSession, getAuthClient, useAuthStore } from '../auth/auth-store';
-import { useRuntime } from '../runtime/runtime';
-import { hostToast } from './host-toast';
+import { endRejectedSession, getAuthClient, useAuthStore } from '../auth';
+import { useRuntime } from '../runtime';
+import { hostToast } from '../toast';
 import { requestSupportContact, useSupportContact } from './support-contact';
 
 /** The HostApi the shell gives every remote. */

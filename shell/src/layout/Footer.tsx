@@ -3,7 +3,7 @@ import { useNearViewport } from '@jatra/shared/ui';
 import { Bus, Mail, MapPin, Phone } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSupportContact } from '../host/support-contact';
+import { useSupportContact } from '../host';
 import './footer.css';
 
 /** Brand marks drawn in the same 24px, 2px-stroke style as the lucide icons (lucide ships no brand logos). */

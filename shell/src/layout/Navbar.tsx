@@ -1,6 +1,6 @@
 import { Bus, LogOut, Search, ShieldCheck, Ticket, UserRound } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../auth';
 import './layout.css';
 
 export const dashboardFor = (role: string | undefined) =>

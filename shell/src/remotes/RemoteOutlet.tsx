@@ -3,9 +3,9 @@ import { ErrorState, LoadingState } from '@jatra/shared/ui';
 import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
-import { useAuthStore } from '../auth/auth-store';
-import { useHostApi } from '../host/use-host-api';
-import { useRuntime } from '../runtime/runtime';
+import { useAuthStore } from '../auth';
+import { useHostApi } from '../host';
+import { useRuntime } from '../runtime';
 import { loadRemoteApp } from './remote-loader';
 
 const loads = new Map<string, Promise<RemoteApp>>();

@@ -2,8 +2,8 @@ import { AUTH_UI_MESSAGES, type Role } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuthStore } from '../auth/auth-store';
-import { hostToast } from '../host/host-toast';
+import { useAuthStore } from '../auth';
+import { hostToast } from '../toast';
 import type { Access, DeniedAction } from './route-table';
 
 export const accessDeniedMessage = (roles: Role[]) =>

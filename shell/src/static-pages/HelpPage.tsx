@@ -3,8 +3,8 @@ import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSupportContact } from '../host/support-contact';
-import { hostToast } from '../host/host-toast';
+import { useSupportContact } from '../host';
+import { hostToast } from '../toast';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, StaticPage } from './StaticPage';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSupportContact } from '../host/support-contact';
+import { useSupportContact } from '../host';
 import './static-pages.css';
 
 /** Sets the tab title while the page is shown, e.g. 'About · Jatra'. */

@@ -1,0 +1,3 @@
+/** What other features may use of host: the rest of this folder is its own. */
+export * from './support-contact';
+export * from './use-host-api';
