@@ -11,7 +11,7 @@ import {
   type WebhookReceiver,
 } from '../../test/phonepe-sim';
 import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/test-api';
-import { webhookAuthorization, webhookBodySchema } from './sim-wire';
+import { orderStatusSchema, webhookAuthorization, webhookBodySchema } from './sim-wire';
 
 const MERCHANT_REDIRECT = 'http://localhost:5175/payment/callback?pnr=JT1';
 
@@ -77,10 +77,13 @@ describe('PhonePe simulator', () => {
     return { merchantOrderId: body.merchantOrderId, ...answer };
   }
 
+  /** Order status, checked against the simulator's own description of the answer. */
   const status = async (merchantOrderId: string) => {
     const response = await gateway(`/checkout/v2/order/${merchantOrderId}/status?details=true`);
     expect(response.status).toBe(200);
-    return response.json();
+    const body = await response.json();
+    expect(orderStatusSchema.safeParse(body).error).toBeUndefined();
+    return body;
   };
 
   const submit = (form: Record<string, string>) =>
