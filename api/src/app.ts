@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { COMPANY } from '@jatra/shared';
 import { createGdsSimulator } from '../simulators/gds/gds-simulator';
 import { createPhonePeSimulator } from '../simulators/phonepe/phonepe-simulator';
 import { createAdminRouters } from './admin/admin-routers';
@@ -234,6 +235,7 @@ export function createApp(deps: {
         },
         publicBaseUrl: phonepe.simulatorPublicUrl,
         webhook: phonepe.webhook,
+        merchantName: COMPANY.name,
         now,
         onError: (error, what) => logger.warn({ err: error }, `PhonePe simulator: ${what} failed`),
       }),

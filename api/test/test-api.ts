@@ -4,12 +4,14 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type ApiConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { createAppServer } from '../src/http/app-server';
 
 export interface TestApi {
   url: string;
+  /** what the app was composed from, e.g. the credentials its simulators accept */
+  config: ApiConfig;
   database: DatabaseHandle;
   /** The Express app itself, to inspect its routes. */
   app: Express;
@@ -88,6 +90,7 @@ export async function startApiOn(
   let closing: Promise<void> | undefined;
   const api: TestApi = {
     url: `http://127.0.0.1:${port}`,
+    config,
     database,
     app,
     // before the app's own listener: Express rewrites req.url as it routes into mounted routers

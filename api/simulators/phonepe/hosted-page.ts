@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Attempt, SimOrder } from './sim-store';
+import { cardAttempt, netBankingAttempt, upiAttempt, walletAttempt, type Attempt, type UpiFlow } from './sim-attempts';
+import type { SimOrder } from './sim-store';
 
 export const PAGE_MODES = ['UPI', 'CARD', 'NET_BANKING', 'WALLET'] as const;
 export type PageMode = (typeof PAGE_MODES)[number];
@@ -25,6 +26,9 @@ export const BANKS = [
   { id: 'AGVB', name: 'Assam Gramin Vikash Bank' },
   { id: 'PUNB', name: 'Punjab National Bank' },
 ] as const;
+
+/** The bank the simulator says issued any card (the page asks no more than a real card form). */
+const CARD_ISSUER = 'HDFC';
 
 export const WALLETS = [
   { id: 'PHONEPE', name: 'PhonePe Wallet' },
@@ -105,10 +109,7 @@ export function validatePayment(form: PageForm): { ok: true; attempt: Attempt } 
     case 'UPI': {
       const vpa = form.upiId.trim();
       if (!/^[\w.-]{2,64}@[A-Za-z]{2,32}$/.test(vpa)) return { ok: false, message: 'Enter a UPI ID such as name@bank' };
-      return {
-        ok: true,
-        attempt: { paymentMode: 'UPI_COLLECT', instrument: { type: 'ACCOUNT' }, rail: { type: 'UPI', vpa } },
-      };
+      return { ok: true, attempt: upiAttempt('UPI_COLLECT', vpa) };
     }
     case 'CARD': {
       const digits = form.cardNumber.replace(/[\s-]/g, '');
@@ -116,40 +117,30 @@ export function validatePayment(form: PageForm): { ok: true; attempt: Attempt } 
       const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(form.cardExpiry.trim());
       if (!expiry) return { ok: false, message: 'Enter the expiry as MM/YY' };
       if (!/^\d{3,4}$/.test(form.cardCvv.trim())) return { ok: false, message: 'Enter the 3 or 4 digit CVV' };
-      return {
-        ok: true,
-        attempt: {
-          paymentMode: 'CARD',
-          instrument: { type: 'CREDIT_CARD', maskedCardNumber: `${'X'.repeat(digits.length - 4)}${digits.slice(-4)}` },
-          rail: { type: 'PG' },
-        },
-      };
+      return { ok: true, attempt: cardAttempt('CREDIT_CARD', CARD_ISSUER) };
     }
     case 'NET_BANKING': {
       const bank = BANKS.find((candidate) => candidate.id === form.bank);
       if (!bank) return { ok: false, message: 'Choose your bank' };
-      return {
-        ok: true,
-        attempt: {
-          paymentMode: 'NET_BANKING',
-          instrument: { type: 'NET_BANKING', bankId: bank.id },
-          rail: { type: 'PG' },
-        },
-      };
+      return { ok: true, attempt: netBankingAttempt(bank.id) };
     }
     case 'WALLET': {
       const wallet = WALLETS.find((candidate) => candidate.id === form.wallet);
       if (!wallet) return { ok: false, message: 'Choose a wallet' };
-      return {
-        ok: true,
-        attempt: { paymentMode: 'WALLET', instrument: { type: 'WALLET', walletId: wallet.id }, rail: { type: 'PG' } },
-      };
+      return { ok: true, attempt: walletAttempt(wallet.id) };
     }
   }
 }
 
+/** How the settle endpoint may say a payment was made: a tab of the page, or a UPI app rather than a UPI ID. */
+export const SETTLE_MODES = [...PAGE_MODES, 'UPI_INTENT', 'UPI_QR'] as const;
+export type SettleMode = (typeof SETTLE_MODES)[number];
+
+const isUpiFlow = (mode: SettleMode): mode is UpiFlow & SettleMode => mode === 'UPI_INTENT' || mode === 'UPI_QR';
+
 /** The attempt a mode makes with its test values (the settle endpoint, `autoComplete`, forced outcomes). */
-export function defaultAttempt(mode: PageMode): Attempt {
+export function defaultAttempt(mode: SettleMode): Attempt {
+  if (isUpiFlow(mode)) return upiAttempt(mode, TEST_VALUES.upiId);
   const result = validatePayment(
     pageFormSchema.parse({ token: 'x', action: 'pay', paymentMode: mode, ...TEST_VALUES }),
   );
@@ -265,7 +256,7 @@ export function closedPage(order: SimOrder, merchantName: string): string {
   return layout(
     'Payment closed – PhonePe (simulator)',
     `${header(order, merchantName)}<div class="status"><p role="status">${text}</p>
-<a class="back" href="${escape(order.redirectUrl)}">Return to ${escape(merchantName)}</a></div>`,
+${order.redirectUrl ? `<a class="back" href="${escape(order.redirectUrl)}">Return to ${escape(merchantName)}</a>` : ''}</div>`,
   );
 }
 

@@ -2,27 +2,40 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_PHONEPE } from '../../src/config';
-import {
-  parseWebhookBody,
-  verifyWebhookAuthorization,
-  webhookAuthorization,
-} from '../../src/payments/phonepe/phonepe-webhook';
-import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/test-api';
 import {
   about,
   putKnobs,
-  simClient,
   startWebhookReceiver,
   uniqueId,
   webhookSubject,
   type WebhookReceiver,
-} from './sim-test-helpers';
+} from '../../test/phonepe-sim';
+import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/test-api';
+import { orderStatusSchema, webhookAuthorization, webhookBodySchema } from './sim-wire';
 
 const MERCHANT_REDIRECT = 'http://localhost:5175/payment/callback?pnr=JT1';
 
 /** The hidden page token of a checkout page, as the browser would post it back. */
 const pageToken = (html: string) => /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** The token form the app's credentials fill in (A2). */
+const tokenForm = (api: TestApi, overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    client_id: api.config.payments.phonepe.clientId,
+    client_secret: api.config.payments.phonepe.clientSecret,
+    client_version: String(api.config.payments.phonepe.clientVersion),
+    grant_type: 'client_credentials',
+    ...overrides,
+  }).toString();
+
+async function issueToken(api: TestApi): Promise<string> {
+  const response = await fetch(`${api.url}/sim/phonepe/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: tokenForm(api),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 
 describe('PhonePe simulator', () => {
   let api: TestApi;
@@ -64,10 +77,13 @@ describe('PhonePe simulator', () => {
     return { merchantOrderId: body.merchantOrderId, ...answer };
   }
 
+  /** Order status, checked against the simulator's own description of the answer. */
   const status = async (merchantOrderId: string) => {
     const response = await gateway(`/checkout/v2/order/${merchantOrderId}/status?details=true`);
     expect(response.status).toBe(200);
-    return response.json();
+    const body = await response.json();
+    expect(orderStatusSchema.safeParse(body).error).toBeUndefined();
+    return body;
   };
 
   const submit = (form: Record<string, string>) =>
@@ -87,7 +103,7 @@ describe('PhonePe simulator', () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver((body) => (refuseOnce.delete(webhookSubject(body) ?? '') ? 503 : 200));
     api = await startTestApi({ env: { PHONEPE_WEBHOOK_URL: receiver.url }, now: () => new Date(Date.now() + offset) });
-    accessToken = await simClient(api.url).client.accessToken();
+    accessToken = await issueToken(api);
   }, 120_000);
   afterAll(async () => {
     await api.close();
@@ -105,12 +121,7 @@ describe('PhonePe simulator', () => {
       const response = await fetch(sim('/v1/oauth/token'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          client_id: DEV_PHONEPE.clientId,
-          client_secret: DEV_PHONEPE.clientSecret,
-          client_version: '1',
-          grant_type: 'client_credentials',
-        }).toString(),
+        body: tokenForm(api),
       });
       expect(response.status).toBe(200);
       const token = await response.json();
@@ -125,12 +136,11 @@ describe('PhonePe simulator', () => {
         fetch(sim('/v1/oauth/token'), {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(fields).toString(),
+          body: tokenForm(api, fields),
         });
-      const base = { client_secret: DEV_PHONEPE.clientSecret, client_version: '1', grant_type: 'client_credentials' };
-      expect((await form({ ...base, client_id: 'SOMEONE_ELSE' })).status).toBe(401);
-      expect((await form({ ...base, client_id: DEV_PHONEPE.clientId, client_version: '2' })).status).toBe(401);
-      expect((await form({ ...base, client_id: DEV_PHONEPE.clientId, grant_type: 'password' })).status).toBe(400);
+      expect((await form({ client_id: 'SOMEONE_ELSE' })).status).toBe(401);
+      expect((await form({ client_version: '2' })).status).toBe(401);
+      expect((await form({ grant_type: 'password' })).status).toBe(400);
     });
   });
 
@@ -251,30 +261,45 @@ describe('PhonePe simulator', () => {
       const settled = await status(order.merchantOrderId);
       expect(settled).toMatchObject({ orderId: order.orderId, state: 'COMPLETED', amount: 12_345_600 });
       expect(settled.paymentDetails).toHaveLength(1);
+      // a card payment carries the bank's references and the gateway's ids, no card number
       expect(settled.paymentDetails[0]).toMatchObject({
         paymentMode: 'CARD',
         state: 'COMPLETED',
         amount: 12_345_600,
-        instrument: { type: 'CREDIT_CARD', maskedCardNumber: 'XXXXXXXXXXXX1111' },
+        instrument: {
+          type: 'CREDIT_CARD',
+          bankId: 'HDFC',
+          bankTransactionId: expect.stringMatching(/^\d+$/),
+          brn: expect.any(String),
+          arn: expect.any(String),
+        },
+        rail: {
+          type: 'PG',
+          transactionId: expect.any(String),
+          authorizationCode: expect.any(String),
+          serviceTransactionId: expect.stringMatching(/^PG\d+$/),
+        },
       });
+      expect(Object.keys(settled.paymentDetails[0].instrument).sort()).toEqual([
+        'arn',
+        'bankId',
+        'bankTransactionId',
+        'brn',
+        'type',
+      ]);
       expect(settled.paymentDetails[0].transactionId).toMatch(/^OM\d+$/);
 
       const [call] = await receiver.waitFor(1, about(order.merchantOrderId));
-      expect(call?.authorization).toBe(webhookAuthorization(DEV_PHONEPE.webhookUsername, DEV_PHONEPE.webhookPassword));
-      expect(
-        verifyWebhookAuthorization(call?.authorization, DEV_PHONEPE.webhookUsername, DEV_PHONEPE.webhookPassword),
-      ).toBe(true);
-      const parsed = parseWebhookBody(call?.body);
-      expect(parsed).toMatchObject({
-        ok: true,
-        webhook: {
-          event: 'checkout.order.completed',
-          payload: {
-            merchantOrderId: order.merchantOrderId,
-            orderId: order.orderId,
-            state: 'COMPLETED',
-            paymentDetails: [{ transactionId: settled.paymentDetails[0].transactionId }],
-          },
+      const { username, password } = api.config.payments.phonepe.webhook;
+      expect(call?.authorization).toBe(webhookAuthorization(username, password));
+      expect(webhookBodySchema.parse(call?.body)).toMatchObject({
+        type: 'CHECKOUT_ORDER_COMPLETED',
+        event: 'checkout.order.completed',
+        payload: {
+          merchantOrderId: order.merchantOrderId,
+          orderId: order.orderId,
+          state: 'COMPLETED',
+          paymentDetails: [{ transactionId: settled.paymentDetails[0].transactionId }],
         },
       });
 
@@ -318,8 +343,8 @@ describe('PhonePe simulator', () => {
         (call) => about(failed.merchantOrderId)(call) || about(cancelled.merchantOrderId)(call),
       );
       const events = calls
-        .map((call) => parseWebhookBody(call.body))
-        .map((parsed) => (parsed.ok ? [parsed.webhook.event, parsed.webhook.payload.state] : []));
+        .map((call) => webhookBodySchema.parse(call.body))
+        .map((body) => [body.event, body.payload.state]);
       expect(events).toEqual([
         ['checkout.order.failed', 'FAILED'],
         ['checkout.order.failed', 'FAILED'],
@@ -486,7 +511,7 @@ describe('PhonePe simulator', () => {
       await submit({ token: pageToken(first.html), action: 'pay', paymentMode: 'WALLET', wallet: 'AMAZONPAY' });
       expect(await status(paid.merchantOrderId)).toMatchObject({
         state: 'FAILED',
-        paymentDetails: [{ paymentMode: 'WALLET' }],
+        paymentDetails: [{ paymentMode: 'PPE_INTENT', instrument: { type: 'WALLET' }, rail: { type: 'PPI_WALLET' } }],
       });
 
       await putKnobs(api.url, { forceOutcome: 'COMPLETED' });
@@ -568,24 +593,33 @@ describe('PhonePe simulator state across a restart', () => {
     const store = await freshStore(dir);
     try {
       const first = await startApiOn(store.options);
-      const { client } = simClient(first.url);
-      const token = await client.accessToken();
+      const token = await issueToken(first);
+      const gatewayOf = (api: TestApi) => (suffix: string, body?: unknown) =>
+        fetch(`${api.url}/sim/phonepe${suffix}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `O-Bearer ${token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
       const id = uniqueId('RST');
-      const paid = await client.pay({ merchantOrderId: id, amountPaise: 4200, redirectUrl: MERCHANT_REDIRECT });
+      const paid = (await (
+        await gatewayOf(first)('/checkout/v2/pay', {
+          merchantOrderId: id,
+          amount: 4200,
+          paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: MERCHANT_REDIRECT } },
+        })
+      ).json()) as { orderId: string; redirectUrl: string };
       await fetch(`${first.url}/sim/phonepe/orders/${id}/settle`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ state: 'COMPLETED', paymentMode: 'UPI' }),
       });
-      const before = await client.orderStatus(id);
+      const before = await (await gatewayOf(first)(`/checkout/v2/order/${id}/status`)).json();
       await first.close();
 
       const second = await startApiOn(store.options);
       try {
         // the token issued before the restart still opens the gateway
-        const answer = await fetch(`${second.url}/sim/phonepe/checkout/v2/order/${id}/status`, {
-          headers: { Authorization: `O-Bearer ${token}` },
-        });
+        const answer = await gatewayOf(second)(`/checkout/v2/order/${id}/status`);
         expect(answer.status).toBe(200);
         const after = await answer.json();
         expect(after).toMatchObject({ orderId: paid.orderId, state: 'COMPLETED', amount: 4200 });

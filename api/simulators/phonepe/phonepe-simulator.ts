@@ -1,7 +1,8 @@
 /**
  * Stand-in for PhonePe Standard Checkout v2 at `/sim/phonepe` (shared/protocols/phonepe.md): OAuth token,
- * pay, order status, refund, refund status, a hosted checkout page, and webhooks to the merchant. Mounted
- * only when no PHONEPE_CLIENT_ID is set and never in production.
+ * pay, SDK order, order and transaction status, refund, refund status, a hosted checkout page, and webhooks
+ * to the merchant. Mounted only when no PHONEPE_CLIENT_ID is set and never in production. It stands apart
+ * from the app: what it needs of it (database, clock, credentials) comes in through its options.
  */
 import express, {
   type ErrorRequestHandler,
@@ -11,17 +12,7 @@ import express, {
   type Response,
   type Router,
 } from 'express';
-import { z } from 'zod';
-import { COMPANY } from '@jatra/shared';
-import type { Database } from '../../src/db/database';
-import type { OrderWebhookEvent, RefundWebhookEvent } from '../../src/payments/phonepe/phonepe-webhook';
-import {
-  merchantIdSchema,
-  payRequestSchema,
-  refundRequestSchema,
-  type PayRequest,
-  type RefundState,
-} from '../../src/payments/phonepe/phonepe-wire';
+import type { z } from 'zod';
 import {
   checkoutPage,
   closedPage,
@@ -36,24 +27,38 @@ import {
 import { defaultPhonePeKnobs, phonePeKnobsSchema, settleRequestSchema, type PhonePeKnobs } from './sim-knobs';
 import {
   createSimStore,
+  latestAttempt,
   orderStatusOf,
   refundStatusOf,
   SIM_ERROR_CODES,
   type FinalState,
   type Settlement,
+  type SimDatabase,
   type SimOrder,
+  type SimRefund,
 } from './sim-store';
 import { createWebhookSender, type WebhookTarget } from './sim-webhooks';
+import {
+  merchantIdSchema,
+  payRequestSchema,
+  refundRequestSchema,
+  sdkOrderRequestSchema,
+  tokenFormSchema,
+  type PaymentModeConfig,
+  type RefundState,
+  type WebhookEvent,
+} from './sim-wire';
 
 export interface PhonePeSimulatorOptions {
-  db: Database;
+  db: SimDatabase;
   /** the merchant's credentials the token endpoint accepts */
   client: { clientId: string; clientSecret: string; clientVersion: number };
   /** this simulator as the browser reaches it, e.g. `http://localhost:8787/sim/phonepe` */
   publicBaseUrl: string;
   /** where order and refund webhooks go, with the Dashboard's username and password */
   webhook: WebhookTarget;
-  merchantName?: string;
+  /** the name the hosted page shows the traveller */
+  merchantName: string;
   now?: () => Date;
   webhookRetryDelaysMs?: readonly number[];
   onError?: (error: unknown, what: string) => void;
@@ -70,7 +75,7 @@ function fail(res: Response, status: number, code: string, message: string) {
 }
 
 /** The hosted page's tabs for a `paymentModeConfig` (A4); unknown types are ignored. */
-function pageModesFor(config: PayRequest['paymentFlow']['paymentModeConfig']): PageMode[] {
+function pageModesFor(config: PaymentModeConfig): PageMode[] {
   const tabOf = (type: string): PageMode | undefined => {
     const upper = type.toUpperCase();
     if (upper.startsWith('UPI')) return 'UPI';
@@ -91,28 +96,21 @@ function pageModesFor(config: PayRequest['paymentFlow']['paymentModeConfig']): P
   return modes.length > 0 ? modes : [...PAGE_MODES];
 }
 
-const ORDER_EVENT: Record<FinalState, OrderWebhookEvent> = {
+const ORDER_EVENT: Record<FinalState, WebhookEvent> = {
   COMPLETED: 'checkout.order.completed',
   FAILED: 'checkout.order.failed',
 };
-const REFUND_EVENT: Partial<Record<RefundState, RefundWebhookEvent>> = {
+const REFUND_EVENT: Partial<Record<RefundState, WebhookEvent>> = {
   CONFIRMED: 'pg.refund.accepted',
   COMPLETED: 'pg.refund.completed',
   FAILED: 'pg.refund.failed',
 };
 
-const tokenFormSchema = z.object({
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1),
-  client_version: z.string().min(1),
-  grant_type: z.literal('client_credentials'),
-});
-
 export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router {
   const router = express.Router();
   const now = options.now ?? (() => new Date());
   const store = createSimStore(options.db, now);
-  const merchantName = options.merchantName ?? COMPANY.name;
+  const { merchantName } = options;
   const merchantId = options.client.clientId;
   const publicBase = options.publicBaseUrl.replace(/\/+$/, '');
   const onError = options.onError ?? (() => undefined);
@@ -179,12 +177,19 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
     return changed ?? (await store.findOrder(order.merchantOrderId)) ?? order;
   }
 
+  /** A refund's status as PhonePe answers it; undefined when the refund (or its order) is unknown. */
+  async function refundStatus(refund: SimRefund) {
+    const order = await store.findOrder(refund.originalMerchantOrderId);
+    return order && refundStatusOf(refund, order);
+  }
+
   async function advanceRefund(merchantRefundId: string, read: boolean) {
     const moved = await store.advanceRefund(merchantRefundId, { stepMs: knobs.refundStepMs, read });
     if (!moved) return undefined;
+    const status = moved.passed.length > 0 ? await refundStatus(moved.refund) : undefined;
     for (const state of moved.passed) {
       const event = REFUND_EVENT[state];
-      if (event) webhooks.send(event, { ...refundStatusOf(moved.refund, merchantId), state }, merchantRefundId);
+      if (event && status) webhooks.send(event, { ...status, state }, merchantRefundId);
     }
     return moved.refund;
   }
@@ -294,13 +299,8 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
     next();
   };
 
-  gateway.post('/checkout/v2/pay', authorized, express.json({ limit: '32kb' }), async (req, res) => {
-    const parsed = payRequestSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return fail(res, 400, 'BAD_REQUEST', issue ? `${issue.path.join('.')}: ${issue.message}` : 'Bad request');
-    }
-    const request = parsed.data;
+  /** A new order for a pay or SDK order request; `redirectUrl` is '' for an SDK order without a way back. */
+  async function openOrder(request: z.infer<typeof sdkOrderRequestSchema>, redirectUrl: string) {
     const at = now().getTime();
     const auto = knobs.autoComplete
       ? { at: new Date(at + knobs.autoCompleteDelayMs), state: knobs.forceOutcome ?? ('COMPLETED' as const) }
@@ -310,16 +310,29 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
       merchantId,
       amount: request.amount,
       expireAt: new Date(at + (request.expireAfter ?? DEFAULT_EXPIRE_AFTER_SECONDS) * 1000),
-      redirectUrl: request.paymentFlow.merchantUrls.redirectUrl,
+      redirectUrl,
       message: request.paymentFlow.message ?? null,
       metaInfo: (request.metaInfo as Record<string, string> | undefined) ?? null,
       pageModes: pageModesFor(request.paymentFlow.paymentModeConfig),
       autoSettle: auto,
     });
-    if (!order) return fail(res, 409, 'DUPLICATE_ORDER', 'An order with this merchantOrderId already exists');
-    if (auto) {
-      later(knobs.autoCompleteDelayMs, () => current(order), 'auto settle');
-    }
+    if (order && auto) later(knobs.autoCompleteDelayMs, () => current(order), 'auto settle');
+    return order;
+  }
+
+  /** The first problem of a refused request, as `path: message`. */
+  const badRequest = (res: Response, error: z.ZodError) => {
+    const issue = error.issues[0];
+    fail(res, 400, 'BAD_REQUEST', issue ? `${issue.path.join('.')}: ${issue.message}` : 'Bad request');
+  };
+  const duplicateOrder = (res: Response) =>
+    fail(res, 409, 'DUPLICATE_ORDER', 'An order with this merchantOrderId already exists');
+
+  gateway.post('/checkout/v2/pay', authorized, express.json({ limit: '32kb' }), async (req, res) => {
+    const parsed = payRequestSchema.safeParse(req.body);
+    if (!parsed.success) return badRequest(res, parsed.error);
+    const order = await openOrder(parsed.data, parsed.data.paymentFlow.merchantUrls.redirectUrl);
+    if (!order) return duplicateOrder(res);
     res.json({
       orderId: order.orderId,
       state: order.state,
@@ -328,19 +341,46 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
     });
   });
 
+  // the mobile SDK opens the checkout with `token`: here, the hosted page's own token
+  gateway.post('/checkout/v2/sdk/order', authorized, express.json({ limit: '32kb' }), async (req, res) => {
+    const parsed = sdkOrderRequestSchema.safeParse(req.body);
+    if (!parsed.success) return badRequest(res, parsed.error);
+    const order = await openOrder(parsed.data, parsed.data.paymentFlow.merchantUrls?.redirectUrl ?? '');
+    if (!order) return duplicateOrder(res);
+    res.json({
+      orderId: order.orderId,
+      state: order.state,
+      expireAt: order.expireAt.getTime(),
+      token: order.pageToken,
+    });
+  });
+
   gateway.get('/checkout/v2/order/:merchantOrderId/status', authorized, async (req, res) => {
     const id = merchantIdSchema.safeParse(req.params.merchantOrderId);
     const found = id.success ? await store.findOrder(id.data) : undefined;
     if (!found) return fail(res, 404, 'ORDER_NOT_FOUND', 'No order with this merchantOrderId');
-    res.json(orderStatusOf(await current(found), req.query.details === 'true'));
+    const order = await current(found);
+    // PhonePe's SDK repeats the parameter (`details=true&details=true`), which Express reads as a list
+    const details = [req.query.details].flat().includes('true');
+    res.json(orderStatusOf(order, details ? order.paymentDetails : latestAttempt(order)));
+  });
+
+  gateway.get('/checkout/v2/transaction/:transactionId/status', authorized, async (req, res) => {
+    const transactionId = String(req.params.transactionId);
+    const found = /^OM\d{1,40}$/.test(transactionId) ? await store.findOrderByTransaction(transactionId) : undefined;
+    if (!found) return fail(res, 404, 'TRANSACTION_NOT_FOUND', 'No transaction with this transactionId');
+    const order = await current(found);
+    res.json(
+      orderStatusOf(
+        order,
+        order.paymentDetails.filter((attempt) => attempt.transactionId === transactionId),
+      ),
+    );
   });
 
   gateway.post('/payments/v2/refund', authorized, express.json({ limit: '8kb' }), async (req, res) => {
     const parsed = refundRequestSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return fail(res, 400, 'BAD_REQUEST', issue ? `${issue.path.join('.')}: ${issue.message}` : 'Bad request');
-    }
+    if (!parsed.success) return badRequest(res, parsed.error);
     // an order that lapsed or auto-settled meanwhile must count as such
     const order = await store.findOrder(parsed.data.originalMerchantOrderId);
     if (order) await current(order);
@@ -366,8 +406,9 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
   gateway.get('/payments/v2/refund/:merchantRefundId/status', authorized, async (req, res) => {
     const id = merchantIdSchema.safeParse(req.params.merchantRefundId);
     const refund = id.success ? await advanceRefund(id.data, true) : undefined;
-    if (!refund) return fail(res, 404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId');
-    res.json(refundStatusOf(refund, merchantId));
+    const status = refund && (await refundStatus(refund));
+    if (!status) return fail(res, 404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId');
+    res.json(status);
   });
 
   // ---- the hosted checkout page -------------------------------------------------------------------
@@ -419,6 +460,8 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
       const latest = (await store.findOrder(order.merchantOrderId)) ?? order;
       return html(res, 409, closedPage(latest, merchantName), order.redirectUrl);
     }
+    // an SDK order has no way back: its app learns the outcome from PhonePe's SDK
+    if (!settled.redirectUrl) return html(res, 200, closedPage(settled, merchantName));
     // A8: the browser goes back to the merchant on success and failure alike, with nothing in the URL
     res.redirect(303, settled.redirectUrl);
   });

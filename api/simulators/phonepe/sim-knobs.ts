@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETTLE_MODES } from './hosted-page';
 
 /**
  * Test controls of the PhonePe simulator (`GET/PUT /sim/phonepe/knobs`). A PUT replaces them all, so
@@ -32,7 +33,7 @@ export const defaultPhonePeKnobs = (): PhonePeKnobs => phonePeKnobsSchema.parse(
 /** `POST /sim/phonepe/orders/{merchantOrderId}/settle`: as if the traveller had pressed a button on the page. */
 export const settleRequestSchema = z.strictObject({
   state: z.enum(['COMPLETED', 'FAILED']),
-  paymentMode: z.enum(['UPI', 'CARD', 'NET_BANKING', 'WALLET']).default('UPI'),
+  paymentMode: z.enum(SETTLE_MODES).default('UPI'),
   /** FAILED by the Cancel button rather than a failed payment */
   cancelled: z.boolean().default(false),
 });

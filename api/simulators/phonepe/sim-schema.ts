@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PaymentDetail } from './sim-wire';
 
 /**
  * The PhonePe simulator's state: access tokens, orders and refunds live in the API's database, so a
@@ -15,19 +16,6 @@ export const simPhonePeTokens = pgTable(
   },
   (table) => [index('sim_phonepe_tokens_expires_at_idx').on(table.expiresAt)],
 );
-
-/** One attempt on the hosted page, as order status reports it (`paymentDetails[]`). */
-export interface SimPaymentDetail {
-  transactionId: string;
-  paymentMode: string;
-  timestamp: number;
-  amount: number;
-  state: 'COMPLETED' | 'FAILED';
-  errorCode?: string;
-  detailedErrorCode?: string;
-  instrument?: { type: string } & Record<string, string>;
-  rail?: { type: string } & Record<string, string>;
-}
 
 export const simPhonePeOrders = pgTable(
   'sim_phonepe_orders',
@@ -49,7 +37,7 @@ export const simPhonePeOrders = pgTable(
     pageModes: jsonb('page_modes').$type<string[]>().notNull(),
     errorCode: text('error_code'),
     detailedErrorCode: text('detailed_error_code'),
-    paymentDetails: jsonb('payment_details').$type<SimPaymentDetail[]>().notNull().default([]),
+    paymentDetails: jsonb('payment_details').$type<PaymentDetail[]>().notNull().default([]),
     /** the `autoComplete` knob: settle to `auto_settle_state` at this instant without the page */
     autoSettleAt: timestamp('auto_settle_at', { withTimezone: true }),
     autoSettleState: text('auto_settle_state', { enum: ['COMPLETED', 'FAILED'] }),

@@ -5,10 +5,13 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/database';
-import type { OrderStatus, RefundState, RefundStatus } from '../../src/payments/phonepe/phonepe-wire';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Attempt } from './sim-attempts';
 import { simPhonePeOrders as orders, simPhonePeRefunds as refunds, simPhonePeTokens as tokens } from './sim-schema';
-import type { SimPaymentDetail } from './sim-schema';
+import type { OrderStatus, PaymentDetail, RefundState, RefundStatus } from './sim-wire';
+
+/** Any drizzle PostgreSQL database whose migrations made the simulator's tables (the app passes its own). */
+export type SimDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 export type SimOrder = typeof orders.$inferSelect;
 export type SimRefund = typeof refunds.$inferSelect;
@@ -39,10 +42,8 @@ export type Settlement = {
   errorCode?: string;
   detailedErrorCode?: string;
   /** the attempt made on the page; none when the traveller cancelled or the order lapsed */
-  attempt?: Omit<SimPaymentDetail, 'transactionId' | 'timestamp' | 'amount' | 'state'>;
+  attempt?: Attempt;
 };
-
-export type Attempt = NonNullable<Settlement['attempt']>;
 
 export type RefundOutcome =
   | { ok: true; refund: SimRefund }
@@ -54,7 +55,7 @@ const REFUND_STEPS: Record<FinalState, RefundState[]> = {
   FAILED: ['PENDING', 'FAILED'],
 };
 
-export function createSimStore(db: Database, now: () => Date) {
+export function createSimStore(db: SimDatabase, now: () => Date) {
   async function issueToken(clientId: string, ttlSeconds: number) {
     const issuedAt = new Date(Math.floor(now().getTime() / 1000) * 1000);
     const expiresAt = new Date(issuedAt.getTime() + ttlSeconds * 1000);
@@ -114,12 +115,21 @@ export function createSimStore(db: Database, now: () => Date) {
     return row;
   }
 
+  /** The order one of whose attempts has this PhonePe transaction id. */
+  async function findOrderByTransaction(transactionId: string): Promise<SimOrder | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(sql`${orders.paymentDetails} @> ${JSON.stringify([{ transactionId }])}::jsonb`);
+    return row;
+  }
+
   /** Settle a pending, unexpired order; undefined when it was not pending any more (or lapsed). */
   async function settleOrder(merchantOrderId: string, settlement: Settlement): Promise<SimOrder | undefined> {
     const at = now();
     const current = await findOrder(merchantOrderId);
     if (!current) return undefined;
-    const details: SimPaymentDetail[] = settlement.attempt
+    const details: PaymentDetail[] = settlement.attempt
       ? [
           {
             ...settlement.attempt,
@@ -245,6 +255,7 @@ export function createSimStore(db: Database, now: () => Date) {
     createOrder,
     findOrder,
     findOrderByPage,
+    findOrderByTransaction,
     settleOrder,
     expireIfDue,
     createRefund,
@@ -254,12 +265,20 @@ export function createSimStore(db: Database, now: () => Date) {
 }
 export type SimStore = ReturnType<typeof createSimStore>;
 
-const withoutNulls = <T extends Record<string, unknown>>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined)) as T;
+/** The simulator's rows say null where PhonePe's answers leave a field out. */
+type WithoutNulls<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
+};
+const withoutNulls = <T extends Record<string, unknown>>(value: T): WithoutNulls<T> =>
+  Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined),
+  ) as WithoutNulls<T>;
 
 /** The bare v2 order status (A5); `details` false keeps only the latest attempt. */
-export function orderStatusOf(order: SimOrder, details = true): OrderStatus & { merchantOrderId: string } {
-  const attempts = details ? order.paymentDetails : order.paymentDetails.slice(-1);
+export function orderStatusOf(
+  order: SimOrder,
+  attempts: PaymentDetail[] = order.paymentDetails,
+): OrderStatus & { merchantOrderId: string } {
   return withoutNulls({
     merchantId: order.merchantId,
     merchantOrderId: order.merchantOrderId,
@@ -276,20 +295,39 @@ export function orderStatusOf(order: SimOrder, details = true): OrderStatus & { 
   });
 }
 
-/** The refund status (A6), with the merchant's ids as the refund webhooks carry them. */
-export function refundStatusOf(
-  refund: SimRefund,
-  merchantId: string,
-): RefundStatus & { merchantRefundId: string; merchantId: string } {
-  return withoutNulls({
-    merchantId,
+/** The latest attempt only, as order status without `details=true` answers. */
+export const latestAttempt = (order: SimOrder): PaymentDetail[] => order.paymentDetails.slice(-1);
+
+/**
+ * The refund status (A6), with the merchant's ids as the refund webhooks carry them. Its one payment
+ * detail is the money going back the way it came: the paid attempt's mode, instrument and rail.
+ */
+export function refundStatusOf(refund: SimRefund, order: SimOrder): RefundStatus {
+  const paid = order.paymentDetails.find((attempt) => attempt.state === 'COMPLETED');
+  const errors = withoutNulls({ errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode });
+  const timestamp = refund.updatedAt.getTime();
+  return {
+    merchantId: order.merchantId,
     merchantRefundId: refund.merchantRefundId,
     originalMerchantOrderId: refund.originalMerchantOrderId,
     refundId: refund.refundId,
     amount: refund.amount,
     state: refund.state,
-    timestamp: refund.updatedAt.getTime(),
-    errorCode: refund.errorCode,
-    detailedErrorCode: refund.detailedErrorCode,
-  });
+    timestamp,
+    ...errors,
+    paymentDetails: paid
+      ? [
+          {
+            ...withoutNulls({ instrument: paid.instrument, rail: paid.rail }),
+            // the refund's own attempt id: its refundId's digits, as an attempt id
+            transactionId: `OM${refund.refundId.slice('OMR'.length)}`,
+            paymentMode: paid.paymentMode,
+            timestamp,
+            amount: refund.amount,
+            state: refund.state,
+            ...errors,
+          },
+        ]
+      : [],
+  };
 }

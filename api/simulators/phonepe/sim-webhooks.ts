@@ -1,9 +1,9 @@
 /**
- * The simulator's webhook calls to the merchant (A7): POST `{event, payload}` with `Authorization` the
+ * The simulator's webhook calls to the merchant (A7): POST `{type, event, payload}` with `Authorization` the
  * SHA-256 hex of `username:password`. Sent after the answer that caused them, retried on failure, as
  * PhonePe does; a receiver must therefore cope with late and repeated calls.
  */
-import { webhookAuthorization } from '../../src/payments/phonepe/phonepe-webhook';
+import { WEBHOOK_EVENTS, webhookAuthorization, type WebhookBody, type WebhookEvent } from './sim-wire';
 
 export interface WebhookTarget {
   url: string;
@@ -71,7 +71,7 @@ export function createWebhookSender(options: {
 
   return {
     /** Queue a webhook; returns at once. */
-    send(event: string, payload: { state: string } & Record<string, unknown>, subject: string): WebhookDelivery {
+    send(event: WebhookEvent, payload: WebhookBody['payload'], subject: string): WebhookDelivery {
       const { webhookDelayMs, dropWebhooks } = options.settings();
       const delivery: WebhookDelivery = {
         event,
@@ -82,7 +82,8 @@ export function createWebhookSender(options: {
       };
       deliveries.push(delivery);
       if (deliveries.length > KEPT) deliveries.shift();
-      if (!dropWebhooks) void deliver(delivery, JSON.stringify({ event, payload }), webhookDelayMs);
+      const body: WebhookBody = { type: WEBHOOK_EVENTS[event], event, payload };
+      if (!dropWebhooks) void deliver(delivery, JSON.stringify(body), webhookDelayMs);
       return delivery;
     },
     deliveries: (): readonly WebhookDelivery[] => deliveries,

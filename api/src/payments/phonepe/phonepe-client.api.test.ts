@@ -1,17 +1,42 @@
 import type http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  putKnobs,
-  simClient,
-  startWebhookReceiver,
-  uniqueId,
-  type WebhookReceiver,
-} from '../../../simulators/phonepe/sim-test-helpers';
+import { about, putKnobs, startWebhookReceiver, uniqueId, type WebhookReceiver } from '../../../test/phonepe-sim';
 import { startFakeProvider, startTestApi, type TestApi } from '../../../test/test-api';
-import { loadConfig } from '../../config';
-import { createPhonePeClient, PhonePeError, paymentModeConfig } from './phonepe-client';
+import { DEV_PHONEPE, loadConfig } from '../../config';
+import {
+  createPhonePeClient,
+  parseWebhookBody,
+  PhonePeError,
+  paymentModeConfig,
+  verifyWebhookAuthorization,
+  type PhonePeClientOptions,
+} from './phonepe-client';
 
 const REDIRECT = 'http://localhost:5175/payment/callback';
+
+/** Our client pointed at the simulator of a test API, counting the token requests it makes. */
+function simClient(apiUrl: string, overrides: Partial<PhonePeClientOptions> = {}) {
+  const requests: { method: string; url: string }[] = [];
+  const fetchImpl: typeof fetch = (input, init) => {
+    requests.push({ method: init?.method ?? 'GET', url: String(input) });
+    return fetch(input, init);
+  };
+  const client = createPhonePeClient({
+    clientId: DEV_PHONEPE.clientId,
+    clientSecret: DEV_PHONEPE.clientSecret,
+    clientVersion: DEV_PHONEPE.clientVersion,
+    tokenBaseUrl: `${apiUrl}/sim/phonepe`,
+    pgBaseUrl: `${apiUrl}/sim/phonepe`,
+    timeoutMs: 5000,
+    fetchImpl,
+    ...overrides,
+  });
+  return {
+    client,
+    requests,
+    tokenRequests: () => requests.filter((request) => request.url.endsWith('/v1/oauth/token')).length,
+  };
+}
 
 describe('PhonePe client against the simulator', () => {
   let api: TestApi;
@@ -65,6 +90,50 @@ describe('PhonePe client against the simulator', () => {
     expect(done.paymentDetails).toHaveLength(1);
     expect(done.paymentDetails[0]).toMatchObject({ paymentMode: 'CARD', state: 'COMPLETED', amount: 52_500 });
     expect(done.paymentDetails[0]?.transactionId).toMatch(/^OM\d{22}$/);
+  });
+
+  it('reads the status of a payment made in every way the checkout offers', async () => {
+    const { client } = simClient(api.url);
+    for (const paymentMode of ['UPI', 'UPI_INTENT', 'UPI_QR', 'CARD', 'NET_BANKING', 'WALLET']) {
+      const merchantOrderId = uniqueId('MODE');
+      await client.pay({ merchantOrderId, amountPaise: 1000, redirectUrl: REDIRECT });
+      expect((await settle(merchantOrderId, { state: 'COMPLETED', paymentMode })).status).toBe(200);
+      const done = await client.orderStatus(merchantOrderId, { details: true });
+      expect({ paymentMode, state: done.state, attempts: done.paymentDetails.length }).toEqual({
+        paymentMode,
+        state: 'COMPLETED',
+        attempts: 1,
+      });
+    }
+  });
+
+  it('accepts the webhooks the simulator sends, order and refund alike', async () => {
+    const { client } = simClient(api.url);
+    await putKnobs(api.url, { refundStepMs: 0 });
+    const id = uniqueId('HOOK');
+    await client.pay({ merchantOrderId: id, amountPaise: 2000, redirectUrl: REDIRECT });
+    await settle(id, { state: 'COMPLETED', paymentMode: 'CARD' });
+    await client.refund({ merchantRefundId: `${id}-R`, originalMerchantOrderId: id, amountPaise: 500 });
+    await client.refundStatus(`${id}-R`);
+    const calls = [...(await receiver.waitFor(1, about(id))), ...(await receiver.waitFor(1, about(`${id}-R`)))];
+    for (const call of calls) {
+      expect(
+        verifyWebhookAuthorization(call.authorization, DEV_PHONEPE.webhookUsername, DEV_PHONEPE.webhookPassword),
+      ).toBe(true);
+    }
+    expect(calls.map((call) => parseWebhookBody(call.body))).toMatchObject([
+      {
+        ok: true,
+        webhook: { event: 'checkout.order.completed', payload: { merchantOrderId: id, state: 'COMPLETED' } },
+      },
+      {
+        ok: true,
+        webhook: {
+          event: 'pg.refund.accepted',
+          payload: { merchantRefundId: `${id}-R`, originalMerchantOrderId: id, state: 'CONFIRMED' },
+        },
+      },
+    ]);
   });
 
   it('asks for one token for many calls, concurrent ones included', async () => {

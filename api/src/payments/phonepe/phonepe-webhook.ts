@@ -1,11 +1,12 @@
 /**
  * PhonePe's webhooks (A7): `Authorization` is the lowercase hex SHA-256 of `username:password` (the pair
- * set on the Business Dashboard), the body is `{event, payload}`. Only `payload.state` is to be trusted
- * for the outcome: the event name says why PhonePe called, not what the order now is.
+ * set on the Business Dashboard), the body is `{event, payload}` (and the deprecated `type`, which we
+ * ignore). Only `payload.state` is to be trusted for the outcome: the event name says why PhonePe called,
+ * not what the order now is.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { ORDER_STATES, REFUND_STATES, orderStatusSchema } from './phonepe-wire';
+import { ORDER_STATES, orderStatusSchema, refundStatusSchema } from './phonepe-wire';
 
 export const ORDER_WEBHOOK_EVENTS = ['checkout.order.completed', 'checkout.order.failed'] as const;
 export const REFUND_WEBHOOK_EVENTS = ['pg.refund.accepted', 'pg.refund.completed', 'pg.refund.failed'] as const;
@@ -37,16 +38,9 @@ export const orderWebhookPayloadSchema = orderStatusSchema.extend({
 });
 
 /** A refund event's payload: the refund status plus both merchant ids. */
-export const refundWebhookPayloadSchema = z.object({
+export const refundWebhookPayloadSchema = refundStatusSchema.extend({
   merchantRefundId: z.string().min(1),
-  originalMerchantOrderId: z.string().min(1),
-  refundId: z.string().min(1),
-  amount: z.number().int(),
-  state: z.enum(REFUND_STATES),
   merchantId: z.string().nullish(),
-  timestamp: z.number().int().nullish(),
-  errorCode: z.string().nullish(),
-  detailedErrorCode: z.string().nullish(),
 });
 
 export const phonePeWebhookSchema = z.discriminatedUnion('event', [

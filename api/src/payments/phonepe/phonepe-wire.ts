@@ -90,13 +90,15 @@ export const payResponseSchema = z.object({
 });
 export type PayResponse = z.infer<typeof payResponseSchema>;
 
-/** One payment attempt of an order (A5). */
-export const paymentDetailSchema = z.object({
+/**
+ * One payment attempt of an order (A5). `instrument` (what paid: account, card, bank, wallet) and `rail` (how:
+ * UPI, PG, PhonePe's wallet) carry references such as `utr` or `bankTransactionId` that we keep but do not read.
+ */
+const paymentDetailFields = {
   transactionId: z.string().min(1),
   paymentMode: z.string().min(1),
   timestamp: z.number().int(),
   amount: z.number().int(),
-  state: z.enum(ORDER_STATES),
   payableAmount: z.number().int().nullish(),
   feeAmount: z.number().int().nullish(),
   errorCode: z.string().nullish(),
@@ -104,7 +106,8 @@ export const paymentDetailSchema = z.object({
   instrument: z.looseObject({ type: z.string() }).nullish(),
   rail: z.looseObject({ type: z.string() }).nullish(),
   splitInstruments: z.array(z.looseObject({})).nullish(),
-});
+};
+export const paymentDetailSchema = z.object({ ...paymentDetailFields, state: z.enum(ORDER_STATES) });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 /** `GET /checkout/v2/order/{merchantOrderId}/status`: a bare object, no envelope (A5). */
@@ -150,6 +153,8 @@ export const refundStatusSchema = z.object({
   errorCode: z.string().nullish(),
   detailedErrorCode: z.string().nullish(),
   splitInstruments: z.array(z.looseObject({})).nullish(),
+  /** the money going back: the refund's own attempt, on the instrument and rail that paid */
+  paymentDetails: z.array(z.object({ ...paymentDetailFields, state: z.enum(REFUND_STATES) })).default([]),
 });
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 

@@ -1,11 +1,14 @@
-/** Test helpers for the PhonePe simulator and client: a webhook receiver and a client for a running API. */
+/**
+ * Test kit for whatever talks to the PhonePe simulator of a test API (the simulator's own tests, our
+ * client's, PhonePe's SDK's): a merchant's webhook endpoint, the knobs, fresh ids.
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEV_PHONEPE } from '../../src/config';
-import { createPhonePeClient, type PhonePeClientOptions } from '../../src/payments/phonepe/phonepe-client';
 
 export interface ReceivedWebhook {
   authorization: string | undefined;
+  /** the body as sent, for a check that needs the very text (PhonePe's SDK takes it so) */
+  raw: string;
   body: unknown;
   at: number;
 }
@@ -31,13 +34,14 @@ export async function startWebhookReceiver(status: (body: unknown) => number = (
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       let body: unknown;
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        body = JSON.parse(raw);
       } catch {
         body = undefined;
       }
-      calls.push({ authorization: req.headers.authorization, body, at: Date.now() });
+      calls.push({ authorization: req.headers.authorization, raw, body, at: Date.now() });
       res.writeHead(status(body), { 'Content-Type': 'application/json' }).end('{}');
     });
   });
@@ -66,30 +70,6 @@ export async function startWebhookReceiver(status: (body: unknown) => number = (
   };
 }
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
-
-/** Our client pointed at the simulator of a test API, counting the token requests it makes. */
-export function simClient(apiUrl: string, overrides: Partial<PhonePeClientOptions> = {}) {
-  const requests: { method: string; url: string }[] = [];
-  const fetchImpl: typeof fetch = (input, init) => {
-    requests.push({ method: init?.method ?? 'GET', url: String(input) });
-    return fetch(input, init);
-  };
-  const client = createPhonePeClient({
-    clientId: DEV_PHONEPE.clientId,
-    clientSecret: DEV_PHONEPE.clientSecret,
-    clientVersion: DEV_PHONEPE.clientVersion,
-    tokenBaseUrl: `${apiUrl}/sim/phonepe`,
-    pgBaseUrl: `${apiUrl}/sim/phonepe`,
-    timeoutMs: 5000,
-    fetchImpl,
-    ...overrides,
-  });
-  return {
-    client,
-    requests,
-    tokenRequests: () => requests.filter((request) => request.url.endsWith('/v1/oauth/token')).length,
-  };
-}
 
 let serial = 0;
 /** A merchantOrderId no other test uses. */
