@@ -1,9 +1,7 @@
-import { createApp } from './app';
+import { openApi } from './composition';
 import { DEV_ADMIN_EMAIL, loadConfig } from './config';
-import { openDatabase } from './db/database';
 import { createAppServer } from './http/app-server';
 import { createLogger } from './logger';
-import type { Reconciler } from './payments/reconciler';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY);
@@ -18,17 +16,11 @@ process.on('uncaughtException', (error, origin) => {
   process.exit(1);
 });
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDataDir: config.pgliteDataDir,
-  logger,
-});
-logger.info({ database: database.kind }, 'database ready');
-
-const app = createApp({ config, database, logger });
+const { app, services } = await openApi({ config, logger });
+const { database, reconciler } = services;
 const stopReconciler =
   config.payments.reconcileIntervalMs > 0
-    ? (app.locals.reconciler as Reconciler).start(config.payments.reconcileIntervalMs)
+    ? reconciler.start(config.payments.reconcileIntervalMs)
     : async () => undefined;
 const { server, serve } = createAppServer();
 serve(app);

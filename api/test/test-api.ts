@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
-import type { Express } from 'express';
-import { createApp } from '../src/app';
+import type { Router } from 'express';
+import { openApi, type ApiServices } from '../src/composition';
 import { loadConfig, type ApiConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database';
 import { createAppServer } from '../src/http/app-server';
 
 export interface TestApi {
@@ -13,8 +13,10 @@ export interface TestApi {
   /** what the app was composed from, e.g. the credentials its simulators accept */
   config: ApiConfig;
   database: DatabaseHandle;
-  /** The Express app itself, to inspect its routes. */
-  app: Express;
+  /** The services the API was composed of (its reconciler, to run a sweep). */
+  services: ApiServices;
+  /** The `/api` router, to inspect its routes. */
+  apiRouter: Router;
   /**
    * Calls `listener` with the path of every request the server receives, the API's own calls to its
    * simulators included (they come back over loopback): how a test counts what the API asked the provider.
@@ -76,11 +78,13 @@ export async function startApiOn(
   const port = (server.address() as AddressInfo).port;
   const config = loadConfig({ NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: 'memory://', ...options.env });
   const logger = options.logger ?? pino({ level: 'silent' });
-  const database = await openDatabase({ ...store, logger }).catch((error: unknown) => {
-    server.close();
-    throw error;
-  });
-  const app = createApp({ config, database, logger, now: options.now });
+  const { app, apiRouter, services } = await openApi({ config, logger, now: options.now, store }).catch(
+    (error: unknown) => {
+      server.close();
+      throw error;
+    },
+  );
+  const { database } = services;
   serve(app);
   let running: Set<TestApi> | undefined;
   if (store.databaseUrl) {
@@ -92,7 +96,8 @@ export async function startApiOn(
     url: `http://127.0.0.1:${port}`,
     config,
     database,
-    app,
+    services,
+    apiRouter,
     // before the app's own listener: Express rewrites req.url as it routes into mounted routers
     onRequest: (listener) => server.prependListener('request', (req: http.IncomingMessage) => listener(req.url ?? '')),
     // once, however often it is called (a test's finally and its store's drop may both)

@@ -22,7 +22,6 @@ import {
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createAuditLog } from '../audit/audit-log';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
-import type { Reconciler } from '../payments/reconciler';
 import { createAdminStatsRepository } from './admin-stats.repository';
 import { createOverviewService } from './overview.service';
 
@@ -123,7 +122,7 @@ describe('admin overview and recent activities, from a real booking, cancellatio
     expect(cancelled.status).toBe(200);
     refund = (await json<{ result: { cancel_ticket: CancelTicket } }>(cancelled)).result.cancel_ticket.refund_amount;
     expect(refund).toBeGreaterThan(0);
-    const reconciler = api.app.locals.reconciler as Reconciler;
+    const reconciler = api.services.reconciler;
     for (let sweep = 0; sweep < 10; sweep++) {
       const record = await json<{ result: BookingRecord }>(
         await get(`/api/bookings/${booking.pnr_number}`, traveller.accessToken),

@@ -11,7 +11,7 @@ import {
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { createAuthRepository } from '../auth/auth.repository';
+import { createIdentitiesRepository } from '../auth/identities.repository';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { users } from '../db/schema';
 
@@ -87,7 +87,7 @@ describe('admin: users', () => {
 
   /** A user as sign-up leaves one, with a name and a creation time of our choosing. */
   async function addUser(email: string, fullName: string | null, createdAt: Date): Promise<string> {
-    const repository = createAuthRepository(api.database.db);
+    const repository = createIdentitiesRepository(api.database.db);
     const id = randomUUID();
     await repository.createIdentity({ id, channel: 'email', address: email, now: createdAt });
     if (fullName) await repository.updateMetadata(id, {}, fullName, createdAt);
@@ -222,7 +222,7 @@ describe('admin: users', () => {
 
     // with no other active admin, nothing may demote this one (the route can't get here: only another admin
     // could ask, and they would be active too; two admins demoting each other at once can)
-    const repository = createAuthRepository(api.database.db);
+    const repository = createIdentitiesRepository(api.database.db);
     expect(await repository.changeStatus(admin.user.id, 'inactive', new Date())).toEqual({ kind: 'last_admin' });
 
     const otherEmail = 'second-admin@example.com';

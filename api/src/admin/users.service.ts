@@ -7,11 +7,11 @@ import {
   type AdminUsersQuery,
 } from '@jatra/shared';
 import type { AuditRecorder } from '../audit/audit-event';
-import type { AuthRepository, UserRow, UserStatus } from '../auth/auth.repository';
+import type { IdentitiesRepository, UserRow, UserStatus } from '../auth/identities.repository';
 import { AppError, notFound } from '../http/app-error';
 
 /** What the users admin needs of the auth module, which owns `users` and the sessions. */
-export type UsersStore = Pick<AuthRepository, 'listUsers' | 'changeStatus'>;
+export type UsersStore = Pick<IdentitiesRepository, 'listUsers' | 'changeStatus'>;
 
 function userJson(row: UserRow): AdminUser {
   return {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { IRouter } from 'express';
 import { decodeJwt, SignJWT } from 'jose';
 import { addDaysIso, todayInIndia, type BusResult, type MailboxMessage } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +74,7 @@ describe('every /api route states who may call it, and the server enforces it', 
 
   beforeAll(async () => {
     api = await startTestApi({ env: { AUTH_JWT_SECRET: SECRET } });
-    routes = listRoutes(api.app.locals.apiRouter as IRouter);
+    routes = listRoutes(api.apiRouter);
 
     const user = await signIn('access-user@example.com');
     const other = await signIn('access-other@example.com');
@@ -205,7 +204,7 @@ describe('every /api route states who may call it, and the server enforces it', 
     });
     sample('GET /admin/transactions', { path: `/api/admin/transactions?date=${todayInIndia()}` });
     sample('GET /admin/balance', { path: '/api/admin/balance' });
-    // the admin core (admin-routers.ts); the status sample leaves the other user active
+    // the admin core (composeAdmin in composition.ts); the status sample leaves the other user active
     sample('GET /admin/overview', { path: '/api/admin/overview' });
     sample('GET /admin/activities', { path: '/api/admin/activities' });
     sample('GET /admin/users', { path: '/api/admin/users?q=access&status=active&page=1' });

@@ -2,7 +2,7 @@ import type { IRouter, Request, RequestHandler } from 'express';
 import { AUTH_MESSAGES, MESSAGES } from '@jatra/shared';
 import { AppError } from '../http/app-error';
 import { AuthError } from './auth-error';
-import type { AuthService } from './auth.service';
+import type { Sessions } from './sessions';
 import type { RequestUser } from './require-user';
 
 /**
@@ -44,12 +44,12 @@ const rank: Record<RequestUser['role'], number> = { user: 0, vendor: 1, admin: 2
  * row. A bearer token is always verified when sent, even on 'anyone' routes: a forged or expired token
  * is 401, a suspended or inactive account 403.
  */
-export function createAccess(service: AuthService) {
+export function createAccess(sessions: Pick<Sessions, 'authenticate'>) {
   async function identify(req: Request): Promise<RequestUser | undefined> {
     const token = bearer(req);
     if (token === undefined) return undefined;
     try {
-      const { claims, who } = await service.authenticate(token || undefined);
+      const { claims, who } = await sessions.authenticate(token || undefined);
       return {
         id: who.profile.id,
         email: who.profile.email,

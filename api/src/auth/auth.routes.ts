@@ -60,21 +60,115 @@ const authErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) 
   res.status(status).set('x-sb-error-code', code).json({ code, message });
 };
 
+interface AuthRoutesOptions {
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
+  ready: Promise<void>;
+  google?: OAuthSignIn;
+  otpDelivery?: OtpDelivery;
+}
+
+/** Signing in: one-time codes and the token grants (password, PKCE, refresh). */
+function signInRoutes(router: Router, service: AuthService, perIp: RequestHandler): void {
+  router.post('/otp', perIp, async (req, res) => {
+    const body = parse(otpRequestSchema, req.body);
+    const { messageId } = await service.otp.sendOtp({
+      email: body.email,
+      phone: body.phone,
+      createUser: body.create_user,
+    });
+    res.json(body.phone ? { message_id: messageId } : {});
+  });
+
+  router.post('/verify', perIp, async (req, res) => {
+    res.json(await service.otp.verifyOtp(parse(verifyRequestSchema, req.body)));
+  });
+
+  router.post('/token', perIp, async (req, res) => {
+    const grant = req.query.grant_type;
+    if (grant === 'password') {
+      res.json(await service.sessions.passwordGrant(parse(passwordGrantSchema, req.body)));
+    } else if (grant === 'pkce') {
+      res.json(await service.oauth.pkceGrant(parse(pkceGrantSchema, req.body)));
+    } else if (grant === 'refresh_token') {
+      res.json(await service.sessions.refreshGrant(parse(refreshGrantSchema, req.body).refresh_token));
+    } else {
+      throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.unsupportedGrant);
+    }
+  });
+}
+
+/** OAuth (PKCE): real Google (OpenID Connect) or the simulator at /sim/google when no client is configured. */
+function oauthRoutes(router: Router, google: OAuthSignIn | undefined, perIp: RequestHandler): void {
+  router.get('/authorize', perIp, async (req, res) => {
+    const query = parse(authorizeQuerySchema, req.query);
+    if (!google) throw new AuthError(400, 'validation_failed', OAUTH_MESSAGES.providerNotEnabled);
+    const next = await google.begin({
+      provider: query.provider,
+      redirectTo: query.redirect_to,
+      codeChallenge: query.code_challenge,
+      codeChallengeMethod: query.code_challenge_method,
+    });
+    res.redirect(302, next);
+  });
+
+  // Google's redirect back (real Google only; the simulator posts to /sim/google/callback)
+  router.get('/callback', perIp, async (req, res) => {
+    if (!google?.callback) throw new AuthError(404, 'not_found', AUTH_MESSAGES.notFound);
+    res.redirect(302, await google.callback(req.query));
+  });
+}
+
+/** The signed-in user: their account and signing out. */
+function userRoutes(router: Router, service: AuthService): void {
+  router.get('/user', async (req, res) => {
+    res.json(await service.account.getUser(bearer(req)));
+  });
+
+  router.put('/user', async (req, res) => {
+    res.json(await service.account.updateUser(bearer(req), parse(updateUserSchema, req.body)));
+  });
+
+  router.post('/logout', async (req, res) => {
+    const scope = logoutScopeSchema.safeParse(req.query.scope);
+    if (!scope.success) throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.badScope);
+    await service.sessions.logout(bearer(req), scope.data);
+    res.status(204).end();
+  });
+}
+
+/** What the server offers (GoTrue's `/settings` and `/health`). */
+function aboutRoutes(router: Router, options: AuthRoutesOptions): void {
+  router.get('/settings', (_req, res) => {
+    // a channel without a sender (production without SMTP_URL / SMS_GATEWAY_URL) is reported off
+    const sender = (channel: 'email' | 'sms') => options.otpDelivery?.senderFor(channel)?.name;
+    res.json({
+      external: {
+        email: !options.otpDelivery || Boolean(sender('email')),
+        phone: !options.otpDelivery || Boolean(sender('sms')),
+        google: Boolean(options.google),
+        anonymous_users: false,
+      },
+      disable_signup: false,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: options.otpDelivery ? (sender('sms') ?? '') : 'dev-mailbox',
+      saml_enabled: false,
+      passkeys_enabled: false,
+    });
+  });
+
+  router.get('/health', (_req, res) => {
+    res.json({ name: 'GoTrue', version: 'jatra', description: 'Jatra auth service (GoTrue-compatible)' });
+  });
+}
+
 /**
  * The Supabase-compatible auth service (supabase-auth.md B2), mounted at `/auth/v1`.
  * `ready` is the start-up work (the admin account) every request waits for; `google` is the simulator
  * or real Google (absent: Google sign-in is off); `otpDelivery` only informs `/settings`.
  */
-export function authRoutes(
-  service: AuthService,
-  options: {
-    corsOrigins: string[];
-    rateLimitPerMinute: number;
-    ready: Promise<void>;
-    google?: OAuthSignIn;
-    otpDelivery?: OtpDelivery;
-  },
-): Router {
+export function authRoutes(service: AuthService, options: AuthRoutesOptions): Router {
   const router = Router();
   router.use(
     cors({
@@ -103,86 +197,10 @@ export function authRoutes(
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new AuthError(429, 'over_request_rate_limit', AUTH_MESSAGES.rateLimited)),
   });
-
-  router.post('/otp', perIp, async (req, res) => {
-    const body = parse(otpRequestSchema, req.body);
-    const { messageId } = await service.sendOtp({ email: body.email, phone: body.phone, createUser: body.create_user });
-    res.json(body.phone ? { message_id: messageId } : {});
-  });
-
-  router.post('/verify', perIp, async (req, res) => {
-    res.json(await service.verifyOtp(parse(verifyRequestSchema, req.body)));
-  });
-
-  router.post('/token', perIp, async (req, res) => {
-    const grant = req.query.grant_type;
-    if (grant === 'password') {
-      res.json(await service.passwordGrant(parse(passwordGrantSchema, req.body)));
-    } else if (grant === 'pkce') {
-      res.json(await service.pkceGrant(parse(pkceGrantSchema, req.body)));
-    } else if (grant === 'refresh_token') {
-      res.json(await service.refreshGrant(parse(refreshGrantSchema, req.body).refresh_token));
-    } else {
-      throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.unsupportedGrant);
-    }
-  });
-
-  // OAuth (PKCE): real Google (OpenID Connect) or the simulator at /sim/google when no client is configured
-  router.get('/authorize', perIp, async (req, res) => {
-    const query = parse(authorizeQuerySchema, req.query);
-    if (!options.google) throw new AuthError(400, 'validation_failed', OAUTH_MESSAGES.providerNotEnabled);
-    const next = await options.google.begin({
-      provider: query.provider,
-      redirectTo: query.redirect_to,
-      codeChallenge: query.code_challenge,
-      codeChallengeMethod: query.code_challenge_method,
-    });
-    res.redirect(302, next);
-  });
-
-  // Google's redirect back (real Google only; the simulator posts to /sim/google/callback)
-  router.get('/callback', perIp, async (req, res) => {
-    if (!options.google?.callback) throw new AuthError(404, 'not_found', AUTH_MESSAGES.notFound);
-    res.redirect(302, await options.google.callback(req.query));
-  });
-
-  router.get('/user', async (req, res) => {
-    res.json(await service.getUser(bearer(req)));
-  });
-
-  router.put('/user', async (req, res) => {
-    res.json(await service.updateUser(bearer(req), parse(updateUserSchema, req.body)));
-  });
-
-  router.post('/logout', async (req, res) => {
-    const scope = logoutScopeSchema.safeParse(req.query.scope);
-    if (!scope.success) throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.badScope);
-    await service.logout(bearer(req), scope.data);
-    res.status(204).end();
-  });
-
-  router.get('/settings', (_req, res) => {
-    // a channel without a sender (production without SMTP_URL / SMS_GATEWAY_URL) is reported off
-    const sender = (channel: 'email' | 'sms') => options.otpDelivery?.senderFor(channel)?.name;
-    res.json({
-      external: {
-        email: !options.otpDelivery || Boolean(sender('email')),
-        phone: !options.otpDelivery || Boolean(sender('sms')),
-        google: Boolean(options.google),
-        anonymous_users: false,
-      },
-      disable_signup: false,
-      mailer_autoconfirm: false,
-      phone_autoconfirm: false,
-      sms_provider: options.otpDelivery ? (sender('sms') ?? '') : 'dev-mailbox',
-      saml_enabled: false,
-      passkeys_enabled: false,
-    });
-  });
-
-  router.get('/health', (_req, res) => {
-    res.json({ name: 'GoTrue', version: 'jatra', description: 'Jatra auth service (GoTrue-compatible)' });
-  });
+  signInRoutes(router, service, perIp);
+  oauthRoutes(router, options.google, perIp);
+  userRoutes(router, service);
+  aboutRoutes(router, options);
 
   router.use(() => {
     throw new AuthError(404, 'not_found', AUTH_MESSAGES.notFound);

@@ -3,15 +3,9 @@ import { OAUTH_MESSAGES } from '@jatra/shared';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AuthError } from './auth-error';
-import type { AuthService, OAuthErrorParams } from './auth.service';
-import { OidcError, type OidcClient, type OidcFailure, type VerifiedAccount } from './google-oidc';
 
-export interface AuthorizeInput {
-  provider?: string;
-  redirectTo?: string;
-  codeChallenge?: string;
-  codeChallengeMethod?: string;
-}
+import { OidcError, type OidcClient, type OidcFailure, type VerifiedAccount } from './google-oidc';
+import type { AuthorizeInput, OAuth, OAuthErrorParams } from './oauth';
 
 /** Google sign-in as `/auth/v1` drives it: the simulator or real Google. */
 export interface OAuthSignIn {
@@ -22,7 +16,7 @@ export interface OAuthSignIn {
 }
 
 /** Without a Google client: the consent page of the simulator at /sim/google (never in production). */
-export function simulatedGoogleSignIn(service: AuthService): OAuthSignIn {
+export function simulatedGoogleSignIn(service: OAuth): OAuthSignIn {
   return {
     async begin(input) {
       const { flowId } = await service.authorize(input);
@@ -69,7 +63,7 @@ const FAILURES: Record<OidcFailure, { description: string; params: OAuthErrorPar
  * server, a forged callback finds no waiting flow, and a replayed one finds the flow completed (it has an
  * auth code) or gone. The nonce binds Google's id_token to this flow.
  */
-export function googleOidcSignIn(deps: { service: AuthService; oidc: OidcClient; logger: Logger }): OAuthSignIn {
+export function googleOidcSignIn(deps: { service: OAuth; oidc: OidcClient; logger: Logger }): OAuthSignIn {
   const { service, oidc, logger } = deps;
 
   /** Ends the flow and sends the browser back to the app with GoTrue's error parameters. */

@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { googleConsentSchema, OAUTH_MESSAGES } from '@jatra/shared';
 import { AuthError } from './auth-error';
-import type { AuthService } from './auth.service';
+import type { OAuth } from './oauth';
 import { escapeHtml } from '../http/escape-html';
 
 /** The test accounts the consent page offers. */
@@ -47,7 +47,7 @@ ${accounts}
  * `/sim/google`: stands in for Google's consent screen when no GOOGLE_CLIENT_ID is configured (never in
  * production). `/auth/v1/authorize` sends the browser here; the callback returns it with `?code=`.
  */
-export function googleSimRoutes(service: AuthService, options: { corsOrigins: string[] }): Router {
+export function googleSimRoutes(service: OAuth, options: { corsOrigins: string[] }): Router {
   const router = Router();
   // the form posts here and is then redirected to the app's origin: the CSP must allow both
   const csp = [

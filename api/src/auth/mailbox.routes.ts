@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { MailboxMessage } from '@jatra/shared';
-import type { AuthService } from './auth.service';
 import { escapeHtml } from '../http/escape-html';
+import { devMailboxMessages } from './dev-mailbox';
+import type { MailboxRepository } from './mailbox.repository';
 
 function page(messages: MailboxMessage[]): string {
   const rows = messages
@@ -17,11 +18,11 @@ function page(messages: MailboxMessage[]): string {
 }
 
 /** `/sim/mailbox`: the messages that would have gone out by SMTP or SMS; never mounted in production. */
-export function mailboxRoutes(service: AuthService): Router {
+export function mailboxRoutes(mailbox: MailboxRepository): Router {
   const router = Router();
   router.get('/', async (req, res) => {
     const to = typeof req.query.to === 'string' && req.query.to.trim() ? req.query.to : undefined;
-    const messages = await service.mailbox(to);
+    const messages = await devMailboxMessages(mailbox, to);
     res.set('Cache-Control', 'no-store');
     if (to) res.json({ messages });
     else res.type('html').send(page(messages));

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionlessClient } from '../../test/supabase-test-client';
 import { startSmtpServer } from '../../test/fake-smtp-server';
 import { freshStore, startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
-import { createApp } from '../app';
+import { openApi } from '../composition';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
 import { authOtps } from '../db/schema';
 
 /** The SMS gateway: records each POST; `status` is what it answers, `hang` never answers. */
@@ -158,7 +157,6 @@ describe('OTP delivery in production without SMTP or an SMS gateway', () => {
 
   beforeAll(async () => {
     const store = await freshStore();
-    const database = await openDatabase(store.options);
     server = http.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
@@ -168,12 +166,13 @@ describe('OTP delivery in production without SMTP or an SMS gateway', () => {
       production: true,
     };
     config.auth = { ...config.auth, google: { ...config.auth.google, simulated: false } };
-    server.on('request', createApp({ config, database, logger: pino({ level: 'silent' }) }));
+    const { app, services } = await openApi({ config, logger: pino({ level: 'silent' }), store: store.options });
+    server.on('request', app);
     url = `http://127.0.0.1:${port}`;
     close = async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await database.close();
+      await services.database.close();
       await store.drop();
     };
   }, 120_000);

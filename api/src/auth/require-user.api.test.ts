@@ -11,8 +11,8 @@ import { startTestApi, type TestApi } from '../../test/test-api';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
 import { errorHandler } from '../http/error-handler';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService, type AuthService } from './auth.service';
+import { createAuthRepositories, createAuthService, type AuthService } from './auth.service';
+import { devMailboxMessages } from './dev-mailbox';
 import { createAccess } from './access';
 import { currentUser } from './require-user';
 
@@ -27,7 +27,7 @@ describe("access('signed-in')", () => {
   beforeAll(async () => {
     api = await startTestApi({ env: { AUTH_JWT_SECRET: SECRET } });
     service = createAuthService({
-      repository: createAuthRepository(api.database.db),
+      repositories: createAuthRepositories(api.database.db),
       settings: {
         secret: SECRET,
         issuer: `${api.url}/auth/v1`,
@@ -39,7 +39,7 @@ describe("access('signed-in')", () => {
       logger: pino({ level: 'silent' }),
     });
     const app = express();
-    app.get('/me', createAccess(service)('signed-in'), (_req, res) => {
+    app.get('/me', createAccess(service.sessions)('signed-in'), (_req, res) => {
       const user = currentUser(res)!;
       res.json({ id: user.id, role: user.role });
     });
@@ -55,9 +55,9 @@ describe("access('signed-in')", () => {
   });
 
   async function session(email: string) {
-    await service.sendOtp({ email, createUser: true });
-    const [message] = await service.mailbox(email);
-    return service.verifyOtp({ type: 'email', email, token: message!.code! });
+    await service.otp.sendOtp({ email, createUser: true });
+    const [message] = await devMailboxMessages(createAuthRepositories(api.database.db).mailbox, email);
+    return service.otp.verifyOtp({ type: 'email', email, token: message!.code! });
   }
 
   const me = (token?: string) =>
@@ -82,7 +82,7 @@ describe("access('signed-in')", () => {
 
   it('refuses a token whose session was signed out', async () => {
     const signedIn = await session('gone@example.com');
-    await service.logout(signedIn.access_token, 'local');
+    await service.sessions.logout(signedIn.access_token, 'local');
     expect((await me(signedIn.access_token)).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import type { OtpSender } from './otp-delivery';
+import type { OtpSender } from './otp-sender';
 
 export interface SmsGatewaySettings {
   /** SMS_GATEWAY_URL: the endpoint that takes one message per POST. */

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MailSender } from './mail-sender';
-import type { OtpSender } from './otp-delivery';
+import type { OtpSender } from './otp-sender';
 
 export interface SmtpSettings {
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`; from SMTP_URL. */

@@ -22,7 +22,6 @@ import {
 } from '../../test/booking-journey';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../config';
-import type { Reconciler } from '../payments/reconciler';
 import { MAX_REFUND_ATTEMPTS } from '../payments/settlement';
 import { refunds } from '../payments/payments.schema';
 import { webhookAuthorization } from '../payments/phonepe/phonepe-client';
@@ -72,7 +71,7 @@ describe('cancelling seats: the server’s rule, the provider’s agreement, one
   let seatCursor = 0;
   let offsetMs = 0;
   const logLines: Record<string, unknown>[] = [];
-  const reconciler = () => api.app.locals.reconciler as Reconciler;
+  const reconciler = () => api.services.reconciler;
   const nextSeats = (count: number) => {
     const seats = freeSeats(bus.seats).slice(seatCursor, seatCursor + count);
     seatCursor += count;

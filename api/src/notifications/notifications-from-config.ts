@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { SupportContact } from '@jatra/shared';
-import { createAuthRepository } from '../auth/auth.repository';
-import { devMailboxMailSender } from '../auth/dev-mailbox-sender';
+import { devMailboxMailSender } from '../auth/dev-mailbox';
+import { createMailboxRepository } from '../auth/mailbox.repository';
 import type { MailSender } from '../auth/mail-sender';
 import { smtpMailSender, type SmtpSettings } from '../auth/smtp-sender';
 import type { ApiConfig } from '../config';
@@ -20,7 +20,7 @@ export function mailSenderFromConfig(input: {
 }): MailSender | undefined {
   if (input.smtp) return smtpMailSender(input.smtp);
   if (input.production) return undefined;
-  return devMailboxMailSender(createAuthRepository(input.db), input.now);
+  return devMailboxMailSender(createMailboxRepository(input.db), input.now);
 }
 
 /** The API's notifications as its settings describe them (sender, ticket links to `config.appUrl`). */

@@ -6,8 +6,8 @@ import { REFUND_TIMELINE } from '@jatra/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/fake-smtp-server';
 import { freshStore, type TestStore } from '../../test/test-api';
-import { createAuthRepository } from '../auth/auth.repository';
-import { devMailboxMailSender } from '../auth/dev-mailbox-sender';
+import { devMailboxMailSender } from '../auth/dev-mailbox';
+import { createMailboxRepository } from '../auth/mailbox.repository';
 import type { MailSender } from '../auth/mail-sender';
 import { bookings, cancellations, type BookingRow } from '../bookings/bookings.schema';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -38,7 +38,7 @@ const logger = () =>
 
 /** The dev mailbox, with a switch to make it refuse, as a mail server that is down. */
 function switchableMailbox(options: { delayMs?: number } = {}) {
-  const mailbox = devMailboxMailSender(createAuthRepository(database.db), now);
+  const mailbox = devMailboxMailSender(createMailboxRepository(database.db), now);
   const state = { failing: false, attempts: 0 };
   const sender: MailSender = {
     name: 'test-mailbox',

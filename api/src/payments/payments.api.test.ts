@@ -20,7 +20,6 @@ import {
 import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/test-api';
 import { bookings } from '../bookings/bookings.schema';
 import { DEV_PHONEPE } from '../config';
-import type { Reconciler } from './reconciler';
 import { MAX_CONFIRM_ATTEMPTS } from './settlement';
 import { paymentOrders, refunds } from './payments.schema';
 import { webhookAuthorization } from './phonepe/phonepe-client';
@@ -46,7 +45,7 @@ describe('from a held seat to a paid ticket, whatever happens on the way', () =>
     seatCursor += count;
     return seats.map((seat) => seat.id);
   };
-  const reconciler = () => api.app.locals.reconciler as Reconciler;
+  const reconciler = () => api.services.reconciler;
 
   const get = (path: string, who: Traveller = traveller) =>
     fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${who.accessToken}` } });
@@ -372,7 +371,7 @@ describe('the API process dies between payment and confirmation', () => {
 
       // a minute later a new process starts on the same data
       api = await startApiOn(store.options, { now: () => new Date(Date.now() + 60_000) });
-      await (api.app.locals.reconciler as Reconciler).runOnce();
+      await api.services.reconciler.runOnce();
       const [row] = await api.database.db.select().from(bookings).where(eq(bookings.pnr, booking.pnr_number));
       expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', paidOrderId: orderId });
       expect(row!.ticketNumber).toBeTruthy();

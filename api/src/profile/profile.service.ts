@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, INDIAN_STATES, cleanIndianMobile, type Profile, type profileUpdateSchema } from '@jatra/shared';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { AuthRepository, Identity } from '../auth/auth.repository';
+import type { IdentitiesRepository, Identity } from '../auth/identities.repository';
 import { AppError } from '../http/app-error';
 
 /** What the profile needs of the auth module, which owns the `users` and `auth_users` tables. */
-export type ProfileStore = Pick<AuthRepository, 'identityById' | 'updateProfile'>;
+export type ProfileStore = Pick<IdentitiesRepository, 'identityById' | 'updateProfile'>;
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { users, vendors } from '../db/schema';
+import { createIdentitiesRepository } from '../auth/identities.repository';
+import { vendors } from '../db/schema';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
@@ -56,10 +57,7 @@ export function createVendorsRepository(db: Database) {
           .where(and(eq(vendors.id, id), eq(vendors.status, 'pending')))
           .returning();
         if (row && status === 'approved') {
-          await tx
-            .update(users)
-            .set({ role: 'vendor' })
-            .where(and(eq(users.id, row.userId), eq(users.role, 'user')));
+          await createIdentitiesRepository(tx as unknown as Database).makeVendor(row.userId);
         }
         return row;
       });

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { AUTH_MESSAGES } from '@jatra/shared';
+import { AuthError } from './auth-error';
+import type { IdentitiesRepository } from './identities.repository';
+import { requireIdentity, userJson, type AuthUserJson } from './identity';
+import { hashPassword } from './password';
+import type { Sessions } from './sessions';
+
+export interface AdminAccountSettings {
+  adminEmail: string;
+  adminPassword: string;
+}
+
+/** The signed-in user's own account (`/user`), and the admin account the API starts with. */
+export function createAccount(deps: {
+  identities: IdentitiesRepository;
+  sessions: Pick<Sessions, 'authenticate'>;
+  settings: AdminAccountSettings;
+  logger: Logger;
+  now: () => Date;
+}) {
+  const { identities, sessions, settings, logger, now } = deps;
+  return {
+    /** The admin account from ADMIN_EMAIL/ADMIN_PASSWORD, created once when missing. */
+    async ensureAdmin(): Promise<void> {
+      const email = settings.adminEmail;
+      if (await identities.identityByAddress('email', email)) return;
+      await identities.createIdentity({
+        id: randomUUID(),
+        channel: 'email',
+        address: email,
+        passwordHash: await hashPassword(settings.adminPassword),
+        role: 'admin',
+        now: now(),
+      });
+      logger.info({ email }, 'admin account created');
+    },
+
+    async getUser(accessToken: string | undefined): Promise<AuthUserJson> {
+      const { who } = await sessions.authenticate(accessToken);
+      return userJson(who);
+    },
+
+    /** Only `data` (user_metadata) may change: merged, a null value deletes its key. */
+    async updateUser(
+      accessToken: string | undefined,
+      input: { data?: Record<string, unknown>; email?: string; phone?: string; password?: string },
+    ): Promise<AuthUserJson> {
+      const { who } = await sessions.authenticate(accessToken);
+      if (input.email !== undefined || input.phone !== undefined || input.password !== undefined) {
+        throw new AuthError(422, 'validation_failed', AUTH_MESSAGES.updateNotSupported);
+      }
+      if (!input.data) return userJson(who);
+      const metadata: Record<string, unknown> = { ...who.auth.userMetadata };
+      for (const [key, value] of Object.entries(input.data)) {
+        if (value === null) delete metadata[key];
+        else metadata[key] = value;
+      }
+      const name = metadata.full_name;
+      const fullName =
+        'full_name' in input.data ? (typeof name === 'string' && name.trim() ? name.trim() : null) : undefined;
+      await identities.updateMetadata(who.auth.id, metadata, fullName, now());
+      return userJson(await requireIdentity(identities, who.auth.id));
+    },
+  };
+}
+
+export type Account = ReturnType<typeof createAccount>;

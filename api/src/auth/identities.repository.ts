@@ -1,0 +1,214 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { likeContaining } from '../db/like-pattern';
+import { authUsers, users } from '../db/schema';
+import { createSessionsRepository } from './sessions.repository';
+
+export type AuthUserRow = typeof authUsers.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export type UserStatus = UserRow['status'];
+
+/** What a status change came to; the last-admin rule is checked inside its transaction. */
+export type StatusChange = { kind: 'changed'; user: UserRow } | { kind: 'not_found' } | { kind: 'last_admin' };
+
+export interface Identity {
+  auth: AuthUserRow;
+  profile: UserRow;
+}
+
+/** Who someone is (sign-in row and profile), and the users list of the admin area. */
+function identityReads(db: Database) {
+  async function identityBy(where: ReturnType<typeof eq>): Promise<Identity | undefined> {
+    const [row] = await db.select().from(authUsers).innerJoin(users, eq(users.id, authUsers.id)).where(where).limit(1);
+    return row ? { auth: row.auth_users, profile: row.users } : undefined;
+  }
+
+  return {
+    identityById: (id: string) => identityBy(eq(authUsers.id, id)),
+    identityByAddress: (channel: 'email' | 'sms', address: string) =>
+      identityBy(channel === 'email' ? eq(authUsers.email, address) : eq(authUsers.phone, address)),
+
+    /** A page of users, newest first, with how many match: `q` is a case-insensitive part of the name or e-mail. */
+    async listUsers(filter: {
+      q: string;
+      status: UserStatus | 'all';
+      page: number;
+      pageSize: number;
+    }): Promise<{ rows: UserRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.q) {
+        // ilike ignores case, so the lower-cased pattern matches all the same
+        const pattern = likeContaining(filter.q);
+        conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!);
+      }
+      if (filter.status !== 'all') conditions.push(eq(users.status, filter.status));
+      const where = and(...conditions);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
+}
+
+/** What signing in changes: a first sign-in creates the user; later ones stamp and enrich it. */
+function signInWrites(db: Database) {
+  return {
+    /** A new auth user and its `users` row (role user unless told), or the existing one when the address is taken. */
+    async createIdentity(input: {
+      id: string;
+      channel: 'email' | 'sms';
+      address: string;
+      passwordHash?: string;
+      role?: 'user' | 'admin';
+      now: Date;
+    }): Promise<void> {
+      const { channel, address, now } = input;
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(authUsers)
+          .values({
+            id: input.id,
+            email: channel === 'email' ? address : null,
+            phone: channel === 'sms' ? address : null,
+            passwordHash: input.passwordHash ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: authUsers.id });
+        const [existing] = inserted.length
+          ? inserted
+          : await tx
+              .select({ id: authUsers.id })
+              .from(authUsers)
+              .where(channel === 'email' ? eq(authUsers.email, address) : eq(authUsers.phone, address));
+        if (!existing) return;
+        await tx
+          .insert(users)
+          .values({
+            id: existing.id,
+            email: channel === 'email' ? address : null,
+            phone: channel === 'sms' ? address : null,
+            role: input.role ?? 'user',
+            createdAt: now,
+          })
+          .onConflictDoNothing();
+      });
+    },
+
+    async markSignedIn(id: string, channel: 'email' | 'sms' | 'password', now: Date): Promise<void> {
+      await db
+        .update(authUsers)
+        .set({
+          lastSignInAt: now,
+          ...(channel === 'email'
+            ? { emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)` }
+            : {}),
+          ...(channel === 'sms'
+            ? { phoneConfirmedAt: sql`coalesce(${authUsers.phoneConfirmedAt}, ${now.toISOString()}::timestamptz)` }
+            : {}),
+        })
+        .where(eq(authUsers.id, id));
+    },
+
+    async updateMetadata(
+      id: string,
+      metadata: Record<string, unknown>,
+      fullName: string | null | undefined,
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.update(authUsers).set({ userMetadata: metadata, updatedAt: now }).where(eq(authUsers.id, id));
+        if (fullName !== undefined) await tx.update(users).set({ fullName }).where(eq(users.id, id));
+      });
+    },
+
+    /** Records an external provider (e.g. 'google') on the user, keeping the ones before it. */
+    async addProvider(id: string, provider: string, known: string[], now: Date): Promise<void> {
+      const providers = [...new Set([...known, provider])];
+      await db.update(authUsers).set({ providers, updatedAt: now }).where(eq(authUsers.id, id));
+    },
+  };
+}
+
+/** What the user's profile, an admin or a vendor approval changes. */
+function profileWrites(db: Database) {
+  return {
+    /**
+     * The profile a user saved (`PUT /api/profile`) on their `users` row. `user_metadata.full_name` and `.phone`
+     * follow in the same transaction, merged in SQL: the shell's navbar and its "complete your profile" step read
+     * them from the session, so the new name shows after the next refresh and a new sign-in does not ask again.
+     * The sign-in address (`auth_users.email`/`phone`) is not touched: `email` here is only the contact address.
+     */
+    async updateProfile(
+      id: string,
+      profile: { fullName: string; email: string; phone: string; state: string },
+      now: Date,
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ fullName: profile.fullName, email: profile.email, phone: profile.phone, state: profile.state })
+          .where(eq(users.id, id))
+          .returning();
+        if (!row) return undefined;
+        const names = sql`jsonb_build_object('full_name', ${profile.fullName}::text, 'phone', ${profile.phone}::text)`;
+        await tx
+          .update(authUsers)
+          .set({
+            // a Google sign-up also stored `name`; it follows when present
+            userMetadata: sql`${authUsers.userMetadata} || ${names} || case when ${authUsers.userMetadata} ? 'name' then jsonb_build_object('name', ${profile.fullName}::text) else '{}'::jsonb end`,
+            updatedAt: now,
+          })
+          .where(eq(authUsers.id, id));
+        return row;
+      });
+    },
+
+    /**
+     * Sets a user's status. Anything but active ends all their sessions and refresh tokens in the same
+     * transaction, so no refresh succeeds after it. The active admins are locked first: two admins demoting
+     * each other at once can't leave nobody to administer.
+     */
+    async changeStatus(id: string, status: UserStatus, now: Date): Promise<StatusChange> {
+      return db.transaction(async (tx) => {
+        const activeAdmins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+          .for('update');
+        const [target] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+        if (!target) return { kind: 'not_found' };
+        const demotesAdmin = status !== 'active' && activeAdmins.some((admin) => admin.id === id);
+        if (demotesAdmin && activeAdmins.length === 1) return { kind: 'last_admin' };
+        const [user] = await tx.update(users).set({ status }).where(eq(users.id, id)).returning();
+        if (status !== 'active') await createSessionsRepository(tx as unknown as Database).revokeAllOf(id, now);
+        return { kind: 'changed', user: user! };
+      });
+    },
+
+    /** An approved vendor's user becomes a vendor; an admin stays an admin. */
+    async makeVendor(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ role: 'vendor' })
+        .where(and(eq(users.id, id), eq(users.role, 'user')));
+    },
+  };
+}
+
+/** The one writer of `auth_users` and `users`: who can sign in, and their profile, role and status. */
+export function createIdentitiesRepository(db: Database) {
+  return { ...identityReads(db), ...signInWrites(db), ...profileWrites(db) };
+}
+
+export type IdentitiesRepository = ReturnType<typeof createIdentitiesRepository>;

@@ -1,0 +1,369 @@
+import express, { type Express, type Router } from 'express';
+import cors from 'cors';
+import type { Logger } from 'pino';
+import { createMaintenanceService, type ClearableCache } from './admin/maintenance.service';
+import { createAdminStatsRepository } from './admin/admin-stats.repository';
+import { createBackupRepository } from './admin/backup.repository';
+import { createOverviewService } from './admin/overview.service';
+import { createUsersAdminService, type UsersStore } from './admin/users.service';
+import { createApp } from './app';
+import { maintenanceRoutes } from './admin/maintenance.routes';
+import { overviewRoutes } from './admin/overview.routes';
+import { settingsAdminRoutes } from './admin/settings.routes';
+import { usersAdminRoutes } from './admin/users.routes';
+import { authRoutes } from './auth/auth.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { citiesRoutes } from './cities/cities.routes';
+import { healthRoutes } from './health/health.routes';
+import { notFoundHandler } from './http/error-handler';
+import { inventoryRoutes } from './inventory/inventory.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { providerAccountRoutes } from './provider-account/provider-account.routes';
+import { searchRoutes } from './search/search.routes';
+import { supportContactRoutes } from './settings/support-contact.routes';
+import { travellersRoutes } from './travellers/travellers.routes';
+import { vendorDashboardRoutes } from './vendors/vendor-dashboard.routes';
+import { vendorsRoutes } from './vendors/vendors.routes';
+import { createAuditLog, type AuditLog } from './audit/audit-log';
+import { createAccess } from './auth/access';
+import { createAuthRepositories, createAuthService } from './auth/auth.service';
+import { createOidcClient } from './auth/google-oidc';
+import { googleOidcSignIn, simulatedGoogleSignIn } from './auth/google-signin';
+import { otpDeliveryFromConfig } from './auth/otp-delivery';
+import { bookingsRoutes } from './bookings/bookings.routes';
+import { createBookingsService, type BookingsServiceDeps } from './bookings/bookings.service';
+import { createCancellationService } from './bookings/cancellation.service';
+import { createCatalogRepository } from './catalog/catalog.repository';
+import { createCatalogService } from './catalog/catalog.service';
+import { createCitiesRepository } from './cities/cities.repository';
+import { createCitiesService, type CitiesService } from './cities/cities.service';
+import type { ApiConfig } from './config';
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/database';
+import { createTestClock } from './dev/test-clock';
+import { createInventoryService, type InventoryService } from './inventory/inventory.service';
+import { notificationsFromConfig } from './notifications/notifications-from-config';
+import type { Notifications } from './notifications/notifications.service';
+import { createPaymentsService } from './payments/payments.service';
+import { createPhonePeClient } from './payments/phonepe/phonepe-client';
+import { phonePeGateway } from './payments/phonepe-gateway';
+import { createReconciler } from './payments/reconciler';
+import { createCommerceRepositories } from './payments/repositories';
+import { createSettlement } from './payments/settlement';
+import { createProfileService } from './profile/profile.service';
+import { createProviderAccountService } from './provider-account/provider-account.service';
+import { createGdsClient, type GdsClient } from './provider/gds/gds-client';
+import { createSearchService } from './search/search.service';
+import { createSettingsRepository } from './settings/settings.repository';
+import { createSettingsService } from './settings/settings.service';
+import { createTravellersRepository } from './travellers/travellers.repository';
+import { createTravellersService } from './travellers/travellers.service';
+import { createOperatorDirectory } from './vendors/operator-directory';
+import { createVendorDashboardService } from './vendors/vendor-dashboard.service';
+import { createVendorSalesRepository } from './vendors/vendor-sales.repository';
+import { createVendorsRepository } from './vendors/vendors.repository';
+import { createVendorsService } from './vendors/vendors.service';
+
+interface Base {
+  config: ApiConfig;
+  db: Database;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** Sign-in (`/auth/v1`): the service, how codes go out, Google (real or simulated), the admin account. */
+function composeAuth({ config, db, logger, now }: Base) {
+  const repositories = createAuthRepositories(db);
+  const otpDelivery = otpDeliveryFromConfig({
+    delivery: config.auth.delivery,
+    production: config.production,
+    mailbox: repositories.mailbox,
+    now,
+  });
+  const publicUrl = config.publicUrl.replace(/\/$/, '');
+  const { google } = config.auth;
+  const service = createAuthService({
+    repositories,
+    otpDelivery,
+    settings: {
+      secret: config.auth.jwtSecret,
+      issuer: `${publicUrl}/auth/v1`,
+      ttlSeconds: config.auth.accessTokenTtlSeconds,
+      adminEmail: config.auth.adminEmail,
+      adminPassword: config.auth.adminPassword,
+      devMailbox: !config.production,
+      allowedOrigins: config.corsOrigins,
+      oauthProviders: google.simulated || google.clientId ? ['google'] : [],
+    },
+    logger,
+    now,
+  });
+  const googleSignIn =
+    google.clientId && google.clientSecret
+      ? googleOidcSignIn({
+          service: service.oauth,
+          logger,
+          oidc: createOidcClient({
+            issuer: google.issuer,
+            clientId: google.clientId,
+            clientSecret: google.clientSecret,
+            redirectUri: `${publicUrl}/auth/v1/callback`,
+            now,
+          }),
+        })
+      : google.simulated
+        ? simulatedGoogleSignIn(service.oauth)
+        : undefined;
+  const ready = service.account.ensureAdmin();
+  ready.catch((error: unknown) => logger.error({ err: error }, 'admin account could not be created'));
+  return { ...service, repositories, otpDelivery, googleSignIn, ready };
+}
+
+/** The admin core: overview, users, settings (the commission rate, the support contact), maintenance. */
+function composeAdmin(
+  { db, logger, now }: Base,
+  deps: {
+    audit: AuditLog;
+    users: UsersStore;
+    operatorsCount(): Promise<number>;
+    caches: readonly ClearableCache[];
+  },
+) {
+  const { audit } = deps;
+  const settings = createSettingsService({ repository: createSettingsRepository(db), audit, now });
+  return {
+    settings,
+    overview: createOverviewService({
+      stats: createAdminStatsRepository(db),
+      settings,
+      operatorsCount: deps.operatorsCount,
+      audit,
+      now,
+    }),
+    users: createUsersAdminService({ store: deps.users, audit, logger, now }),
+    maintenance: createMaintenanceService({
+      backup: createBackupRepository(db),
+      caches: deps.caches,
+      audit,
+      logger,
+      now,
+    }),
+  };
+}
+
+/** Bookings and payments wired together, with the reconciler `main.ts` starts. */
+function composeCommerce(
+  base: Base,
+  deps: {
+    gds: GdsClient;
+    cities: CitiesService;
+    inventory: InventoryService;
+    /** the e-ticket and cancellation notices; a mail never holds up or fails the booking */
+    notifications: Pick<Notifications, 'ticketConfirmed' | 'cancellationCompleted' | 'sweep'>;
+    /** remembers a confirmed booking's passengers as the user's saved travellers */
+    travellers: BookingsServiceDeps['travellers'];
+  },
+) {
+  const { config, db, logger } = base;
+  const { gds, notifications } = deps;
+  const now = base.now ?? (() => new Date());
+  const gateway = phonePeGateway(createPhonePeClient(config.payments.phonepe));
+  const repositories = createCommerceRepositories(db);
+  const bookings = createBookingsService({
+    repository: repositories.bookings,
+    payments: repositories.payments,
+    inventory: deps.inventory,
+    cities: deps.cities,
+    gds,
+    travellers: deps.travellers,
+    logger,
+    holdMinutes: config.bookings.holdMinutes,
+    now,
+  });
+  const settlement = createSettlement({
+    ...repositories,
+    gateway,
+    gds,
+    logger,
+    now,
+    onConfirmed: async (pnr) => {
+      await Promise.all([notifications.ticketConfirmed(pnr), bookings.confirmed(pnr)]);
+    },
+  });
+  const cancellation = createCancellationService({
+    bookings: repositories.bookings,
+    transact: repositories.transact,
+    gds,
+    advanceRefund: settlement.advanceRefund,
+    onCancelled: (id) => notifications.cancellationCompleted(id),
+    logger,
+    now,
+  });
+  const payments = createPaymentsService({
+    repository: repositories.payments,
+    bookings: repositories.bookings,
+    gateway,
+    settlement,
+    logger,
+    now,
+  });
+  const reconciler = createReconciler({
+    payments: repositories.payments,
+    bookings: repositories.bookings,
+    settlement,
+    cancellation,
+    mail: notifications,
+    logger,
+    now,
+  });
+  return { bookings, settlement, cancellation, payments, reconciler };
+}
+
+/** The catalog the traveller searches: cities, search, seats, saved travellers, profile. */
+function composeTravel(base: Base, deps: { gds: GdsClient; auth: ReturnType<typeof composeAuth> }) {
+  const { db, logger, now } = base;
+  const { gds } = deps;
+  const cities = createCitiesService({ repository: createCitiesRepository(db), gds, logger, now });
+  return {
+    cities,
+    search: createSearchService({ gds, cities, logger, now }),
+    inventory: createInventoryService(gds),
+    travellers: createTravellersService({ repository: createTravellersRepository(db), logger, now }),
+    profile: createProfileService({ store: deps.auth.repositories.identities, logger, now }),
+  };
+}
+
+/** Vendors, and the admin's provider screens: the synced catalog and the provider's own account views. */
+function composeOperators(base: Base, deps: { gds: GdsClient; cities: CitiesService; audit: AuditLog }) {
+  const { db, logger, now } = base;
+  const { gds, audit } = deps;
+  const vendorsRepository = createVendorsRepository(db);
+  return {
+    vendors: createVendorsService({
+      repository: vendorsRepository,
+      operators: createOperatorDirectory(gds),
+      logger,
+      audit,
+      now,
+    }),
+    vendorDashboard: createVendorDashboardService({
+      vendors: vendorsRepository,
+      sales: createVendorSalesRepository(db),
+      now,
+    }),
+    catalog: createCatalogService({
+      repository: createCatalogRepository(db),
+      cities: deps.cities,
+      gds,
+      audit,
+      logger,
+      now,
+    }),
+    providerAccount: createProviderAccountService({ gds, now }),
+  };
+}
+
+/**
+ * Every service of the API, built once, here: the provider adapter, sign-in, the traveller's and the
+ * operators' services, the admin core, notifications, bookings and payments.
+ */
+function composeServices(deps: { config: ApiConfig; database: DatabaseHandle; logger: Logger; now?: () => Date }) {
+  const { config, database, logger } = deps;
+  const testClock = config.testClock ? createTestClock() : undefined;
+  const base: Base = { config, db: database.db, logger, now: deps.now ?? testClock?.now };
+  const gds = createGdsClient(config.gds);
+  const auth = composeAuth(base);
+  const access = createAccess(auth.sessions);
+  const audit = createAuditLog(database.db, base.now);
+  const travel = composeTravel(base, { gds, auth });
+  const operators = composeOperators(base, { gds, cities: travel.cities, audit });
+  const admin = composeAdmin(base, {
+    audit,
+    users: auth.repositories.identities,
+    operatorsCount: operators.catalog.operatorsCount,
+    caches: travel.search.caches,
+  });
+  const notifications = notificationsFromConfig({
+    config,
+    db: database.db,
+    supportContact: admin.settings.supportContact,
+    logger,
+    now: base.now,
+  });
+  const commerce = composeCommerce(base, { gds, notifications, ...travel });
+  return { database, now: base.now, testClock, gds, auth, access, ...travel, ...operators, admin, ...commerce };
+}
+
+export type ApiServices = ReturnType<typeof composeServices>;
+
+/** `/api`: every route states who may call it with access(level); access.api.test.ts checks them all. */
+function apiRouter(config: ApiConfig, services: ApiServices): Router {
+  const { access, admin } = services;
+  const api = express.Router();
+  api.use(cors({ origin: config.corsOrigins, maxAge: 600 }));
+  api.use(express.json({ limit: '100kb' }));
+  api.use(healthRoutes({ db: services.database.db, databaseKind: services.database.kind, gds: services.gds }, access));
+  api.use(citiesRoutes(services.cities, access));
+  api.use(searchRoutes(services.search, access));
+  api.use(inventoryRoutes(services.inventory, access));
+  api.use(vendorsRoutes(services.vendors, access));
+  api.use(vendorDashboardRoutes(services.vendorDashboard, access));
+  api.use(profileRoutes(services.profile, access));
+  api.use(travellersRoutes(services.travellers, access));
+  api.use(catalogRoutes(services.catalog, access));
+  api.use(providerAccountRoutes(services.providerAccount, access));
+  api.use(overviewRoutes(admin.overview, access));
+  api.use(usersAdminRoutes(admin.users, access));
+  api.use(settingsAdminRoutes(admin.settings, access));
+  api.use(maintenanceRoutes(admin.maintenance, access));
+  api.use(supportContactRoutes(admin.settings, access));
+  api.use(bookingsRoutes(services.bookings, services.cancellation, access));
+  api.use(
+    paymentsRoutes(
+      { payments: services.payments, bookings: services.bookings, settlement: services.settlement },
+      access,
+      { webhook: config.payments.phonepe.webhook, corsOrigins: config.corsOrigins },
+    ),
+  );
+  api.use(notFoundHandler);
+  return api;
+}
+
+/**
+ * The API as `npm start` and the API tests run it: its database (PGlite or PostgreSQL, migrated), its
+ * services, and the Express app serving them.
+ */
+export async function openApi(deps: {
+  config: ApiConfig;
+  logger: Logger;
+  now?: () => Date;
+  /** where the data lives; the config's DATABASE_URL or DATA_DIR when not given */
+  store?: Omit<DatabaseOptions, 'logger'>;
+}): Promise<{ services: ApiServices; app: Express; apiRouter: Router }> {
+  const { config, logger } = deps;
+  const store = deps.store ?? { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir };
+  const database = await openDatabase({ ...store, logger });
+  logger.info({ database: database.kind }, 'database ready');
+  const services = composeServices({ config, database, logger, now: deps.now });
+  const { auth } = services;
+  const routers = {
+    auth: authRoutes(auth, {
+      corsOrigins: config.corsOrigins,
+      rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      ready: auth.ready,
+      google: auth.googleSignIn,
+      otpDelivery: auth.otpDelivery,
+    }),
+    api: apiRouter(config, services),
+  };
+  const app = createApp({
+    config,
+    logger,
+    database,
+    now: services.now,
+    testClock: services.testClock,
+    routers,
+    auth: { mailbox: auth.repositories.mailbox, oauth: auth.oauth },
+  });
+  return { services, app, apiRouter: routers.api };
+}
