@@ -3,7 +3,8 @@
  * path asked for, hints that let the browser open connections and fetch the remote's entry and the
  * page's files (from the list the remote's build wrote) while the shell's own code is still on its way.
  */
-import { matchRemotePage, type RemoteName } from '@jatra/shared';
+import type { RemoteName } from '@jatra/shared';
+import { matchRemotePage } from '@jatra/shared/routing';
 import { dataRequestsFor, PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
 import { REMOTE_ROUTES } from '../../shell/src/routes/route-table';
 import { runtimeElement, type Runtime } from '../../shell/src/runtime/runtime-document';

@@ -1,4 +1,5 @@
-import { POPULAR_ROUTES, readProviderTable } from '@jatra/shared';
+import { POPULAR_ROUTES } from '@jatra/shared';
+import { readProviderTable } from '../../src/provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { PROVIDER_CITIES } from './network/cities';

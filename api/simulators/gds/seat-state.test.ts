@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readProviderTable } from '@jatra/shared';
+import { readProviderTable } from '../../src/provider/gds/provider-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshStore, startApiOn } from '../../test/test-api';
 import { addDaysIso, todayInIndia } from '@jatra/shared';

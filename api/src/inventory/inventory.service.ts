@@ -1,14 +1,9 @@
-import {
-  MESSAGES,
-  parseAvailabilityTable,
-  parseCoachLayout,
-  parseFareStr,
-  parseStageGroups,
-  readProviderTable,
-  toBasicBusResult,
-  type BusResult,
-  type StagePoint,
-} from '@jatra/shared';
+import { MESSAGES, type BusResult, type StagePoint } from '@jatra/shared';
+import { parseCoachLayout } from '../provider/gds/coach-layout';
+import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
+import { parseStageGroups } from '../provider/gds/stage-strings';
+import { parseFareStr } from '../provider/gds/seat-fares';
+import { readProviderTable } from '../provider/gds/provider-table';
 import { notFound, providerFailure } from '../http/app-error';
 import { cancellationPolicyOf } from '../provider/gds/cancellation-policies';
 import { GdsError, isNoService, isRecord, type GdsClient } from '../provider/gds/gds-client';

@@ -1,13 +1,7 @@
-import {
-  arrivalDayOffset,
-  busTypeWithoutAmenities,
-  isAcBusType,
-  parseAmenities,
-  parseDurationText,
-  parseSeatCsv,
-  parseStageGroups,
-  type BusResult,
-} from '@jatra/shared';
+import { arrivalDayOffset, busTypeWithoutAmenities, parseDurationText, type BusResult } from '@jatra/shared';
+import { isAcBusType, parseAmenities } from '../provider/gds/schedule-fields';
+import { parseStageGroups } from '../provider/gds/stage-strings';
+import { parseSeatCsv } from '../provider/gds/seat-fares';
 import { isRecord } from '../provider/gds/gds-client';
 
 const text = (value: unknown, fallback: string) =>

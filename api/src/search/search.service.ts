@@ -1,15 +1,8 @@
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
-import {
-  MESSAGES,
-  SEARCH_CACHE_MINUTES,
-  todayInIndia,
-  parseAvailabilityTable,
-  readProviderTable,
-  toBasicBusResult,
-  type BusResult,
-  type SearchQuery,
-} from '@jatra/shared';
+import { MESSAGES, SEARCH_CACHE_MINUTES, todayInIndia, type BusResult, type SearchQuery } from '@jatra/shared';
+import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
+import { readProviderTable } from '../provider/gds/provider-table';
 import type { CitiesService } from '../cities/cities.service';
 import { AppError, badRequest, providerFailure } from '../http/app-error';
 import { GdsError, isNoService, type GdsClient } from '../provider/gds/gds-client';

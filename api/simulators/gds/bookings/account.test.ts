@@ -1,4 +1,5 @@
-import { addDaysIso, instantInIndia, readProviderTable } from '@jatra/shared';
+import { addDaysIso, instantInIndia } from '@jatra/shared';
+import { readProviderTable } from '../../../src/provider/gds/provider-table';
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../network/timetable';
 import { DEFAULT_CREDIT_LIMIT, DEFAULT_NOTIFY_LIMIT, DEFAULT_OPENING_BALANCE } from '../sim-knobs';

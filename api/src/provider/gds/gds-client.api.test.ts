@@ -1,4 +1,5 @@
-import { addDaysIso, readProviderTable, todayInIndia } from '@jatra/shared';
+import { addDaysIso, todayInIndia } from '@jatra/shared';
+import { readProviderTable } from './provider-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { startTestApi, type TestApi } from '../../../test/test-api';
