@@ -20,9 +20,13 @@ const FALSE_FLAGS = new Set<unknown>([false, 'false', 0, '0']);
 const NON_AC = /\bnon[\s-]*a\/?c\b/i;
 const AC = /\ba\/?c\b/i;
 
+/** A provider flag (`is_ac_bus`, `can_cancel`), sent as a boolean, a number or a string; null when it says neither. */
+export function readFlag(value: unknown): boolean | null {
+  if (TRUE_FLAGS.has(value)) return true;
+  return FALSE_FLAGS.has(value) ? false : null;
+}
+
 /** Whether a bus is air-conditioned: the provider's `is_ac_bus` flag when it sent one, else the type text. */
 export function isAcBusType(type: string, flag?: unknown): boolean {
-  if (TRUE_FLAGS.has(flag)) return true;
-  if (FALSE_FLAGS.has(flag)) return false;
-  return !NON_AC.test(type) && AC.test(type);
+  return readFlag(flag) ?? (!NON_AC.test(type) && AC.test(type));
 }
