@@ -1,4 +1,5 @@
-import { POPULAR_ROUTES, readProviderTable } from '@jatra/shared';
+import { POPULAR_ROUTES } from '@jatra/shared';
+import { readWireTable } from './wire/wire-test-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { PROVIDER_CITIES } from './network/cities';
@@ -36,7 +37,7 @@ describe('GDS simulator', () => {
     return response.json();
   };
   const rowsOf = (result: unknown) => {
-    const table = readProviderTable(result);
+    const table = readWireTable(result);
     if (!table) throw new Error('not a table');
     expect(table.droppedRows).toBe(0);
     return table.rows;
@@ -334,7 +335,7 @@ describe('GDS simulator', () => {
       expect(response.status).toBe(503);
 
       await setKnobs({ forcedErrors: { 'availabilities.json': { kind: 'bad-rows' } } });
-      const table = readProviderTable((await gds(`availabilities/117/101/${tomorrow}.json`)).result);
+      const table = readWireTable((await gds(`availabilities/117/101/${tomorrow}.json`)).result);
       expect(table?.droppedRows).toBeGreaterThan(0);
       expect(table?.rows.length).toBeGreaterThanOrEqual(10);
     });

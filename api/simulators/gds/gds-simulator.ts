@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
-import type { Database } from '../../src/db/database';
+import type { SimDatabase } from './sim-schema';
 import { pairBetween } from './network/routes';
 import { seatAvailability, type TakenSeat } from './network/seat-availability';
 import { serviceById, servicesOn, type RosterSizes, type Service } from './network/timetable';
@@ -36,7 +36,7 @@ export function endpointName(path: string): string {
  */
 export function createGdsSimulator(options: {
   apiKey: string;
-  db: Database;
+  db: SimDatabase;
   now?: () => Date;
   /** the hold lifetime when no knob says otherwise; the product passes its own setting */
   holdMinutes?: number;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readProviderTable } from '@jatra/shared';
+import { readWireTable } from './wire/wire-test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshStore, startApiOn } from '../../test/test-api';
 import { addDaysIso, todayInIndia } from '@jatra/shared';
@@ -15,7 +15,7 @@ describe('GDS simulator seat state', () => {
   let seats: SeatState;
   const gds = async (urlPath: string) =>
     (await fetch(`${api.url}/sim/gds/api/${urlPath}`, { headers: { 'api-key': 'dev-gds-key' } })).json();
-  const availabilityRows = async (urlPath: string) => readProviderTable((await gds(urlPath)).result)?.rows ?? [];
+  const availabilityRows = async (urlPath: string) => readWireTable((await gds(urlPath)).result)?.rows ?? [];
   const seatNumbers = (csv: unknown) =>
     String(csv)
       .split(',')
@@ -135,7 +135,7 @@ describe('GDS simulator seat state across a restart', () => {
     const response = await fetch(`${url}/sim/gds/api/availabilities/101/134/${tomorrow}.json`, {
       headers: { 'api-key': 'dev-gds-key' },
     });
-    return readProviderTable((await response.json()).result)?.rows ?? [];
+    return readWireTable((await response.json()).result)?.rows ?? [];
   };
 
   it('still counts a sold seat after the API restarts on the same data', async () => {

@@ -4,7 +4,7 @@
  * (network/timetable.ts), so callers check the layout and those first.
  */
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/database';
+import type { SimDatabase } from './sim-schema';
 import type { TakenSeat } from './network/seat-availability';
 import { simGdsSeatHolds as holds } from './sim-schema';
 
@@ -45,7 +45,7 @@ const isGender = (value: string | null): value is Gender => value === 'M' || val
  * `db` may also be a transaction (drizzle's transaction is a database too): the booking calls run
  * a hold or a sale in the same transaction as their own rows, so both happen or neither.
  */
-export function createSeatState(db: Database, now: () => Date = () => new Date()): SeatState {
+export function createSeatState(db: SimDatabase, now: () => Date = () => new Date()): SeatState {
   const live = (at: Date) => or(eq(holds.state, 'sold'), gt(holds.expiresAt, at));
 
   async function takenSeats(scheduleIds: readonly string[]): Promise<Map<string, TakenSeat[]>> {

@@ -10,7 +10,15 @@ import {
   primaryKey,
   text,
   timestamp,
+  type PgDatabase,
+  type PgQueryResultHKT,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The PostgreSQL database the simulator keeps its tables in, handed over by whoever starts it (the app
+ * shares its own, whose migrations create these tables).
+ */
+export type SimDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 /**
  * Seats the GDS simulator has held or sold through its API. The rest of a bus's state is generated

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { tentativeBookingRequestSchema } from '@jatra/shared';
-import { BOOKING_MESSAGES, CANCELLATION_MESSAGES, type BookingRecord, type TicketDetails } from '@jatra/shared';
+import {
+  BOOKING_MESSAGES,
+  CANCELLATION_MESSAGES,
+  MESSAGES,
+  type BookingRecord,
+  type TicketDetails,
+} from '@jatra/shared';
 import type { z } from 'zod';
 import { conflict, notFound, providerFailure } from '../http/app-error';
 import type { InventoryService } from '../inventory/inventory.service';
-import { GdsError, isRecord, type GdsClient } from '../provider/gds/gds-client';
+import { GdsError, parseTentativeAnswer, type GdsClient } from '../provider/gds/gds-client';
 import type { CitiesService } from '../cities/cities.service';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import { toBookingRecord } from './booking-record';
@@ -30,7 +36,15 @@ export interface BookingsServiceDeps {
 
 type TentativeInput = z.output<typeof tentativeBookingRequestSchema>;
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** The PNR of a tentative booking; an answer without one is the provider's failure. */
+function heldSeats(answer: unknown): { pnr: string; operatorPnr: string | null } {
+  try {
+    return parseTentativeAnswer(answer);
+  } catch (error) {
+    if (error instanceof GdsError) throw providerFailure(error.message);
+    throw error;
+  }
+}
 
 async function cityName(cities: CitiesService, id: number, fallback: string): Promise<string> {
   try {
@@ -57,16 +71,18 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      * stores the booking (tentative, payment pending) for the signed-in owner.
      */
     async tentative(userId: string, scheduleId: string, input: TentativeInput) {
-      const schedule = await inventory.schedule(scheduleId);
-      const detail: Record<string, unknown> = schedule;
+      const schedule = await inventory.scheduleDetail(scheduleId);
+      const { originId, destinationId } = schedule;
+      // without the cities the provider cannot hold seats, nor can we name the journey
+      if (originId === null || destinationId === null) throw providerFailure(MESSAGES.invalidResponseFormat);
       const facts: ScheduleFacts = {
-        travelDate: text(detail.travel_date),
-        departureTime: text(detail.dep_time),
-        originId: Number(detail.origin_id),
-        destinationId: Number(detail.destination_id),
-        seats: schedule.seat_layout.seats,
-        boardingPoints: schedule.boarding_points,
-        droppingPoints: schedule.dropping_points,
+        travelDate: schedule.travelDate,
+        departureTime: schedule.departureTime ?? '',
+        originId,
+        destinationId,
+        seats: schedule.seatLayout.seats,
+        boardingPoints: schedule.boardingPoints,
+        droppingPoints: schedule.droppingPoints,
       };
       const at = now();
       const checked = checkBooking(input, facts, at);
@@ -81,12 +97,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         logger.error({ err: error, scheduleId }, 'tentative booking failed');
         throw providerFailure(BOOKING_MESSAGES.createFailed);
       }
-      const details = isRecord(answer) && isRecord(answer.result) ? answer.result.ticket_details : undefined;
-      if (!isRecord(details)) throw providerFailure(BOOKING_MESSAGES.missingTicketDetails);
-      const pnr = text(details.pnr_number);
-      if (!pnr) throw providerFailure(BOOKING_MESSAGES.noPnr);
-      const operatorPnr = text(details.operator_pnr) || null;
-      const [fromName, toName] = text(detail.name).split(' - ');
+      const { pnr, operatorPnr } = heldSeats(answer);
+      const [fromName, toName] = schedule.routeName.split(' - ');
       const row = await repository.insert({
         id: randomUUID(),
         userId,
@@ -102,12 +114,12 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         destinationId: facts.destinationId,
         travelDate: facts.travelDate,
         departureTime: facts.departureTime,
-        arrivalTime: text(detail.arr_time),
-        busName: text(detail.travels_name) || text(detail.service_name),
-        busType: text(detail.bus_type),
-        travelId: Number.isInteger(Number(detail.travel_id)) ? Number(detail.travel_id) : null,
+        arrivalTime: schedule.arrivalTime ?? '',
+        busName: schedule.operatorName || schedule.serviceName,
+        busType: schedule.busType,
+        travelId: schedule.travelId,
         // the policy is fixed now: a later change of the operator's bands does not touch a sold ticket
-        cancellationPolicy: schedule.cancellation_policy,
+        cancellationPolicy: schedule.cancellationPolicy,
         seats: checked.seats.map(({ seat }) => ({
           seat_number: seat.id,
           fare: seat.fare,

@@ -7,10 +7,10 @@ import {
   adminCityPairsResponseSchema,
   adminMastersResponseSchema,
   adminOperatorsResponseSchema,
-  readProviderTable,
   syncResultResponseSchema,
   syncStatusResponseSchema,
 } from '@jatra/shared';
+import { readProviderTable } from '../provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../test/booking-journey';
 import { startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';

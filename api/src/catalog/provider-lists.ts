@@ -3,7 +3,8 @@
  * §2.4, §2.5). Columns are read by header name; a row without a usable id or name is dropped, and so is a
  * second row with an id already seen (one upsert cannot write a row twice).
  */
-import { MESSAGES, readProviderTable } from '@jatra/shared';
+import { MESSAGES } from '@jatra/shared';
+import { readProviderTable } from '../provider/gds/provider-table';
 import { parseOperatorPolicy } from '../provider/gds/cancellation-policies';
 import { GdsError, isRecord } from '../provider/gds/gds-client';
 import { flagCell, idCell, nonNegativeCell, textCell } from '../provider/gds/provider-cells';

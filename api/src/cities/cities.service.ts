@@ -1,4 +1,5 @@
-import { CITIES_CACHE_MINUTES, MESSAGES, parseProviderCities, type City } from '@jatra/shared';
+import { CITIES_CACHE_MINUTES, MESSAGES, type City } from '@jatra/shared';
+import { parseProviderCities } from '../provider/gds/provider-cities';
 import type { Logger } from 'pino';
 import { notFound, providerFailure } from '../http/app-error';
 import { GdsError, type GdsClient } from '../provider/gds/gds-client';

@@ -1,16 +1,9 @@
-import {
-  MESSAGES,
-  parseAvailabilityTable,
-  parseCoachLayout,
-  parseFareStr,
-  parseStageGroups,
-  readProviderTable,
-  toBasicBusResult,
-  type BusResult,
-  type StagePoint,
-} from '@jatra/shared';
+import { MESSAGES, type BusResult, type StagePoint } from '@jatra/shared';
+import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
+import { parseScheduleDetail, type GdsScheduleDetail } from '../provider/gds/schedule-detail';
+import { parseFareStr } from '../provider/gds/seat-fares';
+import { readProviderTable } from '../provider/gds/provider-table';
 import { notFound, providerFailure } from '../http/app-error';
-import { cancellationPolicyOf } from '../provider/gds/cancellation-policies';
 import { GdsError, isNoService, isRecord, type GdsClient } from '../provider/gds/gds-client';
 
 /** Provider failures become our error shape: an unknown schedule is a 404, the rest a 502. */
@@ -40,6 +33,12 @@ const stageTable = (result: unknown): StagePoint[] =>
 
 /** The spec's own-server inventory paths (§7), answered with the spec's names from the provider's tables. */
 export function createInventoryService(gds: GdsClient) {
+  async function scheduleDetail(scheduleId: string): Promise<GdsScheduleDetail> {
+    const detail = parseScheduleDetail((await fromProvider(() => gds.schedule(scheduleId))).result);
+    if (!detail) throw notFound(MESSAGES.scheduleNotFound);
+    return detail;
+  }
+
   return {
     async schedules(origin: number, destination: number, date: string) {
       const body = await fromProvider(async () => {
@@ -93,25 +92,19 @@ export function createInventoryService(gds: GdsClient) {
       return toBasicBusResult(row);
     },
 
-    /** The provider's schedule detail, plus the seat layout and stages parsed once here. */
+    /** The provider's schedule, read: what a booking is checked against. */
+    scheduleDetail,
+
+    /** The spec's schedule answer: the provider's detail as sent, plus the seat layout and stages parsed once here. */
     async schedule(scheduleId: string) {
-      const body = await fromProvider(() => gds.schedule(scheduleId));
-      const detail = isRecord(body.result) ? body.result : null;
-      if (!detail || !isRecord(detail.bus_layout)) throw notFound(MESSAGES.scheduleNotFound);
-      const layout = detail.bus_layout;
+      const detail = await scheduleDetail(scheduleId);
       return {
-        ...detail,
-        id: String(detail.id),
-        seat_layout: parseCoachLayout({
-          coach_details: String(layout.coach_details ?? ''),
-          available: String(layout.available ?? ''),
-          ladies_seats: String(layout.ladies_seats ?? ''),
-          ladies_booked_seats: String(layout.ladies_booked_seats ?? ''),
-          gents_booked_seats: String(layout.gents_booked_seats ?? ''),
-        }),
-        boarding_points: parseStageGroups(layout.boarding_stages, 'boarding'),
-        dropping_points: parseStageGroups(layout.dropoff_stages, 'dropping'),
-        cancellation_policy: cancellationPolicyOf(detail.cancellation_policies),
+        ...detail.wire,
+        id: detail.id,
+        seat_layout: detail.seatLayout,
+        boarding_points: detail.boardingPoints,
+        dropping_points: detail.droppingPoints,
+        cancellation_policy: detail.cancellationPolicy,
       };
     },
 

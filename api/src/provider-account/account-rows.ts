@@ -5,16 +5,16 @@
 import {
   TRANSACTION_STATUS_CODES,
   balanceHealth,
-  isAcBusType,
   MESSAGES,
   parseDurationText,
-  parseFareStr,
-  readProviderTable,
   type AdminBalance,
   type AdminSchedule,
   type AdminTransaction,
   type AdminTransactions,
 } from '@jatra/shared';
+import { isAcBusType } from '../provider/gds/schedule-fields';
+import { parseFareStr } from '../provider/gds/seat-fares';
+import { readProviderTable } from '../provider/gds/provider-table';
 import { GdsError, isRecord } from '../provider/gds/gds-client';
 import { flagCell, idCell, integerCell, nonNegativeCell, numberCell, textCell } from '../provider/gds/provider-cells';
 

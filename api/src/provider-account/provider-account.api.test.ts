@@ -4,10 +4,10 @@ import {
   adminBalanceResponseSchema,
   adminSchedulesResponseSchema,
   adminTransactionsResponseSchema,
-  readProviderTable,
   todayInIndia,
   type OrderStatusResponse,
 } from '@jatra/shared';
+import { readProviderTable } from '../provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookSeats, findBookableBus, GUWAHATI, JORHAT, postJson, signInByOtp } from '../../test/booking-journey';
 import { startTestApi, type TestApi } from '../../test/test-api';

@@ -1,15 +1,9 @@
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
-import {
-  MESSAGES,
-  SEARCH_CACHE_MINUTES,
-  todayInIndia,
-  parseAvailabilityTable,
-  readProviderTable,
-  toBasicBusResult,
-  type BusResult,
-  type SearchQuery,
-} from '@jatra/shared';
+import { MESSAGES, SEARCH_CACHE_MINUTES, todayInIndia, type BusResult, type SearchQuery } from '@jatra/shared';
+import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
+import { parseOperatorRatings } from '../provider/gds/operator-ratings';
+import { parseScheduleSummary } from '../provider/gds/schedule-detail';
 import type { CitiesService } from '../cities/cities.service';
 import { AppError, badRequest, providerFailure } from '../http/app-error';
 import { GdsError, isNoService, type GdsClient } from '../provider/gds/gds-client';
@@ -45,17 +39,10 @@ export function createSearchService(deps: {
     now: () => now().getTime(),
   });
 
-  /** Operator ratings are an extension column of operators.json; without it there are none. */
   async function operatorRatings(): Promise<Map<number, number>> {
-    const { value } = await ratingsCache.get('operators', async () => {
-      const table = readProviderTable((await deps.gds.operators()).result);
-      const ratings = new Map<number, number>();
-      for (const row of table?.rows ?? []) {
-        const rating = Number(row.rating);
-        if (Number.isFinite(rating) && rating >= 0 && rating <= 5) ratings.set(Number(row.id), rating);
-      }
-      return ratings;
-    });
+    const { value } = await ratingsCache.get('operators', async () =>
+      parseOperatorRatings((await deps.gds.operators()).result),
+    );
     return value;
   }
 
@@ -87,7 +74,7 @@ export function createSearchService(deps: {
           const basic = toBasicBusResult(row);
           try {
             const detail = await deps.gds.schedule(row.scheduleId);
-            return enrichBusResult(basic, detail.result, ratings.get(row.travelId) ?? null);
+            return enrichBusResult(basic, parseScheduleSummary(detail.result), ratings.get(row.travelId) ?? null);
           } catch (error) {
             deps.logger.warn(
               { err: error, scheduleId: row.scheduleId },

@@ -1,4 +1,4 @@
-import { readProviderTable } from '@jatra/shared';
+import { readProviderTable } from '../provider/gds/provider-table';
 import { providerFailure } from '../http/app-error';
 import { GdsError, type GdsClient } from '../provider/gds/gds-client';
 import type { LinkedOperator } from './vendors.repository';

@@ -14,15 +14,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUTOFF_ROW, policyTableRows } from '../cancellation-policy/policy-test-kit';
 import { BookingPage } from './BookingPage';
-import {
-  fakeHost,
-  OPERATOR_POLICY,
-  scheduleDetail,
-  SEATER_COACH,
-  SEATER_SLEEPER_COACH,
-  SLEEPER_COACH,
-  tentativeAnswer,
-} from './test/schedule-fixtures';
+import { fakeHost, OPERATOR_POLICY, scheduleDetail, tentativeAnswer } from './test/schedule-fixtures';
+import { SEATER_COACH, SEATER_SLEEPER_COACH, SLEEPER_COACH, withSeatsSold } from './test/coach-layouts';
 
 // typing into several passenger forms takes a while on a busy machine
 vi.setConfig({ testTimeout: 20_000 });
@@ -516,11 +509,7 @@ describe('BookingPage: CONTINUE', () => {
     api.schedule = () => ({
       status: 200,
       body: {
-        result: scheduleDetail({
-          ...SLEEPER_COACH,
-          gents_booked_seats: 'U2,L1',
-          available: SLEEPER_COACH.available.replace('L1|1200.0,', ''),
-        }),
+        result: scheduleDetail(withSeatsSold(SLEEPER_COACH, 'L1')),
       },
     });
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
@@ -814,11 +803,7 @@ describe('BookingPage: a visitor who is not signed in', () => {
     api.schedule = () => ({
       status: 200,
       body: {
-        result: scheduleDetail({
-          ...SLEEPER_COACH,
-          gents_booked_seats: 'U2,L1',
-          available: SLEEPER_COACH.available.replace('L1|1200.0,', ''),
-        }),
+        result: scheduleDetail(withSeatsSold(SLEEPER_COACH, 'L1')),
       },
     });
     renderPage(PAGE);

@@ -1,4 +1,5 @@
-import { amenityFilterOf, busTypeWithoutAmenities, dayOffsetLabel, type BusResult } from '@jatra/shared';
+import { busTypeWithoutAmenities, dayOffsetLabel, type BusResult } from '@jatra/shared';
+import { amenityFilterOf } from './search-filters';
 import {
   BatteryCharging,
   BedDouble,

@@ -1,3 +1,4 @@
+import { type BusResult } from '@jatra/shared';
 import {
   AMENITY_FILTERS,
   AMENITY_LABELS,
@@ -5,12 +6,11 @@ import {
   filterCounts,
   SEAT_PREFERENCE_LABELS,
   type AmenityFilter,
-  type BusResult,
   type BusTypeFilter,
   type DepartureBucketId,
   type SearchFilters,
   type SeatPreference,
-} from '@jatra/shared';
+} from './search-filters';
 import * as Slider from '@radix-ui/react-slider';
 import {
   BatteryCharging,

@@ -1,11 +1,5 @@
-import {
-  activeFilterCount,
-  EMPTY_FILTERS,
-  SORT_OPTIONS,
-  type BusResult,
-  type SearchFilters,
-  type SortOption,
-} from '@jatra/shared';
+import { type BusResult } from '@jatra/shared';
+import { activeFilterCount, EMPTY_FILTERS, SORT_OPTIONS, type SearchFilters, type SortOption } from './search-filters';
 import { Button, Sheet } from '@jatra/shared/ui';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';

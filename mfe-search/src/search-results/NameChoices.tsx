@@ -1,4 +1,4 @@
-import type { NameOption } from '@jatra/shared';
+import type { NameOption } from './search-filters';
 import { Button } from '@jatra/shared/ui';
 import { ChevronDown, ChevronUp, Search } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,19 +1,21 @@
 import {
   ApiRequestError,
-  applyFilters,
   CITIES_CACHE_MINUTES,
   failureText,
+  MESSAGES,
+  searchQuerySchema,
+  type BusResult,
+} from '@jatra/shared';
+import {
+  applyFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
-  MESSAGES,
   priceBounds,
-  searchQuerySchema,
   sortBuses,
   sortFromSearchParams,
-  type BusResult,
   type SearchFilters,
   type SortOption,
-} from '@jatra/shared';
+} from './search-filters';
 import { Card, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Bus, MapPinOff } from 'lucide-react';

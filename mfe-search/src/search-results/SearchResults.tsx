@@ -1,4 +1,5 @@
-import { EMPTY_FILTERS, hasActiveFilters, type BusResult, type SearchFilters, type SortOption } from '@jatra/shared';
+import { type BusResult } from '@jatra/shared';
+import { EMPTY_FILTERS, hasActiveFilters, type SearchFilters, type SortOption } from './search-filters';
 import { ErrorState } from '@jatra/shared/ui';
 import { useId } from 'react';
 import { ResultsSkeleton } from './BusCardSkeleton';

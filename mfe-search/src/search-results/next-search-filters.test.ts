@@ -1,4 +1,4 @@
-import { EMPTY_FILTERS, type SearchFilters } from '@jatra/shared';
+import { EMPTY_FILTERS, type SearchFilters } from './search-filters';
 import { describe, expect, it } from 'vitest';
 import { filtersForNextSearch } from './next-search-filters';
 

@@ -1,4 +1,4 @@
-import type { SearchFilters } from '@jatra/shared';
+import type { SearchFilters } from './search-filters';
 
 interface Route {
   source: number;

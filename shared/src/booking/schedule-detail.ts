@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LayoutCell, Seat, SeatLayout } from '../provider/seat-layout';
+import type { LayoutCell, Seat, SeatLayout } from './seat-layout';
 import { cancellationPolicySchema } from '../pricing/cancellation-policy';
 import { stagePointSchema } from '../search/bus-result';
 

@@ -1,5 +1,5 @@
 import { formatDisplayDate, formatTime12h } from '../dates/travel-dates';
-import { arrivalDayOffset } from '../provider/schedule-fields';
+import { arrivalDayOffset } from '../dates/journey-time';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });

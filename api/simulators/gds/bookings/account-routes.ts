@@ -4,7 +4,7 @@
  */
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { addDaysIso, instantInIndia, todayInIndia } from '@jatra/shared';
-import type { Database } from '../../../src/db/database';
+import type { SimDatabase } from '../sim-schema';
 import { operatorById } from '../network/operators';
 import { serviceById, type RosterSizes } from '../network/timetable';
 import { parseTravelDate } from '../network/travel-dates';
@@ -18,7 +18,7 @@ import { createBookingStore } from './booking-store';
 export const AGENT_ACCOUNT_NAME = 'Jatra Bus Tickets (agent)';
 
 export interface AccountRoutesOptions {
-  db: Database;
+  db: SimDatabase;
   now: () => Date;
   /** the knobs' longer rosters, so a service on one is found by its id */
   rosterSizes: RosterSizes;

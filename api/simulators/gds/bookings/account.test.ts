@@ -1,4 +1,5 @@
-import { addDaysIso, instantInIndia, readProviderTable } from '@jatra/shared';
+import { addDaysIso, instantInIndia } from '@jatra/shared';
+import { readWireTable } from '../wire/wire-test-kit';
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../network/timetable';
 import { DEFAULT_CREDIT_LIMIT, DEFAULT_NOTIFY_LIMIT, DEFAULT_OPENING_BALANCE } from '../sim-knobs';
@@ -28,7 +29,7 @@ describe('GDS simulator transaction_log and get_balance', () => {
 
   const log = async (date: string) => {
     const answer = await suite.sim.get(`transaction_log.json?trans_date=${date}`);
-    return readProviderTable(answer.result)!;
+    return readWireTable(answer.result)!;
   };
   const balance = async (query = '') => (await suite.sim.get(`get_balance.json${query}`)).result;
   /** The India date of the simulator's clock. */

@@ -5,7 +5,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { todayInIndia } from '@jatra/shared';
-import type { Database } from '../../../src/db/database';
+import type { SimDatabase } from '../sim-schema';
 import { serviceById, type RosterSizes, type Service } from '../network/timetable';
 import { SCHEDULE_NOT_FOUND, envelope } from '../wire/envelope';
 import { queryText, withoutJson } from '../wire/paths';
@@ -19,7 +19,7 @@ import { checkTentative } from './tentative-checks';
 import { firstIssue, tentativeBodySchema } from './tentative-request';
 
 export interface BookingRoutesOptions {
-  db: Database;
+  db: SimDatabase;
   now: () => Date;
   /** the knobs' longer rosters, so a service on one is found by its id */
   rosterSizes: RosterSizes;

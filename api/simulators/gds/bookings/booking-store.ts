@@ -5,7 +5,7 @@
  * or cancelling the same PNR cannot both act: the second waits and then sees the first's result.
  */
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../src/db/database';
+import type { SimDatabase } from '../sim-schema';
 import { createSeatState, type Gender } from '../seat-state';
 import { simGdsBookingSeats as bookingSeats, simGdsBookings as bookings } from '../sim-schema';
 import type { SeatRefund } from './cancellation';
@@ -42,8 +42,8 @@ async function rollbackWith<T>(work: () => Promise<T>): Promise<T> {
 
 const genderOf = (sex: string): Gender | undefined => (sex === 'M' || sex === 'F' ? sex : undefined);
 
-export function createBookingStore(db: Database, now: () => Date) {
-  async function load(executor: Database, pnr: string, lock: boolean): Promise<StoredBooking | undefined> {
+export function createBookingStore(db: SimDatabase, now: () => Date) {
+  async function load(executor: SimDatabase, pnr: string, lock: boolean): Promise<StoredBooking | undefined> {
     const query = executor.select().from(bookings).where(eq(bookings.pnr, pnr));
     const [booking] = lock ? await query.for('update') : await query;
     if (!booking) return undefined;
@@ -51,7 +51,7 @@ export function createBookingStore(db: Database, now: () => Date) {
     return { ...booking, seats };
   }
 
-  async function expire(executor: Database, pnr: string) {
+  async function expire(executor: SimDatabase, pnr: string) {
     await createSeatState(executor, now).releaseHeld(pnr);
     await executor
       .update(bookings)

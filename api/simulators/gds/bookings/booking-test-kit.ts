@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { addDaysIso, todayInIndia } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../../../src/db/database';
-import { freshStore, type TestStore } from '../../../test/test-api';
+import { freshStore, openTestDatabase, type TestStore } from '../../../test/test-api';
 import { createGdsSimulator } from '../gds-simulator';
+import type { SimDatabase } from '../sim-schema';
 import { fareOf } from '../network/seat-availability';
 import { pairBetween } from '../network/routes';
 import { isBookable, servicesOn, type Service } from '../network/timetable';
@@ -25,7 +25,7 @@ export interface Clock {
 }
 
 /** The GDS simulator on a free port, reading the time from `clock`. */
-export async function startSimulator(db: Database, clock: Clock, holdMinutes?: number) {
+export async function startSimulator(db: SimDatabase, clock: Clock, holdMinutes?: number) {
   const app = express();
   app.use('/sim', createGdsSimulator({ apiKey: API_KEY, db, now: () => clock.now, holdMinutes }));
   const server = http.createServer(app);
@@ -171,11 +171,14 @@ export const seatsOfCsv = (csv: unknown): string[] =>
  * after each, closed and dropped after all. Read `database` and `sim` inside tests, once they have started.
  */
 export function simulatorForSuite(clock: Clock) {
-  const suite = {} as { database: DatabaseHandle; sim: Awaited<ReturnType<typeof startSimulator>> };
+  const suite = {} as {
+    database: Awaited<ReturnType<typeof openTestDatabase>>;
+    sim: Awaited<ReturnType<typeof startSimulator>>;
+  };
   let store: TestStore;
   beforeAll(async () => {
     store = await freshStore();
-    suite.database = await openDatabase(store.options);
+    suite.database = await openTestDatabase(store);
     suite.sim = await startSimulator(suite.database.db, clock);
   });
   afterAll(async () => {

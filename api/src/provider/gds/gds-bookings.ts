@@ -64,7 +64,10 @@ const resultOf = (body: unknown): Record<string, unknown> | undefined =>
 export function parseTentativeAnswer(body: unknown): { pnr: string; operatorPnr: string | null } {
   const details = resultOf(body)?.ticket_details;
   if (!isRecord(details)) throw invalid(BOOKING_MESSAGES.missingTicketDetails);
-  const pnr = typeof details.pnr_number === 'string' ? details.pnr_number.trim() : '';
+  const pnr =
+    typeof details.pnr_number === 'string' || typeof details.pnr_number === 'number'
+      ? String(details.pnr_number).trim()
+      : '';
   if (!pnr) throw invalid(BOOKING_MESSAGES.noPnr);
   const operatorPnr = details.operator_pnr;
   return {

@@ -1,6 +1,5 @@
-import { parseCoachLayout } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
-import { SEATER_COACH, SEATER_SLEEPER_COACH, SLEEPER_COACH } from '../test/schedule-fixtures';
+import { SEATER_COACH, SEATER_SLEEPER_COACH, SLEEPER_COACH } from '../test/coach-layouts';
 import { busPicture, nextSeat, seatGrid, type Deck } from './deck-layout';
 
 const drawn = (deck: Deck) =>
@@ -14,7 +13,7 @@ const drawn = (deck: Deck) =>
 
 describe('busPicture', () => {
   it('splits the interleaved sleeper grid into two decks of 2+1 berths with the aisle between', () => {
-    const picture = busPicture(parseCoachLayout(SLEEPER_COACH));
+    const picture = busPicture(SLEEPER_COACH);
     expect(picture.driverSide).toBe('right');
     const [lower, upper] = picture.decks;
     expect(lower?.name).toBe('lower');
@@ -26,14 +25,14 @@ describe('busPicture', () => {
   });
 
   it('draws a 2+2 seater as one deck of square seats', () => {
-    const picture = busPicture(parseCoachLayout(SEATER_COACH));
+    const picture = busPicture(SEATER_COACH);
     expect(picture.decks).toHaveLength(1);
     expect(drawn(picture.decks[0]!)).toEqual(['1 2 | 3 4', '5 6 | 7 8', '9 10 | 11 12']);
     expect(picture.decks[0]!.rows.some((row) => row.tall)).toBe(false);
   });
 
   it('keeps a seater-sleeper upper deck to its berth rows and puts fixtures on the lower deck', () => {
-    const picture = busPicture(parseCoachLayout(SEATER_SLEEPER_COACH));
+    const picture = busPicture(SEATER_SLEEPER_COACH);
     const [lower, upper] = picture.decks;
     expect(drawn(lower!)).toEqual(['1 | 2 3', '4 | 5 6', 'washroom | stairs .']);
     expect(lower!.rows.map((row) => row.tall)).toEqual([false, false, false]);
@@ -43,7 +42,7 @@ describe('busPicture', () => {
 });
 
 describe('nextSeat', () => {
-  const grid = seatGrid(busPicture(parseCoachLayout(SEATER_COACH)).decks[0]!);
+  const grid = seatGrid(busPicture(SEATER_COACH).decks[0]!);
 
   it('moves along the row over the aisle and stops at the edges', () => {
     expect(nextSeat(grid, '2', 'right')).toBe('3');
@@ -62,7 +61,7 @@ describe('nextSeat', () => {
   });
 
   it('picks the nearest seat when the next row has none in the same column', () => {
-    const lower = seatGrid(busPicture(parseCoachLayout(SEATER_SLEEPER_COACH)).decks[0]!);
+    const lower = seatGrid(busPicture(SEATER_SLEEPER_COACH).decks[0]!);
     expect(nextSeat(lower, '6', 'down')).toBe('6');
     expect(nextSeat(lower, '3', 'down')).toBe('6');
   });

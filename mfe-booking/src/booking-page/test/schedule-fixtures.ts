@@ -1,43 +1,14 @@
-/** Schedule answers shaped as the real API sends them: coach strings taken from the GDS simulator. */
+/** Schedule answers shaped as the real API sends them (the seat layouts are in coach-layouts.ts). */
 import {
-  parseCoachLayout,
   SITE_CANCELLATION_POLICY,
   type CancellationPolicy,
   type HostApi,
   type ScheduleDetail,
+  type SeatLayout,
   type StagePoint,
 } from '@jatra/shared';
 import { vi } from 'vitest';
-
-// A/C Sleeper (2+1): decks interleaved in one grid; L3 women-reserved, U2 booked, L4 booked by a woman
-export const SLEEPER_COACH = {
-  coach_details:
-    '------DR_IMG|.GY,U1|SUB-L1|SLB-|.GY-L2|DLB-L3|DLB-U2|DUB-U3|DUB,U4|SUB-L4|SLB-|.GY-L5|DLB-L6|DLB-U5|DUB-U6|DUB,U7|SUB-L7|SLB-|.GY-L8|DLB-L9|DLB-U8|DUB-U9|DUB',
-  available:
-    'U1|1120.0,L1|1200.0,L2|1200.0,L3|1200.0,U3|1120.0,U4|1120.0,L5|1200.0,L6|1200.0,U5|1120.0,U6|1120.0,U7|1120.0,L7|1200.0,L8|1200.0,L9|1200.0,U8|1120.0,U9|1120.0',
-  ladies_seats: 'L3,L4,L7',
-  ladies_booked_seats: 'L4',
-  gents_booked_seats: 'U2',
-};
-
-// Non A/C Seater (2+2), 3 rows; 2 booked by a woman, 5 women-reserved
-export const SEATER_COACH = {
-  coach_details: '----DR_IMG|.GY,1|ST-2|ST-|.GY-3|ST-4|ST,5|ST-6|ST-|.GY-7|ST-8|ST,9|ST-10|ST-|.GY-11|ST-12|ST',
-  available: ',1|600.0,3|600.0,4|600.0,5|600.0,6|600.0,7|600.0,8|600.0,9|600.0,10|600.0,11|600.0,12|600.0',
-  ladies_seats: '5',
-  ladies_booked_seats: '2',
-  gents_booked_seats: '',
-};
-
-// A/C Seater / Sleeper (2+1): seats below, single berths above the front rows only; a washroom at the back
-export const SEATER_SLEEPER_COACH = {
-  coach_details:
-    '------DR_IMG|.GY,U1|SUB-1|ST-|.GY-2|ST-3|ST-U2|SUB-U3|SUB,-4|ST-|.GY-5|ST-6|ST--,-|.WR_IMG-|.GY-|.ST_IMG---',
-  available: 'U1|1080.0,1|810.0,2|810.0,3|810.0,U2|1080.0,U3|1080.0,4|810.0,5|810.0,6|810.0',
-  ladies_seats: '',
-  ladies_booked_seats: '',
-  gents_booked_seats: '',
-};
+import { SLEEPER_COACH } from './coach-layouts';
 
 const stage = (id: string, name: string, time: string, seq: number): StagePoint => ({
   id,
@@ -69,7 +40,7 @@ export const OPERATOR_POLICY: CancellationPolicy = {
 export const DROPPING_POINTS = [stage('1012', 'Paltan Bazaar', '02:40', 1), stage('1013', 'Khanapara', '02:55', 2)];
 
 export function scheduleDetail(
-  coach: typeof SLEEPER_COACH = SLEEPER_COACH,
+  layout: SeatLayout = SLEEPER_COACH,
   overrides: Partial<ScheduleDetail> = {},
 ): ScheduleDetail {
   return {
@@ -86,7 +57,7 @@ export function scheduleDetail(
     origin_id: 117,
     destination_id: 101,
     travel_id: 2178,
-    seat_layout: parseCoachLayout(coach),
+    seat_layout: layout,
     boarding_points: BOARDING_POINTS,
     dropping_points: DROPPING_POINTS,
     cancellation_policy: SITE_CANCELLATION_POLICY,

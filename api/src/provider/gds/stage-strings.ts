@@ -1,4 +1,4 @@
-import type { StagePoint } from '../search/bus-result';
+import type { StagePoint } from '@jatra/shared';
 
 // gds.md §2.10: id, time, address, landmark, contact, name; field 6 and later ones are optional.
 const MIN_STAGE_FIELDS = 6;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSeatFareList } from './seat-fares';
-import type { LayoutCell, Seat } from './seat-layout';
-import { parseCoachLayout, seatsFromSeatList } from './seat-layout';
+import type { LayoutCell, Seat } from '@jatra/shared';
+import { parseCoachLayout, seatsFromSeatList } from './coach-layout';
 
 const seatIds = (seats: Seat[]) => seats.map((seat) => seat.id);
 const cellSeatIds = (cells: LayoutCell[]) => cells.flatMap((cell) => (cell.kind === 'seat' ? [cell.seat.id] : []));

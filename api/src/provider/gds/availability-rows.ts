@@ -1,4 +1,4 @@
-import type { BusResult } from '../search/bus-result';
+import { formatDuration, type BusResult } from '@jatra/shared';
 import { readProviderTable } from './provider-table';
 import type { SeatFare } from './seat-fares';
 import {
@@ -9,7 +9,6 @@ import {
   parseSeatCsv,
   parseSeatFareList,
 } from './seat-fares';
-import { formatDuration } from './schedule-fields';
 
 /** One schedule of `availabilities/{origin}/{destination}/{date}.json` (gds.md §2.8), read by column name. */
 export interface AvailabilityRow {

@@ -1,33 +1,6 @@
+import { isBerthCode, type LayoutCell, type NonSeatKind, type Seat, type SeatLayout } from '@jatra/shared';
 import type { SeatFare } from './seat-fares';
 import { isSeparatorSeat, parseSeatCsv, parseSeatFareList } from './seat-fares';
-
-export interface Seat {
-  id: string;
-  type: 'sleeper' | 'regular' | 'women';
-  fare: number;
-  available: boolean;
-  isBooked: boolean;
-  isWomenSeat: boolean;
-  isUpper: boolean;
-  isLower: boolean;
-  deck: 'upper' | 'lower';
-}
-
-type NonSeatKind = 'gangway' | 'driver' | 'stairs' | 'washroom' | 'break' | 'door' | 'unavailable' | 'empty';
-
-export type LayoutCell =
-  | { kind: 'seat'; seat: Seat; code: string; row: number; column: number }
-  | { kind: NonSeatKind; row: number; column: number };
-
-export interface SeatLayout {
-  type: 'sleeper' | '2x2';
-  rows: number;
-  columns: number;
-  upperDeck: boolean;
-  seats: Seat[];
-  lower: LayoutCell[];
-  upper: LayoutCell[];
-}
 
 export interface SeatListOptions {
   ladiesSeats?: string[];
@@ -110,11 +83,6 @@ const NON_SEAT_TOKENS = new Map<string, NonSeatKind>([
   ['BR', 'break'],
   ['DOOR', 'door'],
 ]);
-// WSL and WSU are the window single lower and upper berths, so they are sleepers too.
-const SLEEPER_CODES = new Set(['SL', 'SLB', 'SUB', 'DLB', 'DUB', 'LB', 'UB', 'WUB', 'WLB', 'WSL', 'WSU']);
-
-/** Whether a provider seat type code is a berth (gds.md §2.5). */
-export const isBerthCode = (code: string): boolean => SLEEPER_CODES.has(code.toUpperCase());
 const isUpperCode = (code: string) => code.startsWith('U') || code.includes('UB') || code === 'WSU';
 const isLowerCode = (code: string) => code.includes('LB') || code === 'WSL';
 
@@ -159,7 +127,7 @@ function readCell(cell: string, row: number, column: number, context: CoachConte
     label,
     fare ?? 0,
     upper,
-    SLEEPER_CODES.has(typeCode),
+    isBerthCode(typeCode),
     context.womenSeats.has(label),
     fare === undefined || context.soldSeats.has(label),
   );
@@ -198,7 +166,7 @@ export function parseCoachLayout(detail: CoachDetail): SeatLayout {
   });
   return {
     // the codes decide, because a women seat's type hides whether it is a berth
-    type: [...lower, ...upper].some((cell) => cell.kind === 'seat' && SLEEPER_CODES.has(cell.code)) ? 'sleeper' : '2x2',
+    type: [...lower, ...upper].some((cell) => cell.kind === 'seat' && isBerthCode(cell.code)) ? 'sleeper' : '2x2',
     rows: rowTexts.length,
     columns,
     upperDeck: upper.length > 0,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { busResultSchema } from '../search/bus-result';
+import { busResultSchema, formatDuration } from '@jatra/shared';
 import type { AvailabilityRow } from './availability-rows';
 import { BASIC_BUS_PLACEHOLDERS, parseAvailabilityTable, toBasicBusResult } from './availability-rows';
-import { formatDuration } from './schedule-fields';
 
 const HEADER = [
   'route_id',

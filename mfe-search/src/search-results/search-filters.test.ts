@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusResult } from './bus-result';
+import type { BusResult } from '@jatra/shared';
 import {
   activeFilterCount,
   amenityFilterOf,

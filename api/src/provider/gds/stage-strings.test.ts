@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stagePointSchema } from '../search/bus-result';
+import { stagePointSchema } from '@jatra/shared';
 import { parseStageGroups, parseStageRefs } from './stage-strings';
 
 describe('parseStageGroups', () => {

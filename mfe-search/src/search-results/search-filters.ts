@@ -1,4 +1,4 @@
-import type { BusResult } from './bus-result';
+import type { BusResult } from '@jatra/shared';
 
 /** Search filters (spec §3 "Search filters"; the route and date live in the search query). */
 export interface SearchFilters {

@@ -1,5 +1,4 @@
-import type { City } from '../cities/city';
-import { citySchema } from '../cities/city';
+import { citySchema, type City } from '@jatra/shared';
 import { readProviderTable } from './provider-table';
 
 export interface ParsedProviderCities {

@@ -1,6 +1,6 @@
+import { scheduleDetailResponseSchema } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
-import { parseCoachLayout } from '../provider/seat-layout';
-import { scheduleDetailResponseSchema } from './schedule-detail';
+import { parseCoachLayout } from '../provider/gds/coach-layout';
 
 // a real sleeper coach from the GDS simulator: both decks interleaved in one grid (gds.md §2.10)
 const SLEEPER_COACH =

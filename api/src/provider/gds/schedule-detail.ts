@@ -1,0 +1,115 @@
+/**
+ * `schedule/{schedule_id}.json` (gds.md §2.10): the provider's detail of one service, read once into the
+ * fields our services use. Numbers may arrive as strings and texts as numbers; what is missing or
+ * unreadable is null (or empty), and the caller decides what stands in for it.
+ */
+import { parseDurationText, type CancellationPolicy, type SeatLayout, type StagePoint } from '@jatra/shared';
+import { cancellationPolicyOf } from './cancellation-policies';
+import { parseCoachLayout } from './coach-layout';
+import { isRecord } from './gds-error';
+import { isAcBusType, parseAmenities, readFlag } from './schedule-fields';
+import { parseSeatCsv } from './seat-fares';
+import { parseStageGroups } from './stage-strings';
+
+/** What a search result needs of a schedule. */
+export interface GdsScheduleSummary {
+  id: string;
+  /** `name`: the route as the provider names it, e.g. 'Jorhat - Guwahati' */
+  routeName: string;
+  serviceName: string;
+  /** `travels_name` */
+  operatorName: string;
+  busType: string;
+  /** `is_ac_bus` when sent, else read from the bus type; null when there is neither */
+  isAc: boolean | null;
+  /** `HH:MM`, zero-padded; null when not a clock time */
+  departureTime: string | null;
+  arrivalTime: string | null;
+  duration: { minutes: number; label: string } | null;
+  amenities: string[];
+  /** `can_cancel`; null when not sent */
+  cancellable: boolean | null;
+  via: string;
+  travelDate: string;
+  originId: number | null;
+  destinationId: number | null;
+  travelId: number | null;
+  /** `bus_layout.total_seats` when a positive whole number */
+  totalSeats: number | null;
+  ladiesSeats: string[];
+  boardingPoints: StagePoint[];
+  droppingPoints: StagePoint[];
+}
+
+/** What the booking page and a booking need: the summary plus the seat map and the operator's policy. */
+export interface GdsScheduleDetail extends GdsScheduleSummary {
+  seatLayout: SeatLayout;
+  cancellationPolicy: CancellationPolicy;
+  /** the whole `result` object as the provider sent it */
+  wire: Record<string, unknown>;
+}
+
+const CLOCK = /^\d{1,2}:\d{2}$/;
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+
+const clockTime = (value: unknown) => (CLOCK.test(String(value)) ? String(value).padStart(5, '0') : null);
+
+function integer(value: unknown): number | null {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : null;
+}
+
+function readSummary(detail: Record<string, unknown>, layout: Record<string, unknown>): GdsScheduleSummary {
+  const busType = text(detail.bus_type);
+  const totalSeats = integer(layout.total_seats);
+  return {
+    id: text(detail.id),
+    routeName: text(detail.name),
+    serviceName: text(detail.service_name),
+    operatorName: text(detail.travels_name),
+    busType,
+    isAc: busType ? isAcBusType(busType, detail.is_ac_bus) : readFlag(detail.is_ac_bus),
+    departureTime: clockTime(detail.dep_time),
+    arrivalTime: clockTime(detail.arr_time),
+    duration: parseDurationText(detail.duration),
+    amenities: parseAmenities(detail.amenities),
+    // sent but unreadable counts as not cancellable
+    cancellable: detail.can_cancel === undefined ? null : readFlag(detail.can_cancel) === true,
+    via: text(detail.via),
+    travelDate: text(detail.travel_date),
+    originId: integer(detail.origin_id),
+    destinationId: integer(detail.destination_id),
+    travelId: integer(detail.travel_id),
+    totalSeats: totalSeats !== null && totalSeats > 0 ? totalSeats : null,
+    ladiesSeats: parseSeatCsv(layout.ladies_seats),
+    boardingPoints: parseStageGroups(layout.boarding_stages, 'boarding'),
+    droppingPoints: parseStageGroups(layout.dropoff_stages, 'dropping'),
+  };
+}
+
+/** The fields of a schedule's `result` a search result uses; null when `result` is no object. */
+export function parseScheduleSummary(result: unknown): GdsScheduleSummary | null {
+  if (!isRecord(result)) return null;
+  return readSummary(result, isRecord(result.bus_layout) ? result.bus_layout : {});
+}
+
+/** The whole schedule with its seat map; null when `result` carries no `bus_layout`. */
+export function parseScheduleDetail(result: unknown): GdsScheduleDetail | null {
+  if (!isRecord(result) || !isRecord(result.bus_layout)) return null;
+  const layout = result.bus_layout;
+  return {
+    ...readSummary(result, layout),
+    seatLayout: parseCoachLayout({
+      coach_details: String(layout.coach_details ?? ''),
+      available: String(layout.available ?? ''),
+      ladies_seats: String(layout.ladies_seats ?? ''),
+      ladies_booked_seats: String(layout.ladies_booked_seats ?? ''),
+      gents_booked_seats: String(layout.gents_booked_seats ?? ''),
+    }),
+    cancellationPolicy: cancellationPolicyOf(result.cancellation_policies),
+    wire: result,
+  };
+}
