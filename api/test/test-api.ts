@@ -5,7 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { Router } from 'express';
 import { openApi, type ApiServices } from '../src/composition';
 import { loadConfig, type ApiConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/database';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { createAppServer } from '../src/http/app-server';
 
 export interface TestApi {
@@ -47,13 +47,13 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** The store's database, opened and migrated, for tests that run a simulator without the API. */
+export const openTestDatabase = (store: TestStore): Promise<DatabaseHandle> => openDatabase(store.options);
+
 /**
  * Where a test's data lives: PGlite (in memory, or in a folder to test restarts), or, when
  * DATABASE_URL names a PostgreSQL server, a new database of its own there, dropped afterwards.
  */
-/** The store's database, opened and migrated, for tests that run a simulator without the API. */
-export const openTestDatabase = (store: TestStore): Promise<DatabaseHandle> => openDatabase(store.options);
-
 export async function freshStore(pgliteDataDir = 'memory://'): Promise<TestStore> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { options: { pgliteDataDir }, drop: async () => undefined };

@@ -5,6 +5,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/* global URL */
+
 const ENTRY = './index.ts';
 
 function featuresOf(app) {
