@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { createGdsSimulator } from '../simulators/gds/gds-simulator';
 import { createPhonePeSimulator } from '../simulators/phonepe/phonepe-simulator';
@@ -28,6 +26,7 @@ import { healthRoutes } from './health/health.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { createInventoryService } from './inventory/inventory.service';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
 import { createGdsClient } from './provider/gds/gds-client';
 import { notificationsFromConfig } from './notifications/notifications-from-config';
 import { createCommerce } from './payments/commerce';
@@ -61,22 +60,7 @@ export function createApp(deps: {
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(helmet());
 
   const gds = createGdsClient(config.gds);
