@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { z } from 'zod';
 import { badRequest } from './app-error';
 
@@ -17,7 +16,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
  */
 export function rememberingQueryParser<S extends z.ZodType>(schema: S, maxEntries: number) {
   const parsed = new Map<string, Readonly<z.infer<S>>>();
-  return (req: Pick<Request, 'url' | 'query'>): Readonly<z.infer<S>> => {
+  return (req: { url: string; readonly query: unknown }): Readonly<z.infer<S>> => {
     // what Express's req.query parses: everything after the first `?` of the URL
     const at = req.url.indexOf('?');
     const raw = at < 0 ? '' : req.url.slice(at + 1);
