@@ -98,9 +98,9 @@ export default tseslint.config(
     },
   },
   {
-    // only the composition roots (and the tests, which compose the systems they drive) start the simulators
+    // only the composition root (and the tests, which compose the systems they drive) starts the simulators
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/composition.ts', 'api/src/app.ts', '**/*.test.ts'],
+    ignores: ['api/src/composition.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,9 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import cors from 'cors';
 import type { Logger } from 'pino';
+import { COMPANY } from '@jatra/shared';
+import { createGdsSimulator } from '../simulators/gds/gds-simulator';
+import { createPhonePeSimulator } from '../simulators/phonepe/phonepe-simulator';
 import { createMaintenanceService, type ClearableCache } from './admin/maintenance.service';
 import { createAdminStatsRepository } from './admin/admin-stats.repository';
 import { createBackupRepository } from './admin/backup.repository';
@@ -329,6 +332,35 @@ function apiRouter(config: ApiConfig, services: ApiServices): Router {
   return api;
 }
 
+/** The stand-ins for outside systems, where no real one is configured and never in production. */
+function composeSimulators(config: ApiConfig, database: DatabaseHandle, logger: Logger, now?: () => Date) {
+  if (config.production) return [];
+  const simulators: { path: string; router: RequestHandler }[] = [];
+  if (config.gds.simulated) {
+    const router = createGdsSimulator({
+      apiKey: config.gds.apiKey,
+      db: database.db,
+      now,
+      holdMinutes: config.bookings.holdMinutes,
+    });
+    simulators.push({ path: '/sim', router });
+  }
+  const phonepe = config.payments.phonepe;
+  if (phonepe.simulated) {
+    const router = createPhonePeSimulator({
+      db: database.db,
+      client: { clientId: phonepe.clientId, clientSecret: phonepe.clientSecret, clientVersion: phonepe.clientVersion },
+      publicBaseUrl: phonepe.simulatorPublicUrl,
+      webhook: phonepe.webhook,
+      merchantName: COMPANY.name,
+      now,
+      onError: (error, what) => logger.warn({ err: error }, `PhonePe simulator: ${what} failed`),
+    });
+    simulators.push({ path: '/sim/phonepe', router });
+  }
+  return simulators;
+}
+
 /**
  * The API as `npm start` and the API tests run it: its database (PGlite or PostgreSQL, migrated), its
  * services, and the Express app serving them.
@@ -364,6 +396,7 @@ export async function openApi(deps: {
     testClock: services.testClock,
     routers,
     auth: { mailbox: auth.repositories.mailbox, oauth: auth.oauth },
+    simulators: composeSimulators(config, database, logger, services.now),
   });
   return { services, app, apiRouter: routers.api };
 }

@@ -7,3 +7,25 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'The request is not valid');
   return result.data;
 }
+
+/**
+ * parseInput for the query string of a route asked the same thing again and again (a popular search): what
+ * each raw query string parses to is remembered, up to `maxEntries` of them, the oldest forgotten first, so a
+ * repeated request skips the query-string parser and the schema. Only for schemas that are pure functions of
+ * the query (no clock, no database). Refusals are not remembered: they throw as parseInput does.
+ */
+export function rememberingQueryParser<S extends z.ZodType>(schema: S, maxEntries: number) {
+  const parsed = new Map<string, Readonly<z.infer<S>>>();
+  return (req: { url: string; readonly query: unknown }): Readonly<z.infer<S>> => {
+    // what Express's req.query parses: everything after the first `?` of the URL
+    const at = req.url.indexOf('?');
+    const raw = at < 0 ? '' : req.url.slice(at + 1);
+    let value = parsed.get(raw);
+    if (value === undefined) {
+      value = Object.freeze(parseInput(schema, req.query));
+      if (parsed.size >= maxEntries) parsed.delete(parsed.keys().next().value as string);
+      parsed.set(raw, value);
+    }
+    return value;
+  };
+}

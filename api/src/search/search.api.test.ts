@@ -79,6 +79,31 @@ describe('GET /api/search', () => {
     expect(second.body.result).toEqual(first.body.result);
   });
 
+  it('sends a cached answer with the headers of a fresh one', async () => {
+    const path = `/api/search?source=${TEZPUR}&destination=${GUWAHATI}&date=${inDays(5)}`;
+    const [fresh, cached] = [await fetch(`${api.url}${path}`), await fetch(`${api.url}${path}`)];
+    // the body differs only by `cached`, and so its length
+    const headers = (response: Response) => {
+      const kept: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (!['date', 'x-request-id', 'content-length'].includes(name)) kept[name] = value;
+      });
+      return kept;
+    };
+    expect(headers(cached)).toEqual(headers(fresh));
+    expect(headers(cached)).toMatchObject({
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-security-policy': expect.any(String),
+      'x-content-type-options': 'nosniff',
+    });
+    const [freshText, cachedText] = [await fresh.text(), await cached.text()];
+    expect(Number(cached.headers.get('content-length'))).toBe(Buffer.byteLength(cachedText));
+    const [freshBody, cachedBody] = [JSON.parse(freshText), JSON.parse(cachedText)];
+    expect([freshBody.cached, cachedBody.cached]).toEqual([false, true]);
+    expect(cachedBody.result).toEqual(freshBody.result);
+  });
+
   it('keeps the basic entry when a schedule detail fails', async () => {
     await knobs({ forcedErrors: { 'schedule.json': { kind: 'envelope', code: 500, message: 'Detail service down' } } });
     try {

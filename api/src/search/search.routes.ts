@@ -1,7 +1,7 @@
 import type { Access } from '../auth/access';
 import { Router } from 'express';
 import { searchQuerySchema, type BusResult } from '@jatra/shared';
-import { parseInput } from '../http/parse-input';
+import { rememberingQueryParser } from '../http/parse-input';
 import type { SearchService } from './search.service';
 
 /** what `res.type('json')` sets, without looking it up on every request */
@@ -23,10 +23,14 @@ function answerBody(result: BusResult[], cached: boolean): Buffer {
   return body;
 }
 
+/** routes × dates travellers ask for within a few minutes, many times over: a popular search is parsed once */
+const SEARCH_QUERIES_REMEMBERED = 1000;
+
 export function searchRoutes(service: SearchService, access: Access): Router {
   const router = Router();
+  const parseQuery = rememberingQueryParser(searchQuerySchema, SEARCH_QUERIES_REMEMBERED);
   router.get('/search', access('anyone'), async (req, res) => {
-    const query = parseInput(searchQuerySchema, req.query);
+    const query = parseQuery(req);
     const { result, cached } = await service.search(query);
     // answers change with every sale: never cached by browsers
     res.set({ 'Cache-Control': 'no-store', 'Content-Type': JSON_TYPE }).send(answerBody(result, cached));
