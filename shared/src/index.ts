@@ -18,6 +18,7 @@ export * from './company/company';
 export * from './dates/travel-dates';
 export * from './pricing/cancellation-policy';
 export * from './pricing/policy-rows';
+export * from './pricing/gst';
 export * from './search/search-filters';
 export * from './provider/seat-fares';
 export * from './provider/stage-strings';
