@@ -39,6 +39,7 @@ export * from './format/display-format';
 export * from './booking/cancellation';
 export * from './booking/ticket-details';
 export * from './account/profile';
+export * from './contact/mobile';
 export * from './account/saved-travellers';
 export * from './auth/vendor-dashboard';
 export * from './admin/admin-messages';
