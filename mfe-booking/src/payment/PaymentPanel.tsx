@@ -1,4 +1,11 @@
-import { formatRupees, GST_PERCENT, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
+import {
+  formatRupees,
+  GST_PERCENT,
+  REFUND_MESSAGES,
+  supportContactOf,
+  telHref,
+  type BookingRecord,
+} from '@jatra/shared';
 import { Button, Card, useHost } from '@jatra/shared/ui';
 import { AlertTriangle, Clock, Headphones, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -154,10 +161,7 @@ export function PaymentPanel({
             <Headphones size={16} aria-hidden="true" /> Need help? Call{' '}
             <a href={telHref(support_phone)}>{support_phone}</a>
           </p>
-          <p className="pay-muted">
-            If money is debited but no ticket is issued, it is refunded to the original payment method within 5-7
-            business days.
-          </p>
+          <p className="pay-muted">{REFUND_MESSAGES.debitedWithoutTicket}</p>
         </div>
       </Card>
       {payInBar && <PayBar booking={booking}>{payButton}</PayBar>}
