@@ -7,6 +7,7 @@ import {
   type ScheduleDetail,
   type StagePoint,
 } from '@jatra/shared';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { vi } from 'vitest';
 
 // A/C Sleeper (2+1): decks interleaved in one grid; L3 women-reserved, U2 booked, L4 booked by a woman
@@ -95,15 +96,11 @@ export function scheduleDetail(
 }
 
 export function fakeHost(overrides: Partial<HostApi> = {}): HostApi {
-  return {
+  return fakeHostApi({
     user: { id: 'u1', email: 'priya@example.in', phone: '+919812345678', fullName: 'Priya Baruah', role: 'user' },
     getAccessToken: vi.fn(async () => 'token-1'),
-    signOut: vi.fn(async () => undefined),
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-    apiBaseUrl: 'http://api.test',
     ...overrides,
-  };
+  });
 }
 
 /** The tentative booking answer (booking-record.ts) for PNR `pnr`. */
