@@ -60,4 +60,3 @@ export async function startSmtpServer() {
   };
 }
 
-export type FakeSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
