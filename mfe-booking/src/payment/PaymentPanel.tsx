@@ -6,7 +6,7 @@ import {
   telHref,
   type BookingRecord,
 } from '@jatra/shared';
-import { Button, Card, useHost } from '@jatra/shared/ui';
+import { Alert, Button, Card, useHost } from '@jatra/shared/ui';
 import { AlertTriangle, Clock, Headphones, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatCountdown } from './use-hold-countdown';
@@ -130,18 +130,10 @@ export function PaymentPanel({
             </div>
           )}
           {failed?.kind === 'start' && (
-            <p className="pay-alert" role="alert">
-              <AlertTriangle size={18} aria-hidden="true" />
-              {failed.message}
-            </p>
+            <Alert icon={<AlertTriangle size={18} aria-hidden="true" />}>{failed.message}</Alert>
           )}
         </div>
-        {blocker && (
-          <p className="pay-alert" role="alert">
-            <AlertTriangle size={18} aria-hidden="true" />
-            {blocker}
-          </p>
-        )}
+        {blocker && <Alert icon={<AlertTriangle size={18} aria-hidden="true" />}>{blocker}</Alert>}
 
         {!payInBar && payButton}
         {processing && (

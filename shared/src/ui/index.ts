@@ -1,3 +1,4 @@
+export { Alert } from './alert/Alert';
 export { Button } from './button/Button';
 export { Card } from './card/Card';
 export { Combobox } from './combobox/Combobox';
