@@ -59,4 +59,3 @@ export async function startSmtpServer() {
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
-

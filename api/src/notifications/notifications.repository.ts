@@ -164,4 +164,3 @@ export function createNotificationsRepository(db: Database, options: { maxAttemp
     },
   };
 }
-
