@@ -59,5 +59,3 @@ export async function startSmtpServer() {
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
-
-export type FakeSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;

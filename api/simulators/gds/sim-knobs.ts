@@ -53,5 +53,3 @@ export const simKnobsSchema = z.object({
     .default({}),
 });
 export type SimKnobs = z.infer<typeof simKnobsSchema>;
-
-export const defaultSimKnobs = (): SimKnobs => simKnobsSchema.parse({});

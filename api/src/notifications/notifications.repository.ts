@@ -164,5 +164,3 @@ export function createNotificationsRepository(db: Database, options: { maxAttemp
     },
   };
 }
-
-export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -3,10 +3,10 @@ import {
   SITE_CANCELLATION_POLICY,
   type Cancellability,
   type CancelTicket,
-  type HostApi,
   type TicketDetails,
 } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -181,14 +181,7 @@ function Page() {
 }
 
 export function renderCancellation(pnr = PNR) {
-  const host = {
-    apiBaseUrl: 'http://api.test',
-    user: null,
-    getAccessToken: async () => 'token',
-    signOut: vi.fn(async () => undefined),
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-  } satisfies HostApi;
+  const host = fakeHostApi({ getAccessToken: async () => 'token' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <StrictMode>

@@ -5,7 +5,7 @@ import {
   type SavedTraveller,
   type SavedTravellerInput,
 } from '@jatra/shared';
-import { Button, useHost } from '@jatra/shared/ui';
+import { Alert, Button, useHost } from '@jatra/shared/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -87,11 +87,7 @@ export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller
 
   return (
     <form className="traveller-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {shown && (
-        <p className="profile-form__error" id={errorId} role="alert">
-          {shown}
-        </p>
-      )}
+      {shown && <Alert id={errorId}>{shown}</Alert>}
       <div className="traveller-form__fields">
         <Field label="Full name" {...field('name')}>
           {(props) => (

@@ -1,5 +1,6 @@
-import type { HostApi, VendorDashboard, VendorDeparture, VendorManifest } from '@jatra/shared';
+import type { VendorDashboard, VendorDeparture, VendorManifest } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -123,14 +124,7 @@ function Where() {
 }
 
 export function renderVendor(entry = '/vendor') {
-  const host = {
-    apiBaseUrl: 'http://api.test',
-    user: null,
-    getAccessToken: async () => 'token',
-    signOut: vi.fn(async () => undefined),
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-  } satisfies HostApi;
+  const host = fakeHostApi({ getAccessToken: async () => 'token' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { systemSettingsSchema, type SystemSettings } from '@jatra/shared';
+import { GST_PERCENT, systemSettingsSchema, type SystemSettings } from '@jatra/shared';
 import type { Resolver } from 'react-hook-form';
 
 /** What the fields hold while typed: numbers read with `valueAsNumber`, so a cleared one is NaN, not 0. */
@@ -25,7 +25,7 @@ export const SETTINGS_FIELDS: readonly { name: SettingsField; label: string; hel
   {
     name: 'booking_fee',
     label: 'Booking fee (₹)',
-    help: 'Recorded against each booking for settling with operators. It is not added to what a traveller pays: the fare plus 5% GST, with the convenience fee FREE.',
+    help: `Recorded against each booking for settling with operators. It is not added to what a traveller pays: the fare plus ${GST_PERCENT}% GST, with the convenience fee FREE.`,
   },
   {
     name: 'cancellation_fee',

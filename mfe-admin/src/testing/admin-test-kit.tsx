@@ -1,5 +1,5 @@
-import type { HostApi } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
@@ -33,8 +33,7 @@ export function fakeApi(routes: Record<string, Handler>) {
 }
 
 export function fakeHost() {
-  return {
-    apiBaseUrl: 'http://api.test',
+  return fakeHostApi({
     user: {
       id: '00000000-0000-4000-8000-000000000001',
       email: 'admin@jatra.local',
@@ -43,10 +42,7 @@ export function fakeHost() {
       role: 'admin',
     },
     getAccessToken: async () => 'token',
-    signOut: vi.fn(async () => undefined),
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-  } satisfies HostApi;
+  });
 }
 
 /** Where the remote's links led: any route the test did not draw shows its path and query. */

@@ -1,5 +1,12 @@
-import { formatRupees, GST_PERCENT, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
-import { Button, Card, useHost } from '@jatra/shared/ui';
+import {
+  formatRupees,
+  GST_PERCENT,
+  REFUND_MESSAGES,
+  supportContactOf,
+  telHref,
+  type BookingRecord,
+} from '@jatra/shared';
+import { Alert, Button, Card, useHost } from '@jatra/shared/ui';
 import { AlertTriangle, Clock, Headphones, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatCountdown } from './use-hold-countdown';
@@ -123,18 +130,10 @@ export function PaymentPanel({
             </div>
           )}
           {failed?.kind === 'start' && (
-            <p className="pay-alert" role="alert">
-              <AlertTriangle size={18} aria-hidden="true" />
-              {failed.message}
-            </p>
+            <Alert icon={<AlertTriangle size={18} aria-hidden="true" />}>{failed.message}</Alert>
           )}
         </div>
-        {blocker && (
-          <p className="pay-alert" role="alert">
-            <AlertTriangle size={18} aria-hidden="true" />
-            {blocker}
-          </p>
-        )}
+        {blocker && <Alert icon={<AlertTriangle size={18} aria-hidden="true" />}>{blocker}</Alert>}
 
         {!payInBar && payButton}
         {processing && (
@@ -154,10 +153,7 @@ export function PaymentPanel({
             <Headphones size={16} aria-hidden="true" /> Need help? Call{' '}
             <a href={telHref(support_phone)}>{support_phone}</a>
           </p>
-          <p className="pay-muted">
-            If money is debited but no ticket is issued, it is refunded to the original payment method within 5-7
-            business days.
-          </p>
+          <p className="pay-muted">{REFUND_MESSAGES.debitedWithoutTicket}</p>
         </div>
       </Card>
       {payInBar && <PayBar booking={booking}>{payButton}</PayBar>}

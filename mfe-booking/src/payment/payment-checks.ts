@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { PAYMENT_MESSAGES, REFUND_MESSAGES, type BookingRecord } from '@jatra/shared';
 
 /**
  * booking-payment-admin.md §5 "Payment": what stops a payment before the window opens, or null.
@@ -15,11 +15,11 @@ export function paymentBlocker(booking: BookingRecord): string | null {
 export function refundText(paymentStatus: string): string | null {
   switch (paymentStatus) {
     case 'refund_pending':
-      return 'Your payment is being refunded to the original payment method within 5-7 business days.';
+      return REFUND_MESSAGES.paymentRefunding;
     case 'refunded':
-      return 'Your payment has been refunded to the original payment method.';
+      return REFUND_MESSAGES.paymentRefunded;
     case 'completed':
-      return 'Your payment was received. A refund will be started for it; it reaches the original payment method within 5-7 business days.';
+      return REFUND_MESSAGES.paidWithoutTicket;
     default:
       return null;
   }

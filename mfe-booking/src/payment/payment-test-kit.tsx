@@ -1,5 +1,6 @@
-import { SITE_CANCELLATION_POLICY, type BookingRecord, type HostApi, type OrderStatusResponse } from '@jatra/shared';
+import { SITE_CANCELLATION_POLICY, type BookingRecord, type OrderStatusResponse } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
@@ -119,16 +120,7 @@ export function fakeApi(routes: Record<string, Handler>) {
   return { calls, fetchMock, routes };
 }
 
-export function fakeHost() {
-  return {
-    apiBaseUrl: 'http://api.test',
-    user: null,
-    getAccessToken: async () => 'token',
-    signOut: vi.fn(async () => undefined),
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-  } satisfies HostApi;
-}
+export const fakeHost = () => fakeHostApi({ getAccessToken: async () => 'token' });
 
 export interface FakePopup {
   closed: boolean;

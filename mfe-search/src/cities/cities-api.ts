@@ -10,6 +10,10 @@ import {
 // anyone may read the cities: a session that ended elsewhere must not stop the pickers
 const client = (host: HostApi) => hostApiClient(host, { publicResource: true });
 
+/**
+ * The cities whose names match `query`.
+ * @public read through loadCitiesApi's dynamic import, which knip does not follow
+ */
 export async function searchCities(host: HostApi, query: string, signal?: AbortSignal): Promise<City[]> {
   const path = `/api/cities?${new URLSearchParams({ q: query })}`;
   const body = await apiGet(client(host), path, cityListResponseSchema, { signal });
@@ -22,7 +26,10 @@ export async function getCity(host: HostApi, id: number, signal?: AbortSignal): 
   return body.result;
 }
 
-/** Every city the provider serves (the API keeps it 15 minutes). */
+/**
+ * Every city the provider serves (the API keeps it 15 minutes).
+ * @public read through loadCitiesApi's dynamic import, which knip does not follow
+ */
 export async function listCities(host: HostApi, signal?: AbortSignal): Promise<City[]> {
   const body = await apiGet(client(host), '/api/cities.json', cityListResponseSchema, { signal });
   return body.result;

@@ -1,5 +1,6 @@
-import { addDaysIso, todayInIndia, type City, type HostApi } from '@jatra/shared';
+import { addDaysIso, todayInIndia, type City } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,11 +17,7 @@ const CITIES: City[] = [
   { id: 170, name: 'Tezpur', origin_count: 30, destination_count: 28 },
 ];
 
-const host = {
-  apiBaseUrl: 'http://api.test',
-  getAccessToken: async () => null,
-  toast: { error: vi.fn() },
-} as unknown as HostApi;
+const host = fakeHostApi();
 
 function renderHome() {
   render(

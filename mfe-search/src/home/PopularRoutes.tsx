@@ -1,4 +1,4 @@
-import { POPULAR_ROUTES, todayInIndia, type City, type PopularRoute } from '@jatra/shared';
+import { formatRupees, POPULAR_ROUTES, todayInIndia, type City, type PopularRoute } from '@jatra/shared';
 import { Button, useHost, useNearViewport } from '@jatra/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChevronRight } from 'lucide-react';
@@ -6,11 +6,6 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { loadCitiesApi } from '../cities';
 import { searchUrl } from '../search-form';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** ₹600, ₹1,000, ₹1,05,000 */
-const formatRupees = (amount: number) => rupees.format(amount);
 
 function RouteCardBody({ route }: { route: PopularRoute }) {
   return (

@@ -1,5 +1,6 @@
-import type { City, HostApi } from '@jatra/shared';
+import type { City } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +17,7 @@ const CITIES: City[] = [
 /** the live region that announces this field's options */
 const statusOf = (input: HTMLElement) => within(input.closest('.jt-combobox') as HTMLElement).getByRole('status');
 
-const host = { apiBaseUrl: 'http://api.test', getAccessToken: async () => null } as HostApi;
+const host = fakeHostApi();
 
 function Harness() {
   const [route, setRoute] = useState<RouteSelection>({ from: null, to: null });

@@ -1,5 +1,6 @@
-import { addDaysIso, formatDisplayDate, todayInIndia, type City, type HostApi } from '@jatra/shared';
+import { addDaysIso, formatDisplayDate, todayInIndia, type City } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,20 +15,12 @@ const CITIES: City[] = [
 ];
 const [JORHAT, GUWAHATI] = CITIES as [City, City];
 
-const fakeHost = () =>
-  ({
-    apiBaseUrl: 'http://api.test',
-    getAccessToken: async () => null,
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-  }) as unknown as HostApi;
-
 function WhereAmI() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-function renderForm(initial: SearchFormValues, host = fakeHost()) {
+function renderForm(initial: SearchFormValues, host = fakeHostApi()) {
   render(
     <HostProvider host={host}>
       <QueryClientProvider client={new QueryClient()}>
@@ -125,7 +118,7 @@ describe('SearchForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(
-      <HostProvider host={fakeHost()}>
+      <HostProvider host={fakeHostApi()}>
         <QueryClientProvider client={new QueryClient()}>
           <MemoryRouter>
             <SearchForm

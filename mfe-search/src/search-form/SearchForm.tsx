@@ -1,5 +1,5 @@
 import { addDaysIso, isBeforeToday, MESSAGES, todayInIndia, type City } from '@jatra/shared';
-import { Button, DatePicker, useHost } from '@jatra/shared/ui';
+import { Alert, Button, DatePicker, useHost } from '@jatra/shared/ui';
 import { AlertCircle, Check, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -123,10 +123,9 @@ export function SearchForm({ initial, variant = 'hero', onSubmit }: SearchFormPr
         Search
       </Button>
       {problem && (
-        <p id={errorId} className="search-form__error" role="alert">
-          <AlertCircle size={18} aria-hidden="true" />
+        <Alert id={errorId} className="search-form__error" icon={<AlertCircle size={18} aria-hidden="true" />}>
           {problem}
-        </p>
+        </Alert>
       )}
     </form>
   );

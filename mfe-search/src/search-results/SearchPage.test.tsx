@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentSearches } from '../recent-searches/recent-searches';
 import { LAST_RESULTS_KEY } from './last-results';
-import { bus, DATE, fakeHost, renderPage, respond, SEARCH, stubApi, type FakeApi } from './test-fixtures';
+import { fakeHostApi } from '@jatra/shared/testing';
+import { bus, DATE, renderPage, respond, SEARCH, stubApi, type FakeApi } from './test-fixtures';
 
 const THREE_BUSES = [
   bus('b1', { operator: 'Assam Deluxe', price: 1050, isAC: true, bus_type: 'AC Sleeper (2+1)' }),
@@ -265,7 +266,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
         : respond({ result: THREE_BUSES, cached: false });
     };
     const sessionRejected = vi.fn(async () => undefined);
-    const host = renderPage(SEARCH, fakeHost({ getAccessToken: async () => 'revoked-token', sessionRejected }));
+    const host = renderPage(SEARCH, fakeHostApi({ getAccessToken: async () => 'revoked-token', sessionRejected }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' })).toBeInTheDocument();
     expect(sentTokens).toEqual(['Bearer revoked-token', null]);
     expect(sessionRejected).toHaveBeenCalledTimes(1);

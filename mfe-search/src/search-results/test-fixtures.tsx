@@ -1,5 +1,6 @@
-import type { BusResult, City, HostApi, SearchResponse, StagePoint } from '@jatra/shared';
+import type { BusResult, City, SearchResponse, StagePoint } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
+import { fakeHostApi, type FakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -84,28 +85,13 @@ export function respond(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export type FakeHost = HostApi & {
-  toast: { success: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn>; info: ReturnType<typeof vi.fn> };
-};
-
-export function fakeHost(overrides: Partial<HostApi> = {}): FakeHost {
-  return {
-    apiBaseUrl: 'http://api.test',
-    user: null,
-    getAccessToken: async () => null,
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-    ...overrides,
-  } as unknown as FakeHost;
-}
-
 function WhereAmI() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 /** The search page at `url`; the `location` test id shows where the router is. */
-export function renderPage(url: string, host: FakeHost = fakeHost()): FakeHost {
+export function renderPage(url: string, host: FakeHostApi = fakeHostApi()): FakeHostApi {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <StrictMode>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanIndianMobile, INDIAN_MOBILE_PATTERN, MOBILE_DIGITS } from '../contact/mobile';
 
 /** traveller.md §2 Profile: one of the 28 states of India. */
 export const INDIAN_STATES = [
@@ -41,12 +42,9 @@ export const PROFILE_MESSAGES = {
   nameTooLong: 'Full name is too long',
   nameInvalid: 'Please enter a valid full name',
   emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a 10-digit mobile number',
+  phoneInvalid: `Please enter a ${MOBILE_DIGITS}-digit mobile number`,
   stateInvalid: 'Please choose a state of India',
 } as const;
-
-/** '+91 98765-43210' → '9876543210': spaces, dashes and the country code go. */
-export const cleanIndianMobile = (value: string): string => value.replace(/[\s-]/g, '').replace(/^(\+91|0091)/, '');
 
 /** The profile as the API answers it; `email` is the contact address tickets are sent to. */
 export const profileSchema = z.object({
@@ -77,7 +75,7 @@ export const profileUpdateSchema = z
     phone: z
       .string({ error: PROFILE_MESSAGES.phoneInvalid })
       .transform(cleanIndianMobile)
-      .pipe(z.string().regex(/^[6-9]\d{9}$/, PROFILE_MESSAGES.phoneInvalid)),
+      .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, PROFILE_MESSAGES.phoneInvalid)),
     state: z.enum(INDIAN_STATES, { error: PROFILE_MESSAGES.stateInvalid }),
   })
   .strict();

@@ -18,7 +18,6 @@ export const otpRequestSchema = z.object({
   create_user: z.boolean().optional().default(true),
   channel: z.enum(['sms', 'whatsapp']).optional(),
 });
-export type OtpRequest = z.infer<typeof otpRequestSchema>;
 
 /** `POST /verify` (supabase-js `verifyOtp`), types email and sms. */
 export const verifyRequestSchema = z.object({
@@ -27,7 +26,6 @@ export const verifyRequestSchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
 });
-export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 export const passwordGrantSchema = z.object({
   email: z.string().optional(),

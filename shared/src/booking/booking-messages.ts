@@ -1,7 +1,9 @@
+import { MOBILE_DIGITS } from '../contact/mobile';
+
 /** The booking and payment screens' words (traveller.md §5, §8; booking-payment-admin.md §5, §8), defined once. */
 export const BOOKING_MESSAGES = {
   selectSeat: 'Please select at least one seat',
-  passengerDetails: 'Please fill in all passenger details correctly. Mobile number should be 10 digits.',
+  passengerDetails: `Please fill in all passenger details correctly. Mobile number should be ${MOBILE_DIGITS} digits.`,
   selectBoarding: 'Please select a boarding point',
   selectDropping: 'Please select a dropping point',
   womenOnlySeat: 'This seat is reserved for women passengers only',

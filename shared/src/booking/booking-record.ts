@@ -68,11 +68,6 @@ export const bookingRecordSchema = z.object({
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
-export const tentativeBookingResponseSchema = z.object({
-  result: z.object({ ticket_details: z.object({ pnr_number: z.string(), operator_pnr: z.string().nullable() }) }),
-  booking: bookingRecordSchema,
-});
-
 /**
  * The part of the tentative booking answer the booking page reads: only the ticket details (traveller.md §8).
  * The seats are held once this answer comes, so nothing else in it may fail the check: extra or changed fields
@@ -83,7 +78,6 @@ export const tentativeBookingAnswerSchema = z.looseObject({
     ticket_details: z.looseObject({ pnr_number: z.string().nullish(), operator_pnr: z.string().nullish() }),
   }),
 });
-export type TentativeBookingAnswer = z.infer<typeof tentativeBookingAnswerSchema>;
 
 export const bookingListResponseSchema = z.object({ result: z.array(bookingRecordSchema) });
 export const bookingResponseSchema = z.object({ result: bookingRecordSchema });

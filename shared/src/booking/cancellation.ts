@@ -28,8 +28,21 @@ export const CANCELLATION_MESSAGES = {
   refundFailed: 'Refund of {amount} is delayed; our team is on it',
 } as const;
 
+const { min, max } = OPERATOR_CANCELLATION_REFUND_DAYS;
+/** 'within 5-7 business days': how long a refund takes to reach the original payment method */
+const WITHIN_REFUND_DAYS = `within ${min}-${max} business days`;
+
 /** 'Refunds are credited to the original payment method within 5-7 business days.' */
-export const REFUND_TIMELINE = `Refunds are credited to the original payment method within ${OPERATOR_CANCELLATION_REFUND_DAYS.min}-${OPERATOR_CANCELLATION_REFUND_DAYS.max} business days.`;
+export const REFUND_TIMELINE = `Refunds are credited to the original payment method ${WITHIN_REFUND_DAYS}.`;
+
+/** How a refund reaches the traveller, wherever it is told (booking-payment-admin.md §8, traveller.md §9). */
+export const REFUND_MESSAGES = {
+  operatorCancelled: `If the operator cancels your trip, you get a full refund to the original payment method in ${min}–${max} days.`,
+  paymentRefunding: `Your payment is being refunded to the original payment method ${WITHIN_REFUND_DAYS}.`,
+  paymentRefunded: 'Your payment has been refunded to the original payment method.',
+  paidWithoutTicket: `Your payment was received. A refund will be started for it; it reaches the original payment method ${WITHIN_REFUND_DAYS}.`,
+  debitedWithoutTicket: `If money is debited but no ticket is issued, it is refunded to the original payment method ${WITHIN_REFUND_DAYS}.`,
+} as const;
 
 const seatList = z
   .string()

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MOBILE_PATTERN } from '../contact/mobile';
 import { BOOKING_MESSAGES } from './booking-messages';
 
 export const PASSENGER_GENDERS = ['male', 'female', 'other'] as const;
 export type PassengerGender = (typeof PASSENGER_GENDERS)[number];
-export const MOBILE_DIGITS = 10;
 export const PASSENGER_AGE = { min: 1, max: 120 } as const;
 /** Seats one booking may hold (the provider's own limit is unknown; 6 is the usual operator cap). */
 export const MAX_SEATS_PER_BOOKING = 6;
@@ -16,10 +16,7 @@ export const passengerSchema = z.object({
   age: z.coerce.number({ error: message }).int(message).min(PASSENGER_AGE.min, message).max(PASSENGER_AGE.max, message),
   gender: z.enum(PASSENGER_GENDERS, { error: message }),
   email: z.string({ error: message }).trim().max(254, message).includes('@', { message }),
-  mobile: z
-    .string({ error: message })
-    .trim()
-    .regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), message),
+  mobile: z.string({ error: message }).trim().regex(MOBILE_PATTERN, message),
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 

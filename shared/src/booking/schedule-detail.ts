@@ -73,4 +73,3 @@ export const scheduleDetailSchema = z.looseObject({
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
 
 export const scheduleDetailResponseSchema = z.object({ result: scheduleDetailSchema });
-export type ScheduleDetailResponse = z.infer<typeof scheduleDetailResponseSchema>;

@@ -14,7 +14,6 @@ export type City = z.infer<typeof citySchema>;
 
 /** Answer of `GET /api/cities.json` and of the typeahead `GET /api/cities`. */
 export const cityListResponseSchema = z.object({ result: z.array(citySchema) });
-export type CityListResponse = z.infer<typeof cityListResponseSchema>;
 
 export const cityListQuerySchema = z.object({
   refresh: z

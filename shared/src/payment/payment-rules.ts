@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** booking-payment-admin.md §9. */
-export const GST_PERCENT = 5;
 export const PAYMENT_EXPIRY_SECONDS = 900;
 export const PAYMENT_POLL_INTERVAL_MS = 5000;
 export const PAYMENT_MAX_POLLS = 60;
@@ -9,16 +7,6 @@ export const PAYMENT_POPUP = { width: 500, height: 700 } as const;
 /** How long a tentative booking holds its seats unless the setting says otherwise. */
 export const DEFAULT_HOLD_MINUTES = 15;
 export const PAYMENT_MODES = ['UPI', 'CARD', 'NET_BANKING', 'WALLET'] as const;
-
-/**
- * The amounts of a booking from its seat fares: GST is the rounded 5% of the fares, the payable total is
- * fares plus GST, and the gateway is asked for the total in paise.
- */
-export function paymentAmounts(baseAmount: number): { base: number; gst: number; total: number; paise: number } {
-  const gst = Math.round((baseAmount * GST_PERCENT) / 100);
-  const total = baseAmount + gst;
-  return { base: baseAmount, gst, total, paise: total * 100 };
-}
 
 /**
  * `POST /api/phonepe/create-payment`. The client names the booking (its PNR as `merchantOrderId`, as the

@@ -5,7 +5,7 @@
  * cancellation page). A band applies when the hours left before departure are more than `afterHours`
  * and at most `untilHours` (no upper end for the first band).
  */
-export interface CancellationBand {
+interface CancellationBand {
   /** the band starts just above this many hours before departure */
   afterHours: number;
   /** …and runs up to this many hours; null: no upper end */

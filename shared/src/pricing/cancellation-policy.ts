@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_BANDS, CANCELLATION_CUTOFF_HOURS } from './cancellation-bands';
 
-export {
-  CANCELLATION_BANDS,
-  CANCELLATION_CUTOFF_HOURS,
-  OPERATOR_CANCELLATION_REFUND_DAYS,
-  type CancellationBand,
-} from './cancellation-bands';
+export { CANCELLATION_BANDS, CANCELLATION_CUTOFF_HOURS, OPERATOR_CANCELLATION_REFUND_DAYS } from './cancellation-bands';
 
 /**
  * One band of a cancellation policy as a booking keeps it: cancelling more than `fromHours` and at most

@@ -1,5 +1,5 @@
 import { AUTH_UI_MESSAGES } from '@jatra/shared';
-import { Button, LoadingState } from '@jatra/shared/ui';
+import { Alert, Button, LoadingState } from '@jatra/shared/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -89,11 +89,7 @@ export function AdminLoginPage() {
             value={password}
             onValue={setPassword}
           />
-          {error && (
-            <p className="auth-form__error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <Alert>{error}</Alert>}
           <Button type="submit" loading={submitting} className="auth-form__submit">
             Sign in
           </Button>

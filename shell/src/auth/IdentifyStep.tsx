@@ -1,9 +1,9 @@
-import { AUTH_UI_MESSAGES, PROFILE_MESSAGES } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, isCompletePhone, phoneDigits, PHONE_PREFIX, PROFILE_MESSAGES } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Mail, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { hostToast } from '../toast';
-import { Field, isCompletePhone, PhoneField, phoneDigits, PHONE_PREFIX } from './fields';
+import { Field, PhoneField } from './fields';
 
 export type Channel = 'email' | 'phone';
 

@@ -1,8 +1,8 @@
-import { AUTH_UI_MESSAGES, PROFILE_MESSAGES } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, isCompletePhone, normalisePhone, phoneDigits, PROFILE_MESSAGES } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { hostToast } from '../toast';
-import { Field, isCompletePhone, normalisePhone, PhoneField, phoneDigits } from './fields';
+import { Field, PhoneField } from './fields';
 
 /** Step 3, only for users without a full name: full name and phone. */
 export function ProfileStep({

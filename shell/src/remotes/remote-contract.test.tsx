@@ -1,21 +1,13 @@
-import { REMOTE_EXPOSED_APP, REMOTE_NAMES, type HostApi, type RemoteName } from '@jatra/shared';
+import { REMOTE_EXPOSED_APP, REMOTE_NAMES, type RemoteName } from '@jatra/shared';
+import { fakeHostApi } from '@jatra/shared/testing';
 
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import path from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const workspaceOf = (name: RemoteName) => path.resolve(import.meta.dirname, '../../..', `mfe-${name}`);
-
-const fakeHost = (): HostApi => ({
-  user: null,
-  getAccessToken: vi.fn(async () => null),
-  signOut: vi.fn(async () => undefined),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  navigate: vi.fn(),
-  apiBaseUrl: 'http://api.test',
-});
 
 describe.each(REMOTE_NAMES)('the %s remote', (name) => {
   it('exposes a component that takes `host` and renders its own pages', async () => {
@@ -24,7 +16,7 @@ describe.each(REMOTE_NAMES)('the %s remote', (name) => {
     expect(typeof App).toBe('function');
     const { container } = render(
       <MemoryRouter initialEntries={['/a-route-no-remote-has-built']}>
-        <App host={fakeHost()} />
+        <App host={fakeHostApi()} />
       </MemoryRouter>,
     );
     expect(container.querySelector(`[data-remote="${name}"]`)).not.toBeNull();
@@ -32,7 +24,7 @@ describe.each(REMOTE_NAMES)('the %s remote', (name) => {
 
   it('reaches the shell through the `host` it was given', async () => {
     const { default: App } = await import(/* @vite-ignore */ path.join(workspaceOf(name), REMOTE_EXPOSED_APP));
-    const host = fakeHost();
+    const host = fakeHostApi();
     render(
       <MemoryRouter initialEntries={['/a-route-no-remote-has-built']}>
         <App host={host} />

@@ -1,4 +1,4 @@
-import { COMPANY, telHref } from '@jatra/shared';
+import { COMPANY, REFUND_MESSAGES, telHref } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -123,9 +123,8 @@ export function HelpPage() {
 
       <PageSection id="cancellations" title="Cancellations and refunds">
         <p>
-          The charge depends on how long before departure you cancel. If the operator cancels your trip, you get a full
-          refund to the original payment method in 5–7 days. Details are in our{' '}
-          <Link to="/terms">terms of service</Link>.
+          The charge depends on how long before departure you cancel. {REFUND_MESSAGES.operatorCancelled} Details are in
+          our <Link to="/terms">terms of service</Link>.
         </p>
         <CancellationTable />
       </PageSection>

@@ -1,4 +1,4 @@
-import { COMPANY, OPERATOR_CANCELLATION_REFUND_DAYS } from '@jatra/shared';
+import { COMPANY, REFUND_MESSAGES } from '@jatra/shared';
 import { Link } from 'react-router-dom';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, POLICY_LAST_UPDATED, StaticPage, SupportEmailLink } from './StaticPage';
@@ -17,7 +17,6 @@ const SECTIONS = [
 const titleOf = (id: (typeof SECTIONS)[number]['id']) => SECTIONS.find((section) => section.id === id)!.title;
 
 export function TermsPage() {
-  const { min, max } = OPERATOR_CANCELLATION_REFUND_DAYS;
   return (
     <StaticPage
       page="terms"
@@ -66,9 +65,7 @@ export function TermsPage() {
             You can cancel a confirmed ticket from your bookings. The charge depends on the time left before departure:
           </p>
           <CancellationTable />
-          <p>
-            If the operator cancels the trip, you get a full refund to the original payment method in {min}–{max} days.
-          </p>
+          <p>{REFUND_MESSAGES.operatorCancelled}</p>
         </PageSection>
 
         <PageSection id="travel" title={titleOf('travel')}>

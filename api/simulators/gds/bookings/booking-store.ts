@@ -252,8 +252,6 @@ export function createBookingStore(db: SimDatabase, now: () => Date) {
   };
 }
 
-export type BookingStore = ReturnType<typeof createBookingStore>;
-
 /** A ticket's seats in the bus's layout order, so every answer lists them the same way. */
 export const inSeatOrder = (seats: readonly BookingSeatRow[], layout: readonly string[]): BookingSeatRow[] =>
   [...seats].sort((a, b) => layout.indexOf(a.seatNumber) - layout.indexOf(b.seatNumber));

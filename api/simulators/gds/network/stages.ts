@@ -181,10 +181,6 @@ export function cityByName(name: string): ProviderCity {
   return city;
 }
 
-export function cityById(id: number): ProviderCity | undefined {
-  return PROVIDER_CITIES.find((city) => city.id === id);
-}
-
 const MAX_STAGES_PER_CITY = 9;
 
 export const STAGES: readonly Stage[] = Object.entries(STAGE_SEEDS).flatMap(([cityName, seeds]) => {

@@ -7,6 +7,7 @@ import {
   type SeatLayout,
   type StagePoint,
 } from '@jatra/shared';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { vi } from 'vitest';
 import { SLEEPER_COACH } from './coach-layouts';
 
@@ -66,15 +67,11 @@ export function scheduleDetail(
 }
 
 export function fakeHost(overrides: Partial<HostApi> = {}): HostApi {
-  return {
+  return fakeHostApi({
     user: { id: 'u1', email: 'priya@example.in', phone: '+919812345678', fullName: 'Priya Baruah', role: 'user' },
     getAccessToken: vi.fn(async () => 'token-1'),
-    signOut: vi.fn(async () => undefined),
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    navigate: vi.fn(),
-    apiBaseUrl: 'http://api.test',
     ...overrides,
-  };
+  });
 }
 
 /** The tentative booking answer (booking-record.ts) for PNR `pnr`. */
