@@ -37,4 +37,3 @@ export const settleRequestSchema = z.strictObject({
   /** FAILED by the Cancel button rather than a failed payment */
   cancelled: z.boolean().default(false),
 });
-export type SettleRequest = z.infer<typeof settleRequestSchema>;

@@ -263,7 +263,6 @@ export function createSimStore(db: SimDatabase, now: () => Date) {
     advanceRefund,
   };
 }
-export type SimStore = ReturnType<typeof createSimStore>;
 
 /** The simulator's rows say null where PhonePe's answers leave a field out. */
 type WithoutNulls<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {

@@ -92,4 +92,3 @@ export function createWebhookSender(options: {
     },
   };
 }
-export type WebhookSender = ReturnType<typeof createWebhookSender>;

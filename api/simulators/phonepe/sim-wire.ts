@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 export const ORDER_STATES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
 export const REFUND_STATES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
@@ -88,7 +87,6 @@ export const refundRequestSchema = z.object({
   originalMerchantOrderId: merchantIdSchema,
   amount: z.number().int().min(1),
 });
-export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /** `paymentDetails[].paymentMode` (A5); a wallet is paid inside PhonePe's app, `PPE_INTENT`. */
 export const PAYMENT_MODES = [
@@ -100,7 +98,6 @@ export const PAYMENT_MODES = [
   'NET_BANKING',
   'PPE_INTENT',
 ] as const;
-export type WirePaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** The bank's references of a card or net-banking payment, as the SDK's card and net-banking instruments carry them. */
 const bankReferences = {

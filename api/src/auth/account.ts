@@ -65,5 +65,3 @@ export function createAccount(deps: {
     },
   };
 }
-
-export type Account = ReturnType<typeof createAccount>;

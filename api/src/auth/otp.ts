@@ -135,5 +135,3 @@ export function createOtpSignIn(deps: OtpDeps) {
     verifyOtp: (input: { type: string; token: string; email?: string; phone?: string }) => verifyOtp(deps, input),
   };
 }
-
-export type OtpSignIn = ReturnType<typeof createOtpSignIn>;

@@ -83,5 +83,3 @@ export function createReconciler(deps: ReconcilerDeps) {
     },
   };
 }
-
-export type Reconciler = ReturnType<typeof createReconciler>;

@@ -10,8 +10,6 @@ import { ORDER_STATES, orderStatusSchema, refundStatusSchema } from './phonepe-w
 
 export const ORDER_WEBHOOK_EVENTS = ['checkout.order.completed', 'checkout.order.failed'] as const;
 export const REFUND_WEBHOOK_EVENTS = ['pg.refund.accepted', 'pg.refund.completed', 'pg.refund.failed'] as const;
-export type OrderWebhookEvent = (typeof ORDER_WEBHOOK_EVENTS)[number];
-export type RefundWebhookEvent = (typeof REFUND_WEBHOOK_EVENTS)[number];
 
 /** The header value PhonePe sends: lowercase hex SHA-256 of `username:password`, no scheme prefix. */
 export function webhookAuthorization(username: string, password: string): string {
@@ -48,8 +46,6 @@ export const phonePeWebhookSchema = z.discriminatedUnion('event', [
   z.object({ event: z.enum(REFUND_WEBHOOK_EVENTS), payload: refundWebhookPayloadSchema }),
 ]);
 export type PhonePeWebhook = z.infer<typeof phonePeWebhookSchema>;
-export type OrderWebhook = Extract<PhonePeWebhook, { event: OrderWebhookEvent }>;
-export type RefundWebhook = Extract<PhonePeWebhook, { event: RefundWebhookEvent }>;
 
 export type ParsedWebhook =
   | { ok: true; webhook: PhonePeWebhook }
@@ -67,6 +63,3 @@ export function parseWebhookBody(body: unknown): ParsedWebhook {
   if (event.success && !known) return { ok: false, reason: 'unknown_event', event: event.data.event };
   return { ok: false, reason: 'invalid_body', event: event.data?.event };
 }
-
-export const isOrderWebhook = (webhook: PhonePeWebhook): webhook is OrderWebhook =>
-  (ORDER_WEBHOOK_EVENTS as readonly string[]).includes(webhook.event);

@@ -6,9 +6,7 @@
 import { z } from 'zod';
 
 export const ORDER_STATES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
 export const REFUND_STATES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED'] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
 
 /** letters, digits, `_` and `-`, at most 63 characters (A3, A6) */
 export const MERCHANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,63}$/;
@@ -49,7 +47,6 @@ export const tokenResponseSchema = z.object({
   session_expires_at: z.number().nullish(),
   encrypted_access_token: z.string().nullish(),
 });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** A payment mode entry of `paymentModeConfig`; unknown types pass (A4: accept and ignore). */
 export const paymentModeEntrySchema = z.looseObject({ type: z.string().min(1) });
@@ -108,7 +105,6 @@ const paymentDetailFields = {
   splitInstruments: z.array(z.looseObject({})).nullish(),
 };
 export const paymentDetailSchema = z.object({ ...paymentDetailFields, state: z.enum(ORDER_STATES) });
-export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 /** `GET /checkout/v2/order/{merchantOrderId}/status`: a bare object, no envelope (A5). */
 export const orderStatusSchema = z.object({
@@ -133,7 +129,6 @@ export const refundRequestSchema = z.object({
   originalMerchantOrderId: merchantIdSchema,
   amount: z.number().int().min(1),
 });
-export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 export const refundResponseSchema = z.object({
   refundId: z.string().min(1),
