@@ -4,10 +4,10 @@ import path from 'node:path';
 import { readWireTable } from './wire/wire-test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshStore, startApiOn } from '../../test/test-api';
-import { addDaysIso, todayInIndia } from '@jatra/shared';
+import { addDays, todayInIndia } from './network/travel-dates';
 import { createSeatState, type SeatState } from './seat-state';
 
-const tomorrow = addDaysIso(todayInIndia(new Date()), 1);
+const tomorrow = addDays(todayInIndia(new Date()), 1);
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe('GDS simulator seat state', () => {

@@ -1,9 +1,11 @@
-import { DEFAULT_HOLD_MINUTES } from '@jatra/shared';
 import { z } from 'zod';
 import { SERVICES_PER_PAIR } from './network/timetable';
 
-/** How long a tentative booking holds its seats: the product's own default, so both agree unless a test says otherwise. */
-export const DEFAULT_SIM_HOLD_MINUTES = DEFAULT_HOLD_MINUTES;
+/**
+ * How long a tentative booking holds its seats when nobody says otherwise. The provider's real hold is
+ * unknown (gds.md §5); the composition root passes our configured lifetime so that both sides agree.
+ */
+export const DEFAULT_SIM_HOLD_MINUTES = 15;
 
 /** ₹5,00,000 to start with: a few hundred tickets before the notify limit is reached. */
 export const DEFAULT_OPENING_BALANCE = 500_000;

@@ -3,11 +3,10 @@
  * simulator's own tickets, so that a ticket our API sells shows up in the log and lowers the balance.
  */
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { addDaysIso, instantInIndia, todayInIndia } from '@jatra/shared';
 import type { SimDatabase } from '../sim-schema';
 import { operatorById } from '../network/operators';
 import { serviceById, type RosterSizes } from '../network/timetable';
-import { parseTravelDate } from '../network/travel-dates';
+import { addDays, instantInIndia, parseTravelDate, todayInIndia } from '../network/travel-dates';
 import { balanceAnswer } from '../wire/balance';
 import { envelope } from '../wire/envelope';
 import { queryText } from '../wire/paths';
@@ -48,7 +47,7 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
         return;
       }
       const from = instantInIndia(date, 0);
-      const to = instantInIndia(addDaysIso(date, 1), 0);
+      const to = instantInIndia(addDays(date, 1), 0);
       const today = todayInIndia(options.now());
       const tickets = (await store.movedBetween(from, to)).map((booking) => ({
         booking,

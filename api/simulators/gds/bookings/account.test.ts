@@ -1,4 +1,4 @@
-import { addDaysIso, instantInIndia } from '@jatra/shared';
+import { addDays, instantInIndia } from '../network/travel-dates';
 import { readWireTable } from '../wire/wire-test-kit';
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../network/timetable';
@@ -38,7 +38,7 @@ describe('GDS simulator transaction_log and get_balance', () => {
   it('logs a ticket on the India day it was confirmed, with the 10 columns, code 1 and its whole fare', async () => {
     const bus = freshBus(30);
     // a quarter past midnight in India, still the previous day in UTC
-    const day = addDaysIso(bus.travelDate, -1);
+    const day = addDays(bus.travelDate, -1);
     clock.now = new Date(instantInIndia(day, 15).getTime());
     const [first = '', second = ''] = openSeats(bus);
     const { pnr, ticket } = await confirmed(bus, [first, second]);
@@ -71,7 +71,7 @@ describe('GDS simulator transaction_log and get_balance', () => {
       },
     ]);
     // the UTC date of that instant is the day before: it has no such row
-    expect((await log(addDaysIso(day, -1))).rows.some((row) => row.pnr_number === pnr)).toBe(false);
+    expect((await log(addDays(day, -1))).rows.some((row) => row.pnr_number === pnr)).toBe(false);
   });
 
   it('leaves tentative holds out', async () => {

@@ -4,9 +4,9 @@
  * The simulator's key check, latency and forced failures run before these (gds-simulator.ts).
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
-import { todayInIndia } from '@jatra/shared';
 import type { SimDatabase } from '../sim-schema';
 import { serviceById, type RosterSizes, type Service } from '../network/timetable';
+import { todayInIndia } from '../network/travel-dates';
 import { SCHEDULE_NOT_FOUND, envelope } from '../wire/envelope';
 import { queryText, withoutJson } from '../wire/paths';
 import { bookingDetailsAnswer, canCancelAnswer, cancelAnswer, confirmAnswer } from '../wire/ticket';

@@ -5,7 +5,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { addDaysIso, todayInIndia } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { freshStore, openTestDatabase, type TestStore } from '../../../test/test-api';
 import { createGdsSimulator } from '../gds-simulator';
@@ -13,6 +12,7 @@ import type { SimDatabase } from '../sim-schema';
 import { fareOf } from '../network/seat-availability';
 import { pairBetween } from '../network/routes';
 import { isBookable, servicesOn, type Service } from '../network/timetable';
+import { addDays, todayInIndia } from '../network/travel-dates';
 import { priceText } from '../wire/format';
 import { departureInstant } from './departure';
 
@@ -77,7 +77,7 @@ export function bookableBuses(today = todayInIndia(new Date()), count = 40): Ser
   if (!pair) throw new Error('no Jorhat-Guwahati pair');
   const buses: Service[] = [];
   for (let day = 1; buses.length < count && day < 60; day += 1) {
-    const date = addDaysIso(today, day);
+    const date = addDays(today, day);
     buses.push(
       ...servicesOn(pair, date, today).filter(
         (service) =>

@@ -1,5 +1,5 @@
 import type { Service } from '../network/timetable';
-import { instantInIndia } from '@jatra/shared';
+import { instantInIndia } from '../network/travel-dates';
 
 /** When the bus leaves its first boarding point: the travel date and departure time, in India. */
 export const departureInstant = (service: Service): Date =>

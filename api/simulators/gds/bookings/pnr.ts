@@ -5,7 +5,7 @@
  * is rare, also between API instances.
  */
 import { randomInt } from 'node:crypto';
-import { INDIA_UTC_OFFSET_MS } from '@jatra/shared';
+import { INDIA_UTC_OFFSET_MS } from '../network/travel-dates';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 let serial = randomInt(10_000);

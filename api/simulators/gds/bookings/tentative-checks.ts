@@ -3,7 +3,6 @@
  * is on sale and has not left, the body matches the bus, every seat exists, is priced as sent and
  * may be sold to that passenger. Whether the seat is still free is the hold's business (seat-state).
  */
-import { MAX_SEATS_PER_BOOKING } from '@jatra/shared';
 import { fareOf } from '../network/seat-availability';
 import { isBookable, type Service } from '../network/timetable';
 import { isOnSale } from '../network/travel-dates';
@@ -19,6 +18,9 @@ export interface PricedSeat extends RequestedSeat {
 }
 
 export type TentativeCheck = { ok: true; seats: PricedSeat[] } | { ok: false; error: Envelope };
+
+/** The provider's own cap on one ticket (gds.md is silent on it). */
+const MAX_SEATS_PER_TICKET = 6;
 
 const refuse = (error: Envelope): TentativeCheck => ({ ok: false, error });
 const paise = (amount: number) => Math.round(amount * 100);
@@ -36,7 +38,7 @@ export function checkTentative(service: Service, request: TentativeRequest, now:
   const { seats } = request;
   if (request.no_of_seats !== seats.length)
     return refuse(BOOKING_ERRORS.seatCountMismatch(request.no_of_seats, seats.length));
-  if (seats.length > MAX_SEATS_PER_BOOKING) return refuse(BOOKING_ERRORS.tooManySeats(MAX_SEATS_PER_BOOKING));
+  if (seats.length > MAX_SEATS_PER_TICKET) return refuse(BOOKING_ERRORS.tooManySeats(MAX_SEATS_PER_TICKET));
   const numbers = seats.map((seat) => seat.seat_number);
   const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
   if (repeated.length > 0) return refuse(BOOKING_ERRORS.duplicateSeat([...new Set(repeated)]));

@@ -3,8 +3,11 @@
  * Clients send numbers and booleans as strings (`"no_of_seats":"2"`, `"is_primary":"true"`) or as
  * JSON values; both are read. `drop_of` is the usual spelling, `drop_off` is accepted too.
  */
-import { MOBILE_DIGITS, PASSENGER_AGE } from '@jatra/shared';
 import { z } from 'zod';
+
+/** The provider's own checks of a passenger and a contact (gds.md is silent on them): an Indian 10-digit mobile, an age in years. */
+const MOBILE_NUMBER = /^\d{10}$/;
+const AGE = { min: 1, max: 120 } as const;
 
 const text = (max: number) =>
   z
@@ -37,7 +40,7 @@ const seatDetailSchema = z.object({
     .transform(String),
   title: text(10).default(''),
   name: requiredText(80),
-  age: integer.pipe(z.number().min(PASSENGER_AGE.min).max(PASSENGER_AGE.max)),
+  age: integer.pipe(z.number().min(AGE.min).max(AGE.max)),
   sex: z.enum(['M', 'F', 'O']),
   is_primary: flag.default(false),
   id_card_type: text(20).optional(),
@@ -50,7 +53,7 @@ export const tentativeBodySchema = z
     book_ticket: z.object({
       seat_details: z.object({ seat_detail: z.array(seatDetailSchema).min(1) }),
       contact_detail: z.object({
-        mobile_number: text(20).pipe(z.string().regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), 'must be 10 digits')),
+        mobile_number: text(20).pipe(z.string().regex(MOBILE_NUMBER, 'must be 10 digits')),
         emergency_name: text(80).default(''),
         email: text(254).default(''),
       }),

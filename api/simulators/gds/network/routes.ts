@@ -5,7 +5,6 @@
  * A pair's `index` is part of every schedule id of that pair (see timetable.ts), so ROUTE_DEFINITIONS
  * may only grow at the end; reordering would give existing schedule ids to other buses.
  */
-import { POPULAR_ROUTES } from '@jatra/shared';
 import { BUS_TYPE_IDS as T, busTypeById, cheapestBaseFare } from './bus-types';
 import type { ProviderCity } from './cities';
 import { OPERATORS, type Operator, type Region } from './operators';
@@ -30,9 +29,9 @@ export interface CityPair {
   overnight: boolean;
   busTypeIds: readonly number[];
   operators: readonly Operator[];
-  /** the home page's 'Starting from' fare when this is a popular route (either direction) */
+  /** the operators' advertised lowest fare on the pair (either direction), where they advertise one */
   startingFrom: number | undefined;
-  /** multiplies list fares so that the cheapest seat on a popular route costs exactly startingFrom */
+  /** multiplies list fares so that the cheapest seat on such a pair costs exactly startingFrom */
   fareScale: number;
   /** the coach whose cheapest seat sets the pair's lowest fare */
   cheapestBusTypeId: number;
@@ -54,6 +53,8 @@ interface RouteDefinition {
   terrain?: Terrain;
   /** coaches allowed on the pair when the general rule by travel time does not fit */
   busTypeIds?: number[];
+  /** the advertised lowest fare in ₹ on the busiest pairs: list fares are scaled to meet it exactly */
+  startingFrom?: number;
 }
 
 // Append only (see the file comment). Each definition gives both directions.
@@ -63,6 +64,7 @@ const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     daily: [10, 14],
     via: ['Bokakhat', 'Nagaon'],
     detour: ['Golaghat', 'Bokakhat', 'Nagaon', 'Morigaon'],
+    startingFrom: 600,
   },
   // AC coaches only: ₹1000 is an AC seat's price over 470 km; calibrated to a non-AC seat, every
   // other class would cost far more than the real route's
@@ -72,6 +74,7 @@ const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     via: ['Sivasagar', 'Jorhat', 'Nagaon'],
     detour: ['Moran', 'Sivasagar', 'Jorhat', 'Golaghat', 'Nagaon'],
     busTypeIds: [T.acSleeper, T.benzSleeper, T.acSeater, T.seaterSleeper, T.volvoSemiSleeper],
+    startingFrom: 1000,
   },
   // the Shillong-Jowai ghat road; AC coaches only, for the same reason as Dibrugarh
   {
@@ -81,6 +84,7 @@ const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     // the East-West corridor through the Dima Hasao hills
     detour: ['Haflong', 'Lanka', 'Nagaon'],
     busTypeIds: [T.acSleeper, T.benzSleeper, T.acSeater, T.seaterSleeper],
+    startingFrom: 1200,
   },
   // over the Bogibeel bridge at night; ₹900 over 310 km is a berth's price, so sleepers only
   {
@@ -88,6 +92,7 @@ const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
     daily: [3, 6],
     via: ['Biswanath Chariali', 'North Lakhimpur'],
     busTypeIds: [T.acSleeper, T.benzSleeper],
+    startingFrom: 900,
   },
   // the north-bank road through Mangaldoi
   { between: ['Guwahati', 'Tezpur'], daily: [6, 10], via: ['Nagaon'], detour: ['Mangaldoi'] },
@@ -214,11 +219,6 @@ function detourOf(
   return { via: detourVia, extraMinutes };
 }
 
-function startingFromOf(origin: ProviderCity, destination: ProviderCity): number | undefined {
-  const names = [origin.name, destination.name];
-  return POPULAR_ROUTES.find((route) => names.includes(route.from) && names.includes(route.to))?.startingFrom;
-}
-
 function buildPair(
   index: number,
   definition: RouteDefinition,
@@ -240,7 +240,7 @@ function buildPair(
   const runnable = busTypeIds.filter((typeId) => operators.some((operator) => operator.fleet.includes(typeId)));
   const cheapestOf = (typeId: number) => cheapestBaseFare(busTypeById(typeId), distanceKm, terrain);
   const cheapestBusTypeId = runnable.reduce((best, typeId) => (cheapestOf(typeId) < cheapestOf(best) ? typeId : best));
-  const startingFrom = startingFromOf(origin, destination);
+  const { startingFrom } = definition;
   const via = (definition.via ?? []).map(cityByName);
   return {
     index,

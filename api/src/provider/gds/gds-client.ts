@@ -1,6 +1,7 @@
 import { MESSAGES } from '@jatra/shared';
 import type { GdsTentativeBody } from './gds-bookings';
 import { GdsError, isRecord } from './gds-error';
+import { inTravellersWords } from './gds-refusals';
 import { createHttpTransport, type GdsReply, type GdsTransport } from './gds-transport';
 
 export { GdsError, isRecord } from './gds-error';
@@ -127,9 +128,11 @@ export function createGdsClient(options: GdsClientOptions) {
     boardingPoints: (scheduleId: string) => getResult(`boarding_points/${segment(scheduleId)}.json`),
     droppingPoints: (scheduleId: string) => getResult(`dropping_points/${segment(scheduleId)}.json`),
 
-    /** `tentative_booking`: holds the seats; read the PNR with parseTentativeAnswer. Never retried. */
+    /** `tentative_booking`: holds the seats; read the PNR with parseTentativeAnswer. Never retried. A refusal reads in our words. */
     tentativeBooking: (scheduleId: string, body: GdsTentativeBody) =>
-      changeOnce('POST', `tentative_booking/${segment(scheduleId)}.json`, body),
+      changeOnce('POST', `tentative_booking/${segment(scheduleId)}.json`, body).catch((error: unknown) => {
+        throw inTravellersWords(error);
+      }),
     /**
      * `confirm_booking`: sells the held seats; read the ticket with parseGdsTicket. Never retried here,
      * but the provider answers a repeated confirm with the same ticket, so a caller that got no answer
