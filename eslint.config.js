@@ -19,6 +19,12 @@ const PACKAGE_WALLS = [
     from: './api/src',
     message: 'A simulator stands for an outside system: it owns its wire format and imports nothing of ours.',
   },
+  {
+    target: './api/simulators',
+    from: './shared',
+    message:
+      "A simulator stands for an outside system: it keeps its own rules and words, written from ../shared/protocols/, not the product's.",
+  },
 ];
 
 export default tseslint.config(
