@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GdsError } from '../provider/gds/gds-error';
-import { balanceOf, schedulesOf, transactionsOf } from './account-rows';
+import { parseBalance } from '../provider/gds/balance';
+import { parseTransactionLog } from '../provider/gds/transaction-log';
+import { balanceOf, transactionsOf } from './account-views';
 
 const LOG_HEADER = [
   'pnr_number',
@@ -17,15 +19,18 @@ const LOG_HEADER = [
 
 describe('transactionsOf', () => {
   it('reads codes 1 and 0 as confirmed and cancelled, anything else as pending, and tallies each', () => {
-    const result = transactionsOf('2026-03-14', [
-      // shuffled columns: read by name
-      [...LOG_HEADER].reverse(),
-      ['650.5', 'Asha Das', 1169, 5521, 21, 'Confirmed', 1, '2026-03-20', 5521, 'TS1'],
-      [105, 'Bikash Roy', 1169, null, 21, 'Cancelled', '0', '2026-03-21', '', 'TS2'],
-      [300, 'Chandan', null, null, null, 'Booked', 2, '', null, 'TS3'],
-      [100, 'No PNR', null, null, null, 'Confirmed', 1, '', null, ''],
-      ['short row'],
-    ]);
+    const result = transactionsOf(
+      '2026-03-14',
+      parseTransactionLog([
+        // shuffled columns: read by name
+        [...LOG_HEADER].reverse(),
+        ['650.5', 'Asha Das', 1169, 5521, 21, 'Confirmed', 1, '2026-03-20', 5521, 'TS1'],
+        [105, 'Bikash Roy', 1169, null, 21, 'Cancelled', '0', '2026-03-21', '', 'TS2'],
+        [300, 'Chandan', null, null, null, 'Booked', 2, '', null, 'TS3'],
+        [100, 'No PNR', null, null, null, 'Confirmed', 1, '', null, ''],
+        ['short row'],
+      ]),
+    );
     expect(result.transactions.map((entry) => [entry.pnr_number, entry.status, entry.status_label])).toEqual([
       ['TS1', 'confirmed', 'Confirmed'],
       ['TS2', 'cancelled', 'Cancelled'],
@@ -41,62 +46,13 @@ describe('transactionsOf', () => {
   });
 
   it('is an empty day for an answer that is no table', () => {
-    expect(transactionsOf('2026-03-14', null).transactions).toEqual([]);
-  });
-});
-
-describe('schedulesOf', () => {
-  it('reads the columns it needs by name and keeps a row without seats counts', () => {
-    const [schedule] = schedulesOf([
-      [
-        'id',
-        'operator_service_name',
-        'name',
-        'bus_type',
-        'dep_time',
-        'arr_time',
-        'duration',
-        'fare_str',
-        'status',
-        'is_cancellable',
-      ],
-      [
-        2026031400017,
-        'Example Travels',
-        'Night Rider',
-        'A/C Sleeper (2+1)',
-        '21:30',
-        '05:15',
-        '07:45',
-        'SL:1000.0,ST:650',
-        'Update',
-        'true',
-      ],
-    ]);
-    expect(schedule).toEqual({
-      schedule_id: '2026031400017',
-      operator: 'Example Travels',
-      service_name: 'Night Rider',
-      bus_type: 'A/C Sleeper (2+1)',
-      is_ac: true,
-      departure: '21:30',
-      arrival: '05:15',
-      duration: '7h 45m',
-      fares: [
-        { seat_type: 'SL', price: 1000 },
-        { seat_type: 'ST', price: 650 },
-      ],
-      available_seats: 0,
-      total_seats: null,
-      status: 'Update',
-      is_cancellable: true,
-    });
+    expect(transactionsOf('2026-03-14', parseTransactionLog(null)).transactions).toEqual([]);
   });
 });
 
 describe('balanceOf', () => {
   it('takes the credit limit as 0 when absent and judges health by the notify limit', () => {
-    expect(balanceOf({ balance_amount: '1200.50' }, undefined)).toEqual({
+    expect(balanceOf(parseBalance({ balance_amount: '1200.50' }), undefined)).toEqual({
       name: null,
       balance_amount: 1200.5,
       credit_limit: null,
@@ -105,7 +61,7 @@ describe('balanceOf', () => {
       health: 'healthy',
       travel_id: null,
     });
-    expect(balanceOf({ balance_amount: 900, notify_limit: 1000, credit_limit: 500 }, 21)).toMatchObject({
+    expect(balanceOf(parseBalance({ balance_amount: 900, notify_limit: 1000, credit_limit: 500 }), 21)).toMatchObject({
       available_credit: 1400,
       health: 'warning',
       travel_id: 21,
@@ -113,6 +69,6 @@ describe('balanceOf', () => {
   });
 
   it('fails without a balance amount', () => {
-    expect(() => balanceOf({ name: 'Agent' }, undefined)).toThrow(GdsError);
+    expect(() => balanceOf(parseBalance({ name: 'Agent' }), undefined)).toThrow(GdsError);
   });
 });
