@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { TicketToKeep } from '../provider/gds/kept-ticket';
 import { bookings, cancellations, type BookingRow, type CancellationRow } from './bookings.schema';
 
 /**
@@ -90,7 +91,7 @@ export function createBookingsRepository(db: Database) {
     async markConfirmed(
       bookingId: string,
       paidOrderId: string,
-      ticket: { ticketNumber: string; operatorPnr: string | null; raw: Record<string, unknown> },
+      ticket: Pick<TicketToKeep, 'ticketNumber' | 'operatorPnr' | 'kept'>,
       now: Date,
     ): Promise<boolean> {
       const rows = await db
@@ -100,7 +101,7 @@ export function createBookingsRepository(db: Database) {
           paymentStatus: 'completed',
           ticketNumber: ticket.ticketNumber,
           operatorPnr: ticket.operatorPnr,
-          ticket: ticket.raw,
+          ticket: ticket.kept,
           paidOrderId,
           confirmedAt: now,
           confirmClaimedUntil: null,

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { conflict, notFound, providerFailure } from '../http/app-error';
 import type { InventoryService } from '../inventory/inventory.service';
-import { GdsError, parseTentativeAnswer, type GdsClient } from '../provider/gds/gds-client';
+import { GdsError, isProviderRefusal, parseTentativeAnswer, type GdsClient } from '../provider/gds/gds-client';
 import type { CitiesService } from '../cities/cities.service';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import { toBookingRecord } from './booking-record';
@@ -91,7 +91,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         answer = await gds.tentativeBooking(scheduleId, providerTentativeBody(checked, facts));
       } catch (error) {
         // the provider refused (a seat just taken, a fare changed): the traveller must choose again
-        if (error instanceof GdsError && error.providerCode !== undefined) {
+        if (isProviderRefusal(error)) {
           throw conflict(error.message);
         }
         logger.error({ err: error, scheduleId }, 'tentative booking failed');

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { CANCELLATION_MESSAGES, type Cancellability, type CancelTicket } from '@jatra/shared';
 import { AppError, conflict, notFound, providerFailure } from '../http/app-error';
 import {
-  GdsError,
+  isProviderRefusal,
   parseCancellability,
   parseCancellation,
   parseGdsTicket,
@@ -66,7 +66,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
     try {
       return parseCancellability(await gds.canCancel(pnr, seats));
     } catch (error) {
-      if (error instanceof GdsError && error.providerCode !== undefined) {
+      if (isProviderRefusal(error)) {
         logger.warn({ err: error, pnr }, 'provider refuses to cancel');
         return undefined;
       }
@@ -268,7 +268,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
       try {
         answer = parseCancellation(await gds.cancelBooking(pnr, quote.seatNumbers));
       } catch (error) {
-        if (error instanceof GdsError && error.providerCode !== undefined) {
+        if (isProviderRefusal(error)) {
           await bookings.abandonCancellation(cancellation.id, now());
           logger.warn({ err: error, pnr }, 'provider refused the cancellation');
           throw conflict(CANCELLATION_MESSAGES.notCancellable);
@@ -288,7 +288,6 @@ export function createCancellationService(deps: CancellationServiceDeps) {
             refundPaise: Math.round(seat.refundAmount * 100),
           }))
         : quote.seats;
-      const gst = answer.details.operator_gst_details;
       await complete(cancellation, {
         seatNumbers: quote.seatNumbers,
         cancelPercent: quote.cancelPercent,
@@ -296,7 +295,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
         refundPaise: chosen.refundPaise,
         seats,
         providerAnswer: answer.details,
-        operatorGst: gst && typeof gst === 'object' ? (gst as Record<string, unknown>) : {},
+        operatorGst: answer.operatorGst,
       });
       return this.result(cancellation.id);
     },

@@ -6,6 +6,7 @@ import {
   type TicketDetails,
 } from '@jatra/shared';
 import type { PaymentOrderRow, RefundRow } from '../payments/payments.schema';
+import { readKeptTicket } from '../provider/gds/kept-ticket';
 import type { BookingRow, CancellationRow } from './bookings.schema';
 import { departsAt } from './cancellation-quote';
 
@@ -47,10 +48,6 @@ export function cancellationRecord(row: CancellationRow, refunds: readonly Refun
   };
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-
 type PassengerDetail = TicketDetails['passenger_details'][number];
 const GENDER_CODE = { male: 'M', female: 'F', other: 'O' } as const;
 const TITLE = { male: 'Mr', female: 'Ms', other: 'Mx' } as const;
@@ -66,9 +63,7 @@ export function ticketDetails(input: {
   paidOrder: PaymentOrderRow | undefined;
 }): TicketDetails {
   const { row, paidOrder } = input;
-  const provider = record(record(row.ticket).ticket_details);
-  const boarding = record(provider.boarding_point_details);
-  const dropping = record(provider.drop_off_details);
+  const provider = readKeptTicket(row.ticket);
   const done = input.cancellations.filter((item) => item.status === 'completed');
   const cancelledSeats = done.flatMap((item) => item.seatNumbers);
   const passenger = (person: BookingRow['passengers'][number]): PassengerDetail => ({
@@ -80,23 +75,18 @@ export function ticketDetails(input: {
     mobile: person.mobile,
     email: person.email,
   });
-  const providerSeats = Array.isArray(provider.seat_fare_details) ? provider.seat_fare_details : [];
   const shares = new Map(paidSeats(row.seats, row.gstAmount).map((seat) => [seat.seatNumber, seat.gst]));
-  const seatFares = providerSeats.map((entry) => {
-    const seat = record(record(entry).seat_detail);
-    const number = text(seat.seat_number);
-    return {
-      seat_detail: {
-        seat_number: number,
-        fare: Number(seat.fare) || 0,
-        service_tax: shares.get(number) ?? (Number(seat.service_tax) || 0),
-        convenience_charge: Number(seat.convenience_charge) || 0,
-        discount: Number(seat.discount) || 0,
-        additional_fare: Number(seat.additional_fare) || 0,
-        status: cancelledSeats.includes(number) ? 'Cancelled' : 'Confirmed',
-      },
-    };
-  });
+  const seatFares = provider.seats.map((seat) => ({
+    seat_detail: {
+      seat_number: seat.seatNumber,
+      fare: seat.fare,
+      service_tax: shares.get(seat.seatNumber) ?? seat.serviceTax,
+      convenience_charge: seat.convenienceCharge,
+      discount: seat.discount,
+      additional_fare: seat.additionalFare,
+      status: cancelledSeats.includes(seat.seatNumber) ? 'Cancelled' : 'Confirmed',
+    },
+  }));
   return {
     pnr_number: row.pnr,
     ticket_number: row.ticketNumber ?? row.pnr,
@@ -110,31 +100,31 @@ export function ticketDetails(input: {
     dep_time: row.departureTime,
     arr_time: row.arrivalTime,
     departs_at: departsAt(row).toISOString(),
-    duration: text(provider.duration),
-    travels: text(provider.travels) || row.busName,
-    bus_type: text(provider.bus_type) || row.busType,
-    service_number: text(provider.service_number),
+    duration: provider.duration,
+    travels: provider.travels || row.busName,
+    bus_type: provider.busType || row.busType,
+    service_number: provider.serviceNumber,
     operator_pnr: row.operatorPnr ?? '',
-    travel_operator_pnr: text(provider.travel_operator_pnr) || (row.operatorPnr ?? ''),
+    travel_operator_pnr: provider.travelOperatorPnr || (row.operatorPnr ?? ''),
     no_of_seats: row.seats.length,
     seat_numbers: row.seats.map((seat) => seat.seat_number).join(','),
     cancelled_seat_numbers: cancelledSeats.join(','),
-    service_tax_percent: Number(provider.service_tax_percent) || 5,
-    convenience_charge_percent: Number(provider.convenience_charge_percent) || 0,
+    service_tax_percent: provider.serviceTaxPercent || 5,
+    convenience_charge_percent: provider.convenienceChargePercent,
     travel_id: row.travelId,
     qr_code: row.pnr,
     boarding_point_details: {
       name: row.boardingPoint.name,
-      landmark: text(boarding.landmark) || row.boardingPoint.landmark,
-      boarding_stage_address: text(boarding.boarding_stage_address) || row.boardingPoint.address,
+      landmark: provider.boarding.landmark || row.boardingPoint.landmark,
+      boarding_stage_address: provider.boarding.address || row.boardingPoint.address,
       dep_time: row.boardingPoint.time,
-      contact_numbers: text(boarding.contact_numbers) || row.boardingPoint.contact,
+      contact_numbers: provider.boarding.contactNumbers || row.boardingPoint.contact,
     },
     drop_off_details: {
       name: row.droppingPoint.name,
-      drop_off_address: text(dropping.drop_off_address) || row.droppingPoint.address,
+      drop_off_address: provider.dropping.address || row.droppingPoint.address,
       arrival_time: row.droppingPoint.time,
-      contact_numbers: text(dropping.contact_numbers) || row.droppingPoint.contact,
+      contact_numbers: provider.dropping.contactNumbers || row.droppingPoint.contact,
     },
     // the seats still booked; cancelled ones show in seat_fare_details and cancellations
     passenger_details: row.passengers.map(passenger),

@@ -5,8 +5,10 @@ import type { Database } from '../db/database';
 import { likeContaining } from '../db/like-pattern';
 import { providerSyncsList, replaceProviderList, type ProviderSync } from '../db/provider-syncs';
 import { cities } from '../db/schema';
-import { cityPairs, masters, operators, type MasterKind } from './catalog.schema';
-import type { CityPairRecord, MasterRecord, OperatorRecord } from './provider-lists';
+import type { CityPairRecord } from '../provider/gds/city-pairs';
+import type { MasterKind, MasterRecord } from '../provider/gds/masters';
+import type { OperatorRecord } from '../provider/gds/operators';
+import { cityPairs, masters, operators } from './catalog.schema';
 
 /** Rows per insert statement: a long provider list would pass PostgreSQL's 65,535 parameters in one. */
 const CHUNK_ROWS = 1_000;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MasterKind } from '../provider/gds/masters';
 
 /** Our copy of the provider's operators.json (gds.md §2.4), replaced whole by each sync. */
 export const operators = pgTable('operators', {
@@ -37,9 +38,6 @@ export const cityPairs = pgTable(
   },
   (table) => [primaryKey({ columns: [table.originId, table.destinationId] })],
 );
-
-export const MASTER_KINDS = ['seat_layout', 'bus_type', 'bus_category'] as const;
-export type MasterKind = (typeof MASTER_KINDS)[number];
 
 /** Our copy of the code lists of masters.json (gds.md §2.5): one row per code, in the provider's order. */
 export const masters = pgTable(

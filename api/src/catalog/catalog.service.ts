@@ -17,9 +17,12 @@ import type { AuditRecorder } from '../audit/audit-event';
 import type { CitiesService } from '../cities/cities.service';
 import { providerFailure } from '../http/app-error';
 import { parseOperatorPolicy } from '../provider/gds/cancellation-policies';
+import { parseCityPairs } from '../provider/gds/city-pairs';
 import { GdsError, type GdsClient } from '../provider/gds/gds-client';
+import type { ParsedList } from '../provider/gds/list-rows';
+import { parseMasters } from '../provider/gds/masters';
+import { parseOperators } from '../provider/gds/operators';
 import type { CatalogRepository, StoredMaster, StoredOperator } from './catalog.repository';
-import { parseCityPairs, parseMasters, parseOperators, type ParsedList } from './provider-lists';
 
 /** How many of an operator's routes its details show. */
 const POPULAR_ROUTES = 5;

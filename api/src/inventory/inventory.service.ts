@@ -1,10 +1,10 @@
 import { MESSAGES, type BusResult, type StagePoint } from '@jatra/shared';
 import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
 import { parseScheduleDetail, type GdsScheduleDetail } from '../provider/gds/schedule-detail';
-import { parseFareStr } from '../provider/gds/seat-fares';
-import { readProviderTable } from '../provider/gds/provider-table';
+import { parseScheduleList, type ScheduleListRow } from '../provider/gds/schedule-table';
+import { parseStageNames, parseStageTable } from '../provider/gds/stage-tables';
 import { notFound, providerFailure } from '../http/app-error';
-import { GdsError, isNoService, isRecord, type GdsClient } from '../provider/gds/gds-client';
+import { GdsError, isNoService, isUnknownToProvider, type GdsClient } from '../provider/gds/gds-client';
 
 /** Provider failures become our error shape: an unknown schedule is a 404, the rest a 502. */
 async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -12,24 +12,12 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof GdsError) {
-      if (String(error.providerCode) === '404') throw notFound(error.message);
+      if (isUnknownToProvider(error)) throw notFound(error.message);
       throw providerFailure(error.message);
     }
     throw error;
   }
 }
-
-const stageTable = (result: unknown): StagePoint[] =>
-  (readProviderTable(result)?.rows ?? []).map((row, index) => ({
-    id: String(row.id ?? ''),
-    name: String(row.name ?? ''),
-    time: String(row.time ?? ''),
-    address: String(row.address ?? ''),
-    landmark: String(row.landmark ?? ''),
-    contact: String(row.contact ?? ''),
-    city: String(row.city_name ?? ''),
-    seq: Number.isInteger(Number(row.seq)) ? Number(row.seq) : index + 1,
-  }));
 
 /** The spec's own-server inventory paths (§7), answered with the spec's names from the provider's tables. */
 export function createInventoryService(gds: GdsClient) {
@@ -40,7 +28,7 @@ export function createInventoryService(gds: GdsClient) {
   }
 
   return {
-    async schedules(origin: number, destination: number, date: string) {
+    async schedules(origin: number, destination: number, date: string): Promise<ScheduleListRow[]> {
       const body = await fromProvider(async () => {
         try {
           return await gds.schedules(origin, destination, date);
@@ -49,18 +37,7 @@ export function createInventoryService(gds: GdsClient) {
           throw error;
         }
       });
-      const rows = readProviderTable(body.result)?.rows ?? [];
-      return rows.map((row) => ({
-        id: String(row.id),
-        route_id: Number(row.route_id),
-        origin_id: Number(row.origin_id),
-        destination_id: Number(row.destination_id),
-        travel_id: Number(row.travel_id),
-        available_seats: Number(row.available_seats) || 0,
-        status: String(row.status ?? ''),
-        updated_at: String(row.updated_at ?? ''),
-        fare_options: parseFareStr(row.fare_str),
-      }));
+      return parseScheduleList(body.result);
     },
 
     async availabilities(
@@ -76,12 +53,9 @@ export function createInventoryService(gds: GdsClient) {
           throw error;
         }
       });
-      const stageNames = isRecord((body as Record<string, unknown>).stage_names)
-        ? (body as Record<string, unknown>).stage_names
-        : {};
       return {
         result: parseAvailabilityTable(body.result).rows.map(toBasicBusResult),
-        stage_names: stageNames as Record<string, string>,
+        stage_names: parseStageNames(body),
       };
     },
 
@@ -109,11 +83,11 @@ export function createInventoryService(gds: GdsClient) {
     },
 
     async boardingPoints(scheduleId: string): Promise<StagePoint[]> {
-      return stageTable((await fromProvider(() => gds.boardingPoints(scheduleId))).result);
+      return parseStageTable((await fromProvider(() => gds.boardingPoints(scheduleId))).result);
     },
 
     async droppingPoints(scheduleId: string): Promise<StagePoint[]> {
-      return stageTable((await fromProvider(() => gds.droppingPoints(scheduleId))).result);
+      return parseStageTable((await fromProvider(() => gds.droppingPoints(scheduleId))).result);
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { MESSAGES, PAYMENT_MESSAGES } from '@jatra/shared';
 import { AppError, notFound } from '../http/app-error';
-import { parseGdsTicket } from '../provider/gds/gds-bookings';
-import { GdsError, isRecord, type GdsClient } from '../provider/gds/gds-client';
+import { isProviderRefusal, type GdsClient } from '../provider/gds/gds-client';
+import { parseTicketToKeep, type TicketToKeep } from '../provider/gds/kept-ticket';
 import type { BookingRow } from '../bookings/bookings.schema';
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentOrderRow, RefundRow } from './payments.schema';
@@ -30,15 +30,6 @@ export const MAX_REFUND_ATTEMPTS = 3;
 const refundIdFor = (stem: string, attempt: number) => `${stem}-R${attempt}`;
 const stemOf = (merchantRefundId: string) => merchantRefundId.replace(/-R\d+$/, '');
 
-type Ticket = ReturnType<typeof ticketOf>;
-
-/** The ticket of a confirm or booking-details answer (gds.md §2.12, §2.13). */
-function ticketOf(answer: unknown) {
-  const ticket = parseGdsTicket(answer);
-  const result = isRecord(answer) && isRecord(answer.result) ? answer.result : {};
-  return { ticketNumber: ticket.ticketNumber, operatorPnr: ticket.operatorPnr, status: ticket.status, raw: result };
-}
-
 /**
  * The one step every path leads to — the traveller's polling, the callback page, the webhook and the
  * reconciler: an order the gateway calls COMPLETED becomes exactly one provider confirmation and one ticket,
@@ -51,12 +42,12 @@ export function createSettlement(deps: SettlementDeps) {
   /** What the provider holds for a PNR: a ticket, certainly none, or no answer. */
   async function providerTicket(
     pnr: string,
-  ): Promise<{ kind: 'confirmed'; ticket: Ticket } | { kind: 'none' | 'unknown' }> {
+  ): Promise<{ kind: 'confirmed'; ticket: TicketToKeep } | { kind: 'none' | 'unknown' }> {
     try {
-      const ticket = ticketOf(await gds.bookingDetails(pnr));
-      return ticket.status === 'Confirmed' ? { kind: 'confirmed', ticket } : { kind: 'none' };
+      const ticket = parseTicketToKeep(await gds.bookingDetails(pnr));
+      return ticket.confirmed ? { kind: 'confirmed', ticket } : { kind: 'none' };
     } catch (error) {
-      return { kind: error instanceof GdsError && error.providerCode !== undefined ? 'none' : 'unknown' };
+      return { kind: isProviderRefusal(error) ? 'none' : 'unknown' };
     }
   }
 
@@ -101,9 +92,9 @@ export function createSettlement(deps: SettlementDeps) {
     const claimed = await bookings.claimConfirm(booking.id, now(), leaseMs);
     if (!claimed) return;
     const lease = claimed.confirmClaimedUntil!;
-    let ticket: Ticket;
+    let ticket: TicketToKeep;
     try {
-      ticket = ticketOf(await gds.confirmBooking(claimed.pnr));
+      ticket = parseTicketToKeep(await gds.confirmBooking(claimed.pnr));
     } catch (error) {
       // the confirmation may have gone through with only its answer lost: the provider's record decides
       const held = await providerTicket(claimed.pnr);

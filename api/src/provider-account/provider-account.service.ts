@@ -7,8 +7,11 @@ import {
   type AdminTransactions,
 } from '@jatra/shared';
 import { badRequest, notFound, providerFailure } from '../http/app-error';
-import { GdsError, isNoService, type GdsClient } from '../provider/gds/gds-client';
-import { balanceOf, schedulesOf, transactionsOf } from './account-rows';
+import { parseBalance } from '../provider/gds/balance';
+import { GdsError, isNoService, isUnknownToProvider, type GdsClient } from '../provider/gds/gds-client';
+import { parseAdminSchedules } from '../provider/gds/schedule-table';
+import { parseTransactionLog } from '../provider/gds/transaction-log';
+import { balanceOf, transactionsOf } from './account-views';
 
 /** The request's schema checks the form; this checks it is a day of the calendar (no 30 February). */
 function checkCalendarDate(date: string): void {
@@ -28,7 +31,7 @@ async function fromProvider<T>(failed: string, call: () => Promise<T>, empty?: (
   } catch (error) {
     if (empty && isNoService(error)) return empty();
     if (error instanceof GdsError) {
-      if (String(error.providerCode) === '404') throw notFound(error.message);
+      if (isUnknownToProvider(error)) throw notFound(error.message);
       throw providerFailure(`${failed}: ${error.message}`);
     }
     throw error;
@@ -49,7 +52,8 @@ export function createProviderAccountService(deps: {
       if (query.date < today()) throw badRequest(ADMIN_MESSAGES.pastTravelDate);
       return fromProvider(
         ADMIN_MESSAGES.schedulesFailed,
-        async () => schedulesOf((await deps.gds.schedules(query.origin_id, query.destination_id, query.date)).result),
+        async () =>
+          parseAdminSchedules((await deps.gds.schedules(query.origin_id, query.destination_id, query.date)).result),
         () => [],
       );
     },
@@ -59,14 +63,14 @@ export function createProviderAccountService(deps: {
       if (date > today()) throw badRequest(ADMIN_MESSAGES.futureTransactionDate);
       return fromProvider(
         ADMIN_MESSAGES.transactionsFailed,
-        async () => transactionsOf(date, (await deps.gds.transactionLog(date)).result),
+        async () => transactionsOf(date, parseTransactionLog((await deps.gds.transactionLog(date)).result)),
         () => transactionsOf(date, []),
       );
     },
 
     balance(travelId: number | undefined): Promise<AdminBalance> {
       return fromProvider(ADMIN_MESSAGES.balanceFailed, async () =>
-        balanceOf((await deps.gds.balance(travelId)).result, travelId),
+        balanceOf(parseBalance((await deps.gds.balance(travelId)).result), travelId),
       );
     },
   };

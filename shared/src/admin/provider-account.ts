@@ -45,8 +45,6 @@ export const adminSchedulesResponseSchema = z.object({ result: z.array(adminSche
 /** `GET /api/admin/transactions?date=`: the provider's transaction log of that day (gds.md §2.16). Not in the future. */
 export const adminTransactionsQuerySchema = z.object({ date: isoDate(ADMIN_MESSAGES.transactionDateRequired) });
 
-export const TRANSACTION_STATUS_CODES = { confirmed: 1, cancelled: 0 } as const;
-
 export const adminTransactionSchema = z.object({
   pnr_number: z.string(),
   operator_pnr: z.string().nullable(),

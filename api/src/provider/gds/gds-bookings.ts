@@ -107,6 +107,8 @@ export interface GdsTicket {
   ticketNumber: string;
   /** `Confirmed`, or `Cancelled` once every seat is */
   status: string;
+  /** whether the provider holds the ticket as sold (`Confirmed`) */
+  confirmed: boolean;
   operatorPnr: string | null;
   /** fares plus GST of every seat as issued */
   totalFare: number;
@@ -133,9 +135,11 @@ export function parseGdsTicket(body: unknown): GdsTicket {
   if (!parsed.success) throw invalid();
   const ticket = parsed.data;
   const cancelled = new Set(csv(ticket.cancelled_seat_numbers));
+  const status = ticket.ticket_status ?? 'Confirmed';
   return {
     ticketNumber: ticket.ticket_number,
-    status: ticket.ticket_status ?? 'Confirmed',
+    status,
+    confirmed: status === 'Confirmed',
     operatorPnr: ticket.operator_pnr ?? null,
     totalFare: ticket.total_fare,
     seats: ticket.seat_fare_details.map(({ seat_detail: seat }) => ({
@@ -202,6 +206,8 @@ export interface GdsCancellation {
   seats: { seatNumber: string; cancelPercent: number; refundAmount: number; cancellationCharge: number }[];
   /** the whole `cancel_ticket` object, to keep as the provider sent it */
   details: Record<string, unknown>;
+  /** the operator's GST on the charge (`operator_gst_details`), as sent; none when absent */
+  operatorGst: Record<string, unknown>;
 }
 
 /** `result.cancel_ticket` of cancel_booking. */
@@ -222,5 +228,6 @@ export function parseCancellation(body: unknown): GdsCancellation {
       cancellationCharge: seat.cancelled_fare,
     })),
     details,
+    operatorGst: isRecord(details.operator_gst_details) ? details.operator_gst_details : {},
   };
 }

@@ -4,7 +4,7 @@ import { GdsError, isRecord } from './gds-error';
 import { inTravellersWords } from './gds-refusals';
 import { createHttpTransport, type GdsReply, type GdsTransport } from './gds-transport';
 
-export { GdsError, isRecord } from './gds-error';
+export { GdsError } from './gds-error';
 export * from './gds-bookings';
 
 export interface GdsClientOptions {
@@ -162,3 +162,11 @@ export function createGdsClient(options: GdsClientOptions) {
 
 /** The provider's "no service on that route and date" (gds.md §1: code 402). */
 export const isNoService = (error: unknown) => error instanceof GdsError && String(error.providerCode) === '402';
+
+/** The provider's "no such schedule or record" (code 404). */
+export const isUnknownToProvider = (error: unknown) =>
+  error instanceof GdsError && String(error.providerCode) === '404';
+
+/** The provider itself answered and said no (an error envelope with a code), as against no answer at all. */
+export const isProviderRefusal = (error: unknown): error is GdsError =>
+  error instanceof GdsError && error.providerCode !== undefined;

@@ -1,0 +1,68 @@
+/** The provider's schedules on a route and date, `schedules/{origin}/{destination}/{date}.json` (gds.md §2.6), by column name. */
+import { parseDurationText, type AdminSchedule } from '@jatra/shared';
+import { flagCell, integerCell, textCell } from './provider-cells';
+import { readProviderTable } from './provider-table';
+import { isAcBusType } from './schedule-fields';
+import { parseFareStr } from './seat-fares';
+
+/** One schedule as the spec's own-server path answers it (§7): its names, the provider's values. */
+export interface ScheduleListRow {
+  id: string;
+  route_id: number;
+  origin_id: number;
+  destination_id: number;
+  travel_id: number;
+  available_seats: number;
+  status: string;
+  updated_at: string;
+  fare_options: Record<string, number>;
+}
+
+const rowsOf = (result: unknown) => readProviderTable(result)?.rows ?? [];
+
+export function parseScheduleList(result: unknown): ScheduleListRow[] {
+  return rowsOf(result).map((row) => ({
+    id: String(row.id),
+    route_id: Number(row.route_id),
+    origin_id: Number(row.origin_id),
+    destination_id: Number(row.destination_id),
+    travel_id: Number(row.travel_id),
+    available_seats: Number(row.available_seats) || 0,
+    status: String(row.status ?? ''),
+    updated_at: String(row.updated_at ?? ''),
+    fare_options: parseFareStr(row.fare_str),
+  }));
+}
+
+function adminScheduleOf(row: Record<string, unknown>): AdminSchedule | null {
+  const id = textCell(row.id);
+  if (id === null) return null;
+  const operator = textCell(row.operator_service_name) ?? textCell(row.travels) ?? '';
+  // `name` is the service's own name where the operator's is in operator_service_name
+  const serviceName = textCell(row.name);
+  const busType = textCell(row.bus_type) ?? '';
+  const duration = textCell(row.duration) ?? '';
+  const totalSeats = integerCell(row.total_seats);
+  return {
+    schedule_id: id,
+    operator,
+    service_name: serviceName !== null && serviceName !== operator ? serviceName : null,
+    bus_type: busType,
+    is_ac: isAcBusType(busType, row.is_ac_bus),
+    departure: textCell(row.dep_time) ?? '',
+    arrival: textCell(row.arr_time) ?? '',
+    duration: parseDurationText(duration)?.label ?? duration,
+    fares: Object.entries(parseFareStr(row.fare_str)).map(([seat_type, price]) => ({ seat_type, price })),
+    available_seats: Math.max(0, integerCell(row.available_seats) ?? 0),
+    total_seats: totalSeats !== null && totalSeats >= 0 ? totalSeats : null,
+    status: textCell(row.status) ?? '',
+    is_cancellable: flagCell(row.is_cancellable) ?? false,
+  };
+}
+
+/** The admin's view of the same table; a row without its id is dropped. */
+export function parseAdminSchedules(result: unknown): AdminSchedule[] {
+  return rowsOf(result)
+    .map(adminScheduleOf)
+    .filter((schedule) => schedule !== null);
+}
