@@ -1,5 +1,6 @@
 import { displayDate, displayTime, formatRupees, type BookingRecord } from '@jatra/shared';
 import { Bus, CreditCard, RotateCcw, Ticket, XCircle } from 'lucide-react';
+import { Card } from '@jatra/shared/ui';
 import { Link } from 'react-router-dom';
 import {
   bookAgainPath,
@@ -27,7 +28,7 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
   const again = canBookAgain(booking, now);
   const pnr = encodeURIComponent(booking.pnr_number);
   return (
-    <article className="booking-card" aria-labelledby={`booking-${booking.id}`}>
+    <Card as="article" className="booking-card" aria-labelledby={`booking-${booking.id}`}>
       <header className="booking-card__head">
         <h2 className="booking-card__route" id={`booking-${booking.id}`}>
           {booking.origin}
@@ -103,6 +104,6 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
           )}
         </div>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { failureText, INDIAN_STATES, PROFILE_MESSAGES, type Profile } from '@jatra/shared';
-import { Alert, Button, useHost } from '@jatra/shared/ui';
+import { Alert, Button, Card, useHost } from '@jatra/shared/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { cleanPhone, profileFormResolver, profileFormValues, type ProfileFormValues } from './profile-form';
@@ -69,7 +69,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   });
 
   return (
-    <form className="profile-card profile-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <Card as="form" className="profile-card profile-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {serverError && <Alert>{serverError}</Alert>}
       <div className="profile-form__fields">
         <Field label="Full name" error={errors.full_name}>
@@ -121,6 +121,6 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           Cancel
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

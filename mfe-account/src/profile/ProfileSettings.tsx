@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@jatra/shared';
-import { ErrorState, Skeleton } from '@jatra/shared/ui';
+import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { useState } from 'react';
 import { failureDetail } from '../failure-detail';
 import { ProfileForm } from './ProfileForm';
@@ -9,7 +9,7 @@ import { useProfile } from './use-profile';
 
 function ProfileSkeleton() {
   return (
-    <div className="profile-card" role="status" aria-live="polite">
+    <Card as="div" className="profile-card" role="status" aria-live="polite">
       <span className="jt-visually-hidden">Loading your profile</span>
       <div className="profile-facts">
         {[0, 1, 2, 3].map((row) => (
@@ -20,7 +20,7 @@ function ProfileSkeleton() {
         ))}
       </div>
       <Skeleton width={96} height={44} />
-    </div>
+    </Card>
   );
 }
 

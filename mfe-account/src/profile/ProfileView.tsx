@@ -1,5 +1,5 @@
 import type { Profile } from '@jatra/shared';
-import { Button } from '@jatra/shared/ui';
+import { Button, Card } from '@jatra/shared/ui';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { EmailText } from './EmailText';
@@ -28,7 +28,7 @@ export function ProfileView({
     ['State', profile.state],
   ];
   return (
-    <div className="profile-card">
+    <Card as="div" className="profile-card">
       <dl className="profile-facts">
         {facts.map(([label, value]) => (
           <div key={label} className="profile-facts__row">
@@ -45,6 +45,6 @@ export function ProfileView({
           Edit
         </Button>
       </div>
-    </div>
+    </Card>
   );
 }

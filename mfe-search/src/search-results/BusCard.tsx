@@ -1,4 +1,5 @@
 import { busTypeWithoutAmenities, dayOffsetLabel, type BusResult } from '@jatra/shared';
+import { Card } from '@jatra/shared/ui';
 import { amenityFilterOf } from './search-filters';
 import {
   BatteryCharging,
@@ -52,7 +53,7 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
   const dropping = bus.droppingPoints.at(-1)?.name;
   const fewSeats = bus.availableSeats < FEW_SEATS;
   return (
-    <article className="bus-card" aria-labelledby={headingId}>
+    <Card as="article" className="bus-card" aria-labelledby={headingId}>
       <div className="bus-card__head">
         <h3 id={headingId} className="bus-card__operator">
           {bus.operator}
@@ -141,6 +142,6 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
           View Seats
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { Skeleton } from '@jatra/shared/ui';
+import { Card, Skeleton } from '@jatra/shared/ui';
 
 /** A result card's outline while the search runs. */
 function BusCardSkeleton() {
   return (
-    <div className="bus-card bus-card--skeleton">
+    <Card as="div" className="bus-card bus-card--skeleton">
       <div className="bus-card__head">
         <Skeleton width="60%" height={22} />
         <Skeleton width="40%" height={14} />
@@ -25,7 +25,7 @@ function BusCardSkeleton() {
         <Skeleton width={80} height={14} />
         <Skeleton className="bus-card__view" width={128} height={44} />
       </div>
-    </div>
+    </Card>
   );
 }
 
