@@ -1,6 +1,6 @@
 import { displayDate, displayTime, formatRupees, type BookingRecord } from '@jatra/shared';
 import { Bus, CreditCard, RotateCcw, Ticket, XCircle } from 'lucide-react';
-import { Card } from '@jatra/shared/ui';
+import { Card, Facts } from '@jatra/shared/ui';
 import { Link } from 'react-router-dom';
 import {
   bookAgainPath,
@@ -44,7 +44,7 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
         <span className="booking-card__operator-name">{booking.bus_name}</span>
         {booking.bus_type && <span className="booking-card__bus-type">{booking.bus_type}</span>}
       </p>
-      <dl className="booking-card__facts">
+      <Facts className="booking-card__facts">
         <div>
           <dt>PNR</dt>
           <dd className="booking-card__pnr">{booking.pnr_number}</dd>
@@ -71,7 +71,7 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
           <dt>Amount</dt>
           <dd className="booking-card__amount">{formatRupees(booking.total_amount)}</dd>
         </div>
-      </dl>
+      </Facts>
       {refund && <p className={`booking-card__note booking-card__note--${refund.tone}`}>{refund.text}</p>}
       {(pay || view || cancel || again) && (
         <div className="booking-card__actions">

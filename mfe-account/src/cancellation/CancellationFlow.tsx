@@ -1,5 +1,5 @@
 import { CANCELLATION_MESSAGES, failureText, formatRupees, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
-import { Button, ConfirmDialog } from '@jatra/shared/ui';
+import { Button, ConfirmDialog, Facts } from '@jatra/shared/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -120,7 +120,7 @@ export function CancellationFlow({
           onConfirm={confirm}
         >
           {check && (
-            <dl className="cancel-dialog__figures">
+            <Facts className="cancel-dialog__figures">
               <div>
                 <dt>Cancellation charges</dt>
                 <dd>{formatRupees(check.cancellation_charges)}</dd>
@@ -129,7 +129,7 @@ export function CancellationFlow({
                 <dt>Refund amount</dt>
                 <dd>{formatRupees(check.refund_amount)}</dd>
               </div>
-            </dl>
+            </Facts>
           )}
         </ConfirmDialog>
       </div>

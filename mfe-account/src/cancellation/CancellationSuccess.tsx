@@ -1,4 +1,5 @@
 import { CANCELLATION_MESSAGES, formatRupees, REFUND_TIMELINE, type CancelTicket } from '@jatra/shared';
+import { Facts } from '@jatra/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,7 +27,7 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
           ? `${many ? 'Seats' : 'Seat'} ${seats} of ticket ${pnr} ${many ? 'are' : 'is'} cancelled. Your other seats stay booked.`
           : `Your ticket ${pnr} is cancelled.`}
       </p>
-      <dl className="cancel-outcome__figures">
+      <Facts className="cancel-outcome__figures">
         <div>
           <dt>Cancelled seats</dt>
           <dd>{seats}</dd>
@@ -39,7 +40,7 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
           <dt>Refund amount</dt>
           <dd>{formatRupees(result.refund_amount)}</dd>
         </div>
-      </dl>
+      </Facts>
       {refundStatus && (
         <p className={`cancel-outcome__refund cancel-outcome__refund--${result.refund_status}`}>{refundStatus}</p>
       )}

@@ -1,5 +1,5 @@
 import { formatRupees, type Cancellability } from '@jatra/shared';
-import { Button, Card } from '@jatra/shared/ui';
+import { Button, Card, Facts, Spinner } from '@jatra/shared/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
 import { seatText } from './cancellation-text';
@@ -31,7 +31,7 @@ export function CheckSummary({
         <span className="cancel-summary__checking" role="status">
           {checking && (
             <>
-              <span className="cancel-summary__spinner" aria-hidden="true" />
+              <Spinner />
               Checking…
             </>
           )}
@@ -49,7 +49,7 @@ export function CheckSummary({
         </div>
       ) : (
         check && (
-          <dl
+          <Facts
             className={checking ? 'cancel-summary__figures cancel-summary__figures--stale' : 'cancel-summary__figures'}
           >
             <div>
@@ -70,7 +70,7 @@ export function CheckSummary({
               <dt>Refund amount</dt>
               <dd>{formatRupees(check.refund_amount)}</dd>
             </div>
-          </dl>
+          </Facts>
         )
       )}
     </Card>

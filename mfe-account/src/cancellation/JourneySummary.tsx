@@ -1,5 +1,5 @@
 import { displayDate, displayTime, formatRupees, type TicketDetails } from '@jatra/shared';
-import { Card } from '@jatra/shared/ui';
+import { Card, Facts } from '@jatra/shared/ui';
 import { useId } from 'react';
 import { seatText } from './cancellation-text';
 
@@ -14,7 +14,7 @@ export function JourneySummary({ ticket }: { ticket: TicketDetails }) {
         <span className="jt-visually-hidden"> to </span>
         {ticket.destination}
       </h2>
-      <dl className="cancel-facts">
+      <Facts className="cancel-facts">
         <div>
           <dt>Date</dt>
           <dd>{displayDate(ticket.travel_date)}</dd>
@@ -42,7 +42,7 @@ export function JourneySummary({ ticket }: { ticket: TicketDetails }) {
           <dt>Paid for these seats</dt>
           <dd>{formatRupees(ticket.total_fare)}</dd>
         </div>
-      </dl>
+      </Facts>
     </Card>
   );
 }

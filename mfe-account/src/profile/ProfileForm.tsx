@@ -1,5 +1,5 @@
 import { failureText, INDIAN_STATES, PROFILE_MESSAGES, type Profile } from '@jatra/shared';
-import { Alert, Button, Card, useHost } from '@jatra/shared/ui';
+import { Alert, Button, Card, Input, Select, useHost } from '@jatra/shared/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { cleanPhone, profileFormResolver, profileFormValues, type ProfileFormValues } from './profile-form';
@@ -18,7 +18,7 @@ function Field({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'profile-field profile-field--invalid' : 'profile-field'}>
+    <div className="profile-field">
       <label className="profile-field__label" htmlFor={id}>
         {label}
       </label>
@@ -73,15 +73,13 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       {serverError && <Alert>{serverError}</Alert>}
       <div className="profile-form__fields">
         <Field label="Full name" error={errors.full_name}>
-          {(props) => (
-            <input {...props} className="profile-field__input" autoComplete="name" {...register('full_name')} />
-          )}
+          {(props) => <Input {...props} autoComplete="name" {...register('full_name')} />}
         </Field>
         <Field label="E-mail" error={errors.email}>
           {(props) => (
-            <input
+            <Input
               {...props}
-              className="profile-field__input"
+
               type="email"
               autoComplete="email"
               {...register('email')}
@@ -90,9 +88,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         </Field>
         <Field label="Phone" error={errors.phone}>
           {(props) => (
-            <input
+            <Input
               {...props}
-              className="profile-field__input"
+
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -102,14 +100,14 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         </Field>
         <Field label="State" error={errors.state}>
           {(props) => (
-            <select {...props} className="profile-field__input" {...register('state')}>
+            <Select {...props} {...register('state')}>
               <option value="">Choose your state</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state} value={state}>
                   {state}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
       </div>

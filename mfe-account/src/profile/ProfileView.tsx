@@ -1,5 +1,5 @@
 import type { Profile } from '@jatra/shared';
-import { Button, Card } from '@jatra/shared/ui';
+import { Button, Card, Facts } from '@jatra/shared/ui';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { EmailText } from './EmailText';
@@ -29,7 +29,7 @@ export function ProfileView({
   ];
   return (
     <Card as="div" className="profile-card">
-      <dl className="profile-facts">
+      <Facts className="profile-facts">
         {facts.map(([label, value]) => (
           <div key={label} className="profile-facts__row">
             <dt>{label}</dt>
@@ -38,7 +38,7 @@ export function ProfileView({
             </dd>
           </div>
         ))}
-      </dl>
+      </Facts>
       <div className="profile-actions">
         <Button ref={edit} variant="secondary" onClick={onEdit}>
           <Pencil size={18} aria-hidden="true" />

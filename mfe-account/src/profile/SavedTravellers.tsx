@@ -1,5 +1,5 @@
 import { failureText, MAX_SAVED_TRAVELLERS, SAVED_TRAVELLER_MESSAGES, type SavedTraveller } from '@jatra/shared';
-import { Button, ConfirmDialog, Dialog, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
+import { Button, Card, ConfirmDialog, Dialog, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { failureDetail } from '../failure-detail';
@@ -13,10 +13,10 @@ function TravellersSkeleton() {
     <div className="saved-travellers__list" role="status" aria-live="polite">
       <span className="jt-visually-hidden">Loading your saved travellers</span>
       {[0, 1].map((row) => (
-        <div key={row} className="saved-traveller">
+        <Card as="div" key={row} className="saved-traveller">
           <Skeleton width="50%" height={20} />
           <Skeleton width="70%" height={16} />
-        </div>
+        </Card>
       ))}
     </div>
   );
@@ -33,7 +33,7 @@ function TravellerItem({
 }) {
   const nameId = useId();
   return (
-    <article className="saved-traveller" aria-labelledby={nameId}>
+    <Card as="article" className="saved-traveller" aria-labelledby={nameId}>
       <div className="saved-traveller__about">
         <h3 className="saved-traveller__name" id={nameId}>
           {traveller.name}
@@ -56,7 +56,7 @@ function TravellerItem({
           Remove
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }
 

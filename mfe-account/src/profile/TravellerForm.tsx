@@ -5,7 +5,7 @@ import {
   type SavedTraveller,
   type SavedTravellerInput,
 } from '@jatra/shared';
-import { Alert, Button, useHost } from '@jatra/shared/ui';
+import { Alert, Button, Input, Select, useHost } from '@jatra/shared/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -31,7 +31,7 @@ function Field({
 }) {
   const id = useId();
   return (
-    <div className={invalid ? 'profile-field profile-field--invalid' : 'profile-field'}>
+    <div className="profile-field">
       <label className="profile-field__label" htmlFor={id}>
         {label}
       </label>
@@ -91,9 +91,9 @@ export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller
       <div className="traveller-form__fields">
         <Field label="Full name" {...field('name')}>
           {(props) => (
-            <input
+            <Input
               {...props}
-              className="profile-field__input"
+
               autoComplete="off"
               maxLength={80}
               {...register('name')}
@@ -101,27 +101,25 @@ export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller
           )}
         </Field>
         <Field label="Age" {...field('age')}>
-          {(props) => (
-            <input {...props} className="profile-field__input" inputMode="numeric" autoComplete="off" {...age} />
-          )}
+          {(props) => <Input {...props} inputMode="numeric" autoComplete="off" {...age} />}
         </Field>
         <Field label="Gender" {...field('gender')}>
           {(props) => (
-            <select {...props} className="profile-field__input" {...register('gender')}>
+            <Select {...props} {...register('gender')}>
               <option value="">Choose</option>
               {PASSENGER_GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
                   {GENDER_LABELS[gender]}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field label="Mobile number" {...field('mobile')}>
           {(props) => (
-            <input
+            <Input
               {...props}
-              className="profile-field__input"
+
               type="tel"
               inputMode="numeric"
               autoComplete="off"
@@ -130,9 +128,7 @@ export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller
           )}
         </Field>
         <Field label="E-mail" {...field('email')}>
-          {(props) => (
-            <input {...props} className="profile-field__input" type="email" autoComplete="off" {...register('email')} />
-          )}
+          {(props) => <Input {...props} type="email" autoComplete="off" {...register('email')} />}
         </Field>
       </div>
       <div className="traveller-form__actions">

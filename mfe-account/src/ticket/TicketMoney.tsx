@@ -6,7 +6,7 @@ import {
   telHref,
   type TicketDetails,
 } from '@jatra/shared';
-import { useHost } from '@jatra/shared/ui';
+import { Facts, useHost } from '@jatra/shared/ui';
 import { refundNote } from '../bookings';
 import { displayInstant } from './ticket-format';
 import { Fact, TicketSection } from './TicketParts';
@@ -59,13 +59,13 @@ export function FaresSection({ ticket }: { ticket: TicketDetails }) {
 export function PaymentSection({ payment }: { payment: TicketDetails['payment'] }) {
   return (
     <TicketSection title="Payment" className="ticket-payment">
-      <dl className="ticket-facts">
+      <Facts className="ticket-facts">
         <Fact label="Amount paid">{formatRupees(payment.amount_paid)}</Fact>
         <Fact label="Transaction ID" className="ticket-fact--code">
           {payment.transaction_id}
         </Fact>
         <Fact label="Paid on">{payment.paid_at && displayInstant(payment.paid_at)}</Fact>
-      </dl>
+      </Facts>
     </TicketSection>
   );
 }
@@ -80,7 +80,7 @@ export function CancellationsSection({ cancellations }: { cancellations: TicketD
           const refund = refundNote({ amount: cancellation.refund_amount, status: cancellation.refund_status });
           return (
             <li key={cancellation.id}>
-              <dl className="ticket-facts">
+              <Facts className="ticket-facts">
                 <Fact label="Cancelled on">{displayInstant(cancellation.created_at)}</Fact>
                 <Fact label={cancellation.seat_numbers.length === 1 ? 'Seat' : 'Seats'}>
                   {cancellation.seat_numbers.join(', ')}
@@ -89,7 +89,7 @@ export function CancellationsSection({ cancellations }: { cancellations: TicketD
                   {`${formatRupees(cancellation.cancellation_charges)} (${cancellation.cancel_percent}%)`}
                 </Fact>
                 <Fact label="Refund">{formatRupees(cancellation.refund_amount)}</Fact>
-              </dl>
+              </Facts>
               {refund && <p className={`ticket-note ticket-note--${refund.tone}`}>{refund.text}</p>}
             </li>
           );
@@ -133,14 +133,14 @@ export function SupportSection() {
   const { support_email, support_phone } = supportContactOf(useHost());
   return (
     <TicketSection title="Customer support" className="ticket-support">
-      <dl className="ticket-facts">
+      <Facts className="ticket-facts">
         <Fact label="Phone (24/7)">
           <a href={telHref(support_phone)}>{support_phone}</a>
         </Fact>
         <Fact label="E-mail">
           <a href={`mailto:${support_email}`}>{support_email}</a>
         </Fact>
-      </dl>
+      </Facts>
     </TicketSection>
   );
 }

@@ -7,6 +7,7 @@ import {
   telHref,
   type TicketDetails,
 } from '@jatra/shared';
+import { Facts } from '@jatra/shared/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { StatusBadge } from '../bookings';
@@ -73,14 +74,14 @@ export function TicketHead({ ticket }: { ticket: TicketDetails }) {
             {ticket.pnr_number}
           </span>
         </h1>
-        <dl className="ticket__summary">
+        <Facts className="ticket__summary">
           <Fact label="Ticket status">
             <StatusBadge status={ticket.status} />
           </Fact>
           <Fact label="Total fare" className="ticket-fact--total">
             {formatRupees(ticket.total_fare)}
           </Fact>
-        </dl>
+        </Facts>
       </div>
       <figure className="ticket__qr">
         <QRCodeSVG
@@ -102,7 +103,7 @@ export function JourneySection({ ticket }: { ticket: TicketDetails }) {
   const arrivalDay = arrivalDayLabel(ticket.dep_time, ticket.arr_time, duration?.minutes);
   return (
     <TicketSection title="Journey" className="ticket-journey">
-      <dl className="ticket-facts ticket-facts--journey">
+      <Facts className="ticket-facts ticket-facts--journey">
         <Fact label="From" className="ticket-fact--place">
           {ticket.origin}
         </Fact>
@@ -121,7 +122,7 @@ export function JourneySection({ ticket }: { ticket: TicketDetails }) {
         <Fact label="Bus type">{ticket.bus_type}</Fact>
         <Fact label="Service number">{ticket.service_number}</Fact>
         <Fact label="Operator PNR">{ticket.operator_pnr}</Fact>
-      </dl>
+      </Facts>
     </TicketSection>
   );
 }
@@ -138,7 +139,7 @@ function StopSection(props: {
 }) {
   return (
     <TicketSection title={props.title}>
-      <dl className="ticket-facts">
+      <Facts className="ticket-facts">
         <Fact label="Name" className="ticket-fact--wide">
           {props.name}
         </Fact>
@@ -150,7 +151,7 @@ function StopSection(props: {
         <Fact label="Contact" className="ticket-fact--wide">
           {contactNumbers(props.contacts).length > 0 && <PhoneLinks numbers={props.contacts} />}
         </Fact>
-      </dl>
+      </Facts>
     </TicketSection>
   );
 }

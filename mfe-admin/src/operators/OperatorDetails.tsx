@@ -1,5 +1,5 @@
 import { policyBandCharge, policyBandWindow, type AdminOperator } from '@jatra/shared';
-import { Dialog } from '@jatra/shared/ui';
+import { Dialog, Facts } from '@jatra/shared/ui';
 import { useId, type ReactNode } from 'react';
 import { NOT_SENT, orDash } from '../parts';
 import { yesNo } from './operator-text';
@@ -68,7 +68,7 @@ export function OperatorDetails({ operator, onClose }: { operator: AdminOperator
     >
       {operator && (
         <div className="operator-details">
-          <dl className="operator-facts">
+          <Facts className="operator-facts">
             <Fact term="Contact person">{orDash(operator.contact_person)}</Fact>
             <Fact term="Phone">
               {operator.contact_phone ? (
@@ -98,7 +98,7 @@ export function OperatorDetails({ operator, onClose }: { operator: AdminOperator
                 ? NOT_SENT
                 : `Up to ${operator.cancellation_time} hours before departure`}
             </Fact>
-          </dl>
+          </Facts>
           <section className="operator-details__section" aria-labelledby={`${id}-policy`}>
             <h3 id={`${id}-policy`}>Cancellation policy</h3>
             <Policy operator={operator} />
@@ -120,13 +120,13 @@ export function OperatorDetails({ operator, onClose }: { operator: AdminOperator
             {metadata.length === 0 ? (
               <p>{NOT_SENT}</p>
             ) : (
-              <dl className="operator-facts">
+              <Facts className="operator-facts">
                 {metadata.map(([key, value]) => (
                   <Fact key={key} term={key}>
                     {metadataText(value)}
                   </Fact>
                 ))}
-              </dl>
+              </Facts>
             )}
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { cleanIndianMobile, MOBILE_DIGITS, PASSENGER_AGE, type SavedTraveller, type Seat } from '@jatra/shared';
-import { useHost } from '@jatra/shared/ui';
+import { Input, Select, useHost } from '@jatra/shared/ui';
 import { UserRound, UserRoundCheck } from 'lucide-react';
 import { Fragment, useEffect, useId, type ReactNode } from 'react';
 import {
@@ -121,7 +121,7 @@ function Field({
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className={error ? 'passenger-field passenger-field--invalid' : 'passenger-field'}>
+    <div className="passenger-field">
       <label className="passenger-field__label" htmlFor={id}>
         {label}
       </label>
@@ -172,9 +172,9 @@ function PassengerForm({
       <div className="passenger-form__fields">
         <Field label="Full name" error={errors?.name} hint={FIELD_HINTS.name}>
           {(props) => (
-            <input
+            <Input
               {...props}
-              className="passenger-field__input passenger-field__input--name"
+
               autoComplete={first ? 'name' : 'off'}
               {...register(path('name'))}
             />
@@ -182,9 +182,9 @@ function PassengerForm({
         </Field>
         <Field label="Age" error={errors?.age} hint={FIELD_HINTS.age}>
           {(props) => (
-            <input
+            <Input
               {...props}
-              className="passenger-field__input"
+
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
@@ -194,21 +194,21 @@ function PassengerForm({
         </Field>
         <Field label="Gender" error={errors?.gender} hint={FIELD_HINTS.gender}>
           {(props) => (
-            <select {...props} className="passenger-field__input" {...register(path('gender'))}>
+            <Select {...props} {...register(path('gender'))}>
               <option value="">Select</option>
               <option value="female">Female</option>
               <option value="male">Male</option>
               <option value="other">Other</option>
-            </select>
+            </Select>
           )}
         </Field>
         {showContact && (
           <>
             <Field label="E-mail" error={errors?.email} hint={FIELD_HINTS.email}>
               {(props) => (
-                <input
+                <Input
                   {...props}
-                  className="passenger-field__input"
+
                   type="email"
                   autoComplete={first ? 'email' : 'off'}
                   {...register(path('email'))}
@@ -217,9 +217,9 @@ function PassengerForm({
             </Field>
             <Field label="Mobile number" error={errors?.mobile} hint={FIELD_HINTS.mobile}>
               {(props) => (
-                <input
+                <Input
                   {...props}
-                  className="passenger-field__input"
+
                   type="tel"
                   inputMode="numeric"
                   autoComplete={first ? 'tel-national' : 'off'}

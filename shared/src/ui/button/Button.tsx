@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Spinner } from '../spinner/Spinner';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -33,7 +34,7 @@ export function Button({
       // a loading button is never pressable, whatever `disabled` says
       disabled={disabled || loading}
     >
-      {loading && <span className="jt-button__spinner" aria-hidden="true" />}
+      {loading && <Spinner />}
       {children}
     </button>
   );

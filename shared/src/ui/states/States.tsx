@@ -56,7 +56,7 @@ export function PagePlaceholder({ remote, title, action }: { remote: string; tit
 export function LoadingState({ label }: { label: string }) {
   return (
     <div className="jt-state" role="status" aria-live="polite">
-      <span className="jt-spinner" aria-hidden="true" />
+      <span className="jt-state__spinner" aria-hidden="true" />
       <span className="jt-visually-hidden">{label}</span>
     </div>
   );
