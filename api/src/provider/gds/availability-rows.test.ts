@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { busResultSchema, formatDuration } from '@jatra/shared';
 import type { AvailabilityRow } from './availability-rows';
 import { BASIC_BUS_PLACEHOLDERS, parseAvailabilityTable, toBasicBusResult } from './availability-rows';
+import { AVAILABILITIES } from './gds-wire-samples';
 
-const HEADER = [
-  'route_id',
-  'schedule_id',
-  'available_seats',
-  'status',
-  'fare',
-  'updated_at',
-  'origin_id',
-  'destination_id',
-  'travel_id',
-  'available',
-  'ladies_seats',
-  'gents_seats',
-  'available_gst',
-];
+// the header as the protocol notes give it, shared with the golden sample
+const HEADER = AVAILABILITIES.result[0] as readonly string[];
 
 function row(overrides: Partial<Record<string, unknown>> = {}): unknown[] {
   const values: Record<string, unknown> = {
