@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 /** What a failed query tells of itself that holds no request data: PostgreSQL's SQLSTATE and where it failed. */
 const DATABASE_FIELDS = ['code', 'severity', 'routine', 'schema', 'table', 'column', 'dataType', 'constraint'] as const;
 
-type Link = Error & { query?: unknown; params?: unknown; severity?: unknown; code?: unknown };
+type Link = Error & { query?: unknown; params?: unknown } & Partial<Record<(typeof DATABASE_FIELDS)[number], unknown>>;
 
 const isQueryFailure = (error: Link) => typeof error.query === 'string' && Array.isArray(error.params);
 const isDatabaseError = (error: Link) => typeof error.severity === 'string' && typeof error.code === 'string';
@@ -18,18 +18,19 @@ function causes(error: Error): Link[] {
 const frames = (stack: string | undefined) => (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
 
 function withoutData(link: Link): Record<string, unknown> {
-  const type = link.constructor.name;
+  let type = link.constructor.name;
   let message = link.message;
   const fields: Record<string, unknown> = {};
   if (isQueryFailure(link)) {
-    // drizzle writes the parameters into its message: "Failed query: …\nparams: …"
+    // drizzle (and PGlite) write the parameters into the error: "Failed query: …\nparams: …"
     message = `Failed query: ${link.query as string}`;
     fields.query = link.query;
-  } else if (isDatabaseError(link)) {
-    // PostgreSQL quotes the value it refused in its message and detail
+  }
+  if (isDatabaseError(link)) {
+    // PostgreSQL quotes the value it refused in its message and detail; PGlite's class name is minified
+    type = 'DatabaseError';
     message = `database error ${link.code as string}`;
-    for (const field of DATABASE_FIELDS)
-      if (link[field as keyof Link] !== undefined) fields[field] = link[field as keyof Link];
+    for (const field of DATABASE_FIELDS) if (link[field] !== undefined) fields[field] = link[field];
   }
   return { type, message, ...fields, stack: [`${type}: ${message}`, ...frames(link.stack)].join('\n') };
 }
