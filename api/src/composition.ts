@@ -373,7 +373,7 @@ export async function openApi(deps: {
   now?: () => Date;
   /** where the data lives; the config's DATABASE_URL or DATA_DIR when not given */
   store?: Omit<DatabaseOptions, 'logger'>;
-}): Promise<{ services: ApiServices; app: Express; apiRouter: Router }> {
+}): Promise<{ services: ApiServices; app: Express; apiRouter: Router; authRouter: Router }> {
   const { config, logger } = deps;
   const store = deps.store ?? { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir };
   const database = await openDatabase({ ...store, logger });
@@ -400,5 +400,5 @@ export async function openApi(deps: {
     auth: { mailbox: auth.repositories.mailbox, oauth: auth.oauth },
     simulators: composeSimulators(config, database, logger, services.now),
   });
-  return { services, app, apiRouter: routers.api };
+  return { services, app, apiRouter: routers.api, authRouter: routers.auth };
 }
