@@ -232,7 +232,7 @@ describe('every /api and /auth/v1 route answers malformed, oversized and hostile
         mount: '/api',
         method: route.method,
         declared: route.path,
-        // access.api.test.ts's samples name the full path
+        // the /api samples name the full path
         samples: (apiSamples.samples.get(`${route.method} ${route.path}`) ?? []).map((sample) => ({
           ...sample,
           path: sample.path.replace(/^\/api/, ''),
