@@ -18,7 +18,9 @@ import { authRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { citiesRoutes } from './cities/cities.routes';
 import { healthRoutes } from './health/health.routes';
+import { badRequest } from './http/app-error';
 import { notFoundHandler } from './http/error-handler';
+import { readInput } from './http/read-input';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -304,7 +306,7 @@ function apiRouter(config: ApiConfig, services: ApiServices): Router {
   const { access, admin } = services;
   const api = express.Router();
   api.use(cors({ origin: config.corsOrigins, maxAge: 600 }));
-  api.use(express.json({ limit: '100kb' }));
+  api.use(readInput({ limit: '100kb', refuse: badRequest }));
   api.use(healthRoutes({ db: services.database.db, databaseKind: services.database.kind, gds: services.gds }, access));
   api.use(citiesRoutes(services.cities, access));
   api.use(searchRoutes(services.search, access));
@@ -371,7 +373,7 @@ export async function openApi(deps: {
   now?: () => Date;
   /** where the data lives; the config's DATABASE_URL or DATA_DIR when not given */
   store?: Omit<DatabaseOptions, 'logger'>;
-}): Promise<{ services: ApiServices; app: Express; apiRouter: Router }> {
+}): Promise<{ services: ApiServices; app: Express; apiRouter: Router; authRouter: Router }> {
   const { config, logger } = deps;
   const store = deps.store ?? { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir };
   const database = await openDatabase({ ...store, logger });
@@ -398,5 +400,5 @@ export async function openApi(deps: {
     auth: { mailbox: auth.repositories.mailbox, oauth: auth.oauth },
     simulators: composeSimulators(config, database, logger, services.now),
   });
-  return { services, app, apiRouter: routers.api };
+  return { services, app, apiRouter: routers.api, authRouter: routers.auth };
 }

@@ -1,8 +1,58 @@
 import pino, { type Logger } from 'pino';
 
+/** What a failed query tells of itself that holds no request data: PostgreSQL's SQLSTATE and where it failed. */
+const DATABASE_FIELDS = ['code', 'severity', 'routine', 'schema', 'table', 'column', 'dataType', 'constraint'] as const;
+
+type Link = Error & { query?: unknown; params?: unknown } & Partial<Record<(typeof DATABASE_FIELDS)[number], unknown>>;
+
+const isQueryFailure = (error: Link) => typeof error.query === 'string' && Array.isArray(error.params);
+const isDatabaseError = (error: Link) => typeof error.severity === 'string' && typeof error.code === 'string';
+
+function causes(error: Error): Link[] {
+  const chain: Link[] = [];
+  for (let link: unknown = error; link instanceof Error && chain.length < 5; link = link.cause) chain.push(link);
+  return chain;
+}
+
+/** The frames of a stack, without its first lines: they repeat the message. */
+const frames = (stack: string | undefined) => (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+
+function withoutData(link: Link): Record<string, unknown> {
+  let type = link.constructor.name;
+  let message = link.message;
+  const fields: Record<string, unknown> = {};
+  if (isQueryFailure(link)) {
+    // drizzle (and PGlite) write the parameters into the error: "Failed query: …\nparams: …"
+    message = `Failed query: ${link.query as string}`;
+    fields.query = link.query;
+  }
+  if (isDatabaseError(link)) {
+    // PostgreSQL quotes the value it refused in its message and detail; PGlite's class name is minified
+    type = 'DatabaseError';
+    message = `database error ${link.code as string}`;
+    for (const field of DATABASE_FIELDS) if (link[field] !== undefined) fields[field] = link[field];
+  }
+  return { type, message, ...fields, stack: [`${type}: ${message}`, ...frames(link.stack)].join('\n') };
+}
+
+/**
+ * pino's error serializer, except for a failed database query: drizzle's error carries the query's parameters
+ * (the request's data: a name, an e-mail, a NUL someone sent) in its message and stack, PostgreSQL's quotes the
+ * refused value. Those are logged by their SQL (placeholders only) and PostgreSQL's fields, causes included.
+ */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const chain = causes(error);
+  if (!chain.some((link) => isQueryFailure(link) || isDatabaseError(link))) return pino.stdSerializers.err(error);
+  let serialized: Record<string, unknown> | undefined;
+  for (const link of chain.reverse()) serialized = { ...withoutData(link), ...(serialized && { cause: serialized }) };
+  return serialized;
+}
+
 export function createLogger(level: string, pretty: boolean): Logger {
   return pino({
     level,
+    serializers: { err: serializeError },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["api-key"]'],
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }

@@ -26,15 +26,15 @@ async function postJson(url: string, body: unknown, token?: string): Promise<Res
 }
 
 /** Signs a traveller in by e-mail OTP, reading the code from the dev mailbox, as the /auth page does. */
-export async function signInByOtp(apiUrl: string, email: string): Promise<Traveller> {
+export async function signInByOtp(apiUrl: string, email: string): Promise<Traveller & { refreshToken: string }> {
   const sent = await postJson(`${apiUrl}/auth/v1/otp`, { email, create_user: true });
   if (sent.status !== 200) throw new Error(`OTP for ${email}: ${sent.status} ${await sent.text()}`);
   const mail = await fetch(`${apiUrl}/sim/mailbox?to=${encodeURIComponent(email)}`);
   const [message] = ((await mail.json()) as { messages: MailboxMessage[] }).messages;
   const verified = await postJson(`${apiUrl}/auth/v1/verify`, { type: 'email', email, token: message!.code });
   if (verified.status !== 200) throw new Error(`verify ${email}: ${verified.status}`);
-  const session = (await verified.json()) as { access_token: string; user: { id: string } };
-  return { email, accessToken: session.access_token, userId: session.user.id };
+  const session = (await verified.json()) as { access_token: string; refresh_token: string; user: { id: string } };
+  return { email, accessToken: session.access_token, refreshToken: session.refresh_token, userId: session.user.id };
 }
 
 export interface BookableBus {

@@ -17,6 +17,8 @@ export interface TestApi {
   services: ApiServices;
   /** The `/api` router, to inspect its routes. */
   apiRouter: Router;
+  /** The `/auth/v1` router, likewise. */
+  authRouter: Router;
   /**
    * Calls `listener` with the path of every request the server receives, the API's own calls to its
    * simulators included (they come back over loopback): how a test counts what the API asked the provider.
@@ -81,7 +83,7 @@ export async function startApiOn(
   const port = (server.address() as AddressInfo).port;
   const config = loadConfig({ NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: 'memory://', ...options.env });
   const logger = options.logger ?? pino({ level: 'silent' });
-  const { app, apiRouter, services } = await openApi({ config, logger, now: options.now, store }).catch(
+  const { app, apiRouter, authRouter, services } = await openApi({ config, logger, now: options.now, store }).catch(
     (error: unknown) => {
       server.close();
       throw error;
@@ -101,6 +103,7 @@ export async function startApiOn(
     database,
     services,
     apiRouter,
+    authRouter,
     // before the app's own listener: Express rewrites req.url as it routes into mounted routers
     onRequest: (listener) => server.prependListener('request', (req: http.IncomingMessage) => listener(req.url ?? '')),
     // once, however often it is called (a test's finally and its store's drop may both)

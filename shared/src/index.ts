@@ -2,6 +2,7 @@ export * from './host/host-api';
 export * from './host/support-contact';
 export * from './messages';
 export * from './api/api-error';
+export * from './api/input-rules';
 export * from './api/api-client';
 export * from './api/host-client';
 export * from './api/failure-text';

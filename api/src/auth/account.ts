@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { AUTH_MESSAGES } from '@jatra/shared';
+import { AUTH_MESSAGES, userMetadataProblem } from '@jatra/shared';
 import { AuthError } from './auth-error';
 import type { IdentitiesRepository } from './identities.repository';
 import { requireIdentity, userJson, type AuthUserJson } from './identity';
@@ -42,7 +42,7 @@ export function createAccount(deps: {
       return userJson(who);
     },
 
-    /** Only `data` (user_metadata) may change: merged, a null value deletes its key. */
+    /** Only `data` (user_metadata) may change: merged, a null value deletes its key, within USER_METADATA_LIMITS. */
     async updateUser(
       accessToken: string | undefined,
       input: { data?: Record<string, unknown>; email?: string; phone?: string; password?: string },
@@ -57,6 +57,8 @@ export function createAccount(deps: {
         if (value === null) delete metadata[key];
         else metadata[key] = value;
       }
+      const problem = userMetadataProblem(metadata);
+      if (problem) throw new AuthError(400, 'validation_failed', AUTH_MESSAGES[problem]);
       const name = metadata.full_name;
       const fullName =
         'full_name' in input.data ? (typeof name === 'string' && name.trim() ? name.trim() : null) : undefined;

@@ -1,5 +1,5 @@
 import cors from 'cors';
-import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import {
   AUTH_MESSAGES,
@@ -14,6 +14,7 @@ import {
   verifyRequestSchema,
 } from '@jatra/shared';
 import type { z } from 'zod';
+import { readInput } from '../http/read-input';
 import { AuthError } from './auth-error';
 import type { AuthService } from './auth.service';
 import type { OAuthSignIn } from './google-signin';
@@ -188,7 +189,7 @@ export function authRoutes(service: AuthService, options: AuthRoutesOptions): Ro
     await options.ready;
     next();
   });
-  router.use(express.json({ limit: '32kb' }));
+  router.use(readInput({ limit: '32kb', refuse: (message) => new AuthError(400, 'validation_failed', message) }));
 
   const perIp: RequestHandler = rateLimit({
     windowMs: 60_000,

@@ -1,3 +1,5 @@
+import { USER_METADATA_LIMITS } from './auth-rules';
+
 /** Words of the auth service; GoTrue's own texts where supabase-js users may see them. */
 export const AUTH_MESSAGES = {
   userBanned: 'Your account is suspended. Please contact support.',
@@ -15,6 +17,8 @@ export const AUTH_MESSAGES = {
   badJwt: 'invalid JWT: unable to parse or verify signature',
   userNotFound: 'User from sub claim in JWT does not exist',
   updateNotSupported: 'Only user metadata (data) can be changed for now',
+  metadataTooLarge: `User metadata is too large (at most ${USER_METADATA_LIMITS.maxBytes} bytes of JSON)`,
+  metadataTooDeep: `User metadata is nested too deeply (at most ${USER_METADATA_LIMITS.maxDepth} levels)`,
   unsupportedGrant: 'unsupported_grant_type',
   badScope: 'Unsupported logout scope',
   rateLimited: 'Request rate limit reached',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputProblem } from '../api/input-rules';
 
 /** OTP rules (spec §9 and issue 4): 6 digits, 10 minutes, resend after 60 s, 5 wrong tries. */
 export const OTP_LENGTH = 6;
@@ -34,6 +35,21 @@ export const passwordGrantSchema = z.object({
 });
 
 export const refreshGrantSchema = z.object({ refresh_token: z.string().min(1) });
+
+/**
+ * user_metadata travels in every access token: unbounded, four 30 KB updates made a token no server takes in a
+ * header (431 on every call, the account locked out). Bytes of its JSON (UTF-8); depth as INPUT_LIMITS counts.
+ */
+export const USER_METADATA_LIMITS = { maxBytes: 4096, maxDepth: 8 } as const;
+
+/** What a user_metadata (after merging an update) breaks of USER_METADATA_LIMITS, if anything. */
+export function userMetadataProblem(
+  metadata: Record<string, unknown>,
+): 'metadataTooLarge' | 'metadataTooDeep' | undefined {
+  if (inputProblem(metadata, USER_METADATA_LIMITS.maxDepth) === 'nestedTooDeeply') return 'metadataTooDeep';
+  const bytes = new TextEncoder().encode(JSON.stringify(metadata)).length;
+  return bytes > USER_METADATA_LIMITS.maxBytes ? 'metadataTooLarge' : undefined;
+}
 
 /** `PUT /user`: only `data` (user_metadata; merged, null deletes a key) is supported for now. */
 export const updateUserSchema = z.object({
