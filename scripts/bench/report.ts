@@ -1,5 +1,6 @@
 /** The one bench report: its JSON shape, and the same figures as Markdown for people. */
 import type { BookingFigures } from '../../api/bench/booking-bench';
+import type { LoadBench, LoadFigures } from '../../api/bench/load-bench';
 import type { SearchFigures } from '../../api/bench/search-bench';
 import type { Footprint } from './footprint';
 import { kb, type GoalCheck } from './goals';
@@ -14,6 +15,7 @@ export interface BenchReport {
   pages?: { environment: LighthouseEnvironment; runsPerPage: number; pages: PageFigures[] };
   footprint?: Footprint;
   api?: { vitest?: VitestBenchFigure[]; search?: SearchFigures; booking?: BookingFigures };
+  load?: LoadBench;
 }
 
 /** A `|` inside a cell would end it. */
@@ -165,6 +167,37 @@ function apiSection(api: NonNullable<BenchReport['api']>): string {
   return parts.join('\n\n');
 }
 
+function loadTable(figures: LoadFigures): string {
+  return [
+    `### On ${figures.database}`,
+    table(
+      ['route', 'connections', 'requests/s', 'p50', 'p99', 'failed'],
+      figures.routes.flatMap(({ route, steps, bendsAt }) =>
+        steps.map((step) => [
+          step.connections === bendsAt ? `${route} (bends here)` : route,
+          step.connections,
+          step.requestsPerSecond,
+          `${step.p50Ms} ms`,
+          `${step.p99Ms} ms`,
+          step.failed,
+        ]),
+      ),
+    ),
+  ].join('\n\n');
+}
+
+function loadSection(load: LoadBench): string {
+  const { pglite } = load;
+  return [
+    '## Load at rising concurrency',
+    `autocannon, ${pglite.stepSeconds} s a step for reads; a hold takes a seat of its own, so hold steps send ` +
+      `10 holds per connection. Provider at ${pglite.providerLatencyMs} ms a call. A route bends at the first ` +
+      'step whose throughput grew less than 25 % over the step before.',
+    loadTable(pglite),
+    'routes' in load.postgres ? loadTable(load.postgres) : `PostgreSQL not measured: ${load.postgres.notMeasured}.`,
+  ].join('\n\n');
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const sections = [
     `# Jatra bench report, ${report.measuredAt}`,
@@ -174,6 +207,7 @@ export function renderMarkdown(report: BenchReport): string {
     report.pages && pagesSection(report.pages),
     report.footprint && footprintSection(report.footprint),
     report.api && apiSection(report.api),
+    report.load && loadSection(report.load),
   ];
   return `${sections.filter(Boolean).join('\n\n')}\n`;
 }

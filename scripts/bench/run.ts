@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchBooking } from '../../api/bench/booking-bench';
+import { benchLoad } from '../../api/bench/load-bench';
 import { benchSearch } from '../../api/bench/search-bench';
 import { REPO_ROOT } from '../launcher/topology';
 import { measureFootprint } from './footprint';
@@ -16,7 +17,7 @@ import { benchPages } from './pages';
 import { renderMarkdown, type BenchReport } from './report';
 import { runVitestBenches } from './vitest-benches';
 
-const PARTS = ['vitest', 'search', 'booking', 'footprint', 'pages'] as const;
+const PARTS = ['vitest', 'search', 'booking', 'load', 'footprint', 'pages'] as const;
 type Part = (typeof PARTS)[number];
 
 const asked = process.argv.slice(2);
@@ -31,6 +32,7 @@ const machine = describeMachine();
 const vitest = wanted('vitest') ? await runVitestBenches() : undefined;
 const search = wanted('search') ? await benchSearch() : undefined;
 const booking = wanted('booking') ? await benchBooking() : undefined;
+const load = wanted('load') ? await benchLoad() : undefined;
 const footprint = wanted('footprint') ? await measureFootprint() : undefined;
 const pages = wanted('pages') ? await benchPages() : undefined;
 
@@ -41,6 +43,7 @@ const report: BenchReport = {
   pages,
   footprint,
   api: vitest || search || booking ? { vitest, search, booking } : undefined,
+  load,
 };
 const outDir = path.join(REPO_ROOT, 'bench-results');
 fs.mkdirSync(outDir, { recursive: true });
