@@ -3,6 +3,7 @@ import type { BookingFigures } from '../../api/bench/booking-bench';
 import type { LoadBench, LoadFigures } from '../../api/bench/load-bench';
 import type { SearchFigures } from '../../api/bench/search-bench';
 import type { Footprint } from './footprint';
+import type { Hardening } from './hardening';
 import { kb, type GoalCheck } from './goals';
 import type { LighthouseEnvironment, PageFigures } from './lighthouse';
 import type { Machine } from './machine';
@@ -16,6 +17,7 @@ export interface BenchReport {
   footprint?: Footprint;
   api?: { vitest?: VitestBenchFigure[]; search?: SearchFigures; booking?: BookingFigures };
   load?: LoadBench;
+  hardening?: Hardening;
 }
 
 /** A `|` inside a cell would end it. */
@@ -198,6 +200,17 @@ function loadSection(load: LoadBench): string {
   ].join('\n\n');
 }
 
+function hardeningSection({ fuzz }: Hardening): string {
+  return [
+    '## Hardening',
+    'notMeasured' in fuzz
+      ? `Hostile-input fuzz not measured: ${fuzz.notMeasured}.`
+      : `Hostile-input fuzz (seeded fast-check, every \`/api\` and \`/auth/v1\` route): ${fuzz.routes} routes, ` +
+        `${fuzz.requests} requests, ${fuzz.failures} routes with a 5xx, an answer outside the error shape or an ` +
+        `error logged${fuzz.passed ? '' : ' (**the test failed**)'}.`,
+  ].join('\n\n');
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const sections = [
     `# Jatra bench report, ${report.measuredAt}`,
@@ -208,6 +221,7 @@ export function renderMarkdown(report: BenchReport): string {
     report.footprint && footprintSection(report.footprint),
     report.api && apiSection(report.api),
     report.load && loadSection(report.load),
+    report.hardening && hardeningSection(report.hardening),
   ];
   return `${sections.filter(Boolean).join('\n\n')}\n`;
 }

@@ -12,12 +12,13 @@ import { benchSearch } from '../../api/bench/search-bench';
 import { REPO_ROOT } from '../launcher/topology';
 import { measureFootprint } from './footprint';
 import { checkGoals } from './goals';
+import { measureHardening } from './hardening';
 import { describeMachine } from './machine';
 import { benchPages } from './pages';
 import { renderMarkdown, type BenchReport } from './report';
 import { runVitestBenches } from './vitest-benches';
 
-const PARTS = ['vitest', 'search', 'booking', 'load', 'footprint', 'pages'] as const;
+const PARTS = ['vitest', 'search', 'booking', 'load', 'hardening', 'footprint', 'pages'] as const;
 type Part = (typeof PARTS)[number];
 
 const asked = process.argv.slice(2);
@@ -33,6 +34,7 @@ const vitest = wanted('vitest') ? await runVitestBenches() : undefined;
 const search = wanted('search') ? await benchSearch() : undefined;
 const booking = wanted('booking') ? await benchBooking() : undefined;
 const load = wanted('load') ? await benchLoad() : undefined;
+const hardening = wanted('hardening') ? await measureHardening() : undefined;
 const footprint = wanted('footprint') ? await measureFootprint() : undefined;
 const pages = wanted('pages') ? await benchPages() : undefined;
 
@@ -44,6 +46,7 @@ const report: BenchReport = {
   footprint,
   api: vitest || search || booking ? { vitest, search, booking } : undefined,
   load,
+  hardening,
 };
 const outDir = path.join(REPO_ROOT, 'bench-results');
 fs.mkdirSync(outDir, { recursive: true });

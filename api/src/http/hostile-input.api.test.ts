@@ -3,6 +3,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fuzzSummaryLine } from '../../test/fuzz-summary';
 import { prepareApiSamples, prepareAuthSamples, type RouteSamples, type Sample } from '../../test/route-samples';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { listRoutes } from '../auth/access';
@@ -285,6 +286,8 @@ describe('every /api and /auth/v1 route answers malformed, oversized and hostile
       );
       if (details.failed) failures.push((details.errorInstance as Error | undefined)?.message ?? 'failed');
     }
+    // the bench report reads this line (npm run bench -- hardening)
+    console.info(fuzzSummaryLine({ routes: targets.length, requests: sent, failures: failures.length }));
     expect(failures).toEqual([]);
     expect(new Set(targets.map((target) => target.mount))).toEqual(new Set(['/api', '/auth/v1']));
     expect(sent).toBe(targets.length * RUNS_PER_ROUTE);
