@@ -7,6 +7,7 @@ export { Dialog } from './dialog/Dialog';
 export { Facts } from './facts/Facts';
 export { Input, Select } from './input/Input';
 export { Spinner } from './spinner/Spinner';
+export { Table } from './table/Table';
 export { EmptyState, ErrorState, LoadingState } from './states/States';
 export { HostProvider, useHost } from './host/host-context';
 export { RemotePages, type RemotePageComponent } from './host/RemotePages';

@@ -1,6 +1,8 @@
 import { AlertTriangle, Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
+// the jt-spin turn of the loading ring
+import '../spinner/spinner.css';
 import './states.css';
 
 export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
