@@ -6,7 +6,7 @@ import {
   telHref,
   type TicketDetails,
 } from '@jatra/shared';
-import { Facts, useHost } from '@jatra/shared/ui';
+import { Facts, Table, useHost } from '@jatra/shared/ui';
 import { refundNote } from '../bookings';
 import { displayInstant } from './ticket-format';
 import { Fact, TicketSection } from './TicketParts';
@@ -18,7 +18,7 @@ const isCancelledSeat = (status: string) => status.trim().toLowerCase() === 'can
 export function FaresSection({ ticket }: { ticket: TicketDetails }) {
   return (
     <TicketSection title="Fare details">
-      <table className="ticket-table ticket-table--fares">
+      <Table ruled className="ticket-table ticket-table--fares">
         <thead>
           <tr>
             <th scope="col">Seat</th>
@@ -51,7 +51,7 @@ export function FaresSection({ ticket }: { ticket: TicketDetails }) {
             <td className="ticket-table__total">{formatRupees(ticket.total_fare)}</td>
           </tr>
         </tfoot>
-      </table>
+      </Table>
     </TicketSection>
   );
 }
@@ -103,7 +103,7 @@ export function CancellationsSection({ cancellations }: { cancellations: TicketD
 export function PolicySection({ policy }: { policy: TicketDetails['cancellation_policy'] }) {
   return (
     <TicketSection title="Cancellation policy" className="ticket-policy">
-      <table className="ticket-table">
+      <Table ruled className="ticket-table">
         <caption className="ticket-table__caption">
           {policy.source === 'operator'
             ? "The bus operator's policy, fixed when you booked."
@@ -123,7 +123,7 @@ export function PolicySection({ policy }: { policy: TicketDetails['cancellation_
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <p className="ticket-section__note">{REFUND_TIMELINE}</p>
     </TicketSection>
   );

@@ -7,7 +7,7 @@ import {
   telHref,
   type TicketDetails,
 } from '@jatra/shared';
-import { Facts } from '@jatra/shared/ui';
+import { Facts, Table } from '@jatra/shared/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { StatusBadge } from '../bookings';
@@ -183,7 +183,7 @@ export function PassengersSection({ passengers }: { passengers: TicketDetails['p
       {passengers.length === 0 ? (
         <p className="ticket-section__none">No seats remain booked on this ticket.</p>
       ) : (
-        <table className="ticket-table">
+        <Table ruled className="ticket-table">
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -202,7 +202,7 @@ export function PassengersSection({ passengers }: { passengers: TicketDetails['p
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </TicketSection>
   );

@@ -1,4 +1,5 @@
 import { displayDate, formatRupees, type DailyFigure } from '@jatra/shared';
+import { Table } from '@jatra/shared/ui';
 
 /** The charts' numbers, day by day, folded away: the charts' text equivalent for anyone who wants exact figures. */
 export function DailyFiguresTable({ daily }: { daily: DailyFigure[] }) {
@@ -6,7 +7,7 @@ export function DailyFiguresTable({ daily }: { daily: DailyFigure[] }) {
     <details className="overview-figures">
       <summary>Show the figures as a table</summary>
       <div className="overview-figures__scroll" role="region" aria-label="Bookings and revenue per day" tabIndex={0}>
-        <table>
+        <Table>
           <caption className="jt-visually-hidden">Bookings and revenue per day, last 30 days</caption>
           <thead>
             <tr>
@@ -24,7 +25,7 @@ export function DailyFiguresTable({ daily }: { daily: DailyFigure[] }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </div>
     </details>
   );

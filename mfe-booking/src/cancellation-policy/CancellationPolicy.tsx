@@ -1,4 +1,5 @@
 import { REFUND_TIMELINE, policyRows, type CancellationPolicy as Policy } from '@jatra/shared';
+import { Table } from '@jatra/shared/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import './cancellation-policy.css';
@@ -51,7 +52,7 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
         <ChevronDown className="bk-policy__chevron" size={20} aria-hidden="true" />
       </summary>
       <div className="bk-policy__body">
-        <table className="bk-policy__table" aria-describedby={noteId}>
+        <Table ruled className="bk-policy__table" aria-describedby={noteId}>
           <caption className="jt-visually-hidden">{title}</caption>
           <thead>
             <tr>
@@ -67,7 +68,7 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
         <p className="bk-policy__note" id={noteId}>
           {POLICY_NOTE}
         </p>

@@ -7,7 +7,7 @@ import {
   type BookingRecord,
   type StagePoint,
 } from '@jatra/shared';
-import { Card, useMediaQuery } from '@jatra/shared/ui';
+import { Card, Facts, IconDisc, useMediaQuery } from '@jatra/shared/ui';
 import { Armchair, Bus, CalendarX2, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CancellationPolicy } from '../cancellation-policy';
@@ -17,9 +17,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
   return (
     <Card className="pay-section">
       <h2 className="pay-section__title">
-        <span className="pay-section__icon" aria-hidden="true">
-          {icon}
-        </span>
+        <IconDisc size={32}>{icon}</IconDisc>
         {title}
       </h2>
       {children}
@@ -92,13 +90,13 @@ function Passengers({ booking }: { booking: BookingRecord }) {
 
 function Stop({ label, point }: { label: string; point: StagePoint }) {
   return (
-    <div className="pay-stop">
-      <p className="pay-stop__label">{label}</p>
-      <p className="pay-stop__name">
+    <div>
+      <dt>{label}</dt>
+      <dd>
         {point.name} <span className="pay-stop__time">{displayTime(point.time)}</span>
-      </p>
+      </dd>
       {(point.address || point.landmark) && (
-        <p className="pay-muted">{[point.address, point.landmark].filter(Boolean).join(', ')}</p>
+        <dd className="pay-muted pay-stop__address">{[point.address, point.landmark].filter(Boolean).join(', ')}</dd>
       )}
     </div>
   );
@@ -107,10 +105,10 @@ function Stop({ label, point }: { label: string; point: StagePoint }) {
 function Stops({ booking }: { booking: BookingRecord }) {
   return (
     <Section icon={<MapPin size={18} />} title="Boarding and dropping">
-      <div className="pay-stops">
+      <Facts className="pay-stops">
         <Stop label="Boarding point" point={booking.boarding_point} />
         <Stop label="Dropping point" point={booking.dropping_point} />
-      </div>
+      </Facts>
     </Section>
   );
 }
@@ -148,9 +146,9 @@ function Policy({ booking }: { booking: BookingRecord }) {
         operator={booking.bus_name}
         defaultOpen={wide}
         icon={
-          <span className="pay-section__icon" aria-hidden="true">
+          <IconDisc size={32}>
             <CalendarX2 size={18} />
-          </span>
+          </IconDisc>
         }
       />
     </Card>
