@@ -17,6 +17,7 @@ import { usersAdminRoutes } from './admin/users.routes';
 import { authRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { citiesRoutes } from './cities/cities.routes';
+import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
 import { badRequest } from './http/app-error';
 import { notFoundHandler } from './http/error-handler';
@@ -31,7 +32,7 @@ import { travellersRoutes } from './travellers/travellers.routes';
 import { vendorDashboardRoutes } from './vendors/vendor-dashboard.routes';
 import { vendorsRoutes } from './vendors/vendors.routes';
 import { createAuditLog, type AuditLog } from './audit/audit-log';
-import { createAccess } from './auth/access';
+import { createAccess, listRoutes } from './auth/access';
 import { createAuthRepositories, createAuthService } from './auth/auth.service';
 import { createOidcClient } from './auth/google-oidc';
 import { googleOidcSignIn, simulatedGoogleSignIn } from './auth/google-signin';
@@ -330,6 +331,8 @@ function apiRouter(config: ApiConfig, services: ApiServices): Router {
       { webhook: config.payments.phonepe.webhook, corsOrigins: config.corsOrigins },
     ),
   );
+  // last: it documents every route above, and itself
+  api.use(docsRoutes(() => listRoutes(api), access));
   api.use(notFoundHandler);
   return api;
 }

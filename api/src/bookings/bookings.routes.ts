@@ -16,7 +16,7 @@ import { parseInput } from '../http/parse-input';
 import type { BookingsService } from './bookings.service';
 import type { CancellationService } from './cancellation.service';
 
-const pnrParamsSchema = z.object({ pnr: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/) });
+export const pnrParamsSchema = z.object({ pnr: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/) });
 
 export function bookingsRoutes(service: BookingsService, cancellation: CancellationService, access: Access): Router {
   const router = Router();

@@ -9,7 +9,7 @@ import { parseWebhookBody, verifyWebhookAuthorization } from './phonepe/phonepe-
 import type { PaymentsService } from './payments.service';
 import type { Settlement } from './settlement';
 
-const orderIdParamsSchema = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/) });
+export const orderIdParamsSchema = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/) });
 
 export interface PaymentsRoutesOptions {
   webhook: { username: string; password: string };

@@ -6,7 +6,7 @@ import { currentUser } from '../auth/require-user';
 import { parseInput } from '../http/parse-input';
 import type { TravellersService } from './travellers.service';
 
-const idParams = z.object({ id: z.string() });
+export const travellerIdParamsSchema = z.object({ id: z.string() });
 
 /** `/api/travellers`: the signed-in user's own saved travellers; another user's id is not found. */
 export function travellersRoutes(service: TravellersService, access: Access): Router {
@@ -23,13 +23,13 @@ export function travellersRoutes(service: TravellersService, access: Access): Ro
   });
 
   router.put('/travellers/:id', access('signed-in'), async (req, res) => {
-    const { id } = parseInput(idParams, req.params);
+    const { id } = parseInput(travellerIdParamsSchema, req.params);
     const input = parseInput(savedTravellerInputSchema, req.body ?? {});
     res.json({ result: await service.update(userId(res), id, input) });
   });
 
   router.delete('/travellers/:id', access('signed-in'), async (req, res) => {
-    const { id } = parseInput(idParams, req.params);
+    const { id } = parseInput(travellerIdParamsSchema, req.params);
     res.json({ result: await service.remove(userId(res), id) });
   });
 
