@@ -136,6 +136,7 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   const samples = new Map<string, Sample[]>();
   const sample = (key: string, ...list: Sample[]) => samples.set(key, list);
   sample('GET /health', { path: '/api/health' });
+  sample('GET /health/details', { path: '/api/health/details' });
   sample('GET /cities.json', { path: '/api/cities.json' }, { path: '/api/cities.json?refresh=true', level: 'admin' });
   sample('GET /cities', { path: '/api/cities?q=gu' });
   sample('GET /cities/:id', { path: `/api/cities/${GUWAHATI}` });
