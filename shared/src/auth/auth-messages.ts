@@ -5,6 +5,8 @@ export const AUTH_MESSAGES = {
   userBanned: 'Your account is suspended. Please contact support.',
   otpExpired: 'Token has expired or is invalid',
   invalidCredentials: 'Invalid login credentials',
+  emailNotConfirmed: 'Email not confirmed',
+  phoneNotConfirmed: 'Phone not confirmed',
   otpDisabled: 'Signups not allowed for otp',
   emailOrPhone: 'Only an email address or phone number should be provided',
   invalidEmail: 'Unable to validate email address: invalid format',
