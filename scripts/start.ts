@@ -116,6 +116,8 @@ try {
   // sources, at 1.5 s of start-up and 15 MB, so it is not the default
   const apiArgs = watch ? [fileURLToPath(import.meta.resolve('tsx/cli')), 'watch', 'api/src/main.ts'] : [API_BUNDLE];
   run('api', apiArgs, {
+    // the embedded setup (simulators, dev mailbox) is development; the API alone defaults to production
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
     API_PORT: String(topology.port('api')),
     API_PUBLIC_URL: topology.runtimeConfig.apiBaseUrl,
     DATA_DIR: dataDir,

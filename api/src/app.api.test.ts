@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/test-api';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './config';
 
 describe('API frame', () => {
   let api: TestApi;
@@ -8,38 +9,67 @@ describe('API frame', () => {
   });
   afterAll(() => api.close());
 
-  it('reports database and provider reachability', async () => {
-    const response = await fetch(`${api.url}/api/health`);
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toMatchObject({ status: 'ok', database: { ok: true }, provider: { ok: true } });
-    expect(['pglite', 'postgres']).toContain(body.database.kind);
-    expect(body.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
-  });
-
-  it('reports a degraded provider with 503', async () => {
-    await fetch(`${api.url}/sim/gds/knobs`, {
+  const setGdsKnobs = (knobs: unknown) =>
+    fetch(`${api.url}/sim/gds/knobs`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        forcedErrors: { 'cities.json': { kind: 'envelope', code: 500, message: 'Down for maintenance' } },
-      }),
+      body: JSON.stringify(knobs),
+    });
+  const adminToken = async () => {
+    const answer = await fetch(`${api.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }),
+    });
+    return ((await answer.json()) as { access_token: string }).access_token;
+  };
+  const details = async (token: string) => {
+    const response = await fetch(`${api.url}/api/health/details`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('tells anyone only up or down, asking the provider at most once per 30 s', async () => {
+    const providerCalls: string[] = [];
+    api.onRequest((path) => {
+      if (path.includes('/gds/api/cities.json')) providerCalls.push(path);
+    });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${api.url}/api/health`)));
+    for (const response of answers) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+    for (let i = 0; i < 5; i += 1) expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
+    expect(providerCalls.length).toBeLessThanOrEqual(1);
+  });
+
+  it('reports database and provider reachability to an admin only', async () => {
+    const token = await adminToken();
+    const { status, body } = await details(token);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'ok', database: { ok: true }, provider: { ok: true } });
+    expect(body.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect((await fetch(`${api.url}/api/health/details`)).status).toBe(401);
+  });
+
+  it('reports a provider that is down with 503: at once to an admin, and then to anyone', async () => {
+    const token = await adminToken();
+    await setGdsKnobs({
+      forcedErrors: { 'cities.json': { kind: 'envelope', code: 500, message: 'Down for maintenance' } },
     });
     try {
-      const response = await fetch(`${api.url}/api/health`);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({
-        status: 'degraded',
-        database: { ok: true },
-        provider: { ok: false, error: 'Down for maintenance' },
+      expect(await details(token)).toMatchObject({
+        status: 503,
+        body: { status: 'down', database: { ok: true }, provider: { ok: false, error: 'Down for maintenance' } },
       });
+      // the admin's fresh probe is the one anonymous checks reuse
+      const anonymous = await fetch(`${api.url}/api/health`);
+      expect(anonymous.status).toBe(503);
+      expect(await anonymous.json()).toEqual({ status: 'down' });
     } finally {
-      await fetch(`${api.url}/sim/gds/knobs`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
+      await setGdsKnobs({});
+      await details(token);
     }
+    expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
   });
 
   it('answers unknown paths and malformed JSON with the error shape', async () => {

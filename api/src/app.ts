@@ -9,6 +9,7 @@ import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { createTestClock } from './dev/test-clock';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { loopbackOnly } from './http/loopback-only';
 import { requestLog } from './http/request-log';
 
 /**
@@ -38,11 +39,12 @@ export function createApp(deps: {
   app.use('/auth/v1', deps.routers.auth);
   app.use('/api', deps.routers.api);
 
-  if (testClock) app.use('/sim/clock', testClock.routes);
+  // the test clock, the dev mailbox and the Google simulator serve this machine only, as if absent to others
+  if (testClock) app.use('/sim/clock', loopbackOnly, testClock.routes);
   // simulators stand in for outside systems only when no real one is configured
-  if (!config.production) app.use('/sim/mailbox', mailboxRoutes(deps.auth.mailbox));
+  if (!config.production) app.use('/sim/mailbox', loopbackOnly, mailboxRoutes(deps.auth.mailbox));
   if (config.auth.google.simulated)
-    app.use('/sim/google', googleSimRoutes(deps.auth.oauth, { corsOrigins: config.corsOrigins }));
+    app.use('/sim/google', loopbackOnly, googleSimRoutes(deps.auth.oauth, { corsOrigins: config.corsOrigins }));
   for (const { path, router } of deps.simulators) app.use(path, router);
 
   app.use(notFoundHandler);

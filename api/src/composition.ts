@@ -21,6 +21,7 @@ import { docsRoutes } from './docs/docs.routes';
 import { healthRoutes } from './health/health.routes';
 import { badRequest } from './http/app-error';
 import { notFoundHandler } from './http/error-handler';
+import { loopbackOnly } from './http/loopback-only';
 import { readInput } from './http/read-input';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -347,6 +348,7 @@ function composeSimulators(config: ApiConfig, database: DatabaseHandle, logger: 
       db: database.db,
       now,
       holdMinutes: config.bookings.holdMinutes,
+      testControls: loopbackOnly,
     });
     simulators.push({ path: '/sim', router });
   }
@@ -358,6 +360,7 @@ function composeSimulators(config: ApiConfig, database: DatabaseHandle, logger: 
       publicBaseUrl: phonepe.simulatorPublicUrl,
       webhook: phonepe.webhook,
       merchantName: COMPANY.name,
+      testControls: loopbackOnly,
       now,
       onError: (error, what) => logger.warn({ err: error }, `PhonePe simulator: ${what} failed`),
     });

@@ -29,7 +29,8 @@ export const DEV_ADMIN_PASSWORD = 'jatra-dev-admin-password';
 let memoryJwtSecret: string | undefined;
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // unset is production: development (simulators, dev mailbox, generated secrets) must be asked for by name
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORTS.api),
   API_PUBLIC_URL: z.url().optional(),

@@ -138,6 +138,7 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   sample('GET /health', { path: '/api/health' });
   sample('GET /docs.json', { path: '/api/docs.json' });
   sample('GET /docs', { path: '/api/docs' });
+  sample('GET /health/details', { path: '/api/health/details' });
   sample('GET /cities.json', { path: '/api/cities.json' }, { path: '/api/cities.json?refresh=true', level: 'admin' });
   sample('GET /cities', { path: '/api/cities?q=gu' });
   sample('GET /cities/:id', { path: `/api/cities/${GUWAHATI}` });
@@ -235,6 +236,9 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   return { tokens, samples };
 }
 
+/** A factor id nobody has (no factor can be enrolled). */
+const NO_FACTOR = '00000000-0000-4000-8000-000000000000';
+
 /**
  * A sample request for every `/auth/v1` route (paths under the mount), and the signed-in user (`user`) they
  * are sent as: one of their own, since the samples sign it out.
@@ -270,6 +274,23 @@ export async function prepareAuthSamples(api: TestApi): Promise<RouteSamples> {
     ['POST /logout', [{ path: '/logout?scope=local' }]],
     ['GET /settings', [{ path: '/settings' }]],
     ['GET /health', [{ path: '/health' }]],
+    // GoTrue's endpoints that are off (features-off.routes.ts)
+    [
+      'POST /signup',
+      [
+        { path: '/signup', body: { email, password: 'a-password-1' } },
+        { path: '/signup', body: {} },
+      ],
+    ],
+    ['POST /magiclink', [{ path: '/magiclink', body: { email } }]],
+    ['POST /recover', [{ path: '/recover', body: { email } }]],
+    ['POST /resend', [{ path: '/resend', body: { type: 'signup', email } }]],
+    ['GET /reauthenticate', [{ path: '/reauthenticate' }]],
+    ['POST /factors', [{ path: '/factors', body: { factor_type: 'totp' } }]],
+    ['POST /factors/:factorId/verify', [{ path: `/factors/${NO_FACTOR}/verify`, body: { code: '123456' } }]],
+    ['POST /factors/:factorId/challenge', [{ path: `/factors/${NO_FACTOR}/challenge`, body: {} }]],
+    ['DELETE /factors/:factorId', [{ path: `/factors/${NO_FACTOR}` }]],
+    ['POST /invite', [{ path: '/invite', body: { email: 'invited@example.com' } }]],
   ]);
   return { tokens, samples };
 }

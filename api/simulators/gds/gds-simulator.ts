@@ -39,8 +39,11 @@ export function createGdsSimulator(options: {
   now?: () => Date;
   /** the hold lifetime when no knob says otherwise; the product passes its own setting */
   holdMinutes?: number;
+  /** runs before the knobs (the product lets only its own machine turn them) */
+  testControls?: RequestHandler;
 }): Router {
   const router = express.Router();
+  const testControls = options.testControls ?? ((_req, _res, next) => next());
   const now = options.now ?? (() => new Date());
   const seatState = createSeatState(options.db, now);
   // a search enriches every service at once: their schedule calls, arriving together, share one query
@@ -59,10 +62,10 @@ export function createGdsSimulator(options: {
       : { ...(body as object), holdMinutes: options.holdMinutes };
   let knobs: SimKnobs = simKnobsSchema.parse(withHold({}));
 
-  router.get('/gds/knobs', (_req, res) => {
+  router.get('/gds/knobs', testControls, (_req, res) => {
     res.json(knobs);
   });
-  router.put('/gds/knobs', express.json(), (req, res) => {
+  router.put('/gds/knobs', testControls, express.json(), (req, res) => {
     const parsed = simKnobsSchema.safeParse(withHold(req.body ?? {}));
     if (!parsed.success) {
       res.status(400).json(envelope(400, parsed.error.issues[0]?.message ?? 'Invalid knobs'));

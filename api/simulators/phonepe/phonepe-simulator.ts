@@ -62,6 +62,8 @@ export interface PhonePeSimulatorOptions {
   now?: () => Date;
   webhookRetryDelaysMs?: readonly number[];
   onError?: (error: unknown, what: string) => void;
+  /** runs before each test control (knobs, webhooks, tokens, settle): the product lets only its own machine in */
+  testControls?: RequestHandler;
 }
 
 /** Used when a pay request gives no `expireAfter` (PhonePe's default is 20 minutes). */
@@ -114,6 +116,7 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
   const merchantId = options.client.clientId;
   const publicBase = options.publicBaseUrl.replace(/\/+$/, '');
   const onError = options.onError ?? (() => undefined);
+  const testControls: RequestHandler = options.testControls ?? ((_req, _res, next) => next());
   let knobs: PhonePeKnobs = defaultPhonePeKnobs();
   const webhooks = createWebhookSender({
     target: options.webhook,
@@ -196,10 +199,10 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
 
   // ---- test controls ----------------------------------------------------------------------------
 
-  router.get('/knobs', (_req, res) => {
+  router.get('/knobs', testControls, (_req, res) => {
     res.json(knobs);
   });
-  router.put('/knobs', express.json({ limit: '8kb' }), (req, res) => {
+  router.put('/knobs', testControls, express.json({ limit: '8kb' }), (req, res) => {
     const parsed = phonePeKnobsSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -209,18 +212,18 @@ export function createPhonePeSimulator(options: PhonePeSimulatorOptions): Router
     knobs = parsed.data;
     res.json(knobs);
   });
-  router.get('/webhooks', (_req, res) => {
+  router.get('/webhooks', testControls, (_req, res) => {
     res.json({ target: options.webhook.url, deliveries: webhooks.deliveries() });
   });
-  router.delete('/webhooks', (_req, res) => {
+  router.delete('/webhooks', testControls, (_req, res) => {
     webhooks.clear();
     res.status(204).end();
   });
   /** Revoke every access token: the next gateway call answers 401, as after PhonePe rotated them. */
-  router.delete('/tokens', async (_req, res) => {
+  router.delete('/tokens', testControls, async (_req, res) => {
     res.json({ revoked: await store.revokeTokens() });
   });
-  router.post('/orders/:merchantOrderId/settle', express.json({ limit: '8kb' }), async (req, res) => {
+  router.post('/orders/:merchantOrderId/settle', testControls, express.json({ limit: '8kb' }), async (req, res) => {
     const id = merchantIdSchema.safeParse(req.params.merchantOrderId);
     const body = settleRequestSchema.safeParse(req.body ?? {});
     if (!id.success || !body.success) {

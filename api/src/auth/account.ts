@@ -22,16 +22,27 @@ export function createAccount(deps: {
 }) {
   const { identities, sessions, settings, logger, now } = deps;
   return {
-    /** The admin account from ADMIN_EMAIL/ADMIN_PASSWORD, created once when missing. */
+    /**
+     * The admin account from ADMIN_EMAIL/ADMIN_PASSWORD, created once when missing, its address confirmed (the
+     * operator configured it): password sign-in refuses unconfirmed addresses, as GoTrue does.
+     */
     async ensureAdmin(): Promise<void> {
       const email = settings.adminEmail;
-      if (await identities.identityByAddress('email', email)) return;
+      const existing = await identities.identityByAddress('email', email);
+      if (existing) {
+        // an admin created before addresses were confirmed at creation
+        if (existing.profile.role === 'admin' && !existing.auth.emailConfirmedAt) {
+          await identities.confirmEmail(existing.auth.id, now());
+        }
+        return;
+      }
       await identities.createIdentity({
         id: randomUUID(),
         channel: 'email',
         address: email,
         passwordHash: await hashPassword(settings.adminPassword),
         role: 'admin',
+        confirmed: true,
         now: now(),
       });
       logger.info({ email }, 'admin account created');

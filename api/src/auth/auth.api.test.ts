@@ -7,6 +7,7 @@ import { sessionlessClient } from '../../test/supabase-test-client';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { authOtps, authUsers, users } from '../db/schema';
+import { hashPassword } from './password';
 
 /** Node 20 has no WebSocket; realtime is never used here, so a stand-in that refuses to connect is enough. */
 const SECRET = 'test-secret-for-jatra-auth-0123456789abcdef';
@@ -152,6 +153,40 @@ describe('auth service at /auth/v1 driven by supabase-js', () => {
     expect(error).toBeNull();
     expect(data.session?.user.phone).toBe('+919812345678');
     expect(data.session?.user.app_metadata.provider).toBe('phone');
+    expect(data.session?.user.identities).toEqual([
+      expect.objectContaining({
+        provider: 'phone',
+        identity_data: {
+          sub: data.session!.user.id,
+          phone: '+919812345678',
+          email_verified: false,
+          phone_verified: true,
+        },
+      }),
+    ]);
+  });
+
+  it('lists the e-mail identity at GET /user as GoTrue does, with the same ids each time', async () => {
+    const session = await signInByEmail(client(), 'identity@example.com');
+    const { data, error } = await client().auth.getUser(session.access_token);
+    expect(error).toBeNull();
+    const user = data.user!;
+    expect(user.identities).toEqual([
+      {
+        identity_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        id: user.id,
+        user_id: user.id,
+        identity_data: { sub: user.id, email: 'identity@example.com', email_verified: true, phone_verified: false },
+        provider: 'email',
+        email: 'identity@example.com',
+        last_sign_in_at: user.last_sign_in_at,
+        created_at: user.created_at,
+        updated_at: user.updated_at,
+      },
+    ]);
+    expect(user.email_confirmed_at).toBeTruthy();
+    const again = await client().auth.getUser(session.access_token);
+    expect(again.data.user!.identities![0]!.identity_id).toBe(user.identities![0]!.identity_id);
   });
 
   it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
@@ -209,6 +244,8 @@ describe('auth service at /auth/v1 driven by supabase-js', () => {
     });
     expect(error).toBeNull();
     expect(data.session?.user.app_metadata.role).toBe('admin');
+    expect(data.session?.user.email_confirmed_at).toBeTruthy();
+    expect(data.session?.user.identities?.map((identity) => identity.provider)).toEqual(['email']);
     expect((decodeJwt(data.session!.access_token) as Record<string, any>).app_metadata.role).toBe('admin');
     const [row] = await api.database.db.select().from(authUsers).where(eq(authUsers.email, DEV_ADMIN_EMAIL));
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
@@ -219,6 +256,38 @@ describe('auth service at /auth/v1 driven by supabase-js', () => {
     expect(wrong.error?.status).toBe(400);
     const unknown = await client().auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever' });
     expect(unknown.error?.message).toBe('Invalid login credentials');
+  });
+
+  it('refuses password sign-in to an address no code confirmed (email_not_confirmed), as GoTrue does', async () => {
+    const { identities } = api.services.auth.repositories;
+    await identities.createIdentity({
+      id: crypto.randomUUID(),
+      channel: 'email',
+      address: 'unconfirmed@example.com',
+      passwordHash: await hashPassword('a-password-of-some-length'),
+      now: new Date(clock),
+    });
+    const refused = await client().auth.signInWithPassword({
+      email: 'unconfirmed@example.com',
+      password: 'a-password-of-some-length',
+    });
+    expect(refused.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
+    // a wrong password says nothing about confirmation
+    const wrong = await client().auth.signInWithPassword({ email: 'unconfirmed@example.com', password: 'not-it' });
+    expect(wrong.error?.code).toBe('invalid_credentials');
+  });
+
+  it('confirms an admin account created before admins were created confirmed', async () => {
+    const admin = eq(authUsers.email, DEV_ADMIN_EMAIL);
+    await api.database.db.update(authUsers).set({ emailConfirmedAt: null }).where(admin);
+    expect(
+      (await client().auth.signInWithPassword({ email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD })).error?.code,
+    ).toBe('email_not_confirmed');
+    await api.services.auth.account.ensureAdmin();
+    const [row] = await api.database.db.select().from(authUsers).where(admin);
+    expect(row!.emailConfirmedAt).toBeInstanceOf(Date);
+    const signedIn = await client().auth.signInWithPassword({ email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD });
+    expect(signedIn.error).toBeNull();
   });
 
   it('refuses a suspended user at verify, refresh and GET /user', async () => {

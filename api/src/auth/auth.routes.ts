@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { readInput } from '../http/read-input';
 import { AuthError } from './auth-error';
 import type { AuthService } from './auth.service';
+import { featuresOffRoutes, PROVIDERS_OFF } from './features-off.routes';
 import type { OAuthSignIn } from './google-signin';
 import type { OtpDelivery } from './otp-delivery';
 
@@ -145,16 +146,20 @@ function aboutRoutes(router: Router, options: AuthRoutesOptions): void {
     const sender = (channel: 'email' | 'sms') => options.otpDelivery?.senderFor(channel)?.name;
     res.json({
       external: {
+        ...Object.fromEntries(PROVIDERS_OFF.map((provider) => [provider, false])),
         email: !options.otpDelivery || Boolean(sender('email')),
         phone: !options.otpDelivery || Boolean(sender('sms')),
         google: Boolean(options.google),
         anonymous_users: false,
       },
+      // a first one-time code signs a new user up (POST /otp); only sign-up with a password is not offered
       disable_signup: false,
+      // an address is confirmed by the code sent to it, never without
       mailer_autoconfirm: false,
       phone_autoconfirm: false,
       sms_provider: options.otpDelivery ? (sender('sms') ?? '') : 'dev-mailbox',
       saml_enabled: false,
+      saml_private_key_next_configured: false,
       passkeys_enabled: false,
     });
   });
@@ -202,6 +207,7 @@ export function authRoutes(service: AuthService, options: AuthRoutesOptions): Ro
   oauthRoutes(router, options.google, perIp);
   userRoutes(router, service);
   aboutRoutes(router, options);
+  router.use(featuresOffRoutes((token) => service.sessions.authenticate(token)));
 
   router.use(() => {
     throw new AuthError(404, 'not_found', AUTH_MESSAGES.notFound);

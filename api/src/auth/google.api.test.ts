@@ -64,6 +64,17 @@ describe('Google sign-in through the simulator, PKCE code exchange with supabase
     expect(data.session!.user.email).toBe('asha.google@example.com');
     expect(data.session!.user.user_metadata.full_name).toBe('Asha Das');
     expect(data.session!.user.app_metadata).toMatchObject({ provider: 'google', role: 'user' });
+    expect(data.session!.user.identities).toEqual([
+      expect.objectContaining({
+        provider: 'google',
+        email: 'asha.google@example.com',
+        identity_data: expect.objectContaining({
+          email: 'asha.google@example.com',
+          email_verified: true,
+          full_name: 'Asha Das',
+        }),
+      }),
+    ]);
     expect((await supabase.auth.getSession()).data.session?.access_token).toBe(data.session!.access_token);
     const [profile] = await api.database.db.select().from(users).where(eq(users.id, data.session!.user.id));
     expect(profile!.fullName).toBe('Asha Das');

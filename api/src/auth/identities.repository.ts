@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { likeContaining } from '../db/like-pattern';
 import { authUsers, users } from '../db/schema';
@@ -69,6 +69,8 @@ function signInWrites(db: Database) {
       address: string;
       passwordHash?: string;
       role?: 'user' | 'admin';
+      /** the address is known to be the user's already (the configured admin's) */
+      confirmed?: boolean;
       now: Date;
     }): Promise<void> {
       const { channel, address, now } = input;
@@ -80,6 +82,8 @@ function signInWrites(db: Database) {
             email: channel === 'email' ? address : null,
             phone: channel === 'sms' ? address : null,
             passwordHash: input.passwordHash ?? null,
+            emailConfirmedAt: input.confirmed && channel === 'email' ? now : null,
+            phoneConfirmedAt: input.confirmed && channel === 'sms' ? now : null,
             createdAt: now,
             updatedAt: now,
           })
@@ -118,6 +122,14 @@ function signInWrites(db: Database) {
             : {}),
         })
         .where(eq(authUsers.id, id));
+    },
+
+    /** The e-mail address is the user's, as if a code had confirmed it (the configured admin's). */
+    async confirmEmail(id: string, now: Date): Promise<void> {
+      await db
+        .update(authUsers)
+        .set({ emailConfirmedAt: now, updatedAt: now })
+        .where(and(eq(authUsers.id, id), isNull(authUsers.emailConfirmedAt)));
     },
 
     async updateMetadata(

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, E164_PATTERN } from '@jatra/shared';
 import { z } from 'zod';
 import { AuthError } from './auth-error';
@@ -19,10 +19,23 @@ export interface AuthUserJson {
   last_sign_in_at?: string;
   app_metadata: AccessTokenClaims['app_metadata'];
   user_metadata: Record<string, unknown>;
-  identities: [];
+  identities: IdentityJson[];
   created_at: string;
   updated_at: string;
   is_anonymous: false;
+}
+
+/** One way of signing in, as GoTrue lists it under `identities` (its `id` is the provider's id of the user). */
+export interface IdentityJson {
+  identity_id: string;
+  id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at?: string;
+  created_at: string;
+  updated_at: string;
+  email?: string;
 }
 
 export const emailSchema = z.email();
@@ -83,6 +96,49 @@ export function appMetadata(identity: Identity): AccessTokenClaims['app_metadata
   };
 }
 
+/** A UUID (version 5) named by the user and the provider: the same identity keeps the same id. */
+function identityId(userId: string, provider: string): string {
+  const namespace = Buffer.from(userId.replaceAll('-', ''), 'hex');
+  const bytes = createHash('sha1').update(namespace).update(provider).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The user's identities, one per provider of app_metadata.providers, with GoTrue's identity_data: e-mail and
+ * phone carry the address and whether a code confirmed it; Google vouched for its address and gave the name.
+ */
+export function identitiesJson(identity: Identity): IdentityJson[] {
+  const { auth } = identity;
+  const name = auth.userMetadata.full_name;
+  const dataOf = (provider: string): Record<string, unknown> => {
+    if (provider === 'phone') {
+      return { sub: auth.id, phone: auth.phone, email_verified: false, phone_verified: Boolean(auth.phoneConfirmedAt) };
+    }
+    const data = {
+      sub: auth.id,
+      email: auth.email,
+      email_verified: Boolean(auth.emailConfirmedAt),
+      phone_verified: false,
+    };
+    if (provider === 'email' || typeof name !== 'string') return data;
+    return { ...data, email_verified: true, name, full_name: name };
+  };
+  return appMetadata(identity).providers.map((provider) => ({
+    identity_id: identityId(auth.id, provider),
+    id: auth.id,
+    user_id: auth.id,
+    identity_data: dataOf(provider),
+    provider,
+    last_sign_in_at: iso(auth.lastSignInAt),
+    created_at: auth.createdAt.toISOString(),
+    updated_at: auth.updatedAt.toISOString(),
+    email: provider === 'phone' ? undefined : (auth.email ?? undefined),
+  }));
+}
+
 export function userJson(identity: Identity): AuthUserJson {
   const { auth } = identity;
   const confirmed = auth.emailConfirmedAt ?? auth.phoneConfirmedAt;
@@ -98,7 +154,7 @@ export function userJson(identity: Identity): AuthUserJson {
     last_sign_in_at: iso(auth.lastSignInAt),
     app_metadata: appMetadata(identity),
     user_metadata: auth.userMetadata,
-    identities: [],
+    identities: identitiesJson(identity),
     created_at: auth.createdAt.toISOString(),
     updated_at: auth.updatedAt.toISOString(),
     is_anonymous: false,

@@ -104,4 +104,29 @@ describe('auth settings', () => {
     expect(() => loadConfig(production)).toThrow(/AUTH_JWT_SECRET/);
     expect(() => loadConfig({ ...production, AUTH_JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_EMAIL/);
   });
+
+  it('is production when NODE_ENV is unset: a bare start without settings fails, naming what is missing', () => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://' })).toThrow(
+      'GDS_BASE_URL and GDS_API_KEY must be set when NODE_ENV=production',
+    );
+    // every setting production requires, and no NODE_ENV
+    const settings = {
+      GDS_BASE_URL: 'https://gds.example',
+      GDS_API_KEY: 'k',
+      AUTH_JWT_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: 'ops@jatra.example',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+      PHONEPE_CLIENT_ID: 'id',
+      PHONEPE_CLIENT_SECRET: 'secret',
+      PHONEPE_WEBHOOK_USERNAME: 'jatra_hook',
+      PHONEPE_WEBHOOK_PASSWORD: 'hookPass123',
+      DATA_DIR: 'memory://',
+    };
+    const unset = loadConfig(settings);
+    expect({ production: unset.production, google: unset.auth.google.simulated }).toEqual({
+      production: true,
+      google: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: 'memory://' }).production).toBe(false);
+  });
 });

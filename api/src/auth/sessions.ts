@@ -129,6 +129,12 @@ async function passwordGrant(
     : (await burnPasswordCheck(input.password), false);
   if (!who || !ok) throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   ensureActive(who);
+  if (target.channel === 'email' && !who.auth.emailConfirmedAt) {
+    throw new AuthError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
+  }
+  if (target.channel === 'sms' && !who.auth.phoneConfirmedAt) {
+    throw new AuthError(400, 'phone_not_confirmed', AUTH_MESSAGES.phoneNotConfirmed);
+  }
   await identities.markSignedIn(who.auth.id, 'password', deps.now());
   return start(deps, await requireIdentity(identities, who.auth.id), 'password');
 }

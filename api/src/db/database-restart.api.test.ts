@@ -20,6 +20,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the API when PostgreSQL terminates i
   /** connections of the test's own, the way an operator (or a failover) would act on the server */
   let admin: pg.Client;
   let locker: pg.Client;
+  /** the database's details in the health check are for admins */
+  let adminToken: string;
   const logs: { level: number; msg: string; err?: { code?: string } }[] = [];
   /** what would have ended a real process (vitest's worker survives it, and might not say) */
   const uncaught: string[] = [];
@@ -41,6 +43,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the API when PostgreSQL terminates i
       body: JSON.stringify({ email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }),
     });
     expect(signIn.status).toBe(200);
+    adminToken = ((await signIn.json()) as { access_token: string }).access_token;
     const connect = async () => {
       const client = new pg.Client({ connectionString: store.options.databaseUrl, application_name: ADMIN });
       await client.connect();
@@ -78,7 +81,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the API when PostgreSQL terminates i
 
   const lost = () => logs.filter((line) => line.msg.startsWith('database connection lost'));
   const health = async () => {
-    const response = await fetch(`${api.url}/api/health`);
+    const response = await fetch(`${api.url}/api/health/details`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     return { status: response.status, body: await response.json() };
   };
   const citiesMatching = async (q: string) => {

@@ -117,8 +117,13 @@ const created = (schema: z.ZodType, description = 'Created'): Answer => ({ statu
 export const API_CONTRACT: Record<string, RouteContract> = {
   'GET /health': {
     area: 'Service',
-    summary: 'Whether the API, its database and the bus provider answer (503 when one does not)',
+    summary: 'Up or down: whether the API, its database and the bus provider answer (503 when one does not)',
     answer: ok(undefined, 'Up'),
+  },
+  'GET /health/details': {
+    area: 'Service',
+    summary: "What is behind the health check: the database's kind and latency, the provider's latency or error",
+    answer: ok(undefined, 'Up, with details'),
   },
   'GET /docs.json': {
     area: 'Service',

@@ -3,6 +3,9 @@ import { Router } from 'express';
 import { pingDatabase, type Database } from '../db/database';
 import type { GdsClient } from '../provider/gds/gds-client';
 
+/** How long an anonymous health check reuses the provider's last answer: probes cost the provider a call each. */
+export const PROVIDER_PROBE_TTL_MS = 30_000;
+
 interface Check {
   ok: boolean;
   latency_ms: number;
@@ -19,18 +22,45 @@ async function timed(check: () => Promise<unknown>): Promise<Check> {
   }
 }
 
+/** The provider's probe, run at most once per TTL however many ask at once; `fresh()` probes now and keeps it. */
+function cachedProbe(probe: () => Promise<Check>, ttlMs: number) {
+  let last: { at: number; check: Promise<Check> } | undefined;
+  const fresh = () => {
+    const check = probe();
+    last = { at: performance.now(), check };
+    return check;
+  };
+  return {
+    fresh,
+    recent: () => (last && performance.now() - last.at < ttlMs ? last.check : fresh()),
+  };
+}
+
+/**
+ * `/health`: up or down for anyone (load balancers, the launcher); `/health/details` tells an admin what is
+ * behind it (database kind, latencies, the provider's error), which nobody else needs to know.
+ */
 export function healthRoutes(deps: { db: Database; databaseKind: string; gds: GdsClient }, access: Access): Router {
   const router = Router();
+  const provider = cachedProbe(() => timed(() => deps.gds.cities()), PROVIDER_PROBE_TTL_MS);
+  const database = () => timed(() => pingDatabase(deps.db));
+
   router.get('/health', access('anyone'), async (_req, res) => {
-    const [database, provider] = await Promise.all([
-      timed(() => pingDatabase(deps.db)),
-      timed(() => deps.gds.cities()),
-    ]);
-    const ok = database.ok && provider.ok;
+    const checks = await Promise.all([database(), provider.recent()]);
+    const ok = checks.every((check) => check.ok);
     res
       .status(ok ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ok ? 'ok' : 'degraded', database: { ...database, kind: deps.databaseKind }, provider });
+      .json({ status: ok ? 'ok' : 'down' });
+  });
+
+  router.get('/health/details', access('admin'), async (_req, res) => {
+    const [db, gds] = await Promise.all([database(), provider.fresh()]);
+    const ok = db.ok && gds.ok;
+    res
+      .status(ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ok ? 'ok' : 'down', database: { ...db, kind: deps.databaseKind }, provider: gds });
   });
   return router;
 }

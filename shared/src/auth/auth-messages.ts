@@ -5,6 +5,8 @@ export const AUTH_MESSAGES = {
   userBanned: 'Your account is suspended. Please contact support.',
   otpExpired: 'Token has expired or is invalid',
   invalidCredentials: 'Invalid login credentials',
+  emailNotConfirmed: 'Email not confirmed',
+  phoneNotConfirmed: 'Phone not confirmed',
   otpDisabled: 'Signups not allowed for otp',
   emailOrPhone: 'Only an email address or phone number should be provided',
   invalidEmail: 'Unable to validate email address: invalid format',
@@ -58,4 +60,27 @@ export const AUTH_UI_MESSAGES = {
     'Your vendor application is still being reviewed. You can sign in once an administrator approves it.',
   vendorRejectedDetail:
     'Your vendor application was not approved, so this account cannot sign in. Please contact support if you think this is a mistake.',
+} as const;
+
+/**
+ * What `/auth/v1` answers for GoTrue's features it does not offer; GoTrue's wording where GoTrue has a switch
+ * for the feature, ours where it has none.
+ */
+export const AUTH_OFF_MESSAGES = {
+  anonymousDisabled: 'Anonymous sign-ins are disabled',
+  passwordSignupDisabled: 'Sign-up with a password is not offered: a one-time code (POST /otp) signs a new user up',
+  magicLinkDisabled: 'Login with magic link is disabled',
+  recoveryDisabled: 'Password recovery is not offered: sign in with a one-time code',
+  resendDisabled: 'Resend is not offered: ask POST /otp for a new code',
+  reauthenticationDisabled: 'Reauthentication is not offered',
+  notAdmin: 'User not allowed',
+  samlDisabled: 'SAML 2.0 is disabled',
+  passkeysDisabled: 'Passkeys are disabled',
+  manualLinkingDisabled: 'Manual linking is disabled',
+  oauthServerDisabled: 'OAuth server is disabled',
+  mfaTotpEnrollDisabled: 'MFA enroll is disabled for TOTP',
+  mfaPhoneEnrollDisabled: 'MFA enroll is disabled for Phone',
+  mfaWebauthnEnrollDisabled: 'MFA enroll is disabled for WebAuthn',
+  badFactorType: 'factor_type needs to be totp, phone, or webauthn',
+  factorNotFound: 'Factor not found',
 } as const;
