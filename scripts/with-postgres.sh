@@ -39,9 +39,21 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# `pg-ctl start|stop`, given to the command as PGTEST_CTL: a fault test stops the server as a crash does, then starts it
+ctl="$workdir/pg-ctl"
+cat >"$ctl" <<SCRIPT
+#!/usr/bin/env bash
+case "\$1" in
+  start) exec ${as_pg[*]} "$bindir/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w \\
+    -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null ;;
+  stop) exec ${as_pg[*]} "$bindir/pg_ctl" -D "$workdir/data" -m immediate -w stop >/dev/null ;;
+  *) echo "usage: \$0 start|stop" >&2; exit 2 ;;
+esac
+SCRIPT
+chmod +x "$ctl"
+
 "${as_pg[@]}" "$bindir/initdb" -D "$workdir/data" -U jatra --auth=trust -E UTF8 >/dev/null
-"${as_pg[@]}" "$bindir/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w \
-  -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+"$ctl" start
 echo "[with-postgres] PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
-DATABASE_URL="postgres://jatra@127.0.0.1:$port/postgres" "$@"
+PGTEST_CTL="$ctl" DATABASE_URL="postgres://jatra@127.0.0.1:$port/postgres" "$@"

@@ -503,6 +503,16 @@ describe('PhonePe simulator', () => {
       expect(call!.at - pressed).toBeGreaterThanOrEqual(650);
     });
 
+    it('duplicateWebhooks sends the same webhook again, body and all', async () => {
+      await putKnobs(api.url, { duplicateWebhooks: 2 });
+      const order = await createOrder();
+      const { html } = await openPage(order.redirectUrl);
+      expect((await submit({ token: pageToken(html), action: 'pay', upiId: 'success@ybl' })).status).toBe(303);
+      const calls = await receiver.waitFor(3, about(order.merchantOrderId));
+      expect(new Set(calls.map((call) => call.raw)).size).toBe(1);
+      expect(calls[0]!.body).toMatchObject({ event: 'checkout.order.completed' });
+    });
+
     it('forceOutcome overrides the button pressed', async () => {
       await putKnobs(api.url, { forceOutcome: 'FAILED' });
       const paid = await createOrder();

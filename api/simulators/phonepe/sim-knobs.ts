@@ -19,6 +19,8 @@ export const phonePeKnobsSchema = z.strictObject({
   webhookDelayMs: z.number().int().min(0).max(600_000).default(0),
   /** lose every webhook (the merchant must fall back on order status) */
   dropWebhooks: z.boolean().default(false),
+  /** send every webhook this many extra times, a moment apart, as PhonePe may repeat a call already answered */
+  duplicateWebhooks: z.number().int().min(0).max(5).default(0),
   /** lifetime of new access tokens */
   tokenTtlSeconds: z.number().int().min(2).max(86_400).default(3600),
   /** how refunds made while set end */

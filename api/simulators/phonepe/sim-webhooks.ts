@@ -24,6 +24,8 @@ export interface WebhookDelivery {
 /** Retry waits after a failed attempt; four attempts in all. */
 const DEFAULT_RETRY_DELAYS_MS = [500, 2000, 5000];
 const ATTEMPT_TIMEOUT_MS = 5000;
+/** how far apart the copies of a duplicated webhook go */
+const DUPLICATE_GAP_MS = 250;
 /** the latest deliveries, newest last, for `GET /sim/phonepe/webhooks` */
 const KEPT = 100;
 
@@ -35,7 +37,7 @@ const sleep = (ms: number) =>
 
 export function createWebhookSender(options: {
   target: WebhookTarget;
-  settings: () => { webhookDelayMs: number; dropWebhooks: boolean };
+  settings: () => { webhookDelayMs: number; dropWebhooks: boolean; duplicateWebhooks: number };
   retryDelaysMs?: readonly number[];
   onError?: (error: unknown, delivery: WebhookDelivery) => void;
 }) {
@@ -72,19 +74,22 @@ export function createWebhookSender(options: {
   return {
     /** Queue a webhook; returns at once. */
     send(event: WebhookEvent, payload: WebhookBody['payload'], subject: string): WebhookDelivery {
-      const { webhookDelayMs, dropWebhooks } = options.settings();
-      const delivery: WebhookDelivery = {
-        event,
-        subject,
-        state: payload.state,
-        status: dropWebhooks ? 'dropped' : 'pending',
-        attempts: 0,
-      };
-      deliveries.push(delivery);
-      if (deliveries.length > KEPT) deliveries.shift();
-      const body: WebhookBody = { type: WEBHOOK_EVENTS[event], event, payload };
-      if (!dropWebhooks) void deliver(delivery, JSON.stringify(body), webhookDelayMs);
-      return delivery;
+      const { webhookDelayMs, dropWebhooks, duplicateWebhooks } = options.settings();
+      const body = JSON.stringify({ type: WEBHOOK_EVENTS[event], event, payload } satisfies WebhookBody);
+      const copies = Array.from({ length: 1 + duplicateWebhooks }, (_, copy) => {
+        const delivery: WebhookDelivery = {
+          event,
+          subject,
+          state: payload.state,
+          status: dropWebhooks ? 'dropped' : 'pending',
+          attempts: 0,
+        };
+        deliveries.push(delivery);
+        if (deliveries.length > KEPT) deliveries.shift();
+        if (!dropWebhooks) void deliver(delivery, body, webhookDelayMs + copy * DUPLICATE_GAP_MS);
+        return delivery;
+      });
+      return copies[0]!;
     },
     deliveries: (): readonly WebhookDelivery[] => deliveries,
     clear: () => {

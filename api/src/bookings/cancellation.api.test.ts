@@ -20,6 +20,7 @@ import {
   type BookableBus,
   type Traveller,
 } from '../../test/booking-journey';
+import { ORDER_STATUS_ANSWER } from '../../test/phonepe-wire-samples';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../config';
 import { MAX_REFUND_ATTEMPTS } from '../payments/settlement';
@@ -315,6 +316,29 @@ describe('cancelling seats: the server’s rule, the provider’s agreement, one
     expect(await refundRows(row.id)).toEqual([refund]);
     expect(await stored(booking.pnr_number)).toEqual(await stored(booking.pnr_number));
     expect((await stored(booking.pnr_number)).paymentStatus).toBe('refunded');
+  });
+
+  it('a payment webhook or status poll arriving after the cancellation refunds nothing more', async () => {
+    const booking = await paidBooking(1);
+    const { paidOrderId } = await stored(booking.pnr_number);
+    expect((await cancel(booking.pnr_number)).status).toBe(200);
+    const row = await stored(booking.pnr_number);
+    // a late or repeated checkout webhook, and the callback page still polling, about the order that bought the ticket
+    const late = await fetch(`${api.url}/api/phonepe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: WEBHOOK_AUTH },
+      body: JSON.stringify({
+        type: 'CHECKOUT_ORDER_COMPLETED',
+        event: 'checkout.order.completed',
+        payload: { ...ORDER_STATUS_ANSWER, merchantOrderId: paidOrderId },
+      }),
+    });
+    expect(late.status).toBe(200);
+    expect((await get(`/api/phonepe/order-status/${paidOrderId}`)).status).toBe(200);
+    await sweepUntil(async () => (await stored(booking.pnr_number)).paymentStatus === 'refunded');
+    const [refund, ...more] = await refundRows(row.id);
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({ state: 'COMPLETED', cancellationId: expect.any(String) });
   });
 
   it('a refund the gateway fails is tried again and completes', async () => {

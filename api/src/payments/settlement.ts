@@ -79,9 +79,11 @@ export function createSettlement(deps: SettlementDeps) {
   async function confirmPaid(order: PaymentOrderRow): Promise<void> {
     const booking = await bookings.byId(order.bookingId);
     if (!booking) throw notFound(MESSAGES.notFound);
+    // the order that bought the ticket: settled already; once cancelled, its cancellations give the money back
+    if (booking.paidOrderId === order.merchantOrderId) return;
     if (booking.status === 'confirmed') {
       // a second paid attempt for a booking another order already paid: that money goes back
-      if (booking.paidOrderId !== order.merchantOrderId) await refundOrder(order, booking, PAYMENT_MESSAGES.notPayable);
+      await refundOrder(order, booking, PAYMENT_MESSAGES.notPayable);
       return;
     }
     if (booking.status !== 'tentative') {

@@ -1,0 +1,182 @@
+/**
+ * What must hold after the faults, read from our database and from the outside systems' books: no seat
+ * sold twice, no money taken without a ticket or a refund, no booking or payment the travellers were told
+ * of lost or left half-way.
+ */
+import pg from 'pg';
+import type { ProviderState } from './outside-systems';
+import type { Ledger } from './workload';
+
+interface OurState {
+  bookings: {
+    id: string;
+    pnr: string;
+    scheduleId: string;
+    status: string;
+    paidOrderId: string | null;
+    seats: string[];
+    /** seats given back by completed cancellations */
+    cancelledSeats: string[];
+  }[];
+  orders: { merchantOrderId: string; bookingId: string; state: string }[];
+  refunds: { merchantRefundId: string; merchantOrderId: string; state: string }[];
+  openCancellations: number;
+}
+
+export async function readOurState(databaseUrl: string): Promise<OurState> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const bookings = await client.query<OurState['bookings'][number]>(`
+      select b.id, b.pnr, b.schedule_id as "scheduleId", b.status, b.paid_order_id as "paidOrderId",
+        (select coalesce(jsonb_agg(s->>'seat_number'), '[]') from jsonb_array_elements(b.seats) s) as seats,
+        (select coalesce(jsonb_agg(n), '[]') from cancellations c, jsonb_array_elements_text(c.seat_numbers) n
+          where c.booking_id = b.id and c.status = 'completed') as "cancelledSeats"
+      from bookings b`);
+    const orders = await client.query<OurState['orders'][number]>(
+      `select merchant_order_id as "merchantOrderId", booking_id as "bookingId", state from payment_orders`,
+    );
+    const refunds = await client.query<OurState['refunds'][number]>(
+      `select merchant_refund_id as "merchantRefundId", merchant_order_id as "merchantOrderId", state from refunds`,
+    );
+    const open = await client.query<{ count: string }>(`select count(*) from cancellations where status = 'requested'`);
+    return {
+      bookings: bookings.rows,
+      orders: orders.rows,
+      refunds: refunds.rows,
+      openCancellations: Number(open.rows[0]!.count),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Work the reconciler has yet to finish, one line each; the run waits for none before it judges. */
+export function unsettled(ours: OurState, provider: ProviderState): string[] {
+  const gateway = new Map(provider.orders.map((order) => [order.merchantOrderId, order.state]));
+  const bookingOf = new Map(ours.bookings.map((booking) => [booking.id, booking]));
+  return [
+    ...ours.orders
+      // unknown at the gateway: the API died before its pay request went out, and waits out the order's window
+      .filter((order) => order.state === 'PENDING' && (gateway.get(order.merchantOrderId) ?? 'PENDING') !== 'PENDING')
+      .map(
+        (order) =>
+          `payment ${order.merchantOrderId} PENDING here, ${gateway.get(order.merchantOrderId)} at the gateway`,
+      ),
+    ...ours.orders
+      .filter((order) => order.state === 'COMPLETED' && bookingOf.get(order.bookingId)?.status === 'tentative')
+      .map((order) => `payment ${order.merchantOrderId} paid, its booking still tentative`),
+    ...ours.refunds
+      .filter((refund) => refund.state !== 'COMPLETED' && refund.state !== 'FAILED')
+      .map((refund) => `refund ${refund.merchantRefundId} ${refund.state}`),
+    ...(ours.openCancellations > 0 ? [`${ours.openCancellations} cancellations requested, not finished`] : []),
+  ];
+}
+
+export interface Verdict {
+  seatsSoldTwice: number;
+  paidWithoutTicketOrRefund: number;
+  bookingsLost: number;
+  /** tickets the provider sold that none of our bookings holds: seats the operator is paid for, nobody travels on */
+  providerTicketsUnknownHere: number;
+  details: string[];
+}
+
+const seatKey = (scheduleId: string, seat: string) => `${scheduleId}/${seat}`;
+
+export function judge(ledger: Ledger, ours: OurState, provider: ProviderState): Verdict {
+  const details: string[] = [];
+  const bookingByPnr = new Map(ours.bookings.map((booking) => [booking.pnr, booking]));
+  const bookingById = new Map(ours.bookings.map((booking) => [booking.id, booking]));
+  const orderById = new Map(ours.orders.map((order) => [order.merchantOrderId, order]));
+  const gatewayState = new Map(provider.orders.map((order) => [order.merchantOrderId, order.state]));
+  const providerBooking = new Map(provider.bookings.map((booking) => [booking.pnr, booking]));
+
+  // seats sold twice: on our side, on the provider's, and across (we sold it to one PNR, the provider to another)
+  let seatsSoldTwice = 0;
+  const oursSold = new Map<string, string>();
+  for (const booking of ours.bookings) {
+    if (booking.status !== 'confirmed') continue;
+    for (const seat of booking.seats.filter((seat) => !booking.cancelledSeats.includes(seat))) {
+      const key = seatKey(booking.scheduleId, seat);
+      const other = oursSold.get(key);
+      if (other) {
+        seatsSoldTwice += 1;
+        details.push(`seat ${key} is in our confirmed bookings ${other} and ${booking.pnr}`);
+      } else oursSold.set(key, booking.pnr);
+    }
+  }
+  const providerSold = new Map<string, string>();
+  for (const seat of provider.seats) {
+    const booking = providerBooking.get(seat.pnr);
+    if (!booking || booking.status !== 'confirmed' || seat.cancelled) continue;
+    const key = seatKey(booking.scheduleId, seat.seatNumber);
+    const other = providerSold.get(key);
+    if (other) {
+      seatsSoldTwice += 1;
+      details.push(`seat ${key} is in the provider's tickets ${other} and ${seat.pnr}`);
+    } else providerSold.set(key, seat.pnr);
+  }
+  for (const [key, pnr] of oursSold) {
+    const theirs = providerSold.get(key);
+    if (theirs && theirs !== pnr) {
+      seatsSoldTwice += 1;
+      details.push(`seat ${key}: ours to ${pnr}, the provider's to ${theirs}`);
+    }
+  }
+
+  // every order the gateway took money for: a ticket (the provider's too) paid by it, or a refund of it
+  let paidWithoutTicketOrRefund = 0;
+  const refunded = new Set(ours.refunds.map((refund) => refund.merchantOrderId));
+  for (const [merchantOrderId, state] of gatewayState) {
+    if (state !== 'COMPLETED') continue;
+    const order = orderById.get(merchantOrderId);
+    const booking = order && bookingById.get(order.bookingId);
+    const ticketed =
+      booking?.paidOrderId === merchantOrderId &&
+      (booking.status === 'confirmed' || booking.status === 'cancelled') &&
+      providerBooking.get(booking.pnr)?.status === (booking.status === 'confirmed' ? 'confirmed' : 'cancelled');
+    if (ticketed || refunded.has(merchantOrderId)) continue;
+    paidWithoutTicketOrRefund += 1;
+    details.push(
+      `order ${merchantOrderId} was paid; booking ${booking?.pnr ?? '?'} is ${booking?.status ?? 'missing'} (paid by ${booking?.paidOrderId ?? 'nothing'}), provider ${booking ? (providerBooking.get(booking.pnr)?.status ?? 'none') : '?'}, no refund`,
+    );
+  }
+
+  // what the travellers were told must be there, and settled the way the gateway settled it
+  let bookingsLost = 0;
+  for (const pnr of ledger.holds.keys()) {
+    if (!bookingByPnr.has(pnr)) {
+      bookingsLost += 1;
+      details.push(`hold ${pnr} was answered 201 but is not in the database`);
+    }
+  }
+  for (const [merchantOrderId, pnr] of ledger.orders) {
+    const order = orderById.get(merchantOrderId);
+    const gateway = gatewayState.get(merchantOrderId);
+    if (!order || bookingById.get(order.bookingId)?.pnr !== pnr) {
+      bookingsLost += 1;
+      details.push(`payment ${merchantOrderId} of ${pnr} was answered 201 but is not in the database`);
+    } else if (order.state !== gateway) {
+      bookingsLost += 1;
+      details.push(`payment ${merchantOrderId} is ${order.state} here, ${gateway ?? 'unknown'} at the gateway`);
+    }
+  }
+  for (const pnr of ledger.cancelled) {
+    if (bookingByPnr.get(pnr)?.status !== 'cancelled') {
+      bookingsLost += 1;
+      details.push(`cancellation of ${pnr} was answered 200; the booking is ${bookingByPnr.get(pnr)?.status}`);
+    }
+  }
+
+  let providerTicketsUnknownHere = 0;
+  for (const booking of provider.bookings) {
+    if (booking.status !== 'confirmed') continue;
+    const ours = bookingByPnr.get(booking.pnr);
+    if (ours?.status === 'confirmed') continue;
+    providerTicketsUnknownHere += 1;
+    details.push(`the provider confirmed ${booking.pnr}; here it is ${ours?.status ?? 'missing'}`);
+  }
+
+  return { seatsSoldTwice, paidWithoutTicketOrRefund, bookingsLost, providerTicketsUnknownHere, details };
+}

@@ -1,0 +1,325 @@
+/**
+ * Travellers using the real HTTP API while faults are injected: each looks at a bus, holds one or two of
+ * the first free seats (the ones everybody wants), pays or fails to pay at the gateway, sometimes watches
+ * the outcome and sometimes closes the tab, and now and then cancels a ticket. Like people, they click
+ * again when the site does not answer. Every id they are given goes into the ledger the checks read.
+ */
+import { addDaysIso, todayInIndia, type Seat, type StagePoint } from '@jatra/shared';
+import { freeSeats, GUWAHATI, JORHAT, passenger, type Traveller } from '../../api/test/booking-journey';
+
+export interface Bus {
+  scheduleId: string;
+  travelDate: string;
+  boarding: StagePoint;
+  dropping: StagePoint;
+}
+
+/** What the travellers were told: the ids the database must still know at the end. */
+export interface Ledger {
+  /** PNR → schedule, for every hold answered 201 */
+  holds: Map<string, string>;
+  /** merchantOrderId → PNR, for every payment answered 201 */
+  orders: Map<string, string>;
+  /** merchantOrderIds paid at the gateway (the traveller's money is gone) */
+  paid: Set<string>;
+  /** PNRs whose cancellation was answered 200 */
+  cancelled: Set<string>;
+  counts: Record<
+    | 'journeys'
+    | 'holdsRefused'
+    | 'soldOut'
+    | 'holdRetries'
+    | 'paymentAttempts'
+    | 'paymentsFailedAtGateway'
+    | 'paymentRetries'
+    | 'ticketsSeen'
+    | 'cancelRetries'
+    | 'unanswered'
+    | 'serverErrors',
+    number
+  >;
+}
+
+export const emptyLedger = (): Ledger => ({
+  holds: new Map(),
+  orders: new Map(),
+  paid: new Set(),
+  cancelled: new Set(),
+  counts: {
+    journeys: 0,
+    holdsRefused: 0,
+    soldOut: 0,
+    holdRetries: 0,
+    paymentAttempts: 0,
+    paymentsFailedAtGateway: 0,
+    paymentRetries: 0,
+    ticketsSeen: 0,
+    cancelRetries: 0,
+    unanswered: 0,
+    serverErrors: 0,
+  },
+});
+
+/** mulberry32: the run's choices from one seed, so that a failing run can be run again */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface Answer {
+  /** 0: no answer (refused, reset, timed out) */
+  status: number;
+  body: unknown;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the workload is doing right now, for the conductor to strike at the right moment. */
+export interface InFlight {
+  holds: number;
+  payments: number;
+  /** when a payment was last completed at the gateway (its webhook and ticket are on their way) */
+  lastPaidAt: number;
+}
+
+export function createWorkload(options: { apiUrl: string; providerUrl: string; ledger: Ledger; random: () => number }) {
+  const { apiUrl, providerUrl, ledger, random } = options;
+  const { counts } = ledger;
+  const inFlight: InFlight = { holds: 0, payments: 0, lastPaidAt: 0 };
+
+  async function call(url: string, init: RequestInit = {}, token?: string): Promise<Answer> {
+    try {
+      const response = await fetch(url, {
+        ...init,
+        headers: {
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await response.text();
+      if (response.status >= 500) counts.serverErrors += 1;
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      return { status: response.status, body };
+    } catch {
+      counts.unanswered += 1;
+      return { status: 0, body: undefined };
+    }
+  }
+
+  /** Asks again, as a traveller clicks again, while there is no answer or a server error; the last answer. */
+  async function persist(ask: () => Promise<Answer>, retried: () => void, tries = 6): Promise<Answer> {
+    let answer = await ask();
+    for (let attempt = 1; attempt < tries && (answer.status === 0 || answer.status >= 500); attempt += 1) {
+      retried();
+      await sleep(500 * attempt);
+      answer = await ask();
+    }
+    return answer;
+  }
+
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+  async function layout(bus: Bus): Promise<Seat[] | undefined> {
+    const answer = await persist(
+      () => call(`${apiUrl}/api/schedule/${bus.scheduleId}.json`),
+      () => undefined,
+    );
+    if (answer.status !== 200) return undefined;
+    return (answer.body as { result: { seat_layout: { seats: Seat[] } } }).result.seat_layout.seats;
+  }
+
+  async function hold(traveller: Traveller, bus: Bus, seats: string[]): Promise<string | undefined> {
+    inFlight.holds += 1;
+    try {
+      const answer = await persist(
+        () =>
+          call(
+            `${apiUrl}/api/tentative_booking/${bus.scheduleId}.json`,
+            {
+              method: 'POST',
+              body: JSON.stringify({
+                travelDate: bus.travelDate,
+                boardingPointId: bus.boarding.id,
+                droppingPointId: bus.dropping.id,
+                seats: seats.map((seatNumber, index) => ({
+                  seatNumber,
+                  passenger: passenger(`Traveller ${index + 1}`),
+                })),
+              }),
+            },
+            traveller.accessToken,
+          ),
+        () => (counts.holdRetries += 1),
+      );
+      if (answer.status !== 201) {
+        counts.holdsRefused += 1;
+        return undefined;
+      }
+      const pnr = (answer.body as { booking: { pnr_number: string } }).booking.pnr_number;
+      ledger.holds.set(pnr, bus.scheduleId);
+      return pnr;
+    } finally {
+      inFlight.holds -= 1;
+    }
+  }
+
+  async function createPayment(traveller: Traveller, pnr: string): Promise<string | undefined> {
+    inFlight.payments += 1;
+    try {
+      const answer = await persist(
+        () =>
+          call(
+            `${apiUrl}/api/phonepe/create-payment`,
+            { method: 'POST', body: JSON.stringify({ merchantOrderId: pnr }) },
+            traveller.accessToken,
+          ),
+        () => (counts.paymentRetries += 1),
+      );
+      counts.paymentAttempts += 1;
+      if (answer.status !== 201) return undefined;
+      const { orderId } = answer.body as { orderId: string };
+      ledger.orders.set(orderId, pnr);
+      return orderId;
+    } finally {
+      inFlight.payments -= 1;
+    }
+  }
+
+  /** The traveller's choice on PhonePe's page (the simulator's settle is the page's button). */
+  async function payAtGateway(orderId: string, state: 'COMPLETED' | 'FAILED'): Promise<boolean> {
+    const answer = await persist(
+      () =>
+        call(`${providerUrl}/sim/phonepe/orders/${orderId}/settle`, {
+          method: 'POST',
+          body: JSON.stringify({ state }),
+        }),
+      () => undefined,
+    );
+    if (answer.status !== 200) return false;
+    if (state === 'COMPLETED') {
+      ledger.paid.add(orderId);
+      inFlight.lastPaidAt = Date.now();
+    } else counts.paymentsFailedAtGateway += 1;
+    return true;
+  }
+
+  /** The callback page polling the order's status; the booking's status once settled, if it saw it. */
+  async function watch(traveller: Traveller, orderId: string): Promise<string | undefined> {
+    for (let poll = 0; poll < 12; poll += 1) {
+      const answer = await call(`${apiUrl}/api/phonepe/order-status/${orderId}`, {}, traveller.accessToken);
+      const data = (answer.body as { data?: { state: string; bookingStatus: string } } | undefined)?.data;
+      if (answer.status === 200 && data && data.state !== 'PENDING' && data.bookingStatus !== 'tentative') {
+        return data.bookingStatus;
+      }
+      await sleep(700);
+    }
+    return undefined;
+  }
+
+  async function cancel(traveller: Traveller, pnr: string) {
+    const answer = await persist(
+      () => call(`${apiUrl}/api/cancel_booking/${pnr}.json`, { method: 'POST', body: '{}' }, traveller.accessToken),
+      () => (counts.cancelRetries += 1),
+    );
+    if (answer.status === 200) ledger.cancelled.add(pnr);
+  }
+
+  /** buses found full; the travellers move on to the next departure */
+  const full = new Set<string>();
+
+  /** One traveller's visit: look, hold, pay (once more after a failure), maybe watch, maybe cancel. */
+  async function journey(traveller: Traveller, buses: readonly Bus[]) {
+    counts.journeys += 1;
+    // everyone wants one of the first two departures with room, and the first free seats on it: the contest is the point
+    const open = buses.filter((bus) => !full.has(bus.scheduleId));
+    if (open.length === 0) {
+      counts.soldOut += 1;
+      return;
+    }
+    const bus = pick(open.slice(0, 2));
+    const seats = await layout(bus);
+    if (!seats) return;
+    const wanted = freeSeats(seats).slice(0, 6);
+    if (wanted.length === 0) {
+      full.add(bus.scheduleId);
+      counts.soldOut += 1;
+      return;
+    }
+    const count = random() < 0.3 ? 2 : 1;
+    const chosen = [...new Set(Array.from({ length: count }, () => pick(wanted).id))];
+    const pnr = await hold(traveller, bus, chosen);
+    if (!pnr) return;
+    // one in ten fails to pay the first time; then half of them try again, as the page offers
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const orderId = await createPayment(traveller, pnr);
+      if (!orderId) return;
+      const pays = attempt > 0 || random() >= 0.1;
+      if (!(await payAtGateway(orderId, pays ? 'COMPLETED' : 'FAILED'))) return;
+      if (!pays) {
+        if (random() < 0.5) continue;
+        return;
+      }
+      // half stay on the callback page; the others close the tab and leave it to the webhook
+      if (random() < 0.5) return;
+      const status = await watch(traveller, orderId);
+      if (status === 'confirmed') {
+        counts.ticketsSeen += 1;
+        if (random() < 0.25) await cancel(traveller, pnr);
+      }
+      return;
+    }
+  }
+
+  return {
+    inFlight,
+    /** Each traveller makes journeys one after another, with a pause between, until `until()` says stop. */
+    async run(travellers: readonly Traveller[], buses: readonly Bus[], until: () => boolean) {
+      await Promise.all(
+        travellers.map(async (traveller) => {
+          while (!until()) {
+            await journey(traveller, buses);
+            await sleep(300 + random() * 900);
+          }
+        }),
+      );
+    },
+  };
+}
+
+/** Departures between Jorhat and Guwahati over the next days with room to sell, earliest first: the contested inventory. */
+export async function findBuses(apiUrl: string, wanted: number): Promise<Bus[]> {
+  const buses: Bus[] = [];
+  for (let days = 2; days < 12 && buses.length < wanted; days += 1) {
+    const travelDate = addDaysIso(todayInIndia(), days);
+    const answer = await fetch(`${apiUrl}/api/availabilities/${JORHAT}/${GUWAHATI}/${travelDate}.json`);
+    const { result } = (await answer.json()) as { result: { scheduleId: string; availableSeats: number }[] };
+    for (const roomy of result.filter((bus) => bus.availableSeats >= 10)) {
+      if (buses.length >= wanted) break;
+      const detail = await fetch(`${apiUrl}/api/schedule/${roomy.scheduleId}.json`);
+      const { result: schedule } = (await detail.json()) as {
+        result: { boarding_points: StagePoint[]; dropping_points: StagePoint[] };
+      };
+      if (!schedule.boarding_points[0] || !schedule.dropping_points[0]) continue;
+      buses.push({
+        scheduleId: roomy.scheduleId,
+        travelDate,
+        boarding: schedule.boarding_points[0],
+        dropping: schedule.dropping_points[0],
+      });
+    }
+  }
+  if (buses.length < wanted) throw new Error(`found ${buses.length} of ${wanted} buses with room`);
+  return buses;
+}
