@@ -1,5 +1,5 @@
 import { CANCELLATION_MESSAGES } from '@jatra/shared';
-import { Card, EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { Card, EmptyState, ErrorState, IconDisc, Skeleton } from '@jatra/shared/ui';
 import { Ban, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -59,9 +59,9 @@ export function NotCancellable({ pnr, reason }: { pnr: string; reason?: string |
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="cancel-outcome" aria-labelledby={headingId}>
-      <span className="cancel-outcome__icon cancel-outcome__icon--danger" aria-hidden="true">
+      <IconDisc size={56} tone="danger">
         <Ban size={28} />
-      </span>
+      </IconDisc>
       <h1 className="cancel-page__title" id={headingId} ref={heading} tabIndex={-1}>
         {CANCELLATION_MESSAGES.notCancellableTitle}
       </h1>

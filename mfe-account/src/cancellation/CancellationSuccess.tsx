@@ -1,5 +1,5 @@
 import { CANCELLATION_MESSAGES, formatRupees, REFUND_TIMELINE, type CancelTicket } from '@jatra/shared';
-import { Facts } from '@jatra/shared/ui';
+import { Facts, IconDisc } from '@jatra/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,9 +16,9 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
   const refundStatus = refundStatusText(result);
   return (
     <section className="cancel-outcome" aria-labelledby={headingId}>
-      <span className="cancel-outcome__icon cancel-outcome__icon--success" aria-hidden="true">
+      <IconDisc size={56} tone="success">
         <CheckCircle2 size={28} />
-      </span>
+      </IconDisc>
       <h1 className="cancel-page__title" id={headingId} ref={heading} tabIndex={-1}>
         {CANCELLATION_MESSAGES.successTitle}
       </h1>

@@ -7,7 +7,7 @@ import {
   type BookingRecord,
   type StagePoint,
 } from '@jatra/shared';
-import { Card, useMediaQuery } from '@jatra/shared/ui';
+import { Card, IconDisc, useMediaQuery } from '@jatra/shared/ui';
 import { Armchair, Bus, CalendarX2, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CancellationPolicy } from '../cancellation-policy';
@@ -17,9 +17,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
   return (
     <Card className="pay-section">
       <h2 className="pay-section__title">
-        <span className="pay-section__icon" aria-hidden="true">
-          {icon}
-        </span>
+        <IconDisc size={32}>{icon}</IconDisc>
         {title}
       </h2>
       {children}
@@ -148,9 +146,9 @@ function Policy({ booking }: { booking: BookingRecord }) {
         operator={booking.bus_name}
         defaultOpen={wide}
         icon={
-          <span className="pay-section__icon" aria-hidden="true">
+          <IconDisc size={32}>
             <CalendarX2 size={18} />
-          </span>
+          </IconDisc>
         }
       />
     </Card>

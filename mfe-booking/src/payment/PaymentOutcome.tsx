@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
-import { Button, Card, useHost } from '@jatra/shared/ui';
+import { Button, Card, IconDisc, useHost } from '@jatra/shared/ui';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { refundText } from './payment-checks';
@@ -28,11 +28,11 @@ function Outcome({
   role?: 'status' | 'alert';
 }) {
   return (
-    <Card raised className={`pay-outcome pay-outcome--${tone}`}>
+    <Card raised className="pay-outcome">
       <div role={role} className="pay-outcome__body">
-        <span className="pay-outcome__icon" aria-hidden="true">
+        <IconDisc size={64} tone={tone}>
           {icon}
-        </span>
+        </IconDisc>
         <h2 className="pay-outcome__title">{title}</h2>
         {children}
       </div>

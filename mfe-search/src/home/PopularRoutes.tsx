@@ -1,5 +1,5 @@
 import { formatRupees, POPULAR_ROUTES, todayInIndia, type City, type PopularRoute } from '@jatra/shared';
-import { Button, useHost, useNearViewport } from '@jatra/shared/ui';
+import { Button, IconDisc, useHost, useNearViewport } from '@jatra/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
@@ -23,9 +23,9 @@ function RouteCardBody({ route }: { route: PopularRoute }) {
         <span className="route-card__from">Starting from</span>{' '}
         <span className="route-card__price">{formatRupees(route.startingFrom)}</span>
       </span>
-      <span className="route-card__go" aria-hidden="true">
+      <IconDisc size={36} className="route-card__go">
         <ChevronRight size={20} />
-      </span>
+      </IconDisc>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { AlertTriangle, Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { IconDisc } from '../icon-disc/IconDisc';
 // the jt-spin turn of the loading ring
 import '../spinner/spinner.css';
 import './states.css';
@@ -8,9 +9,9 @@ import './states.css';
 export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
   return (
     <div className="jt-state jt-state--error" role="alert">
-      <span className="jt-state__icon" aria-hidden="true">
+      <IconDisc size={56} tone="danger">
         <AlertTriangle size={28} />
-      </span>
+      </IconDisc>
       <h2 className="jt-state__title">{title}</h2>
       {message && <p className="jt-state__text">{message}</p>}
       {onRetry && <Button onClick={onRetry}>Retry</Button>}
@@ -31,9 +32,7 @@ export function EmptyState({
 }) {
   return (
     <div className="jt-state">
-      <span className="jt-state__icon" aria-hidden="true">
-        {icon}
-      </span>
+      <IconDisc size={56}>{icon}</IconDisc>
       <h2 className="jt-state__title">{title}</h2>
       {text && <p className="jt-state__text">{text}</p>}
       {action}
