@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSeatFareList } from './seat-fares';
 import type { LayoutCell, Seat } from '@jatra/shared';
-import { parseCoachLayout, seatsFromSeatList } from './coach-layout';
+import { parseCoachLayout, parseSeatMap, seatsFromSeatList } from './coach-layout';
 
 const seatIds = (seats: Seat[]) => seats.map((seat) => seat.id);
 const cellSeatIds = (cells: LayoutCell[]) => cells.flatMap((cell) => (cell.kind === 'seat' ? [cell.seat.id] : []));
@@ -260,5 +260,26 @@ describe('parseCoachLayout', () => {
       lower: [],
       upper: [],
     });
+  });
+});
+
+describe('parseSeatMap', () => {
+  it('draws the coach layout when the schedule sends one', () => {
+    const layout = parseSeatMap({ coach_details: 'L1|SLB-L2|SLB', available: 'L1|900' });
+    expect(layout.seats.map((seat) => [seat.id, seat.isBooked])).toEqual([
+      ['L1', false],
+      ['L2', true],
+    ]);
+    expect(layout).toMatchObject({ type: 'sleeper', rows: 1, columns: 2 });
+  });
+
+  it('lays a service without a coach layout out from its seat list, by the spec §5 rules', () => {
+    const layout = parseSeatMap({ coach_details: ' ', available: '1|650,2|650,---,3|700', ladies_seats: '2' });
+    expect(layout.seats.map((seat) => [seat.id, seat.deck, seat.fare, seat.type])).toEqual([
+      ['1', 'lower', 650, 'regular'],
+      ['2', 'lower', 650, 'women'],
+      ['3', 'upper', 700, 'regular'],
+    ]);
+    expect(layout).toMatchObject({ type: '2x2', rows: 1, columns: 4, upperDeck: true });
   });
 });

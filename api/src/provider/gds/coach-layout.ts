@@ -175,3 +175,14 @@ export function parseCoachLayout(detail: CoachDetail): SeatLayout {
     upper,
   };
 }
+
+/**
+ * The seat map of a schedule detail: drawn from `coach_details` when the provider sends one, else (a service
+ * without a coach layout, gds.md §2.6 `no_coach_layout`) laid out from the `available` seat list by spec §5.
+ */
+export function parseSeatMap(detail: CoachDetail): SeatLayout {
+  if (typeof detail.coach_details === 'string' && detail.coach_details.trim() !== '') return parseCoachLayout(detail);
+  return seatsFromSeatList(parseSeatFareList(detail.available, { keepSeparators: true }), {
+    ladiesSeats: parseSeatCsv(detail.ladies_seats),
+  });
+}

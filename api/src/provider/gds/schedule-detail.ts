@@ -5,7 +5,7 @@
  */
 import { parseDurationText, type CancellationPolicy, type SeatLayout, type StagePoint } from '@jatra/shared';
 import { cancellationPolicyOf } from './cancellation-policies';
-import { parseCoachLayout } from './coach-layout';
+import { parseSeatMap } from './coach-layout';
 import { isRecord } from './gds-error';
 import { isAcBusType, parseAmenities, readFlag } from './schedule-fields';
 import { parseSeatCsv } from './seat-fares';
@@ -102,7 +102,7 @@ export function parseScheduleDetail(result: unknown): GdsScheduleDetail | null {
   const layout = result.bus_layout;
   return {
     ...readSummary(result, layout),
-    seatLayout: parseCoachLayout({
+    seatLayout: parseSeatMap({
       coach_details: String(layout.coach_details ?? ''),
       available: String(layout.available ?? ''),
       ladies_seats: String(layout.ladies_seats ?? ''),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stagePointSchema } from '@jatra/shared';
-import { parseStageGroups, parseStageRefs } from './stage-strings';
+import { parseStageGroups } from './stage-strings';
 
 describe('parseStageGroups', () => {
   const central = '3101|21:30|12 Market Road|Opp. Fuel Station|9000000001|Central Stand|1|';
@@ -54,48 +54,5 @@ describe('parseStageGroups', () => {
 
   it.each([[null], [''], [42]])('is empty for %j', (text) => {
     expect(parseStageGroups(text, 'boarding')).toEqual([]);
-  });
-});
-
-describe('parseStageRefs', () => {
-  it('reads id|time pairs and names them from stage_names', () => {
-    expect(parseStageRefs('2544|20:00,2550|20:30', { '2544': 'Anand Rao Circle', '2550': 'Majestic' })).toEqual([
-      {
-        id: '2544',
-        name: 'Anand Rao Circle',
-        time: '20:00',
-        address: '',
-        landmark: '',
-        contact: '',
-        city: '',
-        seq: 1,
-      },
-      { id: '2550', name: 'Majestic', time: '20:30', address: '', landmark: '', contact: '', city: '', seq: 2 },
-    ]);
-  });
-
-  it('falls back to "Stage {id}" for an unnamed stage', () => {
-    const names = { '2544': ' ' } as Record<string, string>;
-    expect(parseStageRefs('2544|20:00,9|21:00,constructor|22:00', names).map((point) => point.name)).toEqual([
-      'Stage 2544',
-      'Stage 9',
-      'Stage constructor',
-    ]);
-  });
-
-  it('skips empty items and counts seq over the kept ones', () => {
-    const points = parseStageRefs(',2544|20:00,,|21:00, 2550 | 20:30 ', {});
-    expect(points.map((point) => [point.id, point.time, point.seq])).toEqual([
-      ['2544', '20:00', 1],
-      ['2550', '20:30', 2],
-    ]);
-  });
-
-  it('survives a missing stage_names map', () => {
-    expect(parseStageRefs('1|08:00', undefined as unknown as Record<string, string>)[0]?.name).toBe('Stage 1');
-  });
-
-  it('is empty for no string', () => {
-    expect(parseStageRefs(null, {})).toEqual([]);
   });
 });

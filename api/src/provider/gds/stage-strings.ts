@@ -39,32 +39,3 @@ export function parseStageGroups(text: unknown, kind: 'boarding' | 'dropping'): 
   }
   return points;
 }
-
-function stageName(stageNames: Record<string, string>, id: string): string {
-  // the map comes from JSON, so guard against a missing map, inherited keys and non-string values
-  const name: unknown =
-    typeof stageNames === 'object' && stageNames !== null && Object.hasOwn(stageNames, id) ? stageNames[id] : undefined;
-  return typeof name === 'string' && name.trim() !== '' ? name.trim() : `Stage ${id}`;
-}
-
-/** Parse the schedule-row stage string `"2544|20:00,2550|20:30"` (gds.md §2.6), naming stages from `stage_names`. */
-export function parseStageRefs(text: unknown, stageNames: Record<string, string>): StagePoint[] {
-  if (typeof text !== 'string') return [];
-  const points: StagePoint[] = [];
-  for (const item of text.split(',')) {
-    const [idPart, timePart] = item.split('|');
-    const id = (idPart ?? '').trim();
-    if (id === '') continue;
-    points.push({
-      id,
-      name: stageName(stageNames, id),
-      time: (timePart ?? '').trim(),
-      address: '',
-      landmark: '',
-      contact: '',
-      city: '',
-      seq: points.length + 1,
-    });
-  }
-  return points;
-}
