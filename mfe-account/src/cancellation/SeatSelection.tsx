@@ -1,5 +1,5 @@
 import type { TicketDetails } from '@jatra/shared';
-import { Card } from '@jatra/shared/ui';
+import { Card, Fieldset } from '@jatra/shared/ui';
 import { useId } from 'react';
 
 /** Tick the seats to cancel; none ticked cancels every seat still booked (booking-payment-admin.md §4). */
@@ -15,7 +15,7 @@ export function SeatSelection({
   const hintId = useId();
   return (
     <Card className="cancel-card">
-      <fieldset className="cancel-seats" aria-describedby={hintId}>
+      <Fieldset className="cancel-seats" aria-describedby={hintId}>
         <legend className="cancel-card__title">Choose seats to cancel</legend>
         <p className="cancel-seats__hint" id={hintId}>
           Leave every seat unticked to cancel the whole ticket.
@@ -36,7 +36,7 @@ export function SeatSelection({
             </li>
           ))}
         </ul>
-      </fieldset>
+      </Fieldset>
     </Card>
   );
 }

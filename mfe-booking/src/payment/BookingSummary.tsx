@@ -7,7 +7,7 @@ import {
   type BookingRecord,
   type StagePoint,
 } from '@jatra/shared';
-import { Card, IconDisc, useMediaQuery } from '@jatra/shared/ui';
+import { Card, Facts, IconDisc, useMediaQuery } from '@jatra/shared/ui';
 import { Armchair, Bus, CalendarX2, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CancellationPolicy } from '../cancellation-policy';
@@ -90,13 +90,13 @@ function Passengers({ booking }: { booking: BookingRecord }) {
 
 function Stop({ label, point }: { label: string; point: StagePoint }) {
   return (
-    <div className="pay-stop">
-      <p className="pay-stop__label">{label}</p>
-      <p className="pay-stop__name">
+    <div>
+      <dt>{label}</dt>
+      <dd>
         {point.name} <span className="pay-stop__time">{displayTime(point.time)}</span>
-      </p>
+      </dd>
       {(point.address || point.landmark) && (
-        <p className="pay-muted">{[point.address, point.landmark].filter(Boolean).join(', ')}</p>
+        <dd className="pay-muted pay-stop__address">{[point.address, point.landmark].filter(Boolean).join(', ')}</dd>
       )}
     </div>
   );
@@ -105,10 +105,10 @@ function Stop({ label, point }: { label: string; point: StagePoint }) {
 function Stops({ booking }: { booking: BookingRecord }) {
   return (
     <Section icon={<MapPin size={18} />} title="Boarding and dropping">
-      <div className="pay-stops">
+      <Facts className="pay-stops">
         <Stop label="Boarding point" point={booking.boarding_point} />
         <Stop label="Dropping point" point={booking.dropping_point} />
-      </div>
+      </Facts>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { type BusResult } from '@jatra/shared';
+import { Fieldset } from '@jatra/shared/ui';
 import {
   AMENITY_FILTERS,
   AMENITY_LABELS,
@@ -65,7 +66,7 @@ function Segmented<T extends string>(props: {
 }) {
   const name = useId();
   return (
-    <fieldset className="filter-group">
+    <Fieldset className="filter-group">
       <legend className="filter-group__legend">{props.legend}</legend>
       <div className="segmented">
         {props.options.map((option) => (
@@ -82,7 +83,7 @@ function Segmented<T extends string>(props: {
           </label>
         ))}
       </div>
-    </fieldset>
+    </Fieldset>
   );
 }
 
@@ -194,7 +195,7 @@ export function FilterControls({
         value={value.busType ?? 'any'}
         onChange={(busType) => onChange({ ...value, busType: busType === 'any' ? null : busType })}
       />
-      <fieldset className="filter-group">
+      <Fieldset className="filter-group">
         <legend className="filter-group__legend">Departure time</legend>
         <div className="filter-chips">
           {DEPARTURE_BUCKETS.map((bucket) => {
@@ -217,7 +218,7 @@ export function FilterControls({
             );
           })}
         </div>
-      </fieldset>
+      </Fieldset>
       <NameChoices
         legend="Boarding point"
         searchLabel="Search boarding points"
@@ -238,7 +239,7 @@ export function FilterControls({
         value={value.seatPreference}
         onChange={(seatPreference) => onChange({ ...value, seatPreference })}
       />
-      <fieldset className="filter-group">
+      <Fieldset className="filter-group">
         <legend className="filter-group__legend">Women travellers</legend>
         <label className="filter-check">
           <input
@@ -255,8 +256,8 @@ export function FilterControls({
           <span className="jt-visually-hidden">{` (${busCount(counts.womenFriendly)})`}</span>
         </label>
         <p className="filter-group__note filter-group__note--below">Buses with seats reserved for women</p>
-      </fieldset>
-      <fieldset className="filter-group">
+      </Fieldset>
+      <Fieldset className="filter-group">
         <legend className="filter-group__legend">Amenities</legend>
         <div className="filter-checks">
           {AMENITY_FILTERS.map((amenity) => {
@@ -275,7 +276,7 @@ export function FilterControls({
             );
           })}
         </div>
-      </fieldset>
+      </Fieldset>
       <NameChoices
         legend="Operator"
         searchLabel="Search operators"

@@ -1,5 +1,5 @@
 import type { NameOption } from './search-filters';
-import { Button } from '@jatra/shared/ui';
+import { Button, Fieldset } from '@jatra/shared/ui';
 import { ChevronDown, ChevronUp, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { busCount } from './format';
@@ -43,7 +43,7 @@ export function NameChoices({
   const hidden = options.length - shown.length;
 
   return (
-    <fieldset className="filter-group">
+    <Fieldset className="filter-group">
       <legend className="filter-group__legend">{legend}</legend>
       {long && (
         <label className="filter-search">
@@ -99,6 +99,6 @@ export function NameChoices({
           {expanded ? 'View Less' : `View More (${hidden})`}
         </Button>
       )}
-    </fieldset>
+    </Fieldset>
   );
 }

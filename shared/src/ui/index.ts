@@ -5,6 +5,7 @@ export { Combobox } from './combobox/Combobox';
 export { ConfirmDialog } from './dialog/ConfirmDialog';
 export { Dialog } from './dialog/Dialog';
 export { Facts } from './facts/Facts';
+export { Fieldset } from './fieldset/Fieldset';
 export { IconDisc } from './icon-disc/IconDisc';
 export { Input, Select } from './input/Input';
 export { Spinner } from './spinner/Spinner';

@@ -1,4 +1,5 @@
 import type { StagePoint } from '@jatra/shared';
+import { Fieldset } from '@jatra/shared/ui';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { displayTime } from '../format';
@@ -43,7 +44,7 @@ export function StagePicker({ title, points, value, onChange, error }: StagePick
   if (folded && chosen && filtered.includes(chosen) && !shown.includes(chosen)) shown = [...shown, chosen];
 
   return (
-    <fieldset className="stage-picker" aria-describedby={error ? errorId : undefined}>
+    <Fieldset className="stage-picker" aria-describedby={error ? errorId : undefined}>
       <legend className="stage-picker__title">{title}</legend>
       {searchable && (
         <label className="stage-picker__search">
@@ -101,6 +102,6 @@ export function StagePicker({ title, points, value, onChange, error }: StagePick
           {error}
         </p>
       )}
-    </fieldset>
+    </Fieldset>
   );
 }
