@@ -1,5 +1,5 @@
 import { formatRupees, type Cancellability } from '@jatra/shared';
-import { Button, Card, Facts, Spinner } from '@jatra/shared/ui';
+import { Button, Card, Facts, Spinner, Split } from '@jatra/shared/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
 import { seatText } from './cancellation-text';
@@ -24,7 +24,7 @@ export function CheckSummary({
   const headingId = useId();
   return (
     <Card className="cancel-card cancel-summary" aria-labelledby={headingId} aria-busy={checking}>
-      <div className="cancel-summary__head">
+      <Split wrap>
         <h2 className="cancel-card__title" id={headingId}>
           Refund summary
         </h2>
@@ -36,7 +36,7 @@ export function CheckSummary({
             </>
           )}
         </span>
-      </div>
+      </Split>
       {error ? (
         <div className="cancel-summary__error" role="alert">
           <p>

@@ -6,7 +6,7 @@ import {
   PAYMENT_POLL_INTERVAL_MS,
   type BookingRecord,
 } from '@jatra/shared';
-import { Button, Card, EmptyState, ErrorState, Spinner, useHost, useMediaQuery } from '@jatra/shared/ui';
+import { Button, Card, EmptyState, ErrorState, Spinner, Split, useHost, useMediaQuery } from '@jatra/shared/ui';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, TicketX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -225,10 +225,10 @@ export function PaymentPage() {
 
   return (
     <main className="jt-container pay-page" data-remote="booking">
-      <header className="pay-header">
+      <Split as="header" wrap className="pay-header">
         <h1 className="pay-header__title">Complete Payment</h1>
         {booking.data?.pnr_number && <p className="pay-header__pnr">PNR {booking.data.pnr_number}</p>}
-      </header>
+      </Split>
       {content}
     </main>
   );

@@ -1,5 +1,5 @@
 import { formatDisplayDate } from '@jatra/shared';
-import { Button } from '@jatra/shared/ui';
+import { Button, Split } from '@jatra/shared/ui';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ export function RecentSearches() {
   if (searches.length === 0) return null;
   return (
     <section className="jt-container recent-searches" aria-labelledby="recent-searches-title">
-      <div className="recent-searches__head">
+      <Split>
         <h2 id="recent-searches-title" className="recent-searches__title">
           <History size={18} aria-hidden="true" />
           Recent searches
@@ -27,7 +27,7 @@ export function RecentSearches() {
         >
           Clear<span className="jt-visually-hidden"> recent searches</span>
         </Button>
-      </div>
+      </Split>
       <ul className="recent-searches__list">
         {searches.map((search) => (
           <li key={`${search.from.id}-${search.to.id}`}>

@@ -1,5 +1,5 @@
 import { type BusResult } from '@jatra/shared';
-import { Fieldset } from '@jatra/shared/ui';
+import { Fieldset, Split } from '@jatra/shared/ui';
 import {
   AMENITY_FILTERS,
   AMENITY_LABELS,
@@ -126,14 +126,14 @@ function PriceRange({
   const high = shown[1] ?? max;
   return (
     <div className="filter-group" role="group" aria-labelledby={labelId}>
-      <div className="filter-price__head">
+      <Split className="filter-price__head">
         <p id={labelId} className="filter-group__legend">
           Price
         </p>
         <p className="filter-price__values" aria-hidden="true">
           {formatRupees(low)} – {formatRupees(high)}
         </p>
-      </div>
+      </Split>
       <Slider.Root
         className="filter-price__slider"
         min={min}

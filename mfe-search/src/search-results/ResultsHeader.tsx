@@ -1,5 +1,5 @@
 import { formatDisplayDate, type City } from '@jatra/shared';
-import { Button } from '@jatra/shared/ui';
+import { Button, Split } from '@jatra/shared/ui';
 import { Pencil, X } from 'lucide-react';
 import { busCount } from './format';
 import type { BusSearchState } from './use-bus-search';
@@ -39,7 +39,7 @@ export function ResultsHeader({
   onToggleForm: (() => void) | null;
 }) {
   return (
-    <header className="results-header">
+    <Split as="header" className="results-header">
       <div className="results-header__text">
         {from && to ? (
           <h1 className="results-header__route">
@@ -72,6 +72,6 @@ export function ResultsHeader({
           {formOpen ? 'Close' : 'Modify'}
         </Button>
       )}
-    </header>
+    </Split>
   );
 }

@@ -9,6 +9,7 @@ export { Fieldset } from './fieldset/Fieldset';
 export { IconDisc } from './icon-disc/IconDisc';
 export { Input, Select } from './input/Input';
 export { Spinner } from './spinner/Spinner';
+export { Split } from './split/Split';
 export { Table } from './table/Table';
 export { EmptyState, ErrorState, LoadingState } from './states/States';
 export { HostProvider, useHost } from './host/host-context';

@@ -1,5 +1,5 @@
 import { AUTH_UI_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@jatra/shared';
-import { Button } from '@jatra/shared/ui';
+import { Button, Split } from '@jatra/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { hostToast } from '../toast';
 import { Field } from './fields';
@@ -67,14 +67,14 @@ export function OtpStep({
       <Button type="submit" loading={verifying} className="auth-form__submit">
         Verify OTP
       </Button>
-      <div className="auth-form__row">
+      <Split wrap>
         <Button variant="ghost" disabled={secondsLeft > 0} loading={resending} onClick={() => void resend()}>
           {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
         </Button>
         <Button variant="ghost" onClick={onChangeAddress}>
           {channel === 'email' ? 'Change email' : 'Change phone'}
         </Button>
-      </div>
+      </Split>
     </form>
   );
 }
