@@ -1,5 +1,5 @@
 import { displayDate, displayTime, vendorManifestParamsSchema, type VendorManifest } from '@jatra/shared';
-import { Button, Card, EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { Button, Card, EmptyState, ErrorState, Facts, Skeleton } from '@jatra/shared/ui';
 import { ArrowLeft, MapPinOff, Printer, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -66,7 +66,7 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
           Print manifest
         </Button>
       </header>
-      <dl className="vendor-facts vendor-manifest__facts">
+      <Facts className="vendor-facts vendor-manifest__facts">
         <div>
           <dt>Date</dt>
           <dd>{displayDate(departure.travel_date)}</dd>
@@ -94,7 +94,7 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
           <dt>Schedule</dt>
           <dd>{departure.schedule_id}</dd>
         </div>
-      </dl>
+      </Facts>
       {passengers.length === 0 ? (
         <EmptyState
           icon={<UserX size={28} />}

@@ -1,5 +1,5 @@
 import { VENDOR_MESSAGES, type VendorDashboard } from '@jatra/shared';
-import { Card } from '@jatra/shared/ui';
+import { Card, Facts } from '@jatra/shared/ui';
 import { Building2, Clock, Info, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { EmailText } from '../profile';
@@ -19,7 +19,7 @@ export function VendorDetails({ vendor }: { vendor: VendorDashboard['vendor'] })
         </h2>
         <Badge {...badge} />
       </div>
-      <dl className="vendor-facts">
+      <Facts className="vendor-facts">
         <div>
           <dt>Registration number</dt>
           <dd>{vendor.registration_number}</dd>
@@ -47,7 +47,7 @@ export function VendorDetails({ vendor }: { vendor: VendorDashboard['vendor'] })
           <dt>Applied on</dt>
           <dd>{displayInstantDate(vendor.created_at)}</dd>
         </div>
-      </dl>
+      </Facts>
     </Card>
   );
 }
