@@ -47,7 +47,8 @@ export function clientNetwork(ip: string): string {
   const [head = '', tail] = ip.split('%')[0]!.split('::');
   const front = head ? head.split(':') : [];
   const back = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  const groups =
+    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
