@@ -10,7 +10,7 @@ import {
 } from '@jatra/shared';
 import { AuthError } from './auth-error';
 import type { IdentitiesRepository } from './identities.repository';
-import { ensureActive, identityAt, requireIdentity, signInAddress } from './identity';
+import { ensureActive, identityAt, passwordOnly, requireIdentity, signInAddress } from './identity';
 import type { OtpsRepository } from './otps.repository';
 import type { OtpDelivery } from './otp-delivery';
 import { otpMessage, type OtpChannel, type OtpSender } from './otp-sender';
@@ -75,13 +75,6 @@ const sendRefusal = (channel: OtpChannel) =>
 
 const verifyRefusal = { code: 'over_request_rate_limit', message: AUTH_MESSAGES.rateLimited };
 
-/**
- * Admin accounts sign in by password only. A code "sent" to one is stored like any other (so the resend
- * wait and every budget look the same) but goes nowhere, and no code ever verifies for it: the answers
- * are those for any address, so they do not tell which address is the admin's.
- */
-const passwordOnly = (who: { profile: { role: string } } | undefined) => who?.profile.role === 'admin';
-
 async function sendOtp(
   deps: OtpDeps,
   input: { email?: string; phone?: string; createUser: boolean },
@@ -108,6 +101,8 @@ async function sendOtp(
     createdAt: at,
   });
   await limits.spend('otpSend', subjects);
+  // an admin's code is stored like any other (the resend wait and the budgets look the same) but goes
+  // nowhere, and verify refuses it: the answers do not tell which address is the admin's
   if (passwordOnly(who)) {
     logger.warn({ channel: target.channel }, 'OTP refused: the address is an admin account (password only)');
     return { messageId: id };

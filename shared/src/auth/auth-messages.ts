@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   metadataTooDeep: `User metadata is nested too deeply (at most ${USER_METADATA_LIMITS.maxDepth} levels)`,
   unsupportedGrant: 'unsupported_grant_type',
   badScope: 'Unsupported logout scope',
+  adminPasswordOnly: 'Administrator accounts sign in with their password only',
   rateLimited: 'Request rate limit reached',
   // GoTrue's wording when too many codes went to one address or from one client
   emailRateLimited: 'Email rate limit exceeded',
