@@ -12,6 +12,7 @@ export default defineConfig({
     './src/audit/audit.schema.ts',
     './src/settings/settings.schema.ts',
     './src/travellers/travellers.schema.ts',
+    './src/auth/sign-in-limits.schema.ts',
   ],
   out: './drizzle',
 });

@@ -33,6 +33,9 @@ export const productEnv = (): NodeJS.ProcessEnv => ({
   LOG_LEVEL: 'warn',
   // every e2e request comes from 127.0.0.1: the per-IP sign-in limit would trip on a fast machine
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // likewise the per-IP budgets of codes sent and wrong codes, kept in the database over runs
+  AUTH_OTP_SENDS_PER_IP_PER_HOUR: '100000',
+  AUTH_OTP_FAILURES_PER_IP_PER_HOUR: '100000',
   // a bus about to leave exists only at some hours of the day: the tests move the API's clock instead
   TEST_CLOCK: 'true',
   // a test stops the booking origin alone, as if its server had gone

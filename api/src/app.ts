@@ -33,7 +33,8 @@ export function createApp(deps: {
   app.disable('x-powered-by');
   // answers are JSON that is either no-store or cached by max-age: hashing every body buys nothing
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // req.ip names the client for every per-IP limit: X-Forwarded-For counts only from a configured proxy
+  app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   app.use(requestLog(logger));
   app.use(helmet());
   app.use('/auth/v1', deps.routers.auth);

@@ -99,6 +99,7 @@ function composeAuth({ config, db, logger, now }: Base) {
       adminEmail: config.auth.adminEmail,
       adminPassword: config.auth.adminPassword,
       devMailbox: !config.production,
+      limits: config.auth.limits,
       allowedOrigins: config.corsOrigins,
       oauthProviders: google.simulated || google.clientId ? ['google'] : [],
     },

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_HOLD_MINUTES, DEFAULT_PORTS, FRONTEND_PARTS } from '@jatra/shared';
 import { z } from 'zod';
+import type { SignInLimitSettings } from './auth/sign-in-limits';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -28,6 +30,20 @@ export const DEV_ADMIN_PASSWORD = 'jatra-dev-admin-password';
 /** DATA_DIR memory:// keeps the generated signing key in memory, once per process. */
 let memoryJwtSecret: string | undefined;
 
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** What Express's `trust proxy` takes in a list: an address, a CIDR, or one of its named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** How many of one thing a budget allows per hour before its lockout (unset: a default per mode). */
+const budget = () => z.coerce.number().int().positive().optional();
+
 const envSchema = z.object({
   // unset is production: development (simulators, dev mailbox, generated secrets) must be asked for by name
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
@@ -50,6 +66,28 @@ const envSchema = z.object({
   AUTH_JWT_SECRET: z.string().min(32, 'AUTH_JWT_SECRET must be at least 32 characters').optional(),
   AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  /** Proxies whose X-Forwarded-For names the client (addresses, CIDRs or Express's loopback/linklocal/uniquelocal). */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyAddress), {
+      error: 'TRUSTED_PROXIES: comma-separated IP addresses, CIDRs, or loopback / linklocal / uniquelocal',
+    }),
+  AUTH_OTP_SENDS_PER_ADDRESS_PER_HOUR: budget(),
+  AUTH_OTP_SENDS_PER_IP_PER_HOUR: budget(),
+  AUTH_OTP_FAILURES_PER_ADDRESS_PER_HOUR: budget(),
+  AUTH_OTP_FAILURES_PER_IP_PER_HOUR: budget(),
+  AUTH_PASSWORD_FAILURES_PER_ACCOUNT_PER_HOUR: budget(),
+  /** The first lockout once a budget is spent; each further one doubles, up to a day. */
+  AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  AUTH_PASSWORD_CHECKS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  AUTH_PASSWORD_CHECKS_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -97,6 +135,8 @@ export interface ApiConfig {
   pgliteDataDir: string;
   gds: { baseUrl: string; apiKey: string; timeoutMs: number; simulated: boolean };
   corsOrigins: string[];
+  /** Express's `trust proxy`: only these peers may name the client in X-Forwarded-For (none by default). */
+  trustedProxies: string[];
   logLevel: string;
   payments: { phonepe: PhonePeConfig; reconcileIntervalMs: number };
   bookings: { holdMinutes: number };
@@ -106,6 +146,7 @@ export interface ApiConfig {
     accessTokenTtlSeconds: number;
     /** OTP sends and verifies per IP per minute. */
     rateLimitPerMinute: number;
+    limits: SignInLimitSettings;
     adminEmail: string;
     adminPassword: string;
     /** Google sign-in: the simulator at /sim/google when no client is configured (never in production). */
@@ -115,6 +156,23 @@ export interface ApiConfig {
       smtp?: { url: string; from: string };
       smsGateway?: { url: string; token: string; timeoutMs: number };
     };
+  };
+}
+
+/**
+ * Per address: 5 codes and 10 wrong codes an hour (two codes' worth of tries); per IP, where a mobile
+ * network's NAT puts many travellers behind one address, more. Tests keep them out of the way unless set.
+ */
+function signInLimits(parsed: z.infer<typeof envSchema>): SignInLimitSettings {
+  const loose = parsed.NODE_ENV === 'test' ? 10_000 : undefined;
+  return {
+    otpSendsPerAddress: parsed.AUTH_OTP_SENDS_PER_ADDRESS_PER_HOUR ?? loose ?? 5,
+    otpSendsPerIp: parsed.AUTH_OTP_SENDS_PER_IP_PER_HOUR ?? loose ?? 30,
+    otpFailuresPerAddress: parsed.AUTH_OTP_FAILURES_PER_ADDRESS_PER_HOUR ?? loose ?? 10,
+    otpFailuresPerIp: parsed.AUTH_OTP_FAILURES_PER_IP_PER_HOUR ?? loose ?? 30,
+    passwordFailuresPerAccount: parsed.AUTH_PASSWORD_FAILURES_PER_ACCOUNT_PER_HOUR ?? loose ?? 5,
+    lockoutMinutes: parsed.AUTH_LOCKOUT_MINUTES,
+    passwordChecks: { concurrency: parsed.AUTH_PASSWORD_CHECKS_CONCURRENCY, queue: parsed.AUTH_PASSWORD_CHECKS_QUEUE },
   };
 }
 
@@ -241,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           .map((origin) => origin.trim())
           .filter(Boolean)
       : defaultCorsOrigins(),
+    trustedProxies: parsed.TRUSTED_PROXIES,
     logLevel: parsed.LOG_LEVEL,
     payments: {
       phonepe: phonePeConfig(parsed, publicUrl, production),
@@ -251,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       jwtSecret: parsed.AUTH_JWT_SECRET ?? devJwtSecret(parsed.DATA_DIR),
       accessTokenTtlSeconds: parsed.AUTH_ACCESS_TOKEN_TTL_SECONDS,
       rateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE ?? (parsed.NODE_ENV === 'test' ? 10_000 : 20),
+      limits: signInLimits(parsed),
       adminEmail: (parsed.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
       adminPassword: parsed.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
       google: {

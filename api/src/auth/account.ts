@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, userMetadataProblem } from '@jatra/shared';
 import { AuthError } from './auth-error';
 import type { IdentitiesRepository } from './identities.repository';
 import { requireIdentity, userJson, type AuthUserJson } from './identity';
-import { hashPassword } from './password';
+import type { Passwords } from './password';
 import type { Sessions } from './sessions';
 
 export interface AdminAccountSettings {
@@ -16,11 +16,12 @@ export interface AdminAccountSettings {
 export function createAccount(deps: {
   identities: IdentitiesRepository;
   sessions: Pick<Sessions, 'authenticate'>;
+  passwords: Pick<Passwords, 'hash'>;
   settings: AdminAccountSettings;
   logger: Logger;
   now: () => Date;
 }) {
-  const { identities, sessions, settings, logger, now } = deps;
+  const { identities, sessions, passwords, settings, logger, now } = deps;
   return {
     /**
      * The admin account from ADMIN_EMAIL/ADMIN_PASSWORD, created once when missing, its address confirmed (the
@@ -40,7 +41,7 @@ export function createAccount(deps: {
         id: randomUUID(),
         channel: 'email',
         address: email,
-        passwordHash: await hashPassword(settings.adminPassword),
+        passwordHash: await passwords.hash(settings.adminPassword),
         role: 'admin',
         confirmed: true,
         now: now(),

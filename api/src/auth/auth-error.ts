@@ -4,6 +4,8 @@ export class AuthError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** a refusal that ends: the seconds until it does (Retry-After) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AuthError';

@@ -36,6 +36,9 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   return result.data;
 }
 
+/** The client as `trust proxy` lets Express name it (the peer itself unless a trusted proxy forwarded). */
+const client = (req: Request) => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+
 function bearer(req: Request): string | undefined {
   const header = req.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -49,6 +52,7 @@ const authErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) 
   let message: string = AUTH_MESSAGES.internal;
   if (error instanceof AuthError) {
     ({ status, code, message } = error);
+    if (error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
   } else {
     const clientStatus = (error as { status?: unknown }).status;
     if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) {
@@ -74,16 +78,15 @@ interface AuthRoutesOptions {
 function signInRoutes(router: Router, service: AuthService, perIp: RequestHandler): void {
   router.post('/otp', perIp, async (req, res) => {
     const body = parse(otpRequestSchema, req.body);
-    const { messageId } = await service.otp.sendOtp({
-      email: body.email,
-      phone: body.phone,
-      createUser: body.create_user,
-    });
+    const { messageId } = await service.otp.sendOtp(
+      { email: body.email, phone: body.phone, createUser: body.create_user },
+      client(req),
+    );
     res.json(body.phone ? { message_id: messageId } : {});
   });
 
   router.post('/verify', perIp, async (req, res) => {
-    res.json(await service.otp.verifyOtp(parse(verifyRequestSchema, req.body)));
+    res.json(await service.otp.verifyOtp(parse(verifyRequestSchema, req.body), client(req)));
   });
 
   router.post('/token', perIp, async (req, res) => {
@@ -201,6 +204,8 @@ export function authRoutes(service: AuthService, options: AuthRoutesOptions): Ro
     limit: options.rateLimitPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // X-Forwarded-For from an untrusted peer is ignored on purpose (TRUSTED_PROXIES), not a misconfiguration
+    validate: { xForwardedForHeader: false },
     handler: (_req, _res, next) => next(new AuthError(429, 'over_request_rate_limit', AUTH_MESSAGES.rateLimited)),
   });
   signInRoutes(router, service, perIp);

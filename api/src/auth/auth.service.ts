@@ -9,8 +9,11 @@ import { createOAuth, type OAuthSettings } from './oauth';
 import { createOtpSignIn } from './otp';
 import { createOtpDelivery, type OtpDelivery } from './otp-delivery';
 import { createOtpsRepository } from './otps.repository';
+import { createPasswords } from './password';
 import { createSessions } from './sessions';
 import { createSessionsRepository } from './sessions.repository';
+import { createSignInLimits, type SignInLimitSettings } from './sign-in-limits';
+import { createSignInLimitsRepository } from './sign-in-limits.repository';
 import type { TokenSettings } from './tokens';
 
 export interface AuthSettings extends TokenSettings, AdminAccountSettings, OAuthSettings {
@@ -19,6 +22,7 @@ export interface AuthSettings extends TokenSettings, AdminAccountSettings, OAuth
    * `otpDelivery` is given) and are printed to the log; never in production.
    */
   devMailbox: boolean;
+  limits: SignInLimitSettings;
 }
 
 /** The auth tables, each with its one writer. */
@@ -29,6 +33,7 @@ export function createAuthRepositories(db: Database) {
     sessions: createSessionsRepository(db),
     flowStates: createFlowStatesRepository(db),
     mailbox: createMailboxRepository(db),
+    limits: createSignInLimitsRepository(db),
   };
 }
 
@@ -52,7 +57,17 @@ export function createAuthService(deps: {
   const delivery =
     deps.otpDelivery ??
     createOtpDelivery({ devMailbox: settings.devMailbox ? devMailboxSender(repositories.mailbox, now) : undefined });
-  const sessions = createSessions({ sessions: repositories.sessions, identities, settings, logger, now });
+  const limits = createSignInLimits({ repository: repositories.limits, settings: settings.limits, now });
+  const passwords = createPasswords(settings.limits.passwordChecks);
+  const sessions = createSessions({
+    sessions: repositories.sessions,
+    identities,
+    limits,
+    passwords,
+    settings,
+    logger,
+    now,
+  });
   const otpSettings = { secret: settings.secret, logCodes: settings.devMailbox };
   return {
     sessions,
@@ -60,13 +75,14 @@ export function createAuthService(deps: {
       otps: repositories.otps,
       identities,
       sessions,
+      limits,
       delivery,
       settings: otpSettings,
       logger,
       now,
     }),
     oauth: createOAuth({ flowStates: repositories.flowStates, identities, sessions, settings, logger, now }),
-    account: createAccount({ identities, sessions, settings, logger, now }),
+    account: createAccount({ identities, sessions, passwords, settings, logger, now }),
   };
 }
 

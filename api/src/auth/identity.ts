@@ -56,6 +56,10 @@ export function signInAddress(input: { email?: string; phone?: string }): { chan
   return { channel: 'sms', address: e164 };
 }
 
+/** Admin accounts sign in by password only: no one-time code and no Google sign-in reaches them. */
+export const passwordOnly = (identity: Pick<Identity, 'profile'> | undefined): boolean =>
+  identity?.profile.role === 'admin';
+
 export function ensureActive(identity: Identity): void {
   if (identity.profile.status !== 'active') throw new AuthError(403, 'user_banned', AUTH_MESSAGES.userBanned);
 }

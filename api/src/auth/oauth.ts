@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, CODE_CHALLENGE_PATTERN, FLOW_STATE_TTL_SECONDS, OAUTH_ME
 import { AuthError } from './auth-error';
 import type { FlowStateRow, FlowStatesRepository } from './flow-states.repository';
 import type { IdentitiesRepository } from './identities.repository';
-import { appMetadata, emailSchema, ensureActive, identityAt, requireIdentity } from './identity';
+import { appMetadata, emailSchema, ensureActive, identityAt, passwordOnly, requireIdentity } from './identity';
 import { sha256, type SessionJson, type Sessions } from './sessions';
 
 export interface OAuthSettings {
@@ -138,6 +138,8 @@ async function signInAccount(
   const { who, created } = await identityAt(identities, { channel: 'email', address: email }, at);
   if (created) logger.info({ userId: who.auth.id, provider: flow.provider }, 'user signed up');
   ensureActive(who);
+  // the simulator takes any typed address, and a Google account is no second factor for an admin
+  if (passwordOnly(who)) throw new AuthError(403, 'provider_disabled', AUTH_MESSAGES.adminPasswordOnly);
   const fullName = account.fullName.trim();
   if (fullName && !who.auth.userMetadata.full_name) {
     const metadata = { ...who.auth.userMetadata, full_name: fullName, name: fullName, email };

@@ -10,11 +10,12 @@ import {
 } from '@jatra/shared';
 import { AuthError } from './auth-error';
 import type { IdentitiesRepository } from './identities.repository';
-import { ensureActive, identityAt, requireIdentity, signInAddress } from './identity';
+import { ensureActive, identityAt, passwordOnly, requireIdentity, signInAddress } from './identity';
 import type { OtpsRepository } from './otps.repository';
 import type { OtpDelivery } from './otp-delivery';
 import { otpMessage, type OtpChannel, type OtpSender } from './otp-sender';
 import type { SessionJson, Sessions } from './sessions';
+import type { SignInLimits, Subjects } from './sign-in-limits';
 
 export interface OtpSettings {
   /** Keys the stored codes' HMAC, so a leaked table gives no code away. */
@@ -27,6 +28,7 @@ export interface OtpDeps {
   otps: OtpsRepository;
   identities: IdentitiesRepository;
   sessions: Pick<Sessions, 'start'>;
+  limits: SignInLimits;
   delivery: OtpDelivery;
   settings: OtpSettings;
   logger: Logger;
@@ -61,17 +63,31 @@ async function ensureResendWaited(
   throw new AuthError(429, code, resendWaitMessage(Math.ceil(OTP_RESEND_SECONDS - waited)));
 }
 
+/** The client a request came from: its address as Express trusts it (`trust proxy`). */
+export interface Client {
+  ip: string;
+}
+
+const sendRefusal = (channel: OtpChannel) =>
+  channel === 'email'
+    ? { code: 'over_email_send_rate_limit', message: AUTH_MESSAGES.emailRateLimited }
+    : { code: 'over_sms_send_rate_limit', message: AUTH_MESSAGES.smsRateLimited };
+
+const verifyRefusal = { code: 'over_request_rate_limit', message: AUTH_MESSAGES.rateLimited };
+
 async function sendOtp(
   deps: OtpDeps,
   input: { email?: string; phone?: string; createUser: boolean },
+  client: Client,
 ): Promise<{ messageId: string }> {
-  const { otps, identities, settings, logger } = deps;
+  const { otps, identities, limits, settings, logger } = deps;
   const target = signInAddress(input);
   const sender = senderFor(deps, target.channel);
+  const subjects: Subjects = { address: target.address, ip: client.ip };
+  await limits.ensureOpen('otpSend', subjects, sendRefusal(target.channel));
   const at = deps.now();
-  if (!input.createUser && !(await identities.identityByAddress(target.channel, target.address))) {
-    throw new AuthError(422, 'otp_disabled', AUTH_MESSAGES.otpDisabled);
-  }
+  const who = await identities.identityByAddress(target.channel, target.address);
+  if (!input.createUser && !who) throw new AuthError(422, 'otp_disabled', AUTH_MESSAGES.otpDisabled);
   await ensureResendWaited(deps, target, at);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const id = randomUUID();
@@ -84,6 +100,13 @@ async function sendOtp(
     expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
     createdAt: at,
   });
+  await limits.spend('otpSend', subjects);
+  // an admin's code is stored like any other (the resend wait and the budgets look the same) but goes
+  // nowhere, and verify refuses it: the answers do not tell which address is the admin's
+  if (passwordOnly(who)) {
+    logger.warn({ channel: target.channel }, 'OTP refused: the address is an admin account (password only)');
+    return { messageId: id };
+  }
   try {
     await sender.send(otpMessage(target.channel, target.address, code));
   } catch (error) {
@@ -105,22 +128,31 @@ async function sendOtp(
 async function verifyOtp(
   deps: OtpDeps,
   input: { type: string; token: string; email?: string; phone?: string },
+  client: Client,
 ): Promise<SessionJson> {
-  const { otps, identities, logger } = deps;
+  const { otps, identities, limits, logger } = deps;
   const target = signInAddress(input);
   const expected: OtpChannel | undefined =
     input.type === 'sms' ? 'sms' : ['email', 'magiclink', 'signup'].includes(input.type) ? 'email' : undefined;
   if (!expected) throw new AuthError(400, 'validation_failed', `Verify requires a verification type`);
+  // wrong codes count across codes: a new code every minute does not buy new guesses
+  const subjects: Subjects = { address: target.address, ip: client.ip };
+  await limits.ensureOpen('otpFailure', subjects, verifyRefusal);
+  const refused = async () => {
+    await limits.spend('otpFailure', subjects);
+    return new AuthError(403, 'otp_expired', AUTH_MESSAGES.otpExpired);
+  };
   const at = deps.now();
   const otp = expected === target.channel ? await otps.liveOtp(target.address, target.channel, at) : undefined;
-  if (!otp || otp.attempts >= OTP_MAX_ATTEMPTS) throw new AuthError(403, 'otp_expired', AUTH_MESSAGES.otpExpired);
+  if (!otp || otp.attempts >= OTP_MAX_ATTEMPTS) throw await refused();
   const given = Buffer.from(otpHash(deps.settings.secret, target.address, input.token.trim()));
   const stored = Buffer.from(otp.codeHash);
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+  const matches = given.length === stored.length && timingSafeEqual(given, stored);
+  if (!matches || passwordOnly(await identities.identityByAddress(target.channel, target.address))) {
     await otps.failOtp(otp.id, OTP_MAX_ATTEMPTS, at);
-    throw new AuthError(403, 'otp_expired', AUTH_MESSAGES.otpExpired);
+    throw await refused();
   }
-  if (!(await otps.consumeOtp(otp.id, at))) throw new AuthError(403, 'otp_expired', AUTH_MESSAGES.otpExpired);
+  if (!(await otps.consumeOtp(otp.id, at))) throw await refused();
   const { who, created } = await identityAt(identities, target, at);
   if (created) logger.info({ userId: who.auth.id }, 'user signed up');
   ensureActive(who);
@@ -131,7 +163,9 @@ async function verifyOtp(
 /** Sign-in by one-time code, by e-mail or SMS: send a code, then verify it into a session. */
 export function createOtpSignIn(deps: OtpDeps) {
   return {
-    sendOtp: (input: { email?: string; phone?: string; createUser: boolean }) => sendOtp(deps, input),
-    verifyOtp: (input: { type: string; token: string; email?: string; phone?: string }) => verifyOtp(deps, input),
+    sendOtp: (input: { email?: string; phone?: string; createUser: boolean }, client: Client) =>
+      sendOtp(deps, input, client),
+    verifyOtp: (input: { type: string; token: string; email?: string; phone?: string }, client: Client) =>
+      verifyOtp(deps, input, client),
   };
 }

@@ -35,6 +35,7 @@ describe("access('signed-in')", () => {
         adminEmail: 'admin@jatra.local',
         adminPassword: 'unused-here-unused-here',
         devMailbox: true,
+        limits: api.config.auth.limits,
       },
       logger: pino({ level: 'silent' }),
     });
@@ -55,9 +56,9 @@ describe("access('signed-in')", () => {
   });
 
   async function session(email: string) {
-    await service.otp.sendOtp({ email, createUser: true });
+    await service.otp.sendOtp({ email, createUser: true }, { ip: '127.0.0.1' });
     const [message] = await devMailboxMessages(createAuthRepositories(api.database.db).mailbox, email);
-    return service.otp.verifyOtp({ type: 'email', email, token: message!.code! });
+    return service.otp.verifyOtp({ type: 'email', email, token: message!.code! }, { ip: '127.0.0.1' });
   }
 
   const me = (token?: string) =>

@@ -4,8 +4,9 @@ import { AUTH_MESSAGES } from '@jatra/shared';
 import { AuthError } from './auth-error';
 import type { IdentitiesRepository, Identity } from './identities.repository';
 import { appMetadata, ensureActive, requireIdentity, signInAddress, userJson, type AuthUserJson } from './identity';
-import { burnPasswordCheck, verifyPassword } from './password';
+import type { Passwords } from './password';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
+import type { SignInLimits } from './sign-in-limits';
 import { signAccessToken, verifyAccessToken, type AccessTokenClaims, type TokenSettings } from './tokens';
 
 type Scope = 'local' | 'global' | 'others';
@@ -24,6 +25,8 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export interface SessionsDeps {
   sessions: SessionsRepository;
   identities: IdentitiesRepository;
+  limits: SignInLimits;
+  passwords: Pick<Passwords, 'verify' | 'burn'>;
   settings: TokenSettings;
   logger: Logger;
   now: () => Date;
@@ -121,13 +124,22 @@ async function passwordGrant(
   deps: SessionsDeps,
   input: { email?: string; phone?: string; password: string },
 ): Promise<SessionJson> {
-  const { identities } = deps;
+  const { identities, limits, passwords } = deps;
   const target = signInAddress(input);
+  // per address, known or not (a lockout must not tell which addresses have accounts); before any hashing
+  const subjects = { address: target.address };
+  await limits.ensureOpen('passwordFailure', subjects, {
+    code: 'over_request_rate_limit',
+    message: AUTH_MESSAGES.rateLimited,
+  });
   const who = await identities.identityByAddress(target.channel, target.address);
   const ok = who?.auth.passwordHash
-    ? await verifyPassword(input.password, who.auth.passwordHash)
-    : (await burnPasswordCheck(input.password), false);
-  if (!who || !ok) throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+    ? await passwords.verify(input.password, who.auth.passwordHash)
+    : (await passwords.burn(input.password), false);
+  if (!who || !ok) {
+    await limits.spend('passwordFailure', subjects);
+    throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  }
   ensureActive(who);
   if (target.channel === 'email' && !who.auth.emailConfirmedAt) {
     throw new AuthError(400, 'email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);

@@ -23,7 +23,11 @@ export const AUTH_MESSAGES = {
   metadataTooDeep: `User metadata is nested too deeply (at most ${USER_METADATA_LIMITS.maxDepth} levels)`,
   unsupportedGrant: 'unsupported_grant_type',
   badScope: 'Unsupported logout scope',
+  adminPasswordOnly: 'Administrator accounts sign in with their password only',
   rateLimited: 'Request rate limit reached',
+  // GoTrue's wording when too many codes went to one address or from one client
+  emailRateLimited: 'Email rate limit exceeded',
+  smsRateLimited: 'SMS rate limit exceeded',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   // GoTrue's wording for a failed send; the traveller may ask again at once
