@@ -37,6 +37,17 @@ describe('serializeError', () => {
     expect(JSON.stringify(serializeError(nul))).not.toMatch(/Asha|\\u0000/);
   });
 
+  it('keeps what PostgreSQL says when it quotes no value: a lost connection, a deadlock', async () => {
+    const deadlock = await failure(
+      database.db.execute(
+        sql`do $$ begin raise exception using errcode = '40P01', message = 'deadlock detected'; end $$`,
+      ),
+    );
+    expect(serializeError(deadlock)).toMatchObject({
+      cause: { type: 'DatabaseError', code: '40P01', message: 'deadlock detected' },
+    });
+  });
+
   it('logs any other error as pino does', () => {
     const error = new TypeError('the provider answered nonsense');
     expect(serializeError(error)).toMatchObject({

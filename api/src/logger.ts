@@ -7,6 +7,11 @@ type Link = Error & { query?: unknown; params?: unknown } & Partial<Record<(type
 
 const isQueryFailure = (error: Link) => typeof error.query === 'string' && Array.isArray(error.params);
 const isDatabaseError = (error: Link) => typeof error.severity === 'string' && typeof error.code === 'string';
+/**
+ * PostgreSQL quotes the value it refused in the message of a data exception (SQLSTATE class 22) or an
+ * integrity violation (23); other classes (a lost connection, a deadlock, a full disk) say only what happened.
+ */
+const quotesData = (sqlState: string) => sqlState.startsWith('22') || sqlState.startsWith('23');
 
 function causes(error: Error): Link[] {
   const chain: Link[] = [];
@@ -27,9 +32,11 @@ function withoutData(link: Link): Record<string, unknown> {
     fields.query = link.query;
   }
   if (isDatabaseError(link)) {
-    // PostgreSQL quotes the value it refused in its message and detail; PGlite's class name is minified
+    // PGlite's class name is minified
     type = 'DatabaseError';
-    message = `database error ${link.code as string}`;
+    const code = link.code as string;
+    // PGlite's own error carries the query too: PostgreSQL's words come first
+    message = quotesData(code) ? `database error ${code}` : link.message;
     for (const field of DATABASE_FIELDS) if (link[field] !== undefined) fields[field] = link[field];
   }
   return { type, message, ...fields, stack: [`${type}: ${message}`, ...frames(link.stack)].join('\n') };
