@@ -5,7 +5,8 @@ type Json = Record<string, unknown>;
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-const options = (schema: Json): Json[] => [
+/** What a field may hold besides itself: a union's members, an array's items. */
+const alternatives = (schema: Json): Json[] => [
   ...((schema.anyOf ?? schema.oneOf ?? []) as Json[]),
   ...(schema.type === 'array' && schema.items ? [schema.items as Json] : []),
 ];
@@ -38,7 +39,7 @@ function typeOf(schema: Json): string {
 function outline(schema: Json, depth = 0): string[] {
   const properties = schema.properties as Record<string, Json> | undefined;
   if (!properties) {
-    const nested = options(schema).filter((option) => option.properties || options(option).length);
+    const nested = alternatives(schema).filter((option) => option.properties || alternatives(option).length);
     return nested.flatMap((option, i) => [...(i ? [`${'  '.repeat(depth)}or`] : []), ...outline(option, depth)]);
   }
   const required = new Set((schema.required as string[] | undefined) ?? []);
