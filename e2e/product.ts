@@ -36,6 +36,11 @@ export const productEnv = (): NodeJS.ProcessEnv => ({
   // likewise the per-IP budgets of codes sent and wrong codes, kept in the database over runs
   AUTH_OTP_SENDS_PER_IP_PER_HOUR: '100000',
   AUTH_OTP_FAILURES_PER_IP_PER_HOUR: '100000',
+  // likewise the general /api limit and the caps on seats held from one address (the per-account caps stay)
+  API_RATE_LIMIT_PER_MINUTE: '100000',
+  HOLD_MAX_SEATS_PER_BUS_PER_IP: '1000',
+  HOLD_MAX_SEATS_PER_IP: '1000',
+  HOLDS_PER_HOUR_PER_IP: '1000',
   // a bus about to leave exists only at some hours of the day: the tests move the API's clock instead
   TEST_CLOCK: 'true',
   // a test stops the booking origin alone, as if its server had gone

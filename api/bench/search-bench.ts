@@ -7,7 +7,7 @@
  * - warm: cached answers under load (autocannon), throughput and p99, with a CPU profile of the API.
  * Prints a table and returns the figures. Figures, not pass/fail.
  */
-import { addDaysIso, todayInIndia } from '@jatra/shared';
+import { addDaysIso, DEFAULT_BOOKING_HORIZON_DAYS, todayInIndia } from '@jatra/shared';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { createCitiesRepository } from '../src/cities/cities.repository';
@@ -112,12 +112,19 @@ export async function benchSearch(): Promise<SearchFigures> {
       logger: quiet,
     });
     await baselineCities.list({ forceRefresh: true });
-    const sequential = createSearchService({ gds, cities: baselineCities, logger: quiet, enrichmentConcurrency: 1 });
+    const sequential = createSearchService({
+      gds,
+      cities: baselineCities,
+      logger: quiet,
+      horizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
+      enrichmentConcurrency: 1,
+    });
     const calls: ProviderCall[] = [];
     const recorded = createSearchService({
       gds: createGdsClient({ ...gdsConfig, transport: recordingTransport(calls) }),
       cities: baselineCities,
       logger: quiet,
+      horizonDays: DEFAULT_BOOKING_HORIZON_DAYS,
     });
 
     // one call as our client makes it, over a connection already open

@@ -22,6 +22,7 @@ import { healthRoutes } from './health/health.routes';
 import { badRequest } from './http/app-error';
 import { notFoundHandler } from './http/error-handler';
 import { loopbackOnly } from './http/loopback-only';
+import { apiRateLimit } from './http/rate-limit';
 import { readInput } from './http/read-input';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -41,6 +42,7 @@ import { otpDeliveryFromConfig } from './auth/otp-delivery';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { createBookingsService, type BookingsServiceDeps } from './bookings/bookings.service';
 import { createCancellationService } from './bookings/cancellation.service';
+import { createHoldCaps } from './bookings/hold-caps';
 import { createCatalogRepository } from './catalog/catalog.repository';
 import { createCatalogService } from './catalog/catalog.service';
 import { createCitiesRepository } from './cities/cities.repository';
@@ -186,6 +188,7 @@ function composeCommerce(
     travellers: deps.travellers,
     logger,
     holdMinutes: config.bookings.holdMinutes,
+    holdCaps: createHoldCaps({ repository: repositories.bookings, caps: config.bookings.holdCaps }),
     now,
   });
   const settlement = createSettlement({
@@ -229,13 +232,14 @@ function composeCommerce(
 
 /** The catalog the traveller searches: cities, search, seats, saved travellers, profile. */
 function composeTravel(base: Base, deps: { gds: GdsClient; auth: ReturnType<typeof composeAuth> }) {
-  const { db, logger, now } = base;
+  const { config, db, logger, now } = base;
+  const { horizonDays } = config.bookings;
   const { gds } = deps;
   const cities = createCitiesService({ repository: createCitiesRepository(db), gds, logger, now });
   return {
     cities,
-    search: createSearchService({ gds, cities, logger, now }),
-    inventory: createInventoryService(gds),
+    search: createSearchService({ gds, cities, logger, now, horizonDays }),
+    inventory: createInventoryService({ gds, now, horizonDays }),
     travellers: createTravellersService({ repository: createTravellersRepository(db), logger, now }),
     profile: createProfileService({ store: deps.auth.repositories.identities, logger, now }),
   };
@@ -289,7 +293,7 @@ function composeServices(deps: { config: ApiConfig; database: DatabaseHandle; lo
     audit,
     users: auth.repositories.identities,
     operatorsCount: operators.catalog.operatorsCount,
-    caches: travel.search.caches,
+    caches: [...travel.search.caches, ...travel.inventory.caches],
   });
   const notifications = notificationsFromConfig({
     config,
@@ -309,6 +313,8 @@ function apiRouter(config: ApiConfig, services: ApiServices): Router {
   const { access, admin } = services;
   const api = express.Router();
   api.use(cors({ origin: config.corsOrigins, maxAge: 600 }));
+  // after CORS, so a browser can read the refusal
+  api.use(apiRateLimit(config.apiRateLimitPerMinute));
   api.use(readInput({ limit: '100kb', refuse: badRequest }));
   api.use(healthRoutes({ db: services.database.db, databaseKind: services.database.kind, gds: services.gds }, access));
   api.use(citiesRoutes(services.cities, access));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_HOLD_MINUTES, DEFAULT_PORTS, FRONTEND_PARTS } from '@jatra/shared';
+import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_HOLD_MINUTES, DEFAULT_PORTS, FRONTEND_PARTS } from '@jatra/shared';
 import { z } from 'zod';
 import type { SignInLimitSettings } from './auth/sign-in-limits';
 
@@ -116,6 +116,18 @@ const envSchema = z.object({
     .optional(),
   PHONEPE_WEBHOOK_URL: z.url().optional(),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(5).max(60).default(DEFAULT_HOLD_MINUTES),
+  /** How far ahead travel dates may be searched: the provider's booking horizon. */
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(DEFAULT_BOOKING_HORIZON_DAYS),
+  // seats one account may hold unpaid at once (on one bus, in all) and holds it may make an hour
+  HOLD_MAX_SEATS_PER_BUS: z.coerce.number().int().positive().default(6),
+  HOLD_MAX_SEATS: z.coerce.number().int().positive().default(12),
+  HOLDS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // the same per client address; unset, twice the per-account figures (a carrier's NAT hides many travellers)
+  HOLD_MAX_SEATS_PER_BUS_PER_IP: z.coerce.number().int().positive().optional(),
+  HOLD_MAX_SEATS_PER_IP: z.coerce.number().int().positive().optional(),
+  HOLDS_PER_HOUR_PER_IP: z.coerce.number().int().positive().optional(),
+  /** Requests to /api per client address per minute. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   /** How often the reconciler sweeps pending payments, unconfirmed paid bookings, refunds and lapsed holds; 0 = never. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -139,7 +151,14 @@ export interface ApiConfig {
   trustedProxies: string[];
   logLevel: string;
   payments: { phonepe: PhonePeConfig; reconcileIntervalMs: number };
-  bookings: { holdMinutes: number };
+  bookings: {
+    holdMinutes: number;
+    /** the last travel date on sale is today (India) plus this many days */
+    horizonDays: number;
+    holdCaps: HoldCaps;
+  };
+  /** Requests to /api per client address per minute. */
+  apiRateLimitPerMinute: number;
   auth: {
     /** HS256 key for access tokens. */
     jwtSecret: string;
@@ -174,6 +193,12 @@ function signInLimits(parsed: z.infer<typeof envSchema>): SignInLimitSettings {
     lockoutMinutes: parsed.AUTH_LOCKOUT_MINUTES,
     passwordChecks: { concurrency: parsed.AUTH_PASSWORD_CHECKS_CONCURRENCY, queue: parsed.AUTH_PASSWORD_CHECKS_QUEUE },
   };
+}
+
+/** Seats held unpaid at once (on one bus, in all) and holds made in the last hour, per account and per address. */
+export interface HoldCaps {
+  perUser: { seatsPerBus: number; seats: number; holdsPerHour: number };
+  perIp: { seatsPerBus: number; seats: number; holdsPerHour: number };
 }
 
 export interface PhonePeConfig {
@@ -229,6 +254,27 @@ function phonePeConfig(parsed: z.infer<typeof envSchema>, publicUrl: string, pro
     },
     simulated,
     simulatorPublicUrl: `${api}/sim/phonepe`,
+  };
+}
+
+/**
+ * The caps on held seats. API tests all come from 127.0.0.1, so in test mode the per-address caps are off unless
+ * a test sets them; the per-account ones stay as configured.
+ */
+function holdCaps(parsed: z.infer<typeof envSchema>): HoldCaps {
+  const perIp = (value: number | undefined, perUser: number) =>
+    value ?? (parsed.NODE_ENV === 'test' ? 100_000 : perUser * 2);
+  return {
+    perUser: {
+      seatsPerBus: parsed.HOLD_MAX_SEATS_PER_BUS,
+      seats: parsed.HOLD_MAX_SEATS,
+      holdsPerHour: parsed.HOLDS_PER_HOUR,
+    },
+    perIp: {
+      seatsPerBus: perIp(parsed.HOLD_MAX_SEATS_PER_BUS_PER_IP, parsed.HOLD_MAX_SEATS_PER_BUS),
+      seats: perIp(parsed.HOLD_MAX_SEATS_PER_IP, parsed.HOLD_MAX_SEATS),
+      holdsPerHour: perIp(parsed.HOLDS_PER_HOUR_PER_IP, parsed.HOLDS_PER_HOUR),
+    },
   };
 }
 
@@ -305,7 +351,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       phonepe: phonePeConfig(parsed, publicUrl, production),
       reconcileIntervalMs: parsed.RECONCILE_INTERVAL_MS,
     },
-    bookings: { holdMinutes: parsed.BOOKING_HOLD_MINUTES },
+    bookings: {
+      holdMinutes: parsed.BOOKING_HOLD_MINUTES,
+      horizonDays: parsed.BOOKING_HORIZON_DAYS,
+      holdCaps: holdCaps(parsed),
+    },
+    // API tests and the load bench send many thousands a minute from 127.0.0.1
+    apiRateLimitPerMinute: parsed.API_RATE_LIMIT_PER_MINUTE ?? (parsed.NODE_ENV === 'test' ? 10_000_000 : 300),
     auth: {
       jwtSecret: parsed.AUTH_JWT_SECRET ?? devJwtSecret(parsed.DATA_DIR),
       accessTokenTtlSeconds: parsed.AUTH_ACCESS_TOKEN_TTL_SECONDS,

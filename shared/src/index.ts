@@ -11,6 +11,7 @@ export * from './federation/shared-singletons';
 export * from './deployment/default-ports';
 export * from './search/bus-result';
 export * from './search/search-query';
+export * from './search/booking-horizon';
 export * from './search/popular-routes';
 export * from './company/company';
 export * from './dates/travel-dates';

@@ -14,6 +14,10 @@ export const MESSAGES = {
   searchFieldsRequired: 'Please select source, destination, and date',
   invalidDate: 'Date input not valid.',
   pastDate: 'Please choose today or a later date',
+  /** a date past the provider's booking horizon: `{days}` ahead at most, `{last}` as dd MMM yyyy */
+  beyondHorizon: 'Tickets go on sale {days} days ahead. Please choose a date up to {last}.',
+  /** the general per-IP limit on /api */
+  tooManyRequests: 'Too many requests from your network. Please wait a minute and try again.',
   noBusesFound: 'No buses found for this route on the selected date',
   noBusesAvailable: 'No buses available for this route on the selected date',
   noFilterMatch: 'No buses found matching your criteria. Try adjusting your filters.',

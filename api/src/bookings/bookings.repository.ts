@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { TicketToKeep } from '../provider/gds/kept-ticket';
 import { bookings, cancellations, type BookingRow, type CancellationRow } from './bookings.schema';
@@ -36,6 +36,30 @@ export function createBookingsRepository(db: Database) {
         .where(eq(bookings.userId, userId))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(200);
+    },
+
+    /**
+     * What one account or one client address holds now: seats of unexpired tentative bookings (on this bus,
+     * in all) and the holds it made since `since`. Lapsed, failed, paid and cancelled bookings hold nothing.
+     */
+    async heldBy(
+      who: { userId: string } | { clientIp: string },
+      scheduleId: string,
+      now: Date,
+      since: Date,
+    ): Promise<{ seatsOnBus: number; seats: number; holdsSince: number }> {
+      const owner = 'userId' in who ? eq(bookings.userId, who.userId) : eq(bookings.clientIp, who.clientIp);
+      const holding = sql`${bookings.status} = 'tentative' and ${bookings.holdExpiresAt} > ${now}`;
+      const seatCount = sql`jsonb_array_length(${bookings.seats})`;
+      const [row] = await db
+        .select({
+          seatsOnBus: sql<number>`coalesce(sum(${seatCount}) filter (where ${holding} and ${bookings.scheduleId} = ${scheduleId}), 0)::int`,
+          seats: sql<number>`coalesce(sum(${seatCount}) filter (where ${holding}), 0)::int`,
+          holdsSince: sql<number>`(count(*) filter (where ${bookings.createdAt} > ${since}))::int`,
+        })
+        .from(bookings)
+        .where(and(owner, or(gt(bookings.createdAt, since), sql`${holding}`)));
+      return row ?? { seatsOnBus: 0, seats: 0, holdsSince: 0 };
     },
 
     /**

@@ -13,6 +13,7 @@ import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse-input';
+import { clientAddress } from '../http/rate-limit';
 import type { BookingsService } from './bookings.service';
 import type { CancellationService } from './cancellation.service';
 
@@ -31,7 +32,8 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
   router.post('/tentative_booking/:id.json', access('signed-in'), async (req, res) => {
     const { id } = parseInput(scheduleIdParamsSchema, req.params);
     const input = parseInput(tentativeBookingRequestSchema, req.body ?? {});
-    const { pnr, operatorPnr, booking } = await service.tentative(currentUser(res)!.id, id, input);
+    const who = { userId: currentUser(res)!.id, clientIp: clientAddress(req) };
+    const { pnr, operatorPnr, booking } = await service.tentative(who, id, input);
     res.status(201).json({ result: { ticket_details: { pnr_number: pnr, operator_pnr: operatorPnr } }, booking });
   });
 

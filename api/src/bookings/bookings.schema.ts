@@ -55,6 +55,8 @@ export const bookings = pgTable(
     gstAmount: integer('gst_amount').notNull(),
     totalAmount: integer('total_amount').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** Who asked for the hold, as the caps on held seats count it (an IPv6 address by its /56); null before it was kept. */
+    clientIp: text('client_ip'),
     /** The provider's confirm answer, kept whole: the ticket page reads it. */
     ticket: jsonb('ticket').$type<Record<string, unknown>>(),
     failureReason: text('failure_reason'),
@@ -82,6 +84,7 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(table.userId, table.createdAt),
     index('bookings_status_idx').on(table.status, table.holdExpiresAt),
     index('bookings_travel_idx').on(table.travelId, table.travelDate),
+    index('bookings_client_ip_idx').on(table.clientIp, table.createdAt),
   ],
 );
 

@@ -17,6 +17,7 @@ import type { PaymentsRepository } from '../payments/payments.repository';
 import { toBookingRecord } from './booking-record';
 import type { BookingsRepository } from './bookings.repository';
 import type { BookingRow } from './bookings.schema';
+import type { HoldCapsGuard } from './hold-caps';
 import { refundSummary, ticketDetails } from './ticket-details';
 import { checkBooking, providerTentativeBody, type ScheduleFacts } from './tentative-booking';
 
@@ -31,6 +32,8 @@ export interface BookingsServiceDeps {
   travellers: { remember(userId: string, passengers: BookingRow['passengers']): Promise<void> };
   logger: Logger;
   holdMinutes: number;
+  /** the caps on seats held unpaid and on holds an hour, per account and per client address */
+  holdCaps: HoldCapsGuard;
   now?: () => Date;
 }
 
@@ -65,80 +68,93 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     );
   }
 
+  /** Has the provider hold the checked seats and stores the booking. */
+  async function holdAndStore(userId: string, clientIp: string, scheduleId: string, input: TentativeInput) {
+    const schedule = await inventory.scheduleDetail(scheduleId);
+    const { originId, destinationId } = schedule;
+    // without the cities the provider cannot hold seats, nor can we name the journey
+    if (originId === null || destinationId === null) throw providerFailure(MESSAGES.invalidResponseFormat);
+    const facts: ScheduleFacts = {
+      travelDate: schedule.travelDate,
+      departureTime: schedule.departureTime ?? '',
+      originId,
+      destinationId,
+      seats: schedule.seatLayout.seats,
+      boardingPoints: schedule.boardingPoints,
+      droppingPoints: schedule.droppingPoints,
+    };
+    const at = now();
+    const checked = checkBooking(input, facts, at);
+    let answer: unknown;
+    try {
+      answer = await gds.tentativeBooking(scheduleId, providerTentativeBody(checked, facts));
+    } catch (error) {
+      // the provider refused (a seat just taken, a fare changed): the traveller must choose again
+      if (isProviderRefusal(error)) {
+        throw conflict(error.message);
+      }
+      logger.error({ err: error, scheduleId }, 'tentative booking failed');
+      throw providerFailure(BOOKING_MESSAGES.createFailed);
+    }
+    const { pnr, operatorPnr } = heldSeats(answer);
+    const [fromName, toName] = schedule.routeName.split(' - ');
+    const row = await repository.insert({
+      id: randomUUID(),
+      userId,
+      pnr,
+      operatorPnr,
+      ticketNumber: null,
+      status: 'tentative',
+      paymentStatus: 'pending',
+      scheduleId,
+      origin: await cityName(deps.cities, facts.originId, fromName ?? ''),
+      destination: await cityName(deps.cities, facts.destinationId, toName ?? ''),
+      originId: facts.originId,
+      destinationId: facts.destinationId,
+      travelDate: facts.travelDate,
+      departureTime: facts.departureTime,
+      arrivalTime: schedule.arrivalTime ?? '',
+      busName: schedule.operatorName || schedule.serviceName,
+      busType: schedule.busType,
+      travelId: schedule.travelId,
+      // the policy is fixed now: a later change of the operator's bands does not touch a sold ticket
+      cancellationPolicy: schedule.cancellationPolicy,
+      seats: checked.seats.map(({ seat }) => ({
+        seat_number: seat.id,
+        fare: seat.fare,
+        deck: seat.deck,
+        type: seat.type,
+      })),
+      passengers: checked.seats.map(({ seat, passenger }) => ({ seat_number: seat.id, ...passenger })),
+      contactEmail: checked.seats[0]!.passenger.email,
+      boardingPoint: checked.boarding,
+      droppingPoint: checked.dropping,
+      baseAmount: checked.amounts.base,
+      gstAmount: checked.amounts.gst,
+      totalAmount: checked.amounts.total,
+      holdExpiresAt: new Date(at.getTime() + deps.holdMinutes * 60_000),
+      clientIp,
+      createdAt: at,
+      updatedAt: at,
+    });
+    logger.info({ pnr, scheduleId, seats: row.seats.length }, 'tentative booking stored');
+    return { pnr, operatorPnr, booking: toBookingRecord(row) };
+  }
+
   return {
     /**
      * CONTINUE: re-reads the schedule, checks the request against it, has the provider hold the seats and
-     * stores the booking (tentative, payment pending) for the signed-in owner.
+     * stores the booking (tentative, payment pending) for the signed-in owner. Over a hold cap, the provider
+     * is not asked at all.
      */
-    async tentative(userId: string, scheduleId: string, input: TentativeInput) {
-      const schedule = await inventory.scheduleDetail(scheduleId);
-      const { originId, destinationId } = schedule;
-      // without the cities the provider cannot hold seats, nor can we name the journey
-      if (originId === null || destinationId === null) throw providerFailure(MESSAGES.invalidResponseFormat);
-      const facts: ScheduleFacts = {
-        travelDate: schedule.travelDate,
-        departureTime: schedule.departureTime ?? '',
-        originId,
-        destinationId,
-        seats: schedule.seatLayout.seats,
-        boardingPoints: schedule.boardingPoints,
-        droppingPoints: schedule.droppingPoints,
-      };
-      const at = now();
-      const checked = checkBooking(input, facts, at);
-      let answer: unknown;
+    async tentative(who: { userId: string; clientIp: string }, scheduleId: string, input: TentativeInput) {
+      const { userId, clientIp } = who;
+      const hold = await deps.holdCaps.reserve({ userId, clientIp, scheduleId, seats: input.seats.length }, now());
       try {
-        answer = await gds.tentativeBooking(scheduleId, providerTentativeBody(checked, facts));
-      } catch (error) {
-        // the provider refused (a seat just taken, a fare changed): the traveller must choose again
-        if (isProviderRefusal(error)) {
-          throw conflict(error.message);
-        }
-        logger.error({ err: error, scheduleId }, 'tentative booking failed');
-        throw providerFailure(BOOKING_MESSAGES.createFailed);
+        return await holdAndStore(userId, clientIp, scheduleId, input);
+      } finally {
+        hold.release();
       }
-      const { pnr, operatorPnr } = heldSeats(answer);
-      const [fromName, toName] = schedule.routeName.split(' - ');
-      const row = await repository.insert({
-        id: randomUUID(),
-        userId,
-        pnr,
-        operatorPnr,
-        ticketNumber: null,
-        status: 'tentative',
-        paymentStatus: 'pending',
-        scheduleId,
-        origin: await cityName(deps.cities, facts.originId, fromName ?? ''),
-        destination: await cityName(deps.cities, facts.destinationId, toName ?? ''),
-        originId: facts.originId,
-        destinationId: facts.destinationId,
-        travelDate: facts.travelDate,
-        departureTime: facts.departureTime,
-        arrivalTime: schedule.arrivalTime ?? '',
-        busName: schedule.operatorName || schedule.serviceName,
-        busType: schedule.busType,
-        travelId: schedule.travelId,
-        // the policy is fixed now: a later change of the operator's bands does not touch a sold ticket
-        cancellationPolicy: schedule.cancellationPolicy,
-        seats: checked.seats.map(({ seat }) => ({
-          seat_number: seat.id,
-          fare: seat.fare,
-          deck: seat.deck,
-          type: seat.type,
-        })),
-        passengers: checked.seats.map(({ seat, passenger }) => ({ seat_number: seat.id, ...passenger })),
-        contactEmail: checked.seats[0]!.passenger.email,
-        boardingPoint: checked.boarding,
-        droppingPoint: checked.dropping,
-        baseAmount: checked.amounts.base,
-        gstAmount: checked.amounts.gst,
-        totalAmount: checked.amounts.total,
-        holdExpiresAt: new Date(at.getTime() + deps.holdMinutes * 60_000),
-        createdAt: at,
-        updatedAt: at,
-      });
-      logger.info({ pnr, scheduleId, seats: row.seats.length }, 'tentative booking stored');
-      return { pnr, operatorPnr, booking: toBookingRecord(row) };
     },
 
     list: async (userId: string): Promise<BookingRecord[]> => records(await repository.listByUser(userId)),

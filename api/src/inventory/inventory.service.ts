@@ -1,9 +1,10 @@
-import { MESSAGES, type BusResult, type StagePoint } from '@jatra/shared';
+import { MESSAGES, SEARCH_CACHE_MINUTES, travelDateProblem, type BusResult, type StagePoint } from '@jatra/shared';
 import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
 import { parseScheduleDetail, type GdsScheduleDetail } from '../provider/gds/schedule-detail';
 import { parseScheduleList, type ScheduleListRow } from '../provider/gds/schedule-table';
 import { parseStageNames, parseStageTable } from '../provider/gds/stage-tables';
-import { notFound, providerFailure } from '../http/app-error';
+import { badRequest, notFound, providerFailure } from '../http/app-error';
+import { createTtlCache } from '../search/search-cache';
 import { GdsError, isNoService, isUnknownToProvider, type GdsClient } from '../provider/gds/gds-client';
 
 /** Provider failures become our error shape: an unknown schedule is a 404, the rest a 502. */
@@ -19,8 +20,39 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The spec's own-server inventory paths (§7), answered with the spec's names from the provider's tables. */
-export function createInventoryService(gds: GdsClient) {
+/** The provider's answer for a route and date, or no buses when it runs no service there. */
+async function routeDateAnswer(call: () => Promise<{ result: unknown }>): Promise<{ result: unknown }> {
+  return fromProvider(async () => {
+    try {
+      return await call();
+    } catch (error) {
+      if (isNoService(error)) return { result: [] };
+      throw error;
+    }
+  });
+}
+
+type Availabilities = { result: BusResult[]; stage_names: Record<string, string> };
+
+/**
+ * The spec's own-server inventory paths (§7), answered with the spec's names from the provider's tables. The
+ * route-and-date lists are anonymous and cost a provider call each: they are cached like search, for dates on
+ * sale only.
+ */
+export function createInventoryService(deps: { gds: GdsClient; now?: () => Date; horizonDays: number }) {
+  const { gds } = deps;
+  const now = deps.now ?? (() => new Date());
+  const cacheOptions = { ttlMs: SEARCH_CACHE_MINUTES * 60_000, maxEntries: 2000, now: () => now().getTime() };
+  const schedulesCache = createTtlCache<ScheduleListRow[]>(cacheOptions);
+  const availabilitiesCache = createTtlCache<Availabilities>(cacheOptions);
+
+  /** Refuses a date the provider sells nothing for, before the cache and the provider see it. */
+  function routeDateKey(origin: number, destination: number, date: string): string {
+    const problem = travelDateProblem(date, now(), deps.horizonDays);
+    if (problem) throw badRequest(problem);
+    return `${origin}:${destination}:${date}`;
+  }
+
   async function scheduleDetail(scheduleId: string): Promise<GdsScheduleDetail> {
     const detail = parseScheduleDetail((await fromProvider(() => gds.schedule(scheduleId))).result);
     if (!detail) throw notFound(MESSAGES.scheduleNotFound);
@@ -28,35 +60,30 @@ export function createInventoryService(gds: GdsClient) {
   }
 
   return {
+    /** The admin's Clear Cache empties these with the search caches. */
+    caches: [
+      { name: 'schedules', clear: () => schedulesCache.clear() },
+      { name: 'availabilities', clear: () => availabilitiesCache.clear() },
+    ],
+
     async schedules(origin: number, destination: number, date: string): Promise<ScheduleListRow[]> {
-      const body = await fromProvider(async () => {
-        try {
-          return await gds.schedules(origin, destination, date);
-        } catch (error) {
-          if (isNoService(error)) return { result: [] };
-          throw error;
-        }
-      });
-      return parseScheduleList(body.result);
+      const key = routeDateKey(origin, destination, date);
+      const { value } = await schedulesCache.get(key, async () =>
+        parseScheduleList((await routeDateAnswer(() => gds.schedules(origin, destination, date))).result),
+      );
+      return value;
     },
 
-    async availabilities(
-      origin: number,
-      destination: number,
-      date: string,
-    ): Promise<{ result: BusResult[]; stage_names: Record<string, string> }> {
-      const body = await fromProvider(async () => {
-        try {
-          return await gds.availabilities(origin, destination, date);
-        } catch (error) {
-          if (isNoService(error)) return { result: [] };
-          throw error;
-        }
+    async availabilities(origin: number, destination: number, date: string): Promise<Availabilities> {
+      const key = routeDateKey(origin, destination, date);
+      const { value } = await availabilitiesCache.get(key, async () => {
+        const body = await routeDateAnswer(() => gds.availabilities(origin, destination, date));
+        return {
+          result: parseAvailabilityTable(body.result).rows.map(toBasicBusResult),
+          stage_names: parseStageNames(body),
+        };
       });
-      return {
-        result: parseAvailabilityTable(body.result).rows.map(toBasicBusResult),
-        stage_names: parseStageNames(body),
-      };
+      return value;
     },
 
     async availability(scheduleId: string): Promise<BusResult> {

@@ -27,6 +27,7 @@ export function sampleBooking(overrides: Partial<BookingRow> & { userId: string 
     busType: 'AC Sleeper (2+1)',
     travelId: 7,
     cancellationPolicy: null,
+    clientIp: null,
     contactEmail: 'Asha.Das@Example.com',
     seats: [
       { seat_number: 'U1', fare: 800, deck: 'upper', type: 'sleeper' },

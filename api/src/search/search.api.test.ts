@@ -1,4 +1,4 @@
-import { addDaysIso, POPULAR_ROUTES, todayInIndia, type BusResult } from '@jatra/shared';
+import { addDaysIso, formatDisplayDate, POPULAR_ROUTES, todayInIndia, type BusResult } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
@@ -200,5 +200,54 @@ describe('the spec own-server inventory paths', () => {
     const malformed = await get(`/api/schedule/abc.json`);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toBe('Schedule not found');
+  });
+});
+
+describe('travel dates on sale only: today to the booking horizon', () => {
+  let api: TestApi;
+  const providerCalls: string[] = [];
+  const get = async (path: string) => {
+    const response = await fetch(`${api.url}${path}`);
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { BOOKING_HORIZON_DAYS: '30' } });
+    api.onRequest((path) => {
+      if (path.includes('/gds/api/') && !path.includes('/gds/api/cities')) providerCalls.push(path);
+    });
+    await fetch(`${api.url}/api/cities.json`);
+  });
+  afterAll(() => api.close());
+
+  const beyond = `Tickets go on sale 30 days ahead. Please choose a date up to ${formatDisplayDate(inDays(30))}.`;
+  const routes = (date: string) => [
+    `/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${date}`,
+    `/api/availabilities/${JORHAT}/${GUWAHATI}/${date}.json`,
+    `/api/schedules/${JORHAT}/${GUWAHATI}/${date}`,
+  ];
+
+  it.each([
+    [inDays(31), beyond],
+    ['9999-12-31', beyond],
+    [inDays(-1), 'Please choose today or a later date'],
+  ])('refuses %s on search, availabilities and schedules, without asking the provider', async (date, message) => {
+    providerCalls.length = 0;
+    for (const path of routes(date)) {
+      expect(await get(path)).toEqual({ status: 400, body: { error: { code: 'bad_request', message } } });
+    }
+    expect(providerCalls).toEqual([]);
+  });
+
+  it('answers the last day on sale, and caches availabilities and schedules like search', async () => {
+    const last = inDays(30);
+    providerCalls.length = 0;
+    for (const path of routes(last)) expect((await get(path)).status).toBe(200);
+    const asked = providerCalls.length;
+    expect(asked).toBeGreaterThan(0);
+    for (const path of routes(last)) expect((await get(path)).status).toBe(200);
+    expect(providerCalls.length).toBe(asked);
+    expect(providerCalls.filter((path) => path.includes('/availabilities/'))).toHaveLength(2);
+    expect(providerCalls.filter((path) => path.includes('/schedules/'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
-import { MESSAGES, SEARCH_CACHE_MINUTES, todayInIndia, type BusResult, type SearchQuery } from '@jatra/shared';
+import { MESSAGES, SEARCH_CACHE_MINUTES, travelDateProblem, type BusResult, type SearchQuery } from '@jatra/shared';
 import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
 import { parseOperatorRatings } from '../provider/gds/operator-ratings';
 import { parseScheduleSummary } from '../provider/gds/schedule-detail';
@@ -25,6 +25,8 @@ export function createSearchService(deps: {
   cities: CitiesService;
   logger: Logger;
   now?: () => Date;
+  /** the provider's booking horizon: later dates are refused before any provider call */
+  horizonDays: number;
   enrichmentConcurrency?: number;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -105,7 +107,9 @@ export function createSearchService(deps: {
     ],
 
     async search(query: SearchQuery): Promise<{ result: BusResult[]; cached: boolean }> {
-      if (query.date < todayInIndia(now())) throw badRequest(MESSAGES.pastDate);
+      // before the cache: an unbounded date would let anyone flush it, and the provider has nothing to sell then
+      const dateProblem = travelDateProblem(query.date, now(), deps.horizonDays);
+      if (dateProblem) throw badRequest(dateProblem);
       try {
         // only answers for known cities are ever cached, so a hit needs no city check
         const { value, cached } = await cache.get(`${query.source}:${query.destination}:${query.date}`, async () => {

@@ -1,5 +1,6 @@
 import {
   BOOKING_MESSAGES,
+  fillMessage,
   MAX_SEATS_PER_BOOKING,
   PENDING_BOOKING_STORAGE_KEY,
   REFUND_TIMELINE,
@@ -483,6 +484,18 @@ describe('BookingPage: CONTINUE', () => {
     ['an empty PNR', { result: { ticket_details: { pnr_number: ' ', operator_pnr: null } } }, BOOKING_MESSAGES.noPnr],
   ])('says so on an answer with %s', async (_name, body, message) => {
     api.book = () => ({ status: 200, body });
+    const { user, host } = renderPage();
+    await continueWithOneSeat(user);
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(message));
+    expect(host.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [409, 'conflict', fillMessage(BOOKING_MESSAGES.holdCapBus, { max: 6, held: 4 })],
+    [429, 'rate_limited', fillMessage(BOOKING_MESSAGES.holdCapPerHour, { max: 10 })],
+    [409, 'conflict', BOOKING_MESSAGES.holdCapNetwork],
+  ])('toasts the server’s refusal of a hold over a cap (%i) and stays on the page', async (status, code, message) => {
+    api.book = () => ({ status, body: { error: { code, message } } });
     const { user, host } = renderPage();
     await continueWithOneSeat(user);
     await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(message));

@@ -1,4 +1,4 @@
-import { addDaysIso, formatDisplayDate, todayInIndia, type City } from '@jatra/shared';
+import { addDaysIso, formatDisplayDate, lastTravelDate, todayInIndia, type City } from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
 import { fakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -98,6 +98,32 @@ describe('SearchForm', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/search?source=117&destination=134&date=${today}`);
     expect(screen.getByTestId('location').textContent).not.toContain('womenBooking');
+  });
+
+  it('offers days up to the booking horizon and none after', async () => {
+    const user = userEvent.setup();
+    const last = lastTravelDate();
+    renderForm({ from: JORHAT, to: GUWAHATI, date: last, womenBooking: false });
+    await user.click(screen.getByRole('button', { name: `Departure date ${formatDisplayDate(last)}` }));
+    await screen.findByRole('dialog', { name: 'Departure date' });
+    const cellsOf = (iso: string) =>
+      screen.getAllByRole('gridcell').filter((cell) => cell.textContent === String(Number(iso.slice(8))));
+    expect(cellsOf(last).some((cell) => cell.querySelector('button')?.disabled === false)).toBe(true);
+    const after = addDaysIso(last, 1);
+    if (after.slice(0, 7) === last.slice(0, 7)) {
+      expect(cellsOf(after).every((cell) => cell.querySelector('button')?.disabled)).toBe(true);
+    }
+  });
+
+  it('refuses a date past the booking horizon, as the API does', async () => {
+    const user = userEvent.setup();
+    const last = lastTravelDate();
+    const host = renderForm({ from: JORHAT, to: GUWAHATI, date: addDaysIso(last, 1), womenBooking: false });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const message = `Tickets go on sale 90 days ahead. Please choose a date up to ${formatDisplayDate(last)}.`;
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(host.toast.error).toHaveBeenCalledWith(message);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('sets tomorrow with the Tomorrow button and shows it pressed', async () => {

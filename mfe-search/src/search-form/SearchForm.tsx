@@ -1,4 +1,12 @@
-import { addDaysIso, isBeforeToday, MESSAGES, todayInIndia, type City } from '@jatra/shared';
+import {
+  addDaysIso,
+  lastTravelDate,
+  MESSAGES,
+  parseIsoDate,
+  todayInIndia,
+  travelDateProblem,
+  type City,
+} from '@jatra/shared';
 import { Alert, Button, DatePicker, useHost } from '@jatra/shared/ui';
 import { AlertCircle, Check, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -31,11 +39,12 @@ export function searchFormProblem(values: SearchFormValues): string | null {
   if (!values.from || !values.to || !values.date) return MESSAGES.searchFieldsRequired;
   if (values.from.id === values.to.id) return MESSAGES.invalidCity;
   try {
-    if (isBeforeToday(values.date)) return MESSAGES.pastDate;
+    parseIsoDate(values.date);
   } catch {
     return MESSAGES.invalidDate;
   }
-  return null;
+  // the API's own rule: before today or past the booking horizon is refused there too
+  return travelDateProblem(values.date);
 }
 
 /** From, To (with swap), departure date with Today and Tomorrow, 'Booking for women' and Search. */
@@ -47,6 +56,7 @@ export function SearchForm({ initial, variant = 'hero', onSubmit }: SearchFormPr
   const [problem, setProblem] = useState<string | null>(null);
   const today = todayInIndia();
   const tomorrow = addDaysIso(today, 1);
+  const last = lastTravelDate();
 
   const update = (patch: Partial<SearchFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -103,6 +113,7 @@ export function SearchForm({ initial, variant = 'hero', onSubmit }: SearchFormPr
         name="date"
         value={values.date}
         min={today}
+        max={last}
         onChange={(date) => update({ date })}
       />
       <div className="search-form__quick" role="group" aria-label="Quick dates">

@@ -20,6 +20,13 @@ export const BOOKING_MESSAGES = {
   seatNotOnBus: 'Seat {seats} is not on this bus',
   departed: 'This bus has already left. Please choose another bus.',
   tooManySeats: 'You can book at most {max} seats at a time',
+  /** the per-traveller and per-network caps on seats held unpaid at once and on holds an hour */
+  holdCapBus:
+    'You can hold at most {max} seats on one bus at a time and already hold {held}. Pay for them, or wait until their hold ends, before holding more.',
+  holdCapAll:
+    'You can hold at most {max} unpaid seats at a time and already hold {held}. Pay for them, or wait until their hold ends, before holding more.',
+  holdCapPerHour: 'You can hold seats at most {max} times an hour. Please try again later.',
+  holdCapNetwork: 'Too many seats are held from your network right now. Please try again later.',
   unknownStage: 'Please choose a boarding and dropping point of this bus',
   bookingNotFound: 'Booking not found',
   notAuthenticated: 'Not authenticated',

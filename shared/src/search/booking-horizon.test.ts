@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import { DEFAULT_BOOKING_HORIZON_DAYS, lastTravelDate, travelDateProblem } from './booking-horizon';
+
+// 20:00 UTC on 21 Nov is 01:30 on 22 Nov in India
+const now = new Date('2026-11-21T20:00:00Z');
+
+describe('the booking horizon', () => {
+  it('is 90 days after today in India by default', () => {
+    expect(DEFAULT_BOOKING_HORIZON_DAYS).toBe(90);
+    expect(lastTravelDate(now)).toBe('2027-02-20');
+    expect(lastTravelDate(now, 1)).toBe('2026-11-23');
+  });
+
+  it('accepts today through the last date on sale', () => {
+    expect(travelDateProblem('2026-11-22', now)).toBeNull();
+    expect(travelDateProblem('2027-02-20', now)).toBeNull();
+  });
+
+  it('refuses yesterday in India, and the day after the horizon with the last date spelled out', () => {
+    expect(travelDateProblem('2026-11-21', now)).toBe(MESSAGES.pastDate);
+    expect(travelDateProblem('2027-02-21', now)).toBe(
+      'Tickets go on sale 90 days ahead. Please choose a date up to 20 Feb 2027.',
+    );
+    expect(travelDateProblem('9999-12-31', now, 30)).toBe(
+      'Tickets go on sale 30 days ahead. Please choose a date up to 22 Dec 2026.',
+    );
+  });
+});
