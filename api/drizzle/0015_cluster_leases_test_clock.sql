@@ -1,0 +1,10 @@
+CREATE TABLE "sweep_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "test_clock" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"offset_ms" bigint NOT NULL
+);
