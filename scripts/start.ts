@@ -149,7 +149,8 @@ try {
     waitForHttp(`http://127.0.0.1:${topology.port('api')}/api/health`, 60_000),
     ...topology.frontends.map((part) => waitForHttp(`http://127.0.0.1:${topology.port(part)}/`, 30_000)),
   ]);
-  if (apiInstances > 1) log(`API      ${apiInstances} instances on ports ${apiPorts.join(', ')} behind the proxy below`);
+  if (apiInstances > 1)
+    log(`API      ${apiInstances} instances on ports ${apiPorts.join(', ')} behind the proxy below`);
   log(`API      ${topology.runtimeConfig.apiBaseUrl}`);
   for (const part of topology.frontends.slice(1)) log(`${part.padEnd(8)} ${topology.origin(part)}`);
   started = true;

@@ -20,6 +20,7 @@ import { citiesRoutes } from './cities/cities.routes';
 import { healthRoutes } from './health/health.routes';
 import { badRequest } from './http/app-error';
 import { notFoundHandler } from './http/error-handler';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { readInput } from './http/read-input';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -389,6 +390,7 @@ export async function openApi(deps: {
     auth: authRoutes(auth, {
       corsOrigins: config.corsOrigins,
       rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      rateLimitStore: databaseRateLimitStore(database.db, 'auth'),
       ready: auth.ready,
       google: auth.googleSignIn,
       otpDelivery: auth.otpDelivery,

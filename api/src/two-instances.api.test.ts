@@ -60,7 +60,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
     store = await freshStore();
     a = await startApiOn(store.options, { now });
     const { API_PORT: _own, ...toSimulators } = instanceEnv(1, [Number(new URL(a.url).port), 0], {});
-    b = await startApiOn(store.options, { now, env: toSimulators as Record<string, string> });
+    // as behind the launcher's proxy, both announce one public URL: the issuer of the sessions they sign
+    b = await startApiOn(store.options, {
+      now,
+      env: { ...(toSimulators as Record<string, string>), API_PUBLIC_URL: a.url },
+    });
     a.onRequest((path) => {
       if (path.includes('/gds/api/confirm_booking/')) confirmCalls.push(path);
     });
@@ -91,7 +95,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
       racers.map((racer, index) => holdSeats(index % 2 ? b.url : a.url, racer, bus, [seat])),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   });
 
@@ -156,7 +160,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
       fetch(`${api.url}/api/admin/sync/operators`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     const answers = await Promise.all([sync(a), sync(b), sync(a), sync(b)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    const counts = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { result: { count: number } }).result.count));
+    const counts = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { result: { count: number } }).result.count),
+    );
     const ids = (await a.database.db.select({ id: operators.id }).from(operators)).map((row) => row.id);
     expect(ids).toHaveLength(counts[0]!);
     expect(new Set(ids).size).toBe(ids.length);
@@ -175,6 +181,27 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
       expect(((await (await fetch(`${first.url}/sim/clock`)).json()) as { offsetMs: number }).offsetMs).toBe(0);
     } finally {
       await Promise.all([other.close(), first.close()]);
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a rate limit across two API instances', () => {
+  it('counts a client’s requests on both: the limit holds for the pair, not for each', async () => {
+    const store = await freshStore();
+    try {
+      const env = { AUTH_RATE_LIMIT_PER_MINUTE: '6' };
+      const pair = [await startApiOn(store.options, { env }), await startApiOn(store.options, { env })];
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const answer = await postJson(`${pair[attempt % 2]!.url}/auth/v1/token?grant_type=password`, {
+          email: DEV_ADMIN_EMAIL,
+          password: 'not the password at all',
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429, 429, 429]);
+    } finally {
+      await store.drop();
     }
   });
 });

@@ -1,6 +1,6 @@
 import cors from 'cors';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import {
   AUTH_MESSAGES,
   logoutScopeSchema,
@@ -64,6 +64,8 @@ const authErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) 
 interface AuthRoutesOptions {
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** where the limiter counts: the database, so that every API instance counts the same requests */
+  rateLimitStore: Store;
   ready: Promise<void>;
   google?: OAuthSignIn;
   otpDelivery?: OtpDelivery;
@@ -194,6 +196,7 @@ export function authRoutes(service: AuthService, options: AuthRoutesOptions): Ro
   const perIp: RequestHandler = rateLimit({
     windowMs: 60_000,
     limit: options.rateLimitPerMinute,
+    store: options.rateLimitStore,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new AuthError(429, 'over_request_rate_limit', AUTH_MESSAGES.rateLimited)),

@@ -33,6 +33,13 @@ export const testClock = pgTable('test_clock', {
   offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
 });
 
+/** A rate limiter's count per client key within its window, so that every API instance counts the same requests. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});
+
 /** Sign-in identities of the auth service (GoTrue-compatible); profile and role live in `users`. */
 export const authUsers = pgTable('auth_users', {
   id: uuid('id').primaryKey(),

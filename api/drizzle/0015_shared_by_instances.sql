@@ -1,3 +1,9 @@
+CREATE TABLE "rate_limit_hits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"resets_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sweep_leases" (
 	"name" text PRIMARY KEY NOT NULL,
 	"holder" text NOT NULL,
