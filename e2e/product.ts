@@ -4,13 +4,17 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const E2E_DATA_DIR = path.join(REPO_ROOT, '.data', 'e2e');
 
+/** A run beside another moves them: the shell to `E2E_PORT_BASE` (the remotes after it), the API to `E2E_API_PORT`. */
+const base = Number(process.env.E2E_PORT_BASE ?? 6173);
+const apiPort = Number(process.env.E2E_API_PORT ?? 6787);
+
 export const E2E_PORTS = {
-  API_PORT: '6787',
-  SHELL_PORT: '6173',
-  SEARCH_PORT: '6174',
-  BOOKING_PORT: '6175',
-  ACCOUNT_PORT: '6176',
-  ADMIN_PORT: '6177',
+  API_PORT: String(apiPort),
+  SHELL_PORT: String(base),
+  SEARCH_PORT: String(base + 1),
+  BOOKING_PORT: String(base + 2),
+  ACCOUNT_PORT: String(base + 3),
+  ADMIN_PORT: String(base + 4),
 } as const;
 
 export const origins = {

@@ -9,18 +9,24 @@ import type http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { instanceEnv, instancePorts, roundRobinProxy } from './launcher/api-cluster';
 import { buildWhatIsStale } from './launcher/builds';
 import { serveFrontends } from './launcher/frontends';
+import { listen } from './launcher/static-server';
 import { API_BUNDLE, REPO_ROOT, resolveTopology, WORKSPACE_OF } from './launcher/topology';
 
 const watch = process.argv.includes('--watch');
 const topology = resolveTopology();
 const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
 const log = (line: string) => console.log(`[jatra] ${line}`);
+/** `API_INSTANCES=N`: N API processes on one PostgreSQL server behind a round-robin proxy (api-cluster.ts). */
+const apiInstances = Number(process.env.API_INSTANCES ?? 1);
+const apiPorts = apiInstances > 1 ? instancePorts(topology.port('api'), apiInstances) : [topology.port('api')];
 
 /** Children die with the launcher (their IPC channel closes). */
 const children = new Map<string, ChildProcess>();
 let frontends = new Map<string, http.Server>();
+const servers: http.Server[] = [];
 let stopping = false;
 let started = false;
 
@@ -36,7 +42,7 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = RE
     if (stopping) return;
     log(`${name} stopped (${signal ?? `exit ${code}`})`);
     // before everything is up, or when the API goes, there is nothing useful left to run
-    if (!started || name === 'api') void stop(1);
+    if (!started || name.startsWith('api')) void stop(1);
   });
   return child;
 }
@@ -45,7 +51,7 @@ async function stop(exitCode: number) {
   if (stopping) return;
   stopping = true;
   log('stopping …');
-  for (const server of frontends.values()) server.close();
+  for (const server of [...frontends.values(), ...servers]) server.close();
   for (const child of children.values()) child.kill('SIGTERM');
   const deadline = Date.now() + 5000;
   while (children.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -77,6 +83,12 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 async function checkPorts() {
+  if (!Number.isInteger(apiInstances) || apiInstances < 1) throw new Error('API_INSTANCES must be a whole number ≥ 1');
+  // PGlite is one process's database: instances can share only a PostgreSQL server
+  if (apiInstances > 1 && !process.env.DATABASE_URL) throw new Error('API_INSTANCES > 1 needs DATABASE_URL');
+  for (const port of apiPorts.slice(apiInstances > 1 ? 0 : 1)) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} (an API instance) is in use`);
+  }
   for (const part of ['api', ...topology.frontends] as const) {
     const port = topology.port(part);
     if (!(await portIsFree(port))) {
@@ -115,20 +127,32 @@ try {
   // the bundle's source map is beside it: NODE_OPTIONS=--enable-source-maps maps stack traces back to the
   // sources, at 1.5 s of start-up and 15 MB, so it is not the default
   const apiArgs = watch ? [fileURLToPath(import.meta.resolve('tsx/cli')), 'watch', 'api/src/main.ts'] : [API_BUNDLE];
-  run('api', apiArgs, {
+  const apiEnv = {
     // the embedded setup (simulators, dev mailbox) is development; the API alone defaults to production
     NODE_ENV: process.env.NODE_ENV ?? 'development',
-    API_PORT: String(topology.port('api')),
     API_PUBLIC_URL: topology.runtimeConfig.apiBaseUrl,
     DATA_DIR: dataDir,
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? topology.corsOrigins.join(','),
-  });
+  };
+  if (apiInstances === 1) {
+    run('api', apiArgs, { ...apiEnv, API_PORT: String(topology.port('api')) });
+  } else {
+    // the first migrates the database and hosts the simulators the others call
+    for (const [index, port] of apiPorts.entries()) {
+      run(`api ${index}`, apiArgs, { ...apiEnv, ...instanceEnv(index, apiPorts, process.env) });
+      if (index === 0) await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
+    }
+    servers.push(await listen(roundRobinProxy(apiPorts), topology.port('api'), topology.bindHost));
+  }
   frontends = await serveFrontends(topology, { stopOrigin: process.env.TEST_STOP_ORIGIN === 'true' });
 
   await Promise.all([
+    ...(apiInstances > 1 ? apiPorts : []).map((port) => waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000)),
     waitForHttp(`http://127.0.0.1:${topology.port('api')}/api/health`, 60_000),
     ...topology.frontends.map((part) => waitForHttp(`http://127.0.0.1:${topology.port(part)}/`, 30_000)),
   ]);
+  if (apiInstances > 1)
+    log(`API      ${apiInstances} instances on ports ${apiPorts.join(', ')} behind the proxy below`);
   log(`API      ${topology.runtimeConfig.apiBaseUrl}`);
   for (const part of topology.frontends.slice(1)) log(`${part.padEnd(8)} ${topology.origin(part)}`);
   started = true;

@@ -37,6 +37,7 @@ export function createApp(deps: {
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   app.use(requestLog(logger));
   app.use(helmet());
+  if (testClock) app.use(testClock.follow);
   app.use('/auth/v1', deps.routers.auth);
   app.use('/api', deps.routers.api);
 

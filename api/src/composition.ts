@@ -23,6 +23,7 @@ import { badRequest } from './http/app-error';
 import { notFoundHandler } from './http/error-handler';
 import { loopbackOnly } from './http/loopback-only';
 import { apiRateLimit } from './http/rate-limit';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { readInput } from './http/read-input';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -49,6 +50,7 @@ import { createCitiesRepository } from './cities/cities.repository';
 import { createCitiesService, type CitiesService } from './cities/cities.service';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/database';
+import { createSweepLease } from './db/sweep-lease';
 import { createTestClock } from './dev/test-clock';
 import { createInventoryService, type InventoryService } from './inventory/inventory.service';
 import { notificationsFromConfig } from './notifications/notifications-from-config';
@@ -161,6 +163,9 @@ function composeAdmin(
   };
 }
 
+/** Longer than a sweep takes; a sweep that outlives it is still harmless, every step being idempotent. */
+const RECONCILE_LEASE_MS = 5 * 60_000;
+
 /** Bookings and payments wired together, with the reconciler `main.ts` starts. */
 function composeCommerce(
   base: Base,
@@ -224,6 +229,7 @@ function composeCommerce(
     settlement,
     cancellation,
     mail: notifications,
+    lease: createSweepLease(db, 'reconciler', RECONCILE_LEASE_MS),
     logger,
     now,
   });
@@ -281,7 +287,7 @@ function composeOperators(base: Base, deps: { gds: GdsClient; cities: CitiesServ
  */
 function composeServices(deps: { config: ApiConfig; database: DatabaseHandle; logger: Logger; now?: () => Date }) {
   const { config, database, logger } = deps;
-  const testClock = config.testClock ? createTestClock() : undefined;
+  const testClock = config.testClock ? createTestClock(database.db) : undefined;
   const base: Base = { config, db: database.db, logger, now: deps.now ?? testClock?.now };
   const gds = createGdsClient(config.gds);
   const auth = composeAuth(base);
@@ -397,6 +403,7 @@ export async function openApi(deps: {
     auth: authRoutes(auth, {
       corsOrigins: config.corsOrigins,
       rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      rateLimitStore: databaseRateLimitStore(database.db, 'auth'),
       ready: auth.ready,
       google: auth.googleSignIn,
       otpDelivery: auth.otpDelivery,

@@ -199,6 +199,9 @@ test('profile changes are saved on the server: they survive a reload and a new s
 
   // a new sign-in, a minute later as far as the API knows (a code is sent again only after 60 s)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  // signed out and sent home before going on: a /auth opened earlier would be left for home once logout ends
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(`${origins.shell}/`);
   await setClock(61_000);
   await page.goto('/auth');
   await verifyEmailOtp(page, email);

@@ -1,6 +1,6 @@
 import cors from 'cors';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import {
   AUTH_MESSAGES,
   logoutScopeSchema,
@@ -69,6 +69,8 @@ const authErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) 
 interface AuthRoutesOptions {
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** where the limiter counts: the database, so that every API instance counts the same requests */
+  rateLimitStore: Store;
   ready: Promise<void>;
   google?: OAuthSignIn;
   otpDelivery?: OtpDelivery;
@@ -202,6 +204,7 @@ export function authRoutes(service: AuthService, options: AuthRoutesOptions): Ro
   const perIp: RequestHandler = rateLimit({
     windowMs: 60_000,
     limit: options.rateLimitPerMinute,
+    store: options.rateLimitStore,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // X-Forwarded-For from an untrusted peer is ignored on purpose (TRUSTED_PROXIES), not a misconfiguration

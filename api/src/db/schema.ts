@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const cities = pgTable('cities', {
   id: integer('id').primaryKey(),
@@ -15,6 +15,29 @@ export const providerSyncs = pgTable('provider_syncs', {
   syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
   /** how many rows that sync stored; null for syncs recorded before it was kept */
   count: integer('count'),
+});
+
+/**
+ * Background work that one API instance at a time does (the reconciler's sweep): the holder's lease lapses at
+ * `expiresAt`, so an instance that died mid-sweep holds it no longer than that.
+ */
+export const sweepLeases = pgTable('sweep_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The test clock's offset (TEST_CLOCK=true only): one row, so that every API instance reads the same time. */
+export const testClock = pgTable('test_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+});
+
+/** A rate limiter's count per client key within its window, so that every API instance counts the same requests. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
 
 /** Sign-in identities of the auth service (GoTrue-compatible); profile and role live in `users`. */

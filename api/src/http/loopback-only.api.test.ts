@@ -8,9 +8,12 @@ import { isLoopback, loopbackOnly } from './loopback-only';
 
 const NOT_FOUND = { error: { code: 'not_found', message: MESSAGES.notFound } };
 
-/** What loopbackOnly does for a request whose socket's peer is `remoteAddress`. */
-function guard(remoteAddress: string, headers: Record<string, string> = {}) {
-  const req = { socket: { remoteAddress }, headers, ip: headers['x-forwarded-for'] } as unknown as Request;
+/**
+ * What loopbackOnly does for a request whose socket's peer is `remoteAddress` and whose client is `ip` (what
+ * Express makes of X-Forwarded-For: the peer itself unless the peer is a trusted proxy).
+ */
+function guard(remoteAddress: string, ip = remoteAddress) {
+  const req = { socket: { remoteAddress }, ip } as unknown as Request;
   const sent: { status?: number; body?: unknown } = {};
   const res = {
     status(code: number) {
@@ -36,12 +39,14 @@ describe('loopbackOnly', () => {
 
   it('answers any other peer as a path that does not exist, whatever X-Forwarded-For claims', () => {
     for (const address of ['192.0.2.7', '10.0.0.1', '::ffff:192.0.2.7', 'fd00::2', '::127.0.0.1']) {
-      expect(guard(address, { 'x-forwarded-for': '127.0.0.1' })).toEqual({
+      expect(guard(address, '127.0.0.1')).toEqual({
         passed: false,
         status: 404,
         body: NOT_FOUND,
       });
     }
+    // a trusted proxy on this machine (the launcher's, before several API instances) serving someone else
+    expect(guard('127.0.0.1', '192.0.2.7')).toMatchObject({ passed: false, status: 404 });
     expect(isLoopback(undefined)).toBe(false);
     expect(isLoopback('127.0.0.1.evil')).toBe(false);
   });

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { CancellationService } from '../bookings/cancellation.service';
+import type { SweepLease } from '../db/sweep-lease';
 import type { PaymentsRepository } from './payments.repository';
 import type { Settlement } from './settlement';
 
@@ -11,6 +12,8 @@ export interface ReconcilerDeps {
   cancellation: Pick<CancellationService, 'stale' | 'resolve'>;
   /** the mail outbox: mails no trigger sent, and retries */
   mail?: { sweep(): Promise<unknown> };
+  /** one sweep at a time across the API instances on the database */
+  lease: SweepLease;
   logger: Logger;
   now: () => Date;
 }
@@ -21,11 +24,12 @@ const BATCH = 50;
 
 /**
  * Sweeps what no traveller is watching any more: payments still pending at the gateway, paid bookings a
- * crash left unconfirmed, cancellations left half-way, refunds on their way, and holds that lapsed unpaid. Every step is settlement's
- * idempotent one, so several instances may sweep at once.
+ * crash left unconfirmed, cancellations left half-way, refunds on their way, and holds that lapsed unpaid.
+ * Of several API instances on one database, the one holding the lease sweeps and the others skip that turn.
+ * Every step is settlement's idempotent one as well, so a sweep that outlives its lease does no harm.
  */
 export function createReconciler(deps: ReconcilerDeps) {
-  const { payments, bookings, settlement, cancellation, logger, now } = deps;
+  const { payments, bookings, settlement, cancellation, lease, logger, now } = deps;
 
   async function each<T>(items: T[], step: (item: T) => Promise<unknown>, what: string) {
     for (const item of items) {
@@ -37,7 +41,7 @@ export function createReconciler(deps: ReconcilerDeps) {
     }
   }
 
-  async function runOnce(): Promise<void> {
+  async function sweep(): Promise<void> {
     const at = now();
     await each(
       await payments.pendingOrders(new Date(at.getTime() - PENDING_GRACE_MS), BATCH),
@@ -62,23 +66,35 @@ export function createReconciler(deps: ReconcilerDeps) {
     if (deps.mail) await each([deps.mail], (mail) => mail.sweep(), 'mail');
   }
 
+  /** One sweep, unless another instance is sweeping: then false, and nothing done. */
+  async function runOnce(): Promise<boolean> {
+    if (!(await lease.claim())) return false;
+    try {
+      await sweep();
+      return true;
+    } finally {
+      // a release that fails (the database gone) leaves the lease to lapse
+      await lease.release().catch(() => undefined);
+    }
+  }
+
   return {
     runOnce,
     /** Sweeps every `intervalMs` until stopped; one sweep at a time. The stop waits for a sweep under way. */
     start(intervalMs: number): () => Promise<void> {
-      let sweep: Promise<void> | undefined;
+      let running: Promise<unknown> | undefined;
       const timer = setInterval(() => {
-        if (sweep) return;
-        sweep = runOnce()
+        if (running) return;
+        running = runOnce()
           .catch((error: unknown) => logger.error({ err: error }, 'reconciler sweep failed'))
           .finally(() => {
-            sweep = undefined;
+            running = undefined;
           });
       }, intervalMs);
       timer.unref();
       return async () => {
         clearInterval(timer);
-        await sweep;
+        await running;
       };
     },
   };

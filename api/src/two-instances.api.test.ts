@@ -1,0 +1,207 @@
+import { eq, sql } from 'drizzle-orm';
+import type { OrderStatusResponse } from '@jatra/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instanceEnv } from '../../scripts/launcher/api-cluster';
+import {
+  bookSeats,
+  findBookableBus,
+  freeSeats,
+  holdSeats,
+  postJson,
+  signInByOtp,
+  type BookableBus,
+  type Traveller,
+} from '../test/booking-journey';
+import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/test-api';
+import { bookings } from './bookings/bookings.schema';
+import { operators } from './catalog/catalog.schema';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_PHONEPE } from './config';
+import { mailOutbox } from './db/schema';
+import { webhookAuthorization } from './payments/phonepe/phonepe-client';
+
+const WEBHOOK_AUTH = webhookAuthorization(DEV_PHONEPE.webhookUsername, DEV_PHONEPE.webhookPassword);
+
+/**
+ * Two API instances on one PostgreSQL database, as `API_INSTANCES=2 npm start` runs them: `a` hosts the
+ * simulators and `b` reaches them by URL. The same hold, webhook, reconciler sweep and provider sync are
+ * raced between them, and each must take effect once.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL database', () => {
+  let store: TestStore;
+  let a: TestApi;
+  let b: TestApi;
+  let traveller: Traveller;
+  let bus: BookableBus;
+  let seatCursor = 0;
+  /** how far both instances' clocks run ahead, for the reconciler to see a payment as left alone */
+  let aheadMs = 0;
+  const now = () => new Date(Date.now() + aheadMs);
+  /** the provider confirmations the simulator (on `a`) received: the one call that sells seats */
+  const confirmCalls: string[] = [];
+
+  const nextSeat = () => freeSeats(bus.seats)[seatCursor++]!.id;
+  const put = (url: string, body: unknown) =>
+    fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const stored = async (pnr: string) => (await a.database.db.select().from(bookings).where(eq(bookings.pnr, pnr)))[0]!;
+
+  async function paidOrder() {
+    const booking = await bookSeats(a.url, traveller, bus, [nextSeat()]);
+    const created = await postJson(
+      `${b.url}/api/phonepe/create-payment`,
+      { merchantOrderId: booking.pnr_number },
+      traveller.accessToken,
+    );
+    const { orderId } = (await created.json()) as { orderId: string };
+    expect((await postJson(`${a.url}/sim/phonepe/orders/${orderId}/settle`, { state: 'COMPLETED' })).status).toBe(200);
+    return { pnr: booking.pnr_number, orderId };
+  }
+
+  beforeAll(async () => {
+    store = await freshStore();
+    a = await startApiOn(store.options, { now });
+    const { API_PORT: _own, ...toSimulators } = instanceEnv(1, [Number(new URL(a.url).port), 0], {});
+    // as behind the launcher's proxy, both announce one public URL: the issuer of the sessions they sign
+    b = await startApiOn(store.options, {
+      now,
+      env: { ...(toSimulators as Record<string, string>), API_PUBLIC_URL: a.url },
+    });
+    a.onRequest((path) => {
+      if (path.includes('/gds/api/confirm_booking/')) confirmCalls.push(path);
+    });
+    // the tests send the webhooks themselves, to both instances at once
+    await put(`${a.url}/sim/phonepe/knobs`, { dropWebhooks: true });
+    traveller = await signInByOtp(a.url, 'two-instances@example.com');
+    bus = await findBookableBus(b.url, 10);
+  }, 120_000);
+  afterAll(async () => {
+    await store.drop();
+  });
+
+  it('b reaches the simulators a hosts, and a session signed in on one is valid on the other', async () => {
+    expect(b.config.gds).toMatchObject({ simulated: false, baseUrl: `${a.url}/sim` });
+    expect(b.config.payments.phonepe).toMatchObject({ simulated: false, pgBaseUrl: `${a.url}/sim/phonepe` });
+    const bookingsOnB = await fetch(`${b.url}/api/bookings`, {
+      headers: { authorization: `Bearer ${traveller.accessToken}` },
+    });
+    expect(bookingsOnB.status).toBe(200);
+  });
+
+  it('20 travellers racing for one seat through both instances: exactly one holds it', async () => {
+    const seat = nextSeat();
+    const racers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => signInByOtp(index % 2 ? b.url : a.url, `racer-${index}@example.com`)),
+    );
+    const answers = await Promise.all(
+      racers.map((racer, index) => holdSeats(index % 2 ? b.url : a.url, racer, bus, [seat])),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+  });
+
+  it('one paid order, polled and its webhook delivered on both instances at once: one confirmation, one ticket, one e-mail', async () => {
+    const { pnr, orderId } = await paidOrder();
+    const before = confirmCalls.length;
+    const webhook = (api: TestApi) =>
+      fetch(`${api.url}/api/phonepe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: WEBHOOK_AUTH },
+        body: JSON.stringify({
+          event: 'checkout.order.completed',
+          payload: { orderId: 'OMO-any', merchantOrderId: orderId, state: 'COMPLETED', amount: 100, expireAt: 0 },
+        }),
+      });
+    const poll = (api: TestApi) =>
+      fetch(`${api.url}/api/phonepe/order-status/${orderId}`, {
+        headers: { authorization: `Bearer ${traveller.accessToken}` },
+      });
+    const answers = await Promise.all([
+      ...[a, b, a, b, a, b].map((api) => webhook(api)),
+      ...[a, b, a, b, a, b].map((api) => poll(api)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    const settled = (await (await poll(b)).json()) as OrderStatusResponse;
+    expect(settled.data).toMatchObject({ state: 'COMPLETED', bookingStatus: 'confirmed' });
+    expect(confirmCalls.length - before).toBe(1);
+    const row = await stored(pnr);
+    expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', paidOrderId: orderId });
+    const mails = await a.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.key} like ${`%${pnr}%`}`);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a paid order nobody reported, swept by both reconcilers at once: one sweeps, one confirmation', async () => {
+    const { pnr, orderId } = await paidOrder();
+    const before = confirmCalls.length;
+    // a minute on: the payment is past the grace the reconciler leaves the traveller's own polling
+    aheadMs = 60_000;
+    try {
+      const swept = await Promise.all([a.services.reconciler.runOnce(), b.services.reconciler.runOnce()]);
+      expect(swept.filter(Boolean)).toHaveLength(1);
+      expect(confirmCalls.length - before).toBe(1);
+      expect(await stored(pnr)).toMatchObject({ status: 'confirmed', paidOrderId: orderId });
+      // the lease was given back: the next sweep runs, and finds nothing left to confirm
+      expect(await b.services.reconciler.runOnce()).toBe(true);
+      expect(confirmCalls.length - before).toBe(1);
+    } finally {
+      aheadMs = 0;
+    }
+  });
+
+  it('the same provider sync asked of both instances at once: one consistent copy, every operator once', async () => {
+    const signIn = await postJson(`${a.url}/auth/v1/token?grant_type=password`, {
+      email: DEV_ADMIN_EMAIL,
+      password: DEV_ADMIN_PASSWORD,
+    });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const sync = (api: TestApi) =>
+      fetch(`${api.url}/api/admin/sync/operators`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const answers = await Promise.all([sync(a), sync(b), sync(a), sync(b)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const counts = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { result: { count: number } }).result.count),
+    );
+    const ids = (await a.database.db.select({ id: operators.id }).from(operators)).map((row) => row.id);
+    expect(ids).toHaveLength(counts[0]!);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(counts).size).toBe(1);
+  });
+
+  it('the test clock moved on one instance is the time on the other', async () => {
+    const other = await startApiOn(store.options, { env: { TEST_CLOCK: 'true' } });
+    const first = await startApiOn(store.options, { env: { TEST_CLOCK: 'true' } });
+    try {
+      expect((await put(`${first.url}/sim/clock`, { offsetMs: 3_600_000 })).status).toBe(200);
+      const seen = (await (await fetch(`${other.url}/sim/clock`)).json()) as { offsetMs: number; now: string };
+      expect(seen.offsetMs).toBe(3_600_000);
+      expect(Date.parse(seen.now) - Date.now()).toBeGreaterThan(3_590_000);
+      await put(`${other.url}/sim/clock`, { offsetMs: 0 });
+      expect(((await (await fetch(`${first.url}/sim/clock`)).json()) as { offsetMs: number }).offsetMs).toBe(0);
+    } finally {
+      await Promise.all([other.close(), first.close()]);
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a rate limit across two API instances', () => {
+  it('counts a client’s requests on both: the limit holds for the pair, not for each', async () => {
+    const store = await freshStore();
+    try {
+      const env = { AUTH_RATE_LIMIT_PER_MINUTE: '6' };
+      const pair = [await startApiOn(store.options, { env }), await startApiOn(store.options, { env })];
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const answer = await postJson(`${pair[attempt % 2]!.url}/auth/v1/token?grant_type=password`, {
+          email: DEV_ADMIN_EMAIL,
+          password: 'not the password at all',
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429, 429, 429]);
+    } finally {
+      await store.drop();
+    }
+  });
+});

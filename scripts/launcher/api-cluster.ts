@@ -1,0 +1,86 @@
+/**
+ * `API_INSTANCES=N` (N > 1, with DATABASE_URL): N API processes on one PostgreSQL server, behind a small
+ * round-robin proxy on API_PORT. The instances share nothing but the database. The simulators stand for
+ * outside systems, so they exist once: instance 0 hosts them and the others reach them as they would
+ * reach the real provider and gateway, by URL.
+ */
+import http from 'node:http';
+import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../../api/src/config';
+
+/** The instances listen on the ports after API_PORT: API_PORT + 1 … API_PORT + N. */
+export const instancePorts = (apiPort: number, instances: number): number[] =>
+  Array.from({ length: instances }, (_, index) => apiPort + 1 + index);
+
+/**
+ * What instance `index` is told on top of the launcher's own settings. Every instance announces the
+ * proxy's URL (API_PUBLIC_URL), so PhonePe's webhooks and the hosted checkout page come back through it.
+ * A real provider or gateway set in the environment is left alone.
+ */
+export function instanceEnv(index: number, ports: number[], env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  // the instances' peer is the proxy, on this machine: it passes the client's address in X-Forwarded-For
+  const own: NodeJS.ProcessEnv = { API_PORT: String(ports[index]), TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? 'loopback' };
+  if (index === 0) return own;
+  const simulators = `http://127.0.0.1:${ports[0]}/sim`;
+  if (!env.GDS_BASE_URL) Object.assign(own, { GDS_BASE_URL: simulators, GDS_API_KEY: DEV_GDS_API_KEY });
+  if (!env.PHONEPE_CLIENT_ID) {
+    Object.assign(own, {
+      PHONEPE_CLIENT_ID: DEV_PHONEPE.clientId,
+      PHONEPE_CLIENT_SECRET: DEV_PHONEPE.clientSecret,
+      PHONEPE_CLIENT_VERSION: String(DEV_PHONEPE.clientVersion),
+      PHONEPE_WEBHOOK_USERNAME: DEV_PHONEPE.webhookUsername,
+      PHONEPE_WEBHOOK_PASSWORD: DEV_PHONEPE.webhookPassword,
+      PHONEPE_TOKEN_BASE_URL: `${simulators}/phonepe`,
+      PHONEPE_PG_BASE_URL: `${simulators}/phonepe`,
+    });
+  }
+  return own;
+}
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection, never forwarded. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
+function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
+
+/**
+ * Round robin over `ports` on 127.0.0.1; `/sim/*` (the outside systems' stand-ins and their test knobs)
+ * always goes to the first instance, which hosts them. The client's address is appended to
+ * X-Forwarded-For: an instance that trusts this proxy (TRUSTED_PROXIES) reads it as `req.ip`.
+ */
+export function roundRobinProxy(ports: readonly number[]): http.RequestListener {
+  const agent = new http.Agent({ keepAlive: true });
+  let next = 0;
+  return (req, res) => {
+    const pinned = req.url?.startsWith('/sim/') ?? false;
+    const port = pinned ? ports[0] : ports[next++ % ports.length];
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const upstream = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.url,
+        headers: { ...forwardable(req.headers), 'x-forwarded-for': forwardedFor },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('API instance unavailable');
+    });
+    req.pipe(upstream);
+  };
+}
