@@ -7,7 +7,7 @@ import { sessionlessClient } from '../../test/supabase-test-client';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { authOtps, authUsers, users } from '../db/schema';
-import { hashPassword } from './password';
+import { createPasswords } from './password';
 
 /** Node 20 has no WebSocket; realtime is never used here, so a stand-in that refuses to connect is enough. */
 const SECRET = 'test-secret-for-jatra-auth-0123456789abcdef';
@@ -264,7 +264,7 @@ describe('auth service at /auth/v1 driven by supabase-js', () => {
       id: crypto.randomUUID(),
       channel: 'email',
       address: 'unconfirmed@example.com',
-      passwordHash: await hashPassword('a-password-of-some-length'),
+      passwordHash: await createPasswords({ concurrency: 1, queue: 0 }).hash('a-password-of-some-length'),
       now: new Date(clock),
     });
     const refused = await client().auth.signInWithPassword({
