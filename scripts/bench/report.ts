@@ -200,14 +200,34 @@ function loadSection(load: LoadBench): string {
   ].join('\n\n');
 }
 
-function hardeningSection({ fuzz }: Hardening): string {
-  return [
-    '## Hardening',
+function hardeningSection({ limits, fuzz, faults }: Hardening): string {
+  const fuzzLine =
     'notMeasured' in fuzz
       ? `Hostile-input fuzz not measured: ${fuzz.notMeasured}.`
       : `Hostile-input fuzz (seeded fast-check, every \`/api\` and \`/auth/v1\` route): ${fuzz.routes} routes, ` +
         `${fuzz.requests} requests, ${fuzz.failures} routes with a 5xx, an answer outside the error shape or an ` +
-        `error logged${fuzz.passed ? '' : ' (**the test failed**)'}.`,
+        `error logged${fuzz.passed ? '' : ' (**the test failed**)'}.`;
+  const faultLines =
+    'notMeasured' in faults
+      ? [`Fault run not measured: ${faults.notMeasured}.`]
+      : [
+          `Fault run (\`npm run test:faults\`, ${faults.seconds} s${faults.passed ? '' : ', **failed**'}): ` +
+            `${faults.journeys} journeys, ${faults.holds} holds, ${faults.paid} paid, ${faults.cancelled} cancelled, ` +
+            `${faults.apiStarts} API starts, under: ${faults.faults.join('; ')}.`,
+          table(
+            ['invariant', 'count'],
+            Object.entries(faults.invariants).map(([name, count]) => [name, count]),
+          ),
+        ];
+  return [
+    '## Hardening',
+    'Abuse limits as `npm start` and production set them, tried as an attacker would:',
+    table(
+      ['limit', 'tried', 'first refused at', 'answer'],
+      limits.map((limit) => [limit.limit, limit.tried, limit.refusedAt ?? 'never', limit.answer]),
+    ),
+    fuzzLine,
+    ...faultLines,
   ].join('\n\n');
 }
 

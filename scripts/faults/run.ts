@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { signInByOtp, type Traveller } from '../../api/test/booking-journey';
+import { FAULTS_MARK, summaryLine, type FaultsSummary } from '../../api/test/summary-line';
 import { apiUnderTest } from './api-under-test';
 import { judge, readOurState, unsettled } from './invariants';
 import { startOutsideSystems } from './outside-systems';
@@ -201,6 +202,18 @@ try {
   for (const [name, count] of lines) console.log(`  ${count === 0 ? 'ok  ' : 'FAIL'} ${name}: ${count}`);
   for (const detail of [...verdict.details, ...remaining].slice(0, 30)) console.log(`    ${detail}`);
   console.log(`\n${elapsed()} in all; the API's log: ${logFile}`);
+  const summary: FaultsSummary = {
+    seconds: Math.round((Date.now() - started) / 1000),
+    faults,
+    journeys: ledger.counts.journeys,
+    holds: ledger.holds.size,
+    paid: ledger.paid.size,
+    cancelled: ledger.cancelled.size,
+    apiStarts: api.starts(),
+    invariants: Object.fromEntries(lines),
+  };
+  // for the bench report (npm run bench -- hardening)
+  console.log(summaryLine(FAULTS_MARK, summary));
   process.exitCode = lines.every(([, count]) => count === 0) ? 0 : 1;
 } catch (error) {
   console.error(error);

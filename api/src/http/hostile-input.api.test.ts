@@ -3,7 +3,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzSummaryLine } from '../../test/fuzz-summary';
+import { FUZZ_MARK, summaryLine, type FuzzSummary } from '../../test/summary-line';
 import { prepareApiSamples, prepareAuthSamples, type RouteSamples, type Sample } from '../../test/route-samples';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { listRoutes } from '../auth/access';
@@ -287,7 +287,8 @@ describe('every /api and /auth/v1 route answers malformed, oversized and hostile
       if (details.failed) failures.push((details.errorInstance as Error | undefined)?.message ?? 'failed');
     }
     // the bench report reads this line (npm run bench -- hardening)
-    console.info(fuzzSummaryLine({ routes: targets.length, requests: sent, failures: failures.length }));
+    const summary: FuzzSummary = { routes: targets.length, requests: sent, failures: failures.length };
+    console.info(summaryLine(FUZZ_MARK, summary));
     expect(failures).toEqual([]);
     expect(new Set(targets.map((target) => target.mount))).toEqual(new Set(['/api', '/auth/v1']));
     expect(sent).toBe(targets.length * RUNS_PER_ROUTE);
