@@ -29,10 +29,13 @@ async function api(path: string, token: string, init: { method?: string; body?: 
 }
 
 /** A bus company signs up (through the Google simulator: no code sent yet) and applies; its company name. */
-async function vendorApplicant(who: string, contactName: string) {
+async function vendorApplicant(
+  who: string,
+  contactName: string,
+  company = `${contactName.split(' ')[1]} Roadways ${Date.now() % 100_000}`,
+) {
   const email = uniqueEmail(who);
   const token = await googleSimAccessToken(email, contactName);
-  const company = `${contactName.split(' ')[1]} Roadways ${Date.now() % 100_000}`;
   const applied = await api('/api/vendors/apply', token, {
     method: 'POST',
     body: {
@@ -112,6 +115,18 @@ test('the administrator sees the counters, approves one vendor (who reaches /ven
   await rejectedPage.goto('/auth');
   await verifyEmailOtp(rejectedPage, rejected.email);
   await expect(rejectedPage.getByRole('heading', { name: VENDOR_MESSAGES.rejected })).toBeVisible();
+});
+
+test('markup a vendor typed into their application is shown to the administrator as text, never run', async ({
+  page,
+}) => {
+  const company = `<img src=x onerror="window.__xss=1">Manas <script>window.__xss=2</script>Roadways ${Date.now() % 100_000}`;
+  await vendorApplicant('admin.vendor.markup', 'Bikash Bora', company);
+  await adminSignsIn(page);
+  const pending = page.getByRole('region', { name: 'Pending Vendor Approvals' });
+  await expect(pending.getByText(company, { exact: true })).toBeVisible();
+  await expect(pending.locator('img, script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
 
 test('a suspended traveller is refused at once, on the next page load and at sign-in, and comes back when activated', async ({
