@@ -100,7 +100,7 @@ function signInRoutes(router: Router, service: AuthService, perIp: RequestHandle
     } else if (grant === 'refresh_token') {
       res.json(await service.sessions.refreshGrant(parse(refreshGrantSchema, req.body).refresh_token));
     } else {
-      throw new AuthError(400, 'validation_failed', AUTH_MESSAGES.unsupportedGrant);
+      throw new AuthError(400, 'invalid_credentials', AUTH_MESSAGES.unsupportedGrant);
     }
   });
 }

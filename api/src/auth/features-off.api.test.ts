@@ -46,6 +46,13 @@ describe('GoTrue features that are off', () => {
     expect(anonymous.error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
   });
 
+  it('answers a grant it does not know as GoTrue does (invalid_credentials, unsupported_grant_type)', async () => {
+    expect(await call('POST', '/token?grant_type=id_token', { body: {} })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_credentials', message: 'unsupported_grant_type' },
+    });
+  });
+
   it('refuses recovery, resend and magic links, through supabase-js where it has a call', async () => {
     const recover = await sessionlessClient(api.url).auth.resetPasswordForEmail('features-off@example.com');
     expect(recover.error).toMatchObject({ status: 422, code: 'feature_disabled' });
