@@ -60,18 +60,6 @@ export const emptyLedger = (): Ledger => ({
   },
 });
 
-/** mulberry32: the run's choices from one seed, so that a failing run can be run again */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 interface Answer {
   /** 0: no answer (refused, reset, timed out) */
   status: number;
