@@ -146,7 +146,11 @@ describe.skipIf(!process.env.DATABASE_URL)('the API when PostgreSQL terminates i
       expect.objectContaining({
         msg: 'unexpected error',
         err: expect.objectContaining({
-          stack: expect.stringContaining('terminating connection due to administrator command'),
+          type: 'DrizzleQueryError',
+          cause: expect.objectContaining({
+            code: '57P01',
+            message: 'terminating connection due to administrator command',
+          }),
         }),
       }),
     );
