@@ -89,7 +89,7 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
   const id = useId();
   return (
     <div className="sort-select">
-      <label htmlFor={id} className="sort-select__label jt-visually-hidden-on-phone">
+      <label htmlFor={id} className="sort-select__label jt-visually-hidden-narrow">
         Sort by
       </label>
       <span className="sort-select__field">

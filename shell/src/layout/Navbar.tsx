@@ -26,14 +26,14 @@ export function Navbar() {
         <div className="navbar__links">
           <NavLink to="/search" className="navbar__link">
             <Search size={18} aria-hidden="true" />
-            <span className="navbar__label jt-visually-hidden-on-phone">Search</span>
+            <span className="navbar__label jt-visually-hidden-narrow">Search</span>
           </NavLink>
           {user ? (
             <>
               {user.role !== 'admin' && (
                 <NavLink to="/bookings" className="navbar__link">
                   <Ticket size={18} aria-hidden="true" />
-                  <span className="navbar__label jt-visually-hidden-on-phone">My Bookings</span>
+                  <span className="navbar__label jt-visually-hidden-narrow">My Bookings</span>
                 </NavLink>
               )}
               <NavLink to={dashboardFor(user.role)} className="navbar__link navbar__link--account">
@@ -52,7 +52,7 @@ export function Navbar() {
               </NavLink>
               <button type="button" className="navbar__link navbar__button" onClick={() => void logout()}>
                 <LogOut size={18} aria-hidden="true" />
-                <span className="navbar__label jt-visually-hidden-on-phone">Logout</span>
+                <span className="navbar__label jt-visually-hidden-narrow">Logout</span>
               </button>
             </>
           ) : (
