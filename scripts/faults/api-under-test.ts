@@ -86,6 +86,13 @@ export function apiUnderTest(options: {
       ? Promise.resolve()
       : new Promise<void>((resolve) => process.once('exit', () => resolve()));
 
+  async function end(signal: NodeJS.Signals) {
+    if (!child) return;
+    const ended = exited(child);
+    child.kill(signal);
+    await ended;
+    child = undefined;
+  }
   return {
     url,
     async start() {
@@ -100,20 +107,9 @@ export function apiUnderTest(options: {
       count += 1;
       await waitUntilUp(child);
     },
-    async kill() {
-      if (!child) return;
-      const dying = exited(child);
-      child.kill('SIGKILL');
-      await dying;
-      child = undefined;
-    },
+    /** as a crash: no chance to finish anything */
+    kill: () => end('SIGKILL'),
     starts: () => count,
-    async stop() {
-      if (!child) return;
-      const done = exited(child);
-      child.kill('SIGTERM');
-      await done;
-      child = undefined;
-    },
+    stop: () => end('SIGTERM'),
   };
 }
