@@ -232,12 +232,14 @@ describe('admin: users', () => {
       setStatus(other.user.id, 'suspended'),
       setStatus(admin.user.id, 'suspended', other.access_token),
     ]);
-    // one of them wins; the other is refused, as the last admin or as no longer active
+    // one of them wins; the other is refused, as the last admin, as no longer active, or (when the winner's
+    // suspension ended the loser's session before its request was read) as a session that no longer exists
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const loser = answers.find((answer) => answer.status !== 200)!;
     expect([
       { status: 409, body: { error: { code: 'conflict', message: ADMIN_MESSAGES.lastAdmin } } },
       { status: 403, body: { error: { code: 'forbidden', message: AUTH_MESSAGES.userBanned } } },
+      { status: 401, body: { error: { code: 'unauthorized', message: AUTH_MESSAGES.sessionNotFound } } },
     ]).toContainEqual(loser);
     const activeAdmins = await api.database.db.select().from(users).where(eq(users.role, 'admin'));
     expect(activeAdmins.filter((row) => row.status === 'active')).toHaveLength(1);
