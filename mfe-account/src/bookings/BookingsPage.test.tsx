@@ -1,7 +1,8 @@
 import { addDaysIso, BOOKING_MESSAGES, CANCELLATION_MESSAGES, todayInIndia, type BookingRecord } from '@jatra/shared';
+import { fakeApi, respond } from '@jatra/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingRecord as booking, fakeApi, HOUR, renderAt, respond } from './account-test-kit';
+import { bookingRecord as booking, HOUR, renderAt } from './account-test-kit';
 import { BookingsPage } from './BookingsPage';
 
 function stubBookings(...answers: (() => Response)[]) {

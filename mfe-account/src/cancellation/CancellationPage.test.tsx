@@ -1,19 +1,9 @@
 import { CANCELLATION_MESSAGES, REFUND_TIMELINE } from '@jatra/shared';
+import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  PNR,
-  apiError,
-  cancelled,
-  check,
-  deferred,
-  fakeApi,
-  renderCancellation,
-  respond,
-  soloTicket,
-  ticket,
-} from './cancellation-test-kit';
+import { PNR, cancelled, check, deferred, renderCancellation, soloTicket, ticket } from './cancellation-test-kit';
 
 const DETAILS = 'GET /api/booking_details.json';
 const CAN_CANCEL = 'GET /api/can_cancel.json';

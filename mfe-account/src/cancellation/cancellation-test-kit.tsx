@@ -11,7 +11,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { vi } from 'vitest';
 import { CancellationPage } from './CancellationPage';
 
 /** Test helpers for the cancellation page's tests (not shipped: only tests import this file). */
@@ -128,37 +127,6 @@ export function cancelled(overrides: Partial<CancelTicket> = {}): { result: { ca
       },
     },
   };
-}
-
-export function respond(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export const apiError = (status: number, message: string, code = 'error') =>
-  respond({ error: { code, message } }, status);
-
-export type Handler = (url: URL) => Response | Promise<Response>;
-
-/** A fake API: `'GET /api/can_cancel.json'` → handler; anything else is a 404 in the API's error shape. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    calls.push({
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) return apiError(404, 'Not found', 'not_found');
-    return handler(url);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const callsTo = (method: string, path: string) =>
-    calls.filter((call) => call.method === method && call.path === path);
-  return { calls, callsTo };
 }
 
 /** A response the test releases when it wants to see the in-between state. */

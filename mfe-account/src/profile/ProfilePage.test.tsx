@@ -1,8 +1,9 @@
 import { BOOKING_MESSAGES, PROFILE_MESSAGES, type Profile } from '@jatra/shared';
+import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, bookingRecord, fakeApi, renderAt, respond, type Handler } from '../bookings/account-test-kit';
+import { bookingRecord, renderAt } from '../bookings/account-test-kit';
 import { ProfilePage } from './ProfilePage';
 
 const SAVED: Profile = {

@@ -1,3 +1,4 @@
+import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import {
   BOOKING_MESSAGES,
   MAX_SAVED_TRAVELLERS,
@@ -9,7 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, renderAt, respond, type Handler } from '../bookings/account-test-kit';
+import { renderAt } from '../bookings/account-test-kit';
 import { ProfilePage } from './ProfilePage';
 
 const PROFILE: Profile = {

@@ -1,8 +1,9 @@
 import { CANCELLATION_MESSAGES, COMPANY, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
+import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, fakeHost, renderAt, respond } from '../bookings/account-test-kit';
+import { fakeHost, renderAt } from '../bookings/account-test-kit';
 import { BookingDetailsPage } from './BookingDetailsPage';
 import { ticketDetails, travelDate } from './ticket-fixture';
 

@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES, type AdminOperator } from '@jatra/shared';
+import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, renderAt, respond } from '../testing/admin-test-kit';
+import { renderAt } from '../testing/admin-test-kit';
 import { OperatorsPage } from './OperatorsPage';
 
 const OPERATORS = 'GET /api/admin/operators';

@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES, formatDisplayDate, todayInIndia, type AdminSchedule, type City } from '@jatra/shared';
+import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, renderAt, respond } from '../testing/admin-test-kit';
+import { renderAt } from '../testing/admin-test-kit';
 import { SchedulesPage } from './SchedulesPage';
 
 const SCHEDULES = 'GET /api/admin/schedules';

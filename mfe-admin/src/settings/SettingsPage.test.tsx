@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES, type SyncStatus } from '@jatra/shared';
+import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiError, fakeApi, fakeHost, renderAt, respond, type Handler } from '../testing/admin-test-kit';
+import { fakeHost, renderAt } from '../testing/admin-test-kit';
 import { SettingsPage } from './SettingsPage';
 
 const STORED = {

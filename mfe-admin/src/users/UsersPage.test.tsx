@@ -1,9 +1,10 @@
 import { ADMIN_MESSAGES, type AdminUser } from '@jatra/shared';
+import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, fakeHost, renderAt, respond, type Handler } from '../testing/admin-test-kit';
+import { fakeHost, renderAt } from '../testing/admin-test-kit';
 import { UsersPage } from './UsersPage';
 
 const host = fakeHost();

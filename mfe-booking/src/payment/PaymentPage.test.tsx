@@ -1,3 +1,4 @@
+import { fakeApi, respond } from '@jatra/shared/testing';
 import {
   COMPANY,
   PAYMENT_MAX_POLLS,
@@ -8,17 +9,7 @@ import {
 } from '@jatra/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  bookingRecord,
-  fakeApi,
-  fakeHost,
-  fakePopup,
-  NOW,
-  orderStatus,
-  renderAt,
-  respond,
-  type FakePopup,
-} from './payment-test-kit';
+import { bookingRecord, fakeHost, fakePopup, NOW, orderStatus, renderAt, type FakePopup } from './payment-test-kit';
 import { CUTOFF_ROW, policyTableRows } from '../cancellation-policy/policy-test-kit';
 import { CLOSE_CHECK_INTERVAL_MS, CLOSE_GRACE_CHECKS } from './order-poller';
 import { LATE_SUCCESS_WATCH_MS, PaymentPage } from './PaymentPage';

@@ -99,27 +99,6 @@ export function orderStatus(
   };
 }
 
-export function respond(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** A fake API: `'GET /api/bookings/JT1'` → handler; anything else is a 404 in the API's error shape. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) return respond({ error: { code: 'not_found', message: 'Not found' } }, 404);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, routes };
-}
-
 export const fakeHost = () => fakeHostApi({ getAccessToken: async () => 'token' });
 
 export interface FakePopup {

@@ -1,0 +1,3 @@
+/** `@jatra/shared/testing`: the shell and the API as a remote's tests meet them (tests only, never shipped). */
+export { fakeHostApi, type FakeHostApi } from './fake-host-api';
+export { apiError, fakeApi, respond, type Handler } from './fake-api';
