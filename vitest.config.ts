@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** API tests that replace a module with vi.mock: they need modules of their own, so they run isolated. */
+const MOCKING_API_TESTS = ['api/src/auth/password-checks.api.test.ts', 'api/src/docs/docs.api.test.ts'];
+const apiTests = { globals: true, environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 } as const;
 
 export default defineConfig({
   test: {
@@ -14,14 +18,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...apiTests,
           name: 'api',
-          globals: true,
-          environment: 'node',
           include: ['api/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          exclude: [...configDefaults.exclude, ...MOCKING_API_TESTS],
+          // each file boots its own API and database, so nothing leaks through state; what isolation would cost
+          // is importing the whole API again for every file, a third of the run's CPU
+          isolate: false,
           benchmark: { include: ['api/**/*.bench.ts'] },
         },
+      },
+      {
+        test: { ...apiTests, name: 'api-mocking', include: MOCKING_API_TESTS },
       },
     ],
   },

@@ -11,9 +11,12 @@ step "lint"
 npm run --silent lint
 step "unit tests"
 npx vitest run --project unit
+# the API tests mostly wait (the simulators' latency, timers, the database), so more workers than cores pays
 step "API integration tests on embedded PGlite"
-npx vitest run --project api
+npx vitest run --project 'api*' --maxWorkers=4
 step "API integration tests on a PostgreSQL server"
-bash scripts/with-postgres.sh npx vitest run --project api
+bash scripts/with-postgres.sh npx vitest run --project 'api*' --maxWorkers=4
+step "the fault run: the API killed, the provider, gateway and database failing; the counts that must be 0"
+npm run --silent test:faults
 step "end-to-end tests on the served product"
 npm run --silent test:e2e
