@@ -1,5 +1,6 @@
 /** The product under test, served by the same launcher as `npm start`, on ports of its own. */
 import path from 'node:path';
+import { ONE_ADDRESS_LIMITS } from '../api/test/one-address-limits';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const E2E_DATA_DIR = path.join(REPO_ROOT, '.data', 'e2e');
@@ -35,16 +36,8 @@ export const productEnv = (): NodeJS.ProcessEnv => ({
   DATA_DIR: E2E_DATA_DIR,
   SEARCH_DIST_DIR: SEARCH_SERVED_DIR,
   LOG_LEVEL: 'warn',
-  // every e2e request comes from 127.0.0.1: the per-IP sign-in limit would trip on a fast machine
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  // likewise the per-IP budgets of codes sent and wrong codes, kept in the database over runs
-  AUTH_OTP_SENDS_PER_IP_PER_HOUR: '100000',
-  AUTH_OTP_FAILURES_PER_IP_PER_HOUR: '100000',
-  // likewise the general /api limit and the caps on seats held from one address (the per-account caps stay)
-  API_RATE_LIMIT_PER_MINUTE: '100000',
-  HOLD_MAX_SEATS_PER_BUS_PER_IP: '1000',
-  HOLD_MAX_SEATS_PER_IP: '1000',
-  HOLDS_PER_HOUR_PER_IP: '1000',
+  // every e2e request comes from 127.0.0.1
+  ...ONE_ADDRESS_LIMITS,
   // a bus about to leave exists only at some hours of the day: the tests move the API's clock instead
   TEST_CLOCK: 'true',
   // a test stops the booking origin alone, as if its server had gone

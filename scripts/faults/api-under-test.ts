@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../../api/src/config';
+import { ONE_ADDRESS_LIMITS } from '../../api/test/one-address-limits';
 import { bundleNodeProgram } from '../launcher/bundle.mjs';
 import { REPO_ROOT } from '../launcher/topology';
 
@@ -56,8 +57,8 @@ export function apiUnderTest(options: {
     PHONEPE_WEBHOOK_URL: `${url}/api/phonepe/webhook`,
     // one key for every start, so that sessions outlive a crash as they would in production
     AUTH_JWT_SECRET: 'faults-run-signing-key-0123456789-abcdefghijklmnop',
-    // every traveller signs in from 127.0.0.1
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // every traveller comes from 127.0.0.1
+    ...ONE_ADDRESS_LIMITS,
     RECONCILE_INTERVAL_MS: String(options.reconcileIntervalMs),
     LOG_LEVEL: 'warn',
   };
