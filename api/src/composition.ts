@@ -163,8 +163,12 @@ function composeAdmin(
   };
 }
 
-/** Longer than a sweep takes; a sweep that outlives it is still harmless, every step being idempotent. */
-const RECONCILE_LEASE_MS = 5 * 60_000;
+/**
+ * The sweep renews it before each item, so it only lapses when its holder stops: a crashed instance's lease
+ * must free the others within seconds, or paid bookings wait that long for their tickets. A sweep that
+ * outlives it anyway (a stalled item) is still harmless, every step being idempotent.
+ */
+const RECONCILE_LEASE_MS = 30_000;
 
 /** Bookings and payments wired together, with the reconciler `main.ts` starts. */
 function composeCommerce(

@@ -59,6 +59,9 @@ export function apiUnderTest(options: {
     AUTH_JWT_SECRET: 'faults-run-signing-key-0123456789-abcdefghijklmnop',
     // every traveller comes from 127.0.0.1
     ...ONE_ADDRESS_LIMITS,
+    // a traveller here books about once a second: the hourly cap of an account would end the workload before the
+    // crashes mid-payment it is there to meet
+    HOLDS_PER_HOUR: '100000',
     RECONCILE_INTERVAL_MS: String(options.reconcileIntervalMs),
     LOG_LEVEL: 'warn',
   };

@@ -18,6 +18,8 @@ export interface ReconcilerDeps {
   now: () => Date;
 }
 
+class LeaseLost extends Error {}
+
 /** A payment younger than this is left to the traveller's own polling. */
 const PENDING_GRACE_MS = 15_000;
 const BATCH = 50;
@@ -33,6 +35,8 @@ export function createReconciler(deps: ReconcilerDeps) {
 
   async function each<T>(items: T[], step: (item: T) => Promise<unknown>, what: string) {
     for (const item of items) {
+      // renewed as it goes, so the lease can be short; lost (it lapsed and another took it): that one goes on
+      if (!(await lease.claim())) throw new LeaseLost();
       try {
         await step(item);
       } catch (error) {
@@ -72,6 +76,9 @@ export function createReconciler(deps: ReconcilerDeps) {
     try {
       await sweep();
       return true;
+    } catch (error) {
+      if (error instanceof LeaseLost) return false;
+      throw error;
     } finally {
       // a release that fails (the database gone) leaves the lease to lapse
       await lease.release().catch(() => undefined);
