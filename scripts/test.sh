@@ -11,12 +11,23 @@ step "lint"
 npm run --silent lint
 step "unit tests"
 npx vitest run --project unit
-# the API tests mostly wait (the simulators' latency, timers, the database), so more workers than cores pays
+# the fault run mostly waits (settling after its crashes), so it runs beside the PGlite API tests, on a
+# PostgreSQL server of its own; its report follows theirs
+faults_log=$(mktemp)
+PGTEST_PORT=55433 npm run --silent test:faults >"$faults_log" 2>&1 &
+faults_pid=$!
+# a step that fails ends the script: not before the fault run has stopped its API and its server
+trap 'wait "$faults_pid" 2>/dev/null || true' EXIT
+# the API tests mostly wait too (the simulators' latency, timers, the database), so more workers than cores pays
 step "API integration tests on embedded PGlite"
 npx vitest run --project 'api*' --maxWorkers=4
+step "the fault run: the API killed, the provider, gateway and database failing; the counts that must be 0"
+faults_status=0
+wait "$faults_pid" || faults_status=$?
+cat "$faults_log"
+rm -f "$faults_log"
+[ "$faults_status" = 0 ] || exit "$faults_status"
 step "API integration tests on a PostgreSQL server"
 bash scripts/with-postgres.sh npx vitest run --project 'api*' --maxWorkers=4
-step "the fault run: the API killed, the provider, gateway and database failing; the counts that must be 0"
-npm run --silent test:faults
 step "end-to-end tests on the served product"
 npm run --silent test:e2e

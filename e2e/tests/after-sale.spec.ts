@@ -118,7 +118,14 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
   expect(after.passenger_details.map((person) => person.seat_no)).toEqual([kept!.seat_no]);
   expect(after.total_fare).toBeLessThan(before.total_fare);
   await expect(ticket.locator('.status-badge').first()).toHaveText('Confirmed');
-  await expect(ticket.getByText(/Refund of ₹[\d,.]+ initiated/)).toBeVisible();
+  // the gateway moves a refund on each time it is asked, and a reconciler sweep may ask before this page loads:
+  // on its way or already back are both true
+  await expect(
+    ticket
+      .getByText(/Refund of ₹[\d,.]+ initiated/)
+      .or(ticket.getByText(CANCELLATION_MESSAGES.refunded, { exact: true }))
+      .first(),
+  ).toBeVisible();
   expect((await mailsTo(CONTACT.email)).some((mail) => mail.subject.startsWith('Jatra cancellation'))).toBe(true);
 
   // the reconciler follows the refund to its end at the gateway
