@@ -18,9 +18,8 @@ PGTEST_PORT=55433 npm run --silent test:faults >"$faults_log" 2>&1 &
 faults_pid=$!
 # a step that fails ends the script: not before the fault run has stopped its API and its server
 trap 'wait "$faults_pid" 2>/dev/null || true' EXIT
-# the API tests mostly wait too (the simulators' latency, timers, the database), so more workers than cores pays
 step "API integration tests on embedded PGlite"
-npx vitest run --project 'api*' --maxWorkers=4
+npm run --silent test:api
 step "the fault run: the API killed, the provider, gateway and database failing; the counts that must be 0"
 faults_status=0
 wait "$faults_pid" || faults_status=$?
@@ -28,6 +27,6 @@ cat "$faults_log"
 rm -f "$faults_log"
 [ "$faults_status" = 0 ] || exit "$faults_status"
 step "API integration tests on a PostgreSQL server"
-bash scripts/with-postgres.sh npx vitest run --project 'api*' --maxWorkers=4
+npm run --silent test:api:postgres
 step "end-to-end tests on the served product"
 npm run --silent test:e2e
