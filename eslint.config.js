@@ -29,7 +29,7 @@ const PACKAGE_WALLS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -124,7 +124,13 @@ export default tseslint.config(
   {
     // the root entry of @jatra/shared is read by the API too: what needs React or the router has its own entry
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/ui/**', 'shared/src/federation/**', 'shared/src/routing/**', '**/*.test.{ts,tsx}'],
+    ignores: [
+      'shared/src/ui/**',
+      'shared/src/federation/**',
+      'shared/src/routing/**',
+      'shared/src/first-view/**',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -132,7 +138,8 @@ export default tseslint.config(
           paths: ['react', 'react-dom', 'react-router-dom'].map((name) => ({
             name,
             allowTypeImports: true,
-            message: 'Only shared/src/ui, federation and routing (own entries) may use React or the router.',
+            message:
+              'Only shared/src/ui, federation, routing and first-view (own entries) may use React or the router.',
           })),
         },
       ],

@@ -1,25 +1,26 @@
-import type { RemoteAppProps } from '@jatra/shared';
-import { HostProvider, LoadingState, RemotePages, type RemotePageComponent } from '@jatra/shared/ui';
+import type { RemoteApp, RemoteAppProps } from '@jatra/shared';
+import { firstViewPreparer, lazyPage } from '@jatra/shared/first-view';
+import { HostProvider, LoadingState, RemotePages } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SEARCH_PAGES } from './pages';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 5 * 60_000 } } });
 
 // each page is its own chunk: Home does not wait for the results page, nor the results page for Home
-const pages: { path: string; page: RemotePageComponent }[] = [
+const pages = [
   {
     path: SEARCH_PAGES.home.path,
-    page: lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage }))),
+    page: lazyPage(() => import('./home/HomePage').then((module) => module.HomePage)),
   },
   {
     path: SEARCH_PAGES.results.path,
-    page: lazy(() => import('./search-results/SearchPage').then((module) => ({ default: module.SearchPage }))),
+    page: lazyPage(() => import('./search-results/SearchPage').then((module) => module.SearchPage)),
   },
 ];
 
 /** The search remote's exposed `./App`: the home page and the search results. */
-export default function App({ host }: RemoteAppProps) {
+function App({ host }: RemoteAppProps) {
   return (
     <HostProvider host={host}>
       <QueryClientProvider client={queryClient}>
@@ -30,3 +31,7 @@ export default function App({ host }: RemoteAppProps) {
     </HostProvider>
   );
 }
+
+export default Object.assign(App, {
+  prepareFirstView: firstViewPreparer(queryClient, pages),
+}) satisfies RemoteApp;

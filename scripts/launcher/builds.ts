@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FrontendPart } from '@jatra/shared';
 import { precompress } from './compression';
+import { firstViewModuleOf } from './first-view-endpoint';
 import { REPO_ROOT, WORKSPACE_OF, type BuiltPart } from './topology';
 
 const STAMP = '.build-stamp';
@@ -14,7 +15,7 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -42,11 +43,22 @@ function stamp(part: BuiltPart) {
   fs.writeFileSync(path.join(REPO_ROOT, WORKSPACE_OF[part], 'dist', STAMP), new Date().toISOString());
 }
 
-/** A Vite build, compressed at once so that no request waits for brotli's best quality. */
+/** A remote whose server draws first views has this module (see first-view-endpoint.ts). */
+const FIRST_VIEW_SOURCE = 'src/first-view.tsx';
+
+/**
+ * A Vite build, compressed at once so that no request waits for brotli's best quality; and the remote's
+ * first-view module, bundled for plain Node beside it.
+ */
 export async function buildFrontend(part: FrontendPart, extraArgs: string[] = []): Promise<void> {
+  const workspace = path.join(REPO_ROOT, WORKSPACE_OF[part]);
   const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   await runIn(part, process.execPath, [vite, 'build', '--configLoader', 'runner', '--logLevel', 'warn', ...extraArgs]);
-  await precompress(path.join(REPO_ROOT, WORKSPACE_OF[part], 'dist'));
+  if (fs.existsSync(path.join(workspace, FIRST_VIEW_SOURCE))) {
+    const bundler = path.join(REPO_ROOT, 'scripts', 'launcher', 'bundle.mjs');
+    await runIn(part, process.execPath, [bundler, FIRST_VIEW_SOURCE, firstViewModuleOf(path.join(workspace, 'dist'))]);
+  }
+  await precompress(path.join(workspace, 'dist'));
   stamp(part);
 }
 

@@ -18,7 +18,10 @@ const ownCodeInside = {
   name: 'jatra-own-code-inside',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@jatra/') || args.kind === 'entry-point' ? undefined : { external: true },
+      // a package's stylesheet is read (as nothing) rather than left for Node, which cannot import it
+      args.path.startsWith('@jatra/') || args.kind === 'entry-point' || args.path.endsWith('.css')
+        ? undefined
+        : { external: true },
     );
   },
 };
@@ -65,6 +68,8 @@ export async function bundleNodeProgram({ entry, outfile }) {
     sourcesContent: false,
     write: false,
     logLevel: 'warning',
+    // a remote's server module draws its pages: their styles are the browser's, served from the remote's origin
+    loader: { '.css': 'empty' },
     plugins: [ownCodeInside, sourceDirnames(path.dirname(out))],
   });
   fs.mkdirSync(path.dirname(out), { recursive: true });

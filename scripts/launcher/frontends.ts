@@ -3,22 +3,43 @@
  * serve-part.ts serves one alone.
  */
 import type http from 'node:http';
-import type { FrontendPart } from '@jatra/shared';
-import { shellPage } from './shell-page';
+import { REMOTE_NAMES, type FrontendPart, type RemoteName } from '@jatra/shared';
+import { FIRST_VIEW_FILE } from '@jatra/shared/first-view';
+import { firstViewEndpoint, firstViewModuleOf, serverModule } from './first-view-endpoint';
+import { fetchFirstView, fetchPageAssets, shellPage, type PageSources } from './shell-page';
 import { listen, staticSite } from './static-server';
 import { stoppable } from './stop-origin';
 import type { Topology } from './topology';
 
+interface ShellServerModule {
+  renderFrame(address: string, pageHtml: string): string;
+}
+
 export function frontendSite(topology: Topology, part: FrontendPart): http.RequestListener {
   const runtime = { remotes: topology.remotes, config: topology.runtimeConfig };
+  const shellModule = serverModule<ShellServerModule>(firstViewModuleOf(topology.distDir('shell')));
+  const sources: PageSources = {
+    pageAssets: fetchPageAssets,
+    firstView: fetchFirstView,
+    frame: async (address, pageHtml) => (await shellModule())?.renderFrame(address, pageHtml) ?? null,
+  };
+  const remote = (REMOTE_NAMES as readonly string[]).includes(part) ? (part as RemoteName) : null;
   return staticSite({
     root: topology.distDir(part),
+    endpoints: remote
+      ? {
+          [new URL(FIRST_VIEW_FILE, topology.remotes[remote]).pathname]: firstViewEndpoint({
+            moduleFile: firstViewModuleOf(topology.distDir(part)),
+            apiBaseUrl: topology.runtimeConfig.apiBaseUrl,
+          }),
+        }
+      : undefined,
     shell:
       part === 'shell'
         ? {
             documents: { '/remotes.json': runtime.remotes, '/runtime-config.json': runtime.config },
             contentSecurityPolicy: topology.contentSecurityPolicy,
-            page: (template, address) => shellPage(template, address, runtime),
+            page: (template, address) => shellPage(template, address, runtime, sources),
           }
         : undefined,
   });

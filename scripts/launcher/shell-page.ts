@@ -4,10 +4,19 @@
  * page's files (from the list the remote's build wrote) while the shell's own code is still on its way.
  */
 import type { RemoteName } from '@jatra/shared';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_FILE,
+  jsonScriptElement,
+  type FirstView,
+} from '@jatra/shared/first-view';
 import { dataRequestsFor, PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
 import { matchRemotePage } from '@jatra/shared/routing';
 import { REMOTE_ROUTES } from '../../shell/src/routes/route-table';
 import { runtimeElement, type Runtime } from '../../shell/src/runtime/runtime-document';
+import { FIRST_VIEW_BUDGET_MS } from './first-view-endpoint';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 /** Routes for a role alone (the admin remote) are never hinted: their code is fetched for that role only. */
 const HINTED_ROUTES = REMOTE_ROUTES.filter((route) => !route.roles).map((route) => ({
@@ -37,6 +46,21 @@ export async function fetchPageAssets(entryUrl: string): Promise<PageAssets | nu
   }
 }
 
+/**
+ * The remote's drawing of the page at `address`, asked of the remote's origin; none when it has none, fails
+ * or is slower than its budget: the browser then draws the page itself.
+ */
+export async function fetchFirstView(entryUrl: string, address: string): Promise<FirstView | null> {
+  try {
+    const url = new URL(FIRST_VIEW_FILE, entryUrl);
+    url.searchParams.set('address', address);
+    const response = await fetch(url, { signal: AbortSignal.timeout(FIRST_VIEW_BUDGET_MS) });
+    return response.status === 200 ? ((await response.json()) as FirstView) : null;
+  } catch {
+    return null;
+  }
+}
+
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 // module scripts and the API's fetches are CORS requests without credentials: `crossorigin` matches their connections
@@ -49,41 +73,83 @@ const modulePreload = (url: string) => `<link rel="modulepreload" href="${attrib
  */
 const stylePreload = (url: string, cors: boolean) =>
   `<link rel="preload" as="style" href="${attribute(url)}"${cors ? ' crossorigin' : ''}>`;
+/** Under a first view the remote's styles are the page's own: its markup is painted with them. */
+const stylesheet = (url: string, cors: boolean) =>
+  `<link rel="stylesheet" href="${attribute(url)}"${cors ? ' crossorigin' : ''}>`;
 
 // the API's answers are read by fetch() without credentials: an anonymous CORS preload is the same request
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" href="${attribute(url)}" crossorigin>`;
 
-function pageHints(entry: string, assets: PageAssets, url: URL, apiBaseUrl: string): string[] {
+function pageHints(entry: string, assets: PageAssets, url: URL, apiBaseUrl: string, styled: boolean): string[] {
+  const style = styled ? stylesheet : stylePreload;
   const file = (name: string) => new URL(name, entry).href;
   const found = pageAssetsFor(assets, url.pathname);
   const page = found?.page;
   const api = apiBaseUrl.replace(/\/$/, '');
   return [
     ...[...assets.app.scripts, ...(page?.scripts ?? [])].map((name) => modulePreload(file(name))),
-    ...assets.app.styles.map((name) => stylePreload(file(name), false)),
-    ...(page?.styles ?? []).map((name) => stylePreload(file(name), true)),
-    ...(found && page?.data ? dataRequestsFor(page.data, found.pattern, url) : []).map((path) =>
+    ...assets.app.styles.map((name) => style(file(name), false)),
+    ...(page?.styles ?? []).map((name) => style(file(name), true)),
+    // a first view's answers come in the page; the browser need not ask for them
+    ...(found && page?.data && !styled ? dataRequestsFor(page.data, found.pattern, url) : []).map((path) =>
       fetchPreload(`${api}${path}`),
     ),
   ];
 }
+
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+
+/**
+ * Every stylesheet straight after the title, before any script: the browser asks for them first, so a first
+ * view is painted as soon as they are in, while the scripts are still on their way.
+ */
+function stylesFirst(page: string): string {
+  const styles = (page.match(STYLESHEET_LINK) ?? []).map((link) => `    ${link.trim()}\n`);
+  return page.replace(STYLESHEET_LINK, '').replace('</title>\n', () => `</title>\n${styles.join('')}`);
+}
+
+export interface PageSources {
+  pageAssets(entryUrl: string): Promise<PageAssets | null>;
+  firstView(entryUrl: string, address: string): Promise<FirstView | null>;
+  /** the shell's frame (navbar, footer) around a first view's markup: its server module's, if it has one */
+  frame(address: string, pageHtml: string): Promise<string | null>;
+}
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** `address`: the path and query the browser asked for. */
 export async function shellPage(
   template: string,
   address: string,
   runtime: Runtime,
-  pageAssets: (entryUrl: string) => Promise<PageAssets | null> = fetchPageAssets,
+  sources: PageSources,
 ): Promise<string> {
   const url = new URL(address, 'http://shell.invalid');
   const remote = remoteForPath(url.pathname);
   const entry = remote && runtime.remotes[remote];
-  const assets = entry ? await pageAssets(entry) : null;
-  const head = [
+  const [assets, drawn] = entry
+    ? await Promise.all([sources.pageAssets(entry), sources.firstView(entry, `${url.pathname}${url.search}`)])
+    : [null, null];
+  // without its styles a first view would be painted bare, and without a root it has nowhere to go
+  const firstView = assets && template.includes(EMPTY_ROOT) ? drawn : null;
+  const head = (styled: boolean) => [
     runtimeElement(runtime),
     preconnect(runtime.config.apiBaseUrl),
     ...(entry ? [preconnect(entry), modulePreload(entry)] : []),
-    ...(entry && assets ? pageHints(entry, assets, url, runtime.config.apiBaseUrl) : []),
+    ...(entry && assets ? pageHints(entry, assets, url, runtime.config.apiBaseUrl, styled) : []),
   ];
-  return template.replace('</head>', `${head.join('\n')}\n</head>`);
+  const withHead = (lines: string[]) => stylesFirst(template.replace('</head>', () => `${lines.join('\n')}\n</head>`));
+  if (!remote || !firstView) return withHead(head(false));
+  let frame: string | null;
+  try {
+    frame = await sources.frame(`${url.pathname}${url.search}`, firstView.html);
+  } catch (error) {
+    console.error('[jatra] the first view could not be framed; the page goes without it', error);
+    frame = null;
+  }
+  if (frame === null) return withHead(head(false));
+  const state = jsonScriptElement(FIRST_VIEW_ELEMENT_ID, { remote, state: firstView.state });
+  return scriptsAfterPaint(withHead([...head(true), state])).replace(
+    EMPTY_ROOT,
+    () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE} inert>${frame}</div>`,
+  );
 }

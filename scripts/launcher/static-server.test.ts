@@ -1,13 +1,16 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { FIRST_VIEW_ELEMENT_ID } from '@jatra/shared/first-view';
 import type { PageAssets } from '@jatra/shared/page-assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_ELEMENT_ID } from '../../shell/src/runtime/runtime-document';
 import { precompress } from './compression';
+import { firstViewModuleOf } from './first-view-endpoint';
 import { frontendSite } from './frontends';
 import { listen } from './static-server';
 import { resolveTopology } from './topology';
@@ -225,6 +228,96 @@ describe("the shell's page", () => {
       expect(hints(await page(pathname)), pathname).toEqual([
         '<link rel="preconnect" href="https://api.example.test" crossorigin>',
       ]);
+    }
+  });
+});
+
+describe("a remote's first view in the shell's page", () => {
+  const INDEX_WITH_ROOT =
+    '<!doctype html><html><head><title>Jatra</title>\n<script type="module" crossorigin src="/assets/index-abcdefgh.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abcdefgh.css">\n</head><body><div id="root"></div></body></html>';
+  const moduleFile = () => firstViewModuleOf(path.join(dir, 'search'));
+  const frameFile = () => firstViewModuleOf(path.join(dir, 'shell'));
+  const writeModule = (drawn: string, modifiedAt: Date) => {
+    fs.writeFileSync(
+      moduleFile(),
+      `export async function renderFirstView(address, { apiBaseUrl }) {
+        if (address.includes('broken')) throw new Error('the remote could not draw it');
+        if (address.startsWith('/search')) return null;
+        return { html: '<main>${drawn} ' + address + ' from ' + apiBaseUrl + '</main>', state: { drawn: address } };
+      }`,
+    );
+    fs.utimesSync(moduleFile(), modifiedAt, modifiedAt);
+  };
+  const page = async (pathname: string) => (await get(`${shellUrl}${pathname}`)).body.toString();
+  const embedded = (html: string) =>
+    new RegExp(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+
+  beforeAll(() => {
+    fs.mkdirSync(path.dirname(moduleFile()), { recursive: true });
+    writeModule('Drawn', new Date(2026, 0, 1));
+    // the shell's server module (render-frame.test.tsx checks the real one)
+    fs.mkdirSync(path.dirname(frameFile()), { recursive: true });
+    fs.writeFileSync(
+      frameFile(),
+      `export const renderFrame = (address, page) => '<div class="app"><header class="navbar"></header><div class="app__main">' + page + '</div><footer></footer></div>';`,
+    );
+    fs.writeFileSync(path.join(dir, 'shell', 'index.html'), INDEX_WITH_ROOT);
+  });
+  afterAll(() => {
+    for (const file of [moduleFile(), frameFile()]) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    fs.writeFileSync(path.join(dir, 'shell', 'index.html'), INDEX);
+  });
+
+  it("puts the remote's page inside the shell's frame, inert until the shell has rendered, with the remote's state", async () => {
+    const html = await page('/');
+    const root = /<div id="root" data-first-view inert>(.*)<\/div><template/s.exec(html)?.[1] ?? '';
+    expect(root).toMatch(/^<div class="app"><header class="navbar">/);
+    expect(root).toContain('<div class="app__main"><main>Drawn / from https://api.example.test</main></div>');
+    expect(root).toContain('<footer');
+    expect(JSON.parse(embedded(html)!)).toEqual({ remote: 'search', state: { drawn: '/' } });
+  });
+
+  it('paints it with its styles, asked for before any script; the scripts wait for the first paint', async () => {
+    const html = await page('/');
+    const styles = [
+      '<link rel="stylesheet" crossorigin href="/assets/index-abcdefgh.css">',
+      `<link rel="stylesheet" href="${searchUrl}/assets/host-abcdefgh.css">`,
+      `<link rel="stylesheet" href="${searchUrl}/assets/HomePage-abcdefgh.css" crossorigin>`,
+    ];
+    expect(html.indexOf('<title>Jatra</title>\n' + styles.map((style) => `    ${style}\n`).join(''))).toBeGreaterThan(
+      0,
+    );
+    const held = /<template id="jatra-scripts">(.*?)<\/template><script type="module">(.*?)<\/script>/.exec(html)!;
+    expect(held[1]).toContain('<script type="module" crossorigin src="/assets/index-abcdefgh.js"></script>');
+    expect(held[1]).toContain(`<link rel="modulepreload" href="${searchUrl}/assets/HomePage-abcdefgh.js" crossorigin>`);
+    expect(html.replace(held[0], '')).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // the one inline script the page may run
+    const hash = crypto.createHash('sha256').update(held[2]!).digest('base64');
+    const response = await fetch(`${shellUrl}/`);
+    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  });
+
+  it('serves the page as before where the remote draws nothing, or fails to', async () => {
+    for (const address of ['/search?source=117&destination=101', '/search?broken=yes']) {
+      const html = await page(address);
+      expect(html, address).toContain('<div id="root"></div>');
+      expect(embedded(html), address).toBeUndefined();
+      expect(html, address).toContain(
+        `<link rel="modulepreload" href="${searchUrl}/assets/remoteEntry.js" crossorigin>`,
+      );
+      expect(html, address).toContain(`<link rel="preload" as="style" href="${searchUrl}/assets/host-abcdefgh.css">`);
+    }
+  });
+
+  it("draws with a redeployed remote's new module on the next page", async () => {
+    writeModule('Redrawn', new Date(2026, 0, 2));
+    expect(await page('/')).toContain('<main>Redrawn / from https://api.example.test</main>');
+  });
+
+  it('refuses an address that is not a path of the site', async () => {
+    for (const address of ['https://elsewhere.test/', '//elsewhere.test/', '']) {
+      const response = await fetch(`${searchUrl}/assets/first-view?address=${encodeURIComponent(address)}`);
+      expect(response.status, address).toBe(400);
     }
   });
 });

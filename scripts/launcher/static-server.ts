@@ -21,6 +21,8 @@ export interface ShellSite {
 export interface StaticSiteOptions {
   root: string;
   shell?: ShellSite;
+  /** paths answered by a program rather than a file (a remote's first views) */
+  endpoints?: Record<string, http.RequestListener>;
 }
 
 const TYPES: Record<string, string> = {
@@ -111,6 +113,11 @@ export function staticSite(options: StaticSiteOptions): http.RequestListener {
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const endpoint = options.endpoints?.[urlPath];
+    if (endpoint) {
+      void endpoint(req, res);
+      return;
+    }
     const document = shell?.documents[urlPath];
     if (document !== undefined) {
       res

@@ -10,6 +10,8 @@ import {
   type RemoteManifest,
 } from '@jatra/shared';
 
+import { SCRIPTS_AFTER_PAINT_HASH } from './scripts-after-paint';
+
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The parts `npm start` builds: the frontends, and the API (bundled for plain Node). */
@@ -46,7 +48,7 @@ export function resolveTopology(env: NodeJS.ProcessEnv = process.env) {
   const remoteOrigins = REMOTE_NAMES.map((name) => new URL(remotes[name]).origin);
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${remoteOrigins.join(' ')}`,
+    `script-src 'self' ${SCRIPTS_AFTER_PAINT_HASH} ${remoteOrigins.join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`,
     `font-src 'self' data: ${remoteOrigins.join(' ')}`,
     `img-src 'self' data: ${remoteOrigins.join(' ')}`,

@@ -1,9 +1,7 @@
 import { LoadingState } from '@jatra/shared/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { Footer } from './layout/Footer';
-import { Navbar } from './layout/Navbar';
+import { AppFrame } from './layout/AppFrame';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { REMOTE_ROUTES } from './routes/route-table';
@@ -33,50 +31,46 @@ const STATIC_PAGES = [
   { path: '/privacy', Page: PrivacyPage },
 ];
 
-export function App() {
+/** `onRendered`: called once the first render is on the page (it has replaced a first view's markup). */
+export function App({ onRendered }: { onRendered?: () => void }) {
+  useLayoutEffect(() => onRendered?.(), [onRendered]);
   return (
-    <div className="app">
+    <AppFrame>
       <ScrollToTop />
-      <Navbar />
-      {/* below the sticky navbar (60 px), so a notice never hides the way home, the name or Logout */}
-      <Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 68 }} visibleToasts={20} closeButton />
-      <div className="app__main">
-        <Suspense fallback={<LoadingState label="Loading" />}>
-          <Routes>
-            {REMOTE_ROUTES.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <RouteGuard
-                    access={route.access}
-                    roles={route.roles}
-                    signInPath={route.signInPath}
-                    deniedAction={route.deniedAction}
-                  >
-                    <RemoteOutlet remote={route.remote} />
-                  </RouteGuard>
-                }
-              />
-            ))}
+      <Suspense fallback={<LoadingState label="Loading" />}>
+        <Routes>
+          {REMOTE_ROUTES.map((route) => (
             <Route
-              path="/auth"
+              key={route.path}
+              path={route.path}
               element={
-                <RouteGuard access="guest-only">
-                  <AuthPage />
+                <RouteGuard
+                  access={route.access}
+                  roles={route.roles}
+                  signInPath={route.signInPath}
+                  deniedAction={route.deniedAction}
+                >
+                  <RemoteOutlet remote={route.remote} />
                 </RouteGuard>
               }
             />
-            <Route path="/auth/callback" element={<AuthCallbackPage />} />
-            <Route path="/admin/login" element={<AdminLoginPage />} />
-            {STATIC_PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </div>
-      <Footer />
-    </div>
+          ))}
+          <Route
+            path="/auth"
+            element={
+              <RouteGuard access="guest-only">
+                <AuthPage />
+              </RouteGuard>
+            }
+          />
+          <Route path="/auth/callback" element={<AuthCallbackPage />} />
+          <Route path="/admin/login" element={<AdminLoginPage />} />
+          {STATIC_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </AppFrame>
   );
 }

@@ -7,10 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { startAuth } from './auth/auth-store';
+import { prepareFirstView, releaseFirstView } from './first-view/first-view';
 import { setApiBaseUrl } from './auth/supabase-client';
 import { loadRuntime, RuntimeProvider } from './runtime/runtime';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 
 /** Run a task once the browser has painted what was just rendered. */
 const afterFirstPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
@@ -19,6 +21,7 @@ try {
   const runtime = await loadRuntime();
   setApiBaseUrl(runtime.config.apiBaseUrl);
   startAuth(afterFirstPaint);
+  await prepareFirstView(runtime.remotes);
   const queryClient = new QueryClient();
   // as a transition, the first render yields to the browser every few milliseconds instead of holding the
   // main thread until the whole page is drawn: a tap during start-up is answered
@@ -28,7 +31,7 @@ try {
         <RuntimeProvider value={runtime}>
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>
-              <App />
+              <App onRendered={() => releaseFirstView(container)} />
             </BrowserRouter>
           </QueryClientProvider>
         </RuntimeProvider>
@@ -37,6 +40,7 @@ try {
   );
 } catch (error) {
   console.error(error);
+  releaseFirstView(container);
   root.render(
     <ErrorState
       title="Jatra could not start"

@@ -20,6 +20,9 @@ export async function searchCities(host: HostApi, query: string, signal?: AbortS
   return body.result;
 }
 
+/** The query cache's key for one city, by the page that reads it and the server that fetches it first. */
+export const cityByIdKey = (id: number | null) => ['cities', 'byId', id] as const;
+
 /** One city by its provider id, e.g. the source and destination of a `/search` URL. */
 export async function getCity(host: HostApi, id: number, signal?: AbortSignal): Promise<City> {
   const body = await apiGet(client(host), `/api/cities/${id}`, cityResponseSchema, { signal });

@@ -21,7 +21,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { Bus, MapPinOff } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { getCity } from '../cities';
+import { cityByIdKey, getCity } from '../cities';
 import { useRememberSearch } from '../recent-searches';
 import { SearchForm, type CompleteSearch } from '../search-form';
 import { searchUrl } from '../search-form';
@@ -58,7 +58,7 @@ function routeInUrl(params: URLSearchParams): RouteInUrl {
 function useCity(id: number | null) {
   const host = useHost();
   return useQuery({
-    queryKey: ['cities', 'byId', id],
+    queryKey: cityByIdKey(id),
     queryFn: id === null ? skipToken : ({ signal }) => getCity(host, id, signal),
     staleTime: CITIES_CACHE_MINUTES * 60_000,
     retry: (failures, error) => !isUnknownCity(error) && failures < 1,

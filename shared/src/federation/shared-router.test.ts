@@ -6,9 +6,13 @@ import * as sharedRouter from './shared-router';
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const FRONTENDS = ['shell', 'mfe-search', 'mfe-booking', 'mfe-account', 'mfe-admin', 'shared'];
 
-/** The code that ships: tests and their kits (whatever imports vitest or Testing Library) use the package itself. */
+/**
+ * The code that ships to the browser: tests and their kits (whatever imports vitest or Testing Library) and the
+ * server's modules (`*.server.tsx`, the first views) use the package itself.
+ */
 const ships = (file: string) =>
-  !/\.test\.tsx?$/.test(file) && !/from '(vitest|@testing-library\/[\w-]+)'/.test(fs.readFileSync(file, 'utf8'));
+  !/\.(test|server)\.tsx?$/.test(file) &&
+  !/from '(vitest|@testing-library\/[\w-]+)'/.test(fs.readFileSync(file, 'utf8'));
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -2,7 +2,7 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions, UserConfig } from 'vite';
+import type { BuildOptions, Plugin, UserConfig } from 'vite';
 import { pageAssetsPlugin, type LazyPage } from './page-assets';
 import {
   hostSharedConfig,
@@ -66,6 +66,26 @@ const sharedRouter = {
   version: (createRequire(import.meta.url)('react-router-dom/package.json') as { version: string }).version,
 };
 
+/**
+ * The page asks for its fonts at once, beside its styles: a page drawn by the server is then first painted in
+ * Inter, not in the fallback it would swap out a moment later.
+ */
+const preloadFonts = (): Plugin => ({
+  name: 'jatra-preload-fonts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, context) =>
+      Object.keys(context.bundle ?? {})
+        .filter((fileName) => fileName.endsWith('.woff2'))
+        .map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${fileName}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        })),
+  },
+});
+
 /** The shell's Vite config. Remotes are registered at run time from `/remotes.json`. */
 export function hostViteConfig(): UserConfig {
   return {
@@ -77,6 +97,7 @@ export function hostViteConfig(): UserConfig {
         remotes: { unused: 'http://localhost/unused-remote-entry.js' },
         shared: { ...hostSharedConfig(), 'react-router-dom': sharedRouter },
       }),
+      preloadFonts(),
     ],
     resolve,
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, rollupOptions },

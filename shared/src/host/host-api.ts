@@ -1,3 +1,4 @@
+import type { PrepareFirstView } from '../first-view/first-view';
 import type { ComponentType } from 'react';
 import type { SupportContact } from '../admin/settings';
 
@@ -46,5 +47,8 @@ export interface RemoteAppProps {
   host: HostApi;
 }
 
-/** The shape of every remote's exposed `./App`. */
-export type RemoteApp = ComponentType<RemoteAppProps>;
+/**
+ * The shape of every remote's exposed `./App`. `prepareFirstView`, for a remote whose server renders first
+ * views: optional, as a remote without them (or deployed before them) has none.
+ */
+export type RemoteApp = ComponentType<RemoteAppProps> & { prepareFirstView?: PrepareFirstView };

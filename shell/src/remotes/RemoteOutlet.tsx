@@ -1,25 +1,11 @@
-import { MESSAGES, type RemoteApp, type RemoteName } from '@jatra/shared';
+import { MESSAGES, type RemoteName } from '@jatra/shared';
 import { ErrorState, LoadingState } from '@jatra/shared/ui';
 import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
-import { useAuthStore } from '../auth';
 import { useHostApi } from '../host';
 import { useRuntime } from '../runtime';
-import { loadRemoteApp } from './remote-loader';
-
-const loads = new Map<string, Promise<RemoteApp>>();
-
-/** One load per remote and attempt, shared by every route the remote draws. */
-function remoteAppLoad(name: RemoteName, entryUrl: string, attempt: number): Promise<RemoteApp> {
-  const key = `${name}#${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemoteApp(name, entryUrl, useAuthStore.getState().user, attempt);
-    loads.set(key, load);
-  }
-  return load;
-}
+import { remoteAppLoad } from './remote-apps';
 
 function MountedRemote({ remote, attempt }: { remote: RemoteName; attempt: number }) {
   const { remotes } = useRuntime();

@@ -3,6 +3,7 @@
  * for /remotes.json and /runtime-config.json. Written by the server (scripts/launcher), read by the shell.
  */
 import type { RemoteManifest, RuntimeConfig } from '@jatra/shared';
+import { jsonScriptElement, readJsonScriptElement } from '@jatra/shared/first-view';
 
 /** Where the remotes and the API live: what the shell needs before its first render. */
 export interface Runtime {
@@ -12,17 +13,8 @@ export interface Runtime {
 
 export const RUNTIME_ELEMENT_ID = 'jatra-runtime';
 
-/**
- * JSON in a script element the browser does not execute, so the Content-Security-Policy allows it;
- * `<` is escaped so that no value can end the element.
- */
-export function runtimeElement(runtime: Runtime): string {
-  const json = JSON.stringify(runtime).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${RUNTIME_ELEMENT_ID}">${json}</script>`;
-}
+export const runtimeElement = (runtime: Runtime): string => jsonScriptElement(RUNTIME_ELEMENT_ID, runtime);
 
 /** What the server embedded, unchecked; null on a page served without it. */
-export function readEmbeddedRuntime(page: Document = document): unknown {
-  const text = page.getElementById(RUNTIME_ELEMENT_ID)?.textContent;
-  return text ? JSON.parse(text) : null;
-}
+export const readEmbeddedRuntime = (page: Document = document): unknown =>
+  readJsonScriptElement(RUNTIME_ELEMENT_ID, page);

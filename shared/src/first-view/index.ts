@@ -1,0 +1,2 @@
+export * from './first-view';
+export * from './prepare-first-view';

@@ -1,0 +1,47 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
+import { matchRemotePage, type RemotePage } from '../routing/remote-pages';
+import type { RemotePageComponent } from '../ui/host/RemotePages';
+import type { PrepareFirstView } from './first-view';
+
+export type PreloadablePage = RemotePageComponent & { preload(): Promise<unknown> };
+
+/**
+ * A page loaded when first shown, like `React.lazy`, that can also be loaded beforehand: one loaded before
+ * its first render draws at once, without a moment of its Suspense fallback, so it can replace the server's
+ * markup of the same page in one step.
+ */
+export function lazyPage(load: () => Promise<RemotePageComponent>): PreloadablePage {
+  let loaded: RemotePageComponent | undefined;
+  let loading: Promise<RemotePageComponent> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // a failed load is not kept: the next try asks the server again
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Page(props: { params: Record<string, string | undefined> }) {
+    // chosen once per mount, so the page is never swapped (and its state lost) when the load ends
+    const [Component] = useState<RemotePageComponent>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+/** The exposed App's `prepareFirstView`: the server's answers into the query cache, the address's page loaded. */
+export function firstViewPreparer(
+  client: QueryClient,
+  pages: readonly RemotePage<PreloadablePage>[],
+): PrepareFirstView {
+  return async (address, state) => {
+    hydrate(client, state as DehydratedState);
+    const { pathname } = new URL(address, 'http://first-view.invalid');
+    await matchRemotePage(pages, pathname)?.page.preload();
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The shell's side of a first view (`@jatra/shared/first-view`) in the browser: before its first render, the
+ * shell loads the remote whose page the server drew and lets it take the server's answers and load the page,
+ * so the first render draws that same page and replaces the server's markup in one step, without a loading
+ * state between them. Without a first view, or when it cannot be readied, the shell starts as before.
+ */
+import { REMOTE_NAMES, type RemoteManifest } from '@jatra/shared';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_ELEMENT_ID,
+  readJsonScriptElement,
+  type EmbeddedFirstView,
+} from '@jatra/shared/first-view';
+import { remoteAppLoad } from '../remotes';
+
+function embeddedFirstView(): EmbeddedFirstView | null {
+  const embedded = readJsonScriptElement(FIRST_VIEW_ELEMENT_ID) as Partial<EmbeddedFirstView> | null;
+  const remote = REMOTE_NAMES.find((name) => name === embedded?.remote);
+  return remote ? { remote, state: embedded?.state } : null;
+}
+
+export async function prepareFirstView(remotes: RemoteManifest): Promise<void> {
+  const firstView = embeddedFirstView();
+  if (!firstView) return;
+  try {
+    const app = await remoteAppLoad(firstView.remote, remotes[firstView.remote], 0);
+    await app.prepareFirstView?.(`${location.pathname}${location.search}`, firstView.state);
+  } catch (error) {
+    // the remote's own outlet shows the failure, with Retry
+    console.error(error);
+  }
+}
+
+/** The server's markup is gone once the shell has rendered: its root takes taps again. */
+export function releaseFirstView(root: HTMLElement): void {
+  root.removeAttribute('inert');
+  root.removeAttribute(FIRST_VIEW_ATTRIBUTE);
+}

@@ -1,0 +1,1 @@
+export { AppFrame } from './AppFrame';

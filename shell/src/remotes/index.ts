@@ -1,0 +1,1 @@
+export { remoteAppLoad } from './remote-apps';
