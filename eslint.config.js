@@ -29,7 +29,14 @@ const PACKAGE_WALLS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,11 +7,13 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import type { FirstView, RenderFirstView } from '@jatra/shared/first-view';
+import { FIRST_VIEW_WIDTHS, type FirstView, type RenderFirstView } from '@jatra/shared/first-view';
 
 /** How long a page may take to draw, its API requests included; the shell's server waits no longer. */
 export const FIRST_VIEW_BUDGET_MS = 800;
 const MAX_ADDRESS_LENGTH = 2048;
+const MIN_WIDTH = 240;
+const MAX_WIDTH = 4096;
 
 export const firstViewModuleOf = (distDir: string) => `${distDir}-server/first-view.js`;
 
@@ -32,14 +34,20 @@ export function firstViewEndpoint(options: { moduleFile: string; apiBaseUrl: str
   const renderer = serverModule<{ renderFirstView: RenderFirstView }>(options.moduleFile);
   return (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const address = new URL(req.url ?? '/', 'http://localhost').searchParams.get('address') ?? '';
-    if (!address.startsWith('/') || address.startsWith('//') || address.length > MAX_ADDRESS_LENGTH) {
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const address = query.get('address') ?? '';
+    const width = Number(query.get('width') ?? FIRST_VIEW_WIDTHS.wide);
+    const badWidth = !Number.isInteger(width) || width < MIN_WIDTH || width > MAX_WIDTH;
+    if (badWidth || !address.startsWith('/') || address.startsWith('//') || address.length > MAX_ADDRESS_LENGTH) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad address');
       return;
     }
     const signal = AbortSignal.timeout(FIRST_VIEW_BUDGET_MS);
     renderer()
-      .then((module) => module?.renderFirstView(address, { apiBaseUrl: options.apiBaseUrl, signal }) ?? null)
+      .then(
+        (module) =>
+          module?.renderFirstView(address, { apiBaseUrl: options.apiBaseUrl, signal, viewportWidth: width }) ?? null,
+      )
       .then((view: FirstView | null) => {
         if (!view) res.writeHead(204).end();
         else res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(view));

@@ -39,7 +39,7 @@ export function frontendSite(topology: Topology, part: FrontendPart): http.Reque
         ? {
             documents: { '/remotes.json': runtime.remotes, '/runtime-config.json': runtime.config },
             contentSecurityPolicy: topology.contentSecurityPolicy,
-            page: (template, address) => shellPage(template, address, runtime, sources),
+            page: (template, request) => shellPage(template, request, runtime, sources),
           }
         : undefined,
   });

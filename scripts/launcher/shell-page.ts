@@ -9,6 +9,7 @@ import {
   FIRST_VIEW_ELEMENT_ID,
   FIRST_VIEW_FILE,
   jsonScriptElement,
+  viewportWidthFor,
   type FirstView,
 } from '@jatra/shared/first-view';
 import { dataRequestsFor, PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
@@ -50,10 +51,15 @@ export async function fetchPageAssets(entryUrl: string): Promise<PageAssets | nu
  * The remote's drawing of the page at `address`, asked of the remote's origin; none when it has none, fails
  * or is slower than its budget: the browser then draws the page itself.
  */
-export async function fetchFirstView(entryUrl: string, address: string): Promise<FirstView | null> {
+export async function fetchFirstView(
+  entryUrl: string,
+  address: string,
+  viewportWidth: number,
+): Promise<FirstView | null> {
   try {
     const url = new URL(FIRST_VIEW_FILE, entryUrl);
     url.searchParams.set('address', address);
+    url.searchParams.set('width', String(viewportWidth));
     const response = await fetch(url, { signal: AbortSignal.timeout(FIRST_VIEW_BUDGET_MS) });
     return response.status === 200 ? ((await response.json()) as FirstView) : null;
   } catch {
@@ -110,24 +116,28 @@ function stylesFirst(page: string): string {
 
 export interface PageSources {
   pageAssets(entryUrl: string): Promise<PageAssets | null>;
-  firstView(entryUrl: string, address: string): Promise<FirstView | null>;
+  firstView(entryUrl: string, address: string, viewportWidth: number): Promise<FirstView | null>;
   /** the shell's frame (navbar, footer) around a first view's markup: its server module's, if it has one */
   frame(address: string, pageHtml: string): Promise<string | null>;
 }
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** `address`: the path and query the browser asked for. */
+/** `address`: the path and query the browser asked for; `userAgent`: the browser's, for the layout it will render. */
 export async function shellPage(
   template: string,
-  address: string,
+  request: { address: string; userAgent: string | undefined },
   runtime: Runtime,
   sources: PageSources,
 ): Promise<string> {
+  const { address } = request;
   const url = new URL(address, 'http://shell.invalid');
   const remote = remoteForPath(url.pathname);
   const entry = remote && runtime.remotes[remote];
   const [assets, drawn] = entry
-    ? await Promise.all([sources.pageAssets(entry), sources.firstView(entry, `${url.pathname}${url.search}`)])
+    ? await Promise.all([
+        sources.pageAssets(entry),
+        sources.firstView(entry, `${url.pathname}${url.search}`, viewportWidthFor(request.userAgent)),
+      ])
     : [null, null];
   // without its styles a first view would be painted bare, and without a root it has nowhere to go
   const firstView = assets && template.includes(EMPTY_ROOT) ? drawn : null;

@@ -240,10 +240,11 @@ describe("a remote's first view in the shell's page", () => {
   const writeModule = (drawn: string, modifiedAt: Date) => {
     fs.writeFileSync(
       moduleFile(),
-      `export async function renderFirstView(address, { apiBaseUrl }) {
+      `export async function renderFirstView(address, { apiBaseUrl, viewportWidth }) {
         if (address.includes('broken')) throw new Error('the remote could not draw it');
         if (address.startsWith('/search')) return null;
-        return { html: '<main>${drawn} ' + address + ' from ' + apiBaseUrl + '</main>', state: { drawn: address } };
+        const html = '<main>${drawn} ' + address + ' from ' + apiBaseUrl + ' at ' + viewportWidth + '</main>';
+        return { html, state: { drawn: address } };
       }`,
     );
     fs.utimesSync(moduleFile(), modifiedAt, modifiedAt);
@@ -272,7 +273,7 @@ describe("a remote's first view in the shell's page", () => {
     const html = await page('/');
     const root = /<div id="root" data-first-view inert>(.*)<\/div><template/s.exec(html)?.[1] ?? '';
     expect(root).toMatch(/^<div class="app"><header class="navbar">/);
-    expect(root).toContain('<div class="app__main"><main>Drawn / from https://api.example.test</main></div>');
+    expect(root).toContain('<div class="app__main"><main>Drawn / from https://api.example.test at 1280</main></div>');
     expect(root).toContain('<footer');
     expect(JSON.parse(embedded(html)!)).toEqual({ remote: 'search', state: { drawn: '/' } });
   });
@@ -311,13 +312,23 @@ describe("a remote's first view in the shell's page", () => {
 
   it("draws with a redeployed remote's new module on the next page", async () => {
     writeModule('Redrawn', new Date(2026, 0, 2));
-    expect(await page('/')).toContain('<main>Redrawn / from https://api.example.test</main>');
+    expect(await page('/')).toContain('<main>Redrawn / from https://api.example.test at 1280</main>');
   });
 
-  it('refuses an address that is not a path of the site', async () => {
+  it("is drawn for a phone's width when the browser is a phone's", async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+    const html = (await get(`${shellUrl}/`, { 'User-Agent': phone })).body.toString();
+    expect(html).toContain(' / from https://api.example.test at 412</main>');
+  });
+
+  it('refuses an address that is not a path of the site, and an odd width', async () => {
     for (const address of ['https://elsewhere.test/', '//elsewhere.test/', '']) {
       const response = await fetch(`${searchUrl}/assets/first-view?address=${encodeURIComponent(address)}`);
       expect(response.status, address).toBe(400);
+    }
+    for (const width of ['wide', '12', '99999']) {
+      const response = await fetch(`${searchUrl}/assets/first-view?address=%2F&width=${width}`);
+      expect(response.status, width).toBe(400);
     }
   });
 });

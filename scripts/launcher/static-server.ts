@@ -14,8 +14,8 @@ export interface ShellSite {
   /** answered as JSON at their paths */
   documents: Record<string, unknown>;
   contentSecurityPolicy: string;
-  /** the page for an address (path and query), from the built index.html */
-  page: (template: string, address: string) => Promise<string>;
+  /** the page for an address (path and query) and a browser, from the built index.html */
+  page: (template: string, request: { address: string; userAgent: string | undefined }) => Promise<string>;
 }
 
 export interface StaticSiteOptions {
@@ -86,13 +86,15 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath:
 async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, root: string, shell: ShellSite) {
   const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const page = Buffer.from(await shell.page(template, `${pathname}${search}`));
+  const userAgent = req.headers['user-agent'];
+  const page = Buffer.from(await shell.page(template, { address: `${pathname}${search}`, userAgent }));
   const etag = `W/"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   res.setHeader('Content-Type', TYPES['.html']!);
   res.setHeader('Cache-Control', REVALIDATE);
   res.setHeader('Content-Security-Policy', shell.contentSecurityPolicy);
   res.setHeader('ETag', etag);
-  res.setHeader('Vary', 'Accept-Encoding');
+  // a first view is drawn for a phone's layout or a wide screen's
+  res.setHeader('Vary', 'Accept-Encoding, User-Agent');
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;

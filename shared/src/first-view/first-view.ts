@@ -33,8 +33,17 @@ export interface EmbeddedFirstView {
 /** A remote's server side: null when the address is not one of its pages with a first view. */
 export type RenderFirstView = (
   address: string,
-  context: { apiBaseUrl: string; signal: AbortSignal },
+  context: { apiBaseUrl: string; signal: AbortSignal; viewportWidth: number },
 ) => Promise<FirstView | null>;
+
+/**
+ * The viewport widths a first view is drawn for, told by the shell's server from the browser's user agent (a
+ * server cannot measure the screen): the layout a phone or a wide screen will render.
+ */
+export const FIRST_VIEW_WIDTHS = { phone: 412, wide: 1280 } as const;
+
+export const viewportWidthFor = (userAgent: string | undefined): number =>
+  /Mobi|Android|iPhone|iPad/i.test(userAgent ?? '') ? FIRST_VIEW_WIDTHS.phone : FIRST_VIEW_WIDTHS.wide;
 
 /** Given by the remote's exposed App: readies its page for `address` on the server's state, before the first render. */
 export type PrepareFirstView = (address: string, state: unknown) => Promise<void>;

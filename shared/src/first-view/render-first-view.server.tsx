@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { HostApi } from '../host/host-api';
 import { matchRemotePage, type RemotePage } from '../routing/remote-pages';
 import { HostProvider } from '../ui/host/host-context';
+import { AssumedViewportWidth } from '../ui/media-query/use-media-query';
 import type { RemotePageComponent } from '../ui/host/RemotePages';
 import { visitorHost, type RenderFirstView } from './first-view';
 
@@ -27,7 +28,7 @@ export interface FirstViewPage {
 }
 
 export function firstViewRenderer(pages: readonly RemotePage<FirstViewPage>[]): RenderFirstView {
-  return async (address, { apiBaseUrl, signal }) => {
+  return async (address, { apiBaseUrl, signal, viewportWidth }) => {
     const url = new URL(address, 'http://first-view.invalid');
     const match = matchRemotePage(pages, url.pathname);
     if (!match) return null;
@@ -38,11 +39,13 @@ export function firstViewRenderer(pages: readonly RemotePage<FirstViewPage>[]): 
     const { Page } = match.page;
     const html = renderToString(
       <StaticRouter location={`${url.pathname}${url.search}`}>
-        <HostProvider host={host}>
-          <QueryClientProvider client={client}>
-            <Page params={match.params} />
-          </QueryClientProvider>
-        </HostProvider>
+        <AssumedViewportWidth value={viewportWidth}>
+          <HostProvider host={host}>
+            <QueryClientProvider client={client}>
+              <Page params={match.params} />
+            </QueryClientProvider>
+          </HostProvider>
+        </AssumedViewportWidth>
       </StaticRouter>,
     );
     return { html, state: dehydrate(client) };
