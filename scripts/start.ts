@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instanceEnv, instancePorts, roundRobinProxy } from './launcher/api-cluster';
 import { buildWhatIsStale } from './launcher/builds';
+import { firstViewModuleOf } from './launcher/first-view-endpoint';
 import { serveFrontends } from './launcher/frontends';
 import { listen } from './launcher/static-server';
 import { API_BUNDLE, REPO_ROOT, resolveTopology, WORKSPACE_OF } from './launcher/topology';
@@ -107,6 +108,8 @@ try {
   await checkPorts();
   if (watch) {
     for (const part of topology.frontends) {
+      // the pages are drawn in the browser alone: a first-view module of an earlier build would draw older code
+      fs.rmSync(path.dirname(firstViewModuleOf(topology.distDir(part))), { recursive: true, force: true });
       const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
       run(
         `build:${part}`,

@@ -56,13 +56,27 @@ export function serializeError(error: unknown): unknown {
   return serialized;
 }
 
+/**
+ * Lines are gathered up to this many bytes before one write: a write per request line was a quarter of the CPU
+ * of a cached search. pino flushes them when the process exits, crash included; a SIGKILL loses at most these.
+ * A quiet server's lines go out within the interval.
+ */
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_INTERVAL_MS = 1000;
+
 export function createLogger(level: string, pretty: boolean): Logger {
-  return pino({
+  const options = {
     level,
     serializers: { err: serializeError },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["api-key"]'],
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
-  });
+  };
+  if (pretty) {
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+    });
+  }
+  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+  setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
+  return pino(options, destination);
 }
