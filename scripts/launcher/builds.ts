@@ -43,12 +43,12 @@ function stamp(part: BuiltPart) {
   fs.writeFileSync(path.join(REPO_ROOT, WORKSPACE_OF[part], 'dist', STAMP), new Date().toISOString());
 }
 
-/** A remote whose server draws first views has this module (see first-view-endpoint.ts). */
+/** A frontend's server module, if it has one: a remote's first views, the shell's frame (first-view-endpoint.ts). */
 const FIRST_VIEW_SOURCE = 'src/first-view.tsx';
 
 /**
- * A Vite build, compressed at once so that no request waits for brotli's best quality; and the remote's
- * first-view module, bundled for plain Node beside it.
+ * A Vite build, compressed at once so that no request waits for brotli's best quality; and the frontend's
+ * server module, bundled for plain Node beside it.
  */
 export async function buildFrontend(part: FrontendPart, extraArgs: string[] = []): Promise<void> {
   const workspace = path.join(REPO_ROOT, WORKSPACE_OF[part]);

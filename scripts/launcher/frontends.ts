@@ -15,14 +15,19 @@ interface ShellServerModule {
   renderFrame(address: string, pageHtml: string): string;
 }
 
-export function frontendSite(topology: Topology, part: FrontendPart): http.RequestListener {
-  const runtime = { remotes: topology.remotes, config: topology.runtimeConfig };
+/** What the shell's page is made of: the remotes' lists and first views, and the shell's own frame. */
+function shellPageSources(topology: Topology): PageSources {
   const shellModule = serverModule<ShellServerModule>(firstViewModuleOf(topology.distDir('shell')));
-  const sources: PageSources = {
+  return {
     pageAssets: fetchPageAssets,
     firstView: fetchFirstView,
     frame: async (address, pageHtml) => (await shellModule())?.renderFrame(address, pageHtml) ?? null,
   };
+}
+
+export function frontendSite(topology: Topology, part: FrontendPart): http.RequestListener {
+  const runtime = { remotes: topology.remotes, config: topology.runtimeConfig };
+  const sources = part === 'shell' ? shellPageSources(topology) : null;
   const remote = (REMOTE_NAMES as readonly string[]).includes(part) ? (part as RemoteName) : null;
   return staticSite({
     root: topology.distDir(part),
@@ -34,14 +39,13 @@ export function frontendSite(topology: Topology, part: FrontendPart): http.Reque
           }),
         }
       : undefined,
-    shell:
-      part === 'shell'
-        ? {
-            documents: { '/remotes.json': runtime.remotes, '/runtime-config.json': runtime.config },
-            contentSecurityPolicy: topology.contentSecurityPolicy,
-            page: (template, request) => shellPage(template, request, runtime, sources),
-          }
-        : undefined,
+    shell: sources
+      ? {
+          documents: { '/remotes.json': runtime.remotes, '/runtime-config.json': runtime.config },
+          contentSecurityPolicy: topology.contentSecurityPolicy,
+          page: (template, request) => shellPage(template, request, runtime, sources),
+        }
+      : undefined,
   });
 }
 
