@@ -3,7 +3,7 @@
  * serve-part.ts serves one alone.
  */
 import type http from 'node:http';
-import { REMOTE_NAMES, type FrontendPart, type RemoteName } from '@jatra/shared';
+import { isRemoteName, type FrontendPart } from '@jatra/shared';
 import { FIRST_VIEW_FILE } from '@jatra/shared/first-view';
 import { firstViewEndpoint, firstViewModuleOf, serverModule } from './first-view-endpoint';
 import { fetchFirstView, fetchPageAssets, shellPage, type PageSources } from './shell-page';
@@ -28,7 +28,7 @@ function shellPageSources(topology: Topology): PageSources {
 export function frontendSite(topology: Topology, part: FrontendPart): http.RequestListener {
   const runtime = { remotes: topology.remotes, config: topology.runtimeConfig };
   const sources = part === 'shell' ? shellPageSources(topology) : null;
-  const remote = (REMOTE_NAMES as readonly string[]).includes(part) ? (part as RemoteName) : null;
+  const remote = isRemoteName(part) ? part : null;
   return staticSite({
     root: topology.distDir(part),
     endpoints: remote

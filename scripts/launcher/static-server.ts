@@ -117,7 +117,7 @@ export function staticSite(options: StaticSiteOptions): http.RequestListener {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     const endpoint = options.endpoints?.[urlPath];
     if (endpoint) {
-      void endpoint(req, res);
+      endpoint(req, res);
       return;
     }
     const document = shell?.documents[urlPath];

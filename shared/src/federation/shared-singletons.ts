@@ -28,6 +28,8 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** Remote names as the manifest `/remotes.json` lists them. */
 export const REMOTE_NAMES = ['search', 'booking', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const isRemoteName = (value: unknown): value is RemoteName =>
+  (REMOTE_NAMES as readonly unknown[]).includes(value);
 
 /**
  * A check of an object whose fields are all absolute URLs, with `parse` as a schema has it. Hand-written, not

@@ -4,7 +4,7 @@
  * so the first render draws that same page and replaces the server's markup in one step, without a loading
  * state between them. Without a first view, or when it cannot be readied, the shell starts as before.
  */
-import { REMOTE_NAMES, type RemoteManifest } from '@jatra/shared';
+import { isRemoteName, type RemoteManifest } from '@jatra/shared';
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_ELEMENT_ID,
@@ -15,8 +15,7 @@ import { remoteAppLoad } from '../remotes';
 
 function embeddedFirstView(): EmbeddedFirstView | null {
   const embedded = readJsonScriptElement(FIRST_VIEW_ELEMENT_ID) as Partial<EmbeddedFirstView> | null;
-  const remote = REMOTE_NAMES.find((name) => name === embedded?.remote);
-  return remote ? { remote, state: embedded?.state } : null;
+  return isRemoteName(embedded?.remote) ? { remote: embedded.remote, state: embedded.state } : null;
 }
 
 export async function prepareFirstView(remotes: RemoteManifest): Promise<void> {
