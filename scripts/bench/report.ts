@@ -96,9 +96,9 @@ function apiSection(api: NonNullable<BenchReport['api']>): string {
         [
           ['provider round trip', `${search.providerRoundTripMs} ms`],
           ['bookable services', search.bookableServices],
-          ['schedule details fetched at once', search.enrichmentConcurrency],
+          ['schedule details asked at once, when the schedules table fails', search.enrichmentConcurrency],
           ['cold search, median', `${search.coldParallelMedianMs} ms = ${search.coldParallelInRoundTrips} round trips`],
-          ['cold search, one schedule at a time (baseline)', `${search.coldSequentialMedianMs} ms`],
+          ['cold search with every schedule detail asked (the fallback)', `${search.coldDetailsMedianMs} ms`],
           ['warm (cached) search throughput', `${search.warmRequestsPerSecond} req/s`],
           ['warm search p50 / p99', `${search.warmLatencyP50Ms} / ${search.warmLatencyP99Ms} ms`],
           ['warm errors', search.warmErrors],
@@ -108,7 +108,7 @@ function apiSection(api: NonNullable<BenchReport['api']>): string {
       table(
         ['part', 'time'],
         [
-          ['availabilities (and operators, in parallel)', `${search.coldTimeline.availabilitiesMs} ms`],
+          ['availabilities and schedules (and operators), in parallel', `${search.coldTimeline.availabilitiesMs} ms`],
           [
             `schedule details, ${search.coldTimeline.scheduleDetailCalls} calls, first sent to last answered`,
             `${search.coldTimeline.scheduleDetailsMs} ms`,

@@ -5,8 +5,9 @@ const orElse = <T>(value: T | null, fallback: T): T => (value === null || value 
 const listOrElse = <T>(list: T[], fallback: T[]) => (list.length > 0 ? list : fallback);
 
 /**
- * Fill a basic entry (from the availability row) with the schedule detail's name, type, times,
- * duration, amenities and stages. Fields the detail lacks keep the basic entry's values.
+ * Fill a basic entry (from the availability row) with its schedule's name, type, times,
+ * duration, amenities and stages (from the route's schedules table or its own detail). Fields the summary
+ * lacks keep the basic entry's values.
  */
 export function enrichBusResult(basic: BusResult, detail: GdsScheduleSummary | null, rating: number | null): BusResult {
   if (!detail) return { ...basic, rating };

@@ -27,7 +27,7 @@ describe('GET /api/search', () => {
   });
   afterAll(() => api.close());
 
-  it('lists the bookable buses of Jorhat → Guwahati, enriched from the schedule details', async () => {
+  it("lists the bookable buses of Jorhat → Guwahati, enriched from the route's schedules", async () => {
     const date = inDays(1);
     const { status, body } = await get(`/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${date}`);
     expect(status).toBe(200);
@@ -104,8 +104,51 @@ describe('GET /api/search', () => {
     expect(cachedBody.result).toEqual(freshBody.result);
   });
 
-  it('keeps the basic entry when a schedule detail fails', async () => {
-    await knobs({ forcedErrors: { 'schedule.json': { kind: 'envelope', code: 500, message: 'Detail service down' } } });
+  it('says of each bus what its schedule detail says', async () => {
+    const { body } = await get(`/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${inDays(6)}`);
+    const buses: BusResult[] = body.result;
+    expect(buses.length).toBeGreaterThan(0);
+    for (const bus of buses) {
+      const detail = (
+        await (await fetch(`${api.url}/sim/gds/api/schedule/${bus.scheduleId}.json?api_key=dev-gds-key`)).json()
+      ).result;
+      const stageNames = (groups: string) => groups.split('~').map((group) => group.split('|')[5]);
+      expect(bus).toMatchObject({
+        operator: detail.travels_name,
+        departureTime: detail.dep_time,
+        arrivalTime: detail.arr_time,
+        isAC: detail.is_ac_bus,
+        cancellable: detail.can_cancel,
+        totalSeats: detail.bus_layout.total_seats,
+      });
+      expect(bus.boardingPoints.map((point) => point.name)).toEqual(stageNames(detail.bus_layout.boarding_stages));
+      expect(bus.droppingPoints.map((point) => point.name)).toEqual(stageNames(detail.bus_layout.dropoff_stages));
+    }
+  });
+
+  it("asks each schedule's detail when the route's schedules fail", async () => {
+    await knobs({ forcedErrors: { 'schedules.json': { kind: 'envelope', code: 500, message: 'Schedules down' } } });
+    try {
+      const { status, body } = await get(`/api/search?source=${TEZPUR}&destination=${DIBRUGARH}&date=${inDays(4)}`);
+      expect(status).toBe(200);
+      expect(body.result.length).toBeGreaterThan(0);
+      for (const bus of body.result) {
+        expect(bus.operator).not.toBe('Bus Operator');
+        // only a detail carries a stage's address
+        expect(bus.boardingPoints[0].address).not.toBe('');
+      }
+    } finally {
+      await knobs({});
+    }
+  });
+
+  it('keeps the basic entry when neither the schedules nor a schedule detail answer', async () => {
+    await knobs({
+      forcedErrors: {
+        'schedules.json': { kind: 'envelope', code: 500, message: 'Schedules down' },
+        'schedule.json': { kind: 'envelope', code: 500, message: 'Detail service down' },
+      },
+    });
     try {
       const { status, body } = await get(`/api/search?source=${TEZPUR}&destination=${DIBRUGARH}&date=${inDays(3)}`);
       expect(status).toBe(200);
@@ -248,6 +291,7 @@ describe('travel dates on sale only: today to the booking horizon', () => {
     for (const path of routes(last)) expect((await get(path)).status).toBe(200);
     expect(providerCalls.length).toBe(asked);
     expect(providerCalls.filter((path) => path.includes('/availabilities/'))).toHaveLength(2);
-    expect(providerCalls.filter((path) => path.includes('/schedules/'))).toHaveLength(1);
+    // search asks for both, and each path for its own
+    expect(providerCalls.filter((path) => path.includes('/schedules/'))).toHaveLength(2);
   });
 });

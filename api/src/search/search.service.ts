@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { MESSAGES, SEARCH_CACHE_MINUTES, travelDateProblem, type BusResult, type SearchQuery } from '@jatra/shared';
 import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
 import { parseOperatorRatings } from '../provider/gds/operator-ratings';
-import { parseScheduleSummary } from '../provider/gds/schedule-detail';
+import { parseScheduleSummary, type GdsScheduleSummary } from '../provider/gds/schedule-detail';
+import { parseRouteScheduleSummaries } from '../provider/gds/schedule-table';
 import type { CitiesService } from '../cities/cities.service';
 import { AppError, badRequest, providerFailure } from '../http/app-error';
 import { GdsError, isNoService, type GdsClient } from '../provider/gds/gds-client';
@@ -13,9 +14,9 @@ import { enrichBusResult } from './bus-enrichment';
 /** Statuses the provider uses for bookable services (gds.md §2.6); anything else is cancelled or inactive. */
 const BOOKABLE_STATUSES = new Set(['New', 'Update']);
 /**
- * Schedule details in flight at once, over all searches: a busy route's hundred-odd services go
- * in one wave (a cold search stays two provider round trips), and a burst of cold searches queues
- * here instead of flooding the provider.
+ * Schedule details in flight at once, over all searches, for the services the route's schedules table
+ * did not describe: a hundred-odd go in one wave, and a burst of cold searches queues here instead of
+ * flooding the provider.
  */
 export const ENRICHMENT_CONCURRENCY = 200;
 const OPERATOR_RATINGS_TTL_MS = 60 * 60_000;
@@ -57,11 +58,38 @@ export function createSearchService(deps: {
     }
   }
 
+  /**
+   * The route's schedules table (gds.md §2.6) describes every service in one answer, asked for beside
+   * the availabilities: a cold search is one provider round trip whatever the route's size. Without it
+   * (failed, or no such route), each service's detail is asked for instead.
+   */
+  async function routeSchedules(query: SearchQuery): Promise<Map<string, GdsScheduleSummary>> {
+    try {
+      return parseRouteScheduleSummaries(await deps.gds.schedules(query.source, query.destination, query.date));
+    } catch (error) {
+      if (!isNoService(error))
+        deps.logger.warn({ err: error }, 'route schedules unavailable; asking schedule by schedule');
+      return new Map();
+    }
+  }
+
   const limit = pLimit(deps.enrichmentConcurrency ?? ENRICHMENT_CONCURRENCY);
 
+  /** Spec §3: one service's detail fills its entry; if that fails, the basic entry is kept. */
+  const scheduleSummary = (scheduleId: string) =>
+    limit(async () => {
+      try {
+        return parseScheduleSummary((await deps.gds.schedule(scheduleId)).result);
+      } catch (error) {
+        deps.logger.warn({ err: error, scheduleId }, 'schedule enrichment failed; keeping the basic entry');
+        return null;
+      }
+    });
+
   async function searchProvider(query: SearchQuery): Promise<BusResult[]> {
-    const [table, ratings] = await Promise.all([
+    const [table, summaries, ratings] = await Promise.all([
       availabilityRows(query),
+      routeSchedules(query),
       operatorRatings().catch((error: unknown) => {
         deps.logger.warn({ err: error }, 'operator ratings unavailable');
         return new Map<number, number>();
@@ -71,21 +99,10 @@ export function createSearchService(deps: {
     if (droppedRows > 0) deps.logger.warn({ droppedRows }, 'dropped malformed availability rows');
     const bookable = rows.filter((row) => BOOKABLE_STATUSES.has(row.status) && row.availableSeats > 0);
     const buses = await Promise.all(
-      bookable.map((row) =>
-        limit(async () => {
-          const basic = toBasicBusResult(row);
-          try {
-            const detail = await deps.gds.schedule(row.scheduleId);
-            return enrichBusResult(basic, parseScheduleSummary(detail.result), ratings.get(row.travelId) ?? null);
-          } catch (error) {
-            deps.logger.warn(
-              { err: error, scheduleId: row.scheduleId },
-              'schedule enrichment failed; keeping the basic entry',
-            );
-            return { ...basic, rating: ratings.get(row.travelId) ?? null };
-          }
-        }),
-      ),
+      bookable.map(async (row) => {
+        const summary = summaries.get(row.scheduleId) ?? (await scheduleSummary(row.scheduleId));
+        return enrichBusResult(toBasicBusResult(row), summary, ratings.get(row.travelId) ?? null);
+      }),
     );
     return buses.sort((a, b) => a.departureTime.localeCompare(b.departureTime));
   }

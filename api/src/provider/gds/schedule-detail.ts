@@ -7,7 +7,7 @@ import { parseDurationText, type CancellationPolicy, type SeatLayout, type Stage
 import { cancellationPolicyOf } from './cancellation-policies';
 import { parseSeatMap } from './coach-layout';
 import { isRecord } from './gds-error';
-import { isAcBusType, parseAmenities, readFlag } from './schedule-fields';
+import { clockTime, isAcBusType, parseAmenities, readFlag } from './schedule-fields';
 import { parseSeatCsv } from './seat-fares';
 import { parseStageGroups } from './stage-strings';
 
@@ -49,12 +49,8 @@ export interface GdsScheduleDetail extends GdsScheduleSummary {
   wire: Record<string, unknown>;
 }
 
-const CLOCK = /^\d{1,2}:\d{2}$/;
-
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-
-const clockTime = (value: unknown) => (CLOCK.test(String(value)) ? String(value).padStart(5, '0') : null);
 
 function integer(value: unknown): number | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;

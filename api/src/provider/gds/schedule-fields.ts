@@ -30,3 +30,8 @@ export function readFlag(value: unknown): boolean | null {
 export function isAcBusType(type: string, flag?: unknown): boolean {
   return readFlag(flag) ?? (!NON_AC.test(type) && AC.test(type));
 }
+
+const CLOCK = /^\d{1,2}:\d{2}$/;
+
+/** `dep_time` / `arr_time` as `HH:MM`, zero-padded; null when not a clock time. */
+export const clockTime = (value: unknown) => (CLOCK.test(String(value)) ? String(value).padStart(5, '0') : null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminSchedules } from './schedule-table';
+import { SCHEDULES } from './gds-wire-samples';
+import { parseAdminSchedules, parseRouteScheduleSummaries } from './schedule-table';
 
 describe('parseAdminSchedules', () => {
   it('reads the columns it needs by name and keeps a row without seats counts', () => {
@@ -47,5 +48,31 @@ describe('parseAdminSchedules', () => {
       status: 'Update',
       is_cancellable: true,
     });
+  });
+});
+
+describe('parseRouteScheduleSummaries', () => {
+  it("reads the notes' sample by column name, stages named from stage_names", () => {
+    const summaries = parseRouteScheduleSummaries(SCHEDULES);
+    expect([...summaries.keys()]).toEqual(['2026031400017']);
+    expect(summaries.get('2026031400017')).toMatchObject({
+      operatorName: 'Example Travels',
+      busType: '2+2, Seater, AC',
+      isAc: true,
+      departureTime: '21:30',
+      arrivalTime: null,
+      duration: null,
+      cancellable: null,
+      boardingPoints: [expect.objectContaining({ id: '3101', name: 'Central Stand', time: '21:30', seq: 1 })],
+      droppingPoints: [],
+    });
+  });
+
+  it('leaves out a row without its id, and reads an answer without a table as none', () => {
+    const [header, row] = SCHEDULES.result;
+    const withoutId = [...row!];
+    withoutId[0] = '';
+    expect(parseRouteScheduleSummaries({ result: [header, withoutId] }).size).toBe(0);
+    expect(parseRouteScheduleSummaries({ result: null }).size).toBe(0);
   });
 });

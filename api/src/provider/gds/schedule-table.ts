@@ -2,8 +2,11 @@
 import { parseDurationText, type AdminSchedule } from '@jatra/shared';
 import { flagCell, integerCell, textCell } from './provider-cells';
 import { readProviderTable } from './provider-table';
-import { isAcBusType } from './schedule-fields';
+import type { GdsScheduleSummary } from './schedule-detail';
+import { clockTime, isAcBusType, parseAmenities } from './schedule-fields';
 import { parseFareStr } from './seat-fares';
+import { parseStageTimes } from './stage-strings';
+import { parseStageNames } from './stage-tables';
 
 /** One schedule as the spec's own-server path answers it (§7): its names, the provider's values. */
 export interface ScheduleListRow {
@@ -65,4 +68,51 @@ export function parseAdminSchedules(result: unknown): AdminSchedule[] {
   return rowsOf(result)
     .map(adminScheduleOf)
     .filter((schedule) => schedule !== null);
+}
+
+function summaryOf(row: Record<string, unknown>, stageNames: Record<string, string>): GdsScheduleSummary | null {
+  const id = textCell(row.id);
+  if (id === null) return null;
+  const busType = textCell(row.bus_type) ?? '';
+  const operator = textCell(row.operator_service_name) ?? '';
+  const totalSeats = integerCell(row.total_seats);
+  return {
+    id,
+    routeName: textCell(row.name) ?? '',
+    // the row names the operator's service, as the detail's service_name and travels_name do
+    serviceName: operator,
+    operatorName: operator,
+    busType,
+    isAc: busType ? isAcBusType(busType, row.is_ac_bus) : flagCell(row.is_ac_bus),
+    departureTime: clockTime(row.dep_time),
+    arrivalTime: clockTime(row.arr_time),
+    duration: parseDurationText(row.duration),
+    amenities: parseAmenities(row.amenities),
+    // sent but unreadable counts as not cancellable, as in the detail
+    cancellable: row.is_cancellable === undefined ? null : flagCell(row.is_cancellable) === true,
+    via: textCell(row.via) ?? '',
+    travelDate: textCell(row.travel_date) ?? '',
+    originId: integerCell(row.origin_id),
+    destinationId: integerCell(row.destination_id),
+    travelId: integerCell(row.travel_id),
+    totalSeats: totalSeats !== null && totalSeats > 0 ? totalSeats : null,
+    // the row has no women's seats; the availability row's stand
+    ladiesSeats: [],
+    boardingPoints: parseStageTimes(row.boarding_stages, stageNames, 'boarding'),
+    droppingPoints: parseStageTimes(row.dropoff_stages, stageNames, 'dropping'),
+  };
+}
+
+/**
+ * What a search result needs of each schedule on the route, by schedule id, from one schedules answer
+ * (the whole body, for its `stage_names`). A row without its id is left out.
+ */
+export function parseRouteScheduleSummaries(body: Record<string, unknown>): Map<string, GdsScheduleSummary> {
+  const stageNames = parseStageNames(body);
+  const summaries = new Map<string, GdsScheduleSummary>();
+  for (const row of rowsOf(body.result)) {
+    const summary = summaryOf(row, stageNames);
+    if (summary) summaries.set(summary.id, summary);
+  }
+  return summaries;
 }

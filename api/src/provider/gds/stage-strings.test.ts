@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stagePointSchema } from '@jatra/shared';
-import { parseStageGroups } from './stage-strings';
+import { parseStageGroups, parseStageTimes } from './stage-strings';
 
 describe('parseStageGroups', () => {
   const central = '3101|21:30|12 Market Road|Opp. Fuel Station|9000000001|Central Stand|1|';
@@ -54,5 +54,25 @@ describe('parseStageGroups', () => {
 
   it.each([[null], [''], [42]])('is empty for %j', (text) => {
     expect(parseStageGroups(text, 'boarding')).toEqual([]);
+  });
+});
+
+describe('parseStageTimes', () => {
+  it('reads id|time pairs split by commas, named from the names given, in order', () => {
+    const points = parseStageTimes(
+      '2544|20:00, 2550|20:30,|,7|21:00',
+      { '2544': 'Paltan Bazar', '2550': ' Khanapara ' },
+      'boarding',
+    );
+    expect(points.map((point) => [point.id, point.time, point.name, point.seq])).toEqual([
+      ['2544', '20:00', 'Paltan Bazar', 1],
+      ['2550', '20:30', 'Khanapara', 2],
+      ['7', '21:00', 'Boarding point 7', 3],
+    ]);
+    for (const point of points) expect(stagePointSchema.parse(point)).toEqual(point);
+  });
+
+  it.each([[null], [''], [42]])('is empty for %j', (text) => {
+    expect(parseStageTimes(text, {}, 'dropping')).toEqual([]);
   });
 });

@@ -39,3 +39,32 @@ export function parseStageGroups(text: unknown, kind: 'boarding' | 'dropping'): 
   }
   return points;
 }
+
+/**
+ * Parse a schedules row's stage list (gds.md §2.6): `stageId|HH:MM` pairs split by `,`, named from the
+ * answer's `stage_names`. The row carries no address, landmark or contact; the schedule detail does.
+ */
+export function parseStageTimes(
+  text: unknown,
+  names: Readonly<Record<string, string>>,
+  kind: 'boarding' | 'dropping',
+): StagePoint[] {
+  if (typeof text !== 'string') return [];
+  const points: StagePoint[] = [];
+  for (const pair of text.split(',')) {
+    const [id = '', time = ''] = pair.split('|').map((field) => field.trim());
+    if (id === '') continue;
+    const name = typeof names[id] === 'string' ? names[id].trim() : '';
+    points.push({
+      id,
+      time,
+      address: '',
+      landmark: '',
+      contact: '',
+      name: name || `${FALLBACK_PREFIX[kind]} ${id}`,
+      city: '',
+      seq: points.length + 1,
+    });
+  }
+  return points;
+}
