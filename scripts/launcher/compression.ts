@@ -7,35 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-
-export type Encoding = 'br' | 'gzip';
+import { compressBody, type Encoding } from '@jatra/shared/content-encoding';
 
 /** Text formats; images and fonts are compressed already. */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-/** The encoding to answer with: brotli when accepted, else gzip, else none (`q=0` refuses one). */
-export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
-  const accepted = new Set<string>();
-  for (const item of String(acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = item.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
-/** Fast enough for a request (about 40 ms for 600 KB of JavaScript), smaller than gzip still. */
-export function compressBody(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      })
-    : zlib.gzipSync(body, { level: 6 });
-}
 
 const cache = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
 

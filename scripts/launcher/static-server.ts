@@ -8,7 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { COMPRESSIBLE, compressedFile, compressBody, pickEncoding, type Encoding } from './compression';
+import { compressBody, pickEncoding, type Encoding } from '@jatra/shared/content-encoding';
+import { COMPRESSIBLE, compressedFile } from './compression';
 
 export interface ShellSite {
   /** answered as JSON at their paths */

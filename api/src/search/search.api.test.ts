@@ -1,5 +1,7 @@
 import { addDaysIso, formatDisplayDate, POPULAR_ROUTES, todayInIndia, type BusResult } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
 const JORHAT = 117;
@@ -8,6 +10,18 @@ const DIBRUGARH = 134;
 const TEZPUR = 168;
 
 const inDays = (days: number) => addDaysIso(todayInIndia(), days);
+
+/** a GET whose body stays as sent (fetch would decompress it) */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 
 describe('GET /api/search', () => {
   let api: TestApi;
@@ -81,7 +95,8 @@ describe('GET /api/search', () => {
 
   it('sends a cached answer with the headers of a fresh one', async () => {
     const path = `/api/search?source=${TEZPUR}&destination=${GUWAHATI}&date=${inDays(5)}`;
-    const [fresh, cached] = [await fetch(`${api.url}${path}`), await fetch(`${api.url}${path}`)];
+    const plain = { headers: { 'Accept-Encoding': 'identity' } };
+    const [fresh, cached] = [await fetch(`${api.url}${path}`, plain), await fetch(`${api.url}${path}`, plain)];
     // the body differs only by `cached`, and so its length
     const headers = (response: Response) => {
       const kept: Record<string, string> = {};
@@ -124,6 +139,27 @@ describe('GET /api/search', () => {
       expect(bus.boardingPoints.map((point) => point.name)).toEqual(stageNames(detail.bus_layout.boarding_stages));
       expect(bus.droppingPoints.map((point) => point.name)).toEqual(stageNames(detail.bus_layout.dropoff_stages));
     }
+  });
+
+  it.each([
+    ['br, gzip', 'br', zlib.brotliDecompressSync],
+    ['gzip, deflate', 'gzip', zlib.gunzipSync],
+  ])('compresses the answer for a client that accepts %s', async (accept, encoding, decompress) => {
+    const path = `/api/search?source=${TEZPUR}&destination=${GUWAHATI}&date=${inDays(encoding === 'br' ? 7 : 8)}`;
+    const answers = [];
+    // fresh, then from the cache: both compressed
+    for (const cached of [false, true]) {
+      const response = await rawGet(`${api.url}${path}`, { 'Accept-Encoding': accept });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      const body = JSON.parse(decompress(response.body).toString());
+      expect(body.cached).toBe(cached);
+      expect(response.body.length).toBeLessThan(JSON.stringify(body).length / 4);
+      answers.push(body.result);
+    }
+    const plain = await (await fetch(`${api.url}${path}`, { headers: { 'Accept-Encoding': 'identity' } })).json();
+    expect(answers).toEqual([plain.result, plain.result]);
   });
 
   it("asks each schedule's detail when the route's schedules fail", async () => {
