@@ -1,9 +1,9 @@
 /**
  * The API for the search bench in a process of its own, as `npm start` runs it: the load generator
- * and the bench's own work then take no CPU from it. It logs every request as production does (to
- * /dev/null here), and profiles itself when the bench asks.
+ * and the bench's own work then take no CPU from it. It logs every request as production does, in
+ * buffered writes (to /dev/null here), and profiles itself when the bench asks.
  */
-import pino from 'pino';
+import { createLogger } from '../src/logger';
 import { startTestApi } from '../test/test-api';
 import { forkServer, serve } from './child-server';
 import { startProfile, type ProfileShare } from './cpu-profile';
@@ -34,7 +34,7 @@ export async function startApi(gds: { baseUrl: string; apiKey: string }): Promis
 
 if (process.argv.includes('--serve')) {
   const api = await startTestApi({
-    logger: pino({ level: 'info' }, pino.destination('/dev/null')),
+    logger: createLogger('info', false, '/dev/null'),
     env: { GDS_BASE_URL: process.env.BENCH_GDS_BASE_URL ?? '', GDS_API_KEY: process.env.BENCH_GDS_API_KEY ?? '' },
   });
   let stop: (() => Promise<ProfileShare[]>) | undefined;

@@ -64,7 +64,8 @@ export function serializeError(error: unknown): unknown {
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_INTERVAL_MS = 1000;
 
-export function createLogger(level: string, pretty: boolean): Logger {
+/** `dest`: a file descriptor or path (the bench's API logs as production does, to /dev/null). */
+export function createLogger(level: string, pretty: boolean, dest: number | string = 1): Logger {
   const options = {
     level,
     serializers: { err: serializeError },
@@ -76,7 +77,7 @@ export function createLogger(level: string, pretty: boolean): Logger {
       transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
     });
   }
-  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+  const destination = pino.destination({ dest, sync: false, minLength: LOG_BUFFER_BYTES });
   setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
   return pino(options, destination);
 }
