@@ -67,8 +67,9 @@ export function createSearchService(deps: {
     try {
       return parseRouteScheduleSummaries(await deps.gds.schedules(query.source, query.destination, query.date));
     } catch (error) {
-      if (!isNoService(error))
+      if (!isNoService(error)) {
         deps.logger.warn({ err: error }, 'route schedules unavailable; asking schedule by schedule');
+      }
       return new Map();
     }
   }
