@@ -58,28 +58,57 @@ function integer(value: unknown): number | null {
   return Number.isSafeInteger(number) ? number : null;
 }
 
-function readSummary(detail: Record<string, unknown>, layout: Record<string, unknown>): GdsScheduleSummary {
-  const busType = text(detail.bus_type);
-  const totalSeats = integer(layout.total_seats);
+type ServiceFields = Pick<
+  GdsScheduleSummary,
+  | 'busType'
+  | 'isAc'
+  | 'departureTime'
+  | 'arrivalTime'
+  | 'duration'
+  | 'amenities'
+  | 'via'
+  | 'travelDate'
+  | 'originId'
+  | 'destinationId'
+  | 'travelId'
+>;
+
+/** The fields a schedule detail and a schedules row (gds.md §2.6) send under the same names. */
+export function readServiceFields(service: Record<string, unknown>): ServiceFields {
+  const busType = text(service.bus_type);
   return {
+    busType,
+    isAc: busType ? isAcBusType(busType, service.is_ac_bus) : readFlag(service.is_ac_bus),
+    departureTime: clockTime(service.dep_time),
+    arrivalTime: clockTime(service.arr_time),
+    duration: parseDurationText(service.duration),
+    amenities: parseAmenities(service.amenities),
+    via: text(service.via),
+    travelDate: text(service.travel_date),
+    originId: integer(service.origin_id),
+    destinationId: integer(service.destination_id),
+    travelId: integer(service.travel_id),
+  };
+}
+
+/** A cancellable flag: null when not sent, and sent but unreadable counts as not cancellable. */
+export const cancellableFlag = (value: unknown) => (value === undefined ? null : readFlag(value) === true);
+
+/** A total seat count when it is a positive whole number. */
+export function totalSeatsOf(value: unknown): number | null {
+  const seats = integer(value);
+  return seats !== null && seats > 0 ? seats : null;
+}
+
+function readSummary(detail: Record<string, unknown>, layout: Record<string, unknown>): GdsScheduleSummary {
+  return {
+    ...readServiceFields(detail),
     id: text(detail.id),
     routeName: text(detail.name),
     serviceName: text(detail.service_name),
     operatorName: text(detail.travels_name),
-    busType,
-    isAc: busType ? isAcBusType(busType, detail.is_ac_bus) : readFlag(detail.is_ac_bus),
-    departureTime: clockTime(detail.dep_time),
-    arrivalTime: clockTime(detail.arr_time),
-    duration: parseDurationText(detail.duration),
-    amenities: parseAmenities(detail.amenities),
-    // sent but unreadable counts as not cancellable
-    cancellable: detail.can_cancel === undefined ? null : readFlag(detail.can_cancel) === true,
-    via: text(detail.via),
-    travelDate: text(detail.travel_date),
-    originId: integer(detail.origin_id),
-    destinationId: integer(detail.destination_id),
-    travelId: integer(detail.travel_id),
-    totalSeats: totalSeats !== null && totalSeats > 0 ? totalSeats : null,
+    cancellable: cancellableFlag(detail.can_cancel),
+    totalSeats: totalSeatsOf(layout.total_seats),
     ladiesSeats: parseSeatCsv(layout.ladies_seats),
     boardingPoints: parseStageGroups(layout.boarding_stages, 'boarding'),
     droppingPoints: parseStageGroups(layout.dropoff_stages, 'dropping'),

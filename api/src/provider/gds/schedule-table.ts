@@ -2,8 +2,8 @@
 import { parseDurationText, type AdminSchedule } from '@jatra/shared';
 import { flagCell, integerCell, textCell } from './provider-cells';
 import { readProviderTable } from './provider-table';
-import type { GdsScheduleSummary } from './schedule-detail';
-import { clockTime, isAcBusType, parseAmenities } from './schedule-fields';
+import { cancellableFlag, readServiceFields, totalSeatsOf, type GdsScheduleSummary } from './schedule-detail';
+import { isAcBusType } from './schedule-fields';
 import { parseFareStr } from './seat-fares';
 import { parseStageTimes } from './stage-strings';
 import { parseStageNames } from './stage-tables';
@@ -73,29 +73,16 @@ export function parseAdminSchedules(result: unknown): AdminSchedule[] {
 function summaryOf(row: Record<string, unknown>, stageNames: Record<string, string>): GdsScheduleSummary | null {
   const id = textCell(row.id);
   if (id === null) return null;
-  const busType = textCell(row.bus_type) ?? '';
+  // the row names the operator's service, as the detail's service_name and travels_name do
   const operator = textCell(row.operator_service_name) ?? '';
-  const totalSeats = integerCell(row.total_seats);
   return {
+    ...readServiceFields(row),
     id,
     routeName: textCell(row.name) ?? '',
-    // the row names the operator's service, as the detail's service_name and travels_name do
     serviceName: operator,
     operatorName: operator,
-    busType,
-    isAc: busType ? isAcBusType(busType, row.is_ac_bus) : flagCell(row.is_ac_bus),
-    departureTime: clockTime(row.dep_time),
-    arrivalTime: clockTime(row.arr_time),
-    duration: parseDurationText(row.duration),
-    amenities: parseAmenities(row.amenities),
-    // sent but unreadable counts as not cancellable, as in the detail
-    cancellable: row.is_cancellable === undefined ? null : flagCell(row.is_cancellable) === true,
-    via: textCell(row.via) ?? '',
-    travelDate: textCell(row.travel_date) ?? '',
-    originId: integerCell(row.origin_id),
-    destinationId: integerCell(row.destination_id),
-    travelId: integerCell(row.travel_id),
-    totalSeats: totalSeats !== null && totalSeats > 0 ? totalSeats : null,
+    cancellable: cancellableFlag(row.is_cancellable),
+    totalSeats: totalSeatsOf(row.total_seats),
     // the row has no women's seats; the availability row's stand
     ladiesSeats: [],
     boardingPoints: parseStageTimes(row.boarding_stages, stageNames, 'boarding'),
