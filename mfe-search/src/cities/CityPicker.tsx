@@ -23,7 +23,10 @@ function hintFor(state: { tooShort: boolean; pending: boolean; error: unknown })
 export function CityPicker({ label, name, placeholder, value, onChange }: CityPickerProps) {
   // the text starts from the chosen city; a change from outside (swap) remounts the picker
   const [input, setInput] = useState(value?.name ?? '');
-  const search = useCitySearch(input);
+  // the chosen city's own name is no search: a form showing a route (the results page) asks the API for
+  // suggestions only once the traveller opens the list or types
+  const [opened, setOpened] = useState(false);
+  const search = useCitySearch(input, opened || input !== (value?.name ?? ''));
   const status = search.pending
     ? ''
     : search.cities.length > 0
@@ -44,6 +47,9 @@ export function CityPicker({ label, name, placeholder, value, onChange }: CityPi
       selectedItem={value}
       onSelectedItemChange={onChange}
       inputValue={input}
+      onIsOpenChange={(isOpen) => {
+        if (isOpen) setOpened(true);
+      }}
       onInputValueChange={(next) => {
         setInput(next);
         if (value && next !== value.name) onChange(null);

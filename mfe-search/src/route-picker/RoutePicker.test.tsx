@@ -19,8 +19,8 @@ const statusOf = (input: HTMLElement) => within(input.closest('.jt-combobox') as
 
 const host = fakeHostApi();
 
-function Harness() {
-  const [route, setRoute] = useState<RouteSelection>({ from: null, to: null });
+function Harness({ initial = { from: null, to: null } }: { initial?: RouteSelection }) {
+  const [route, setRoute] = useState<RouteSelection>(initial);
   return (
     <HostProvider host={host}>
       <QueryClientProvider client={new QueryClient()}>
@@ -91,6 +91,18 @@ describe('RoutePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Swap From and To cities' }));
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('');
+  });
+
+  it('asks nothing for the cities it shows until the traveller opens a list', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ from: CITIES[0]!, to: CITIES[1]! }} />);
+    const from = screen.getByRole('combobox', { name: 'From' });
+    expect(from).toHaveValue('Jorhat');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requested).toEqual([]);
+    await user.click(from);
+    expect(await screen.findByRole('option', { name: 'Jorhat' })).toBeInTheDocument();
+    expect(requested).toEqual(['http://api.test/api/cities?q=Jorhat']);
   });
 
   it('says so when no city matches', async () => {

@@ -105,6 +105,19 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: /^Filters\W+1 active$/ })).toBeInTheDocument();
   });
 
+  it('on a phone draws no filter side panel: the filters are behind the Filters button', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderPage(SEARCH);
+    await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' });
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+
   it('applies the filter sheet only on Apply Filters', async () => {
     const user = userEvent.setup();
     renderPage(SEARCH);

@@ -1,6 +1,6 @@
 import { type BusResult } from '@jatra/shared';
 import { EMPTY_FILTERS, hasActiveFilters, type SearchFilters, type SortOption } from './search-filters';
-import { ErrorState } from '@jatra/shared/ui';
+import { ErrorState, useMediaQuery } from '@jatra/shared/ui';
 import { useId } from 'react';
 import { ResultsSkeleton } from './BusCardSkeleton';
 import { FilterSheetButton, FilterSidePanel, SortSelect } from './FilterPanel';
@@ -8,6 +8,8 @@ import { NoBuses, NoFilterMatch, ResultsList } from './Results';
 import type { BusSearchState } from './use-bus-search';
 
 const NO_BUSES: BusResult[] = [];
+/** Where the filters sit beside the results (search-results.css); narrower screens have the Filters sheet. */
+const FILTERS_BESIDE_RESULTS = '(min-width: 1024px)';
 
 /** The results of a route and day: filters beside (or behind a button on phones), sort, the cards or a state. */
 export function SearchResults(props: {
@@ -28,6 +30,9 @@ export function SearchResults(props: {
 }) {
   const { state, filters } = props;
   const headingId = useId();
+  // not drawn at all where it would be hidden: its price slider measures itself on mount, which forced a layout
+  // of the whole page into the first render's commit on phones
+  const filtersBeside = useMediaQuery(FILTERS_BESIDE_RESULTS);
   if (state.status === 'error') {
     // the message is the spec's (or the API's words for people); what to do next is Retry or another search
     return (
@@ -55,7 +60,7 @@ export function SearchResults(props: {
   const panel = { filters, onChange: props.onFiltersChange, bounds: props.bounds, buses };
   return (
     <div className="results-layout">
-      <FilterSidePanel {...panel} />
+      {filtersBeside && <FilterSidePanel {...panel} />}
       <section className="results-main" aria-labelledby={headingId} aria-busy={loading || props.refreshing}>
         <h2 id={headingId} className="jt-visually-hidden">
           Bus results

@@ -7,6 +7,18 @@ describe('display formatters', () => {
     expect(formatRupees(1050)).toBe('₹1,050');
   });
 
+  it('writes amounts as the en-IN currency format does, paise only when there are some', () => {
+    const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    const amounts = [
+      0, 5, 99, 100, 999, 1000, 12345, 99999.99, 100000, 1234567, 123456789, 552.5, 0.05, 1050.25, -1050, -552.5,
+    ];
+    for (const amount of amounts) {
+      const intl = Number.isInteger(amount) ? whole.format(amount) : withPaise.format(amount);
+      expect(formatRupees(amount)).toBe(intl);
+    }
+  });
+
   it('shows 12-hour times and dd MMM yyyy dates, or the raw value when it cannot be read', () => {
     expect(displayTime('21:30')).toBe('9:30 PM');
     expect(displayTime('soon')).toBe('soon');

@@ -13,6 +13,8 @@ export interface ComboboxProps<T> {
   onSelectedItemChange: (item: T | null) => void;
   inputValue: string;
   onInputValueChange: (value: string) => void;
+  /** told when the list opens or closes, e.g. to fetch the options only once someone looks at them */
+  onIsOpenChange?: (isOpen: boolean) => void;
   /** shown in the open list instead of options: "Type 2 letters", "Searching…", "No match" */
   hint?: string | null;
   /** announced to screen readers when the options change */
@@ -37,6 +39,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         props.onInputValueChange(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => props.onSelectedItemChange(selectedItem ?? null),
+    onIsOpenChange: ({ isOpen }) => props.onIsOpenChange?.(Boolean(isOpen)),
   });
   const showHint = combobox.isOpen && items.length === 0 && Boolean(hint);
   return (
