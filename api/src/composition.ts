@@ -326,9 +326,10 @@ function apiRouter(config: ApiConfig, services: ApiServices): Router {
   // after CORS, so a browser can read the refusal
   api.use(apiRateLimit(config.apiRateLimitPerMinute));
   api.use(readInput({ limit: '100kb', refuse: badRequest }));
+  // the busiest route first: every router before it is walked on each search
+  api.use(searchRoutes(services.search, access));
   api.use(healthRoutes({ db: services.database.db, databaseKind: services.database.kind, gds: services.gds }, access));
   api.use(citiesRoutes(services.cities, access));
-  api.use(searchRoutes(services.search, access));
   api.use(inventoryRoutes(services.inventory, access));
   api.use(vendorsRoutes(services.vendors, access));
   api.use(vendorDashboardRoutes(services.vendorDashboard, access));

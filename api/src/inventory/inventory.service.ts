@@ -1,4 +1,4 @@
-import { MESSAGES, SEARCH_CACHE_MINUTES, travelDateProblem, type BusResult, type StagePoint } from '@jatra/shared';
+import { MESSAGES, SEARCH_CACHE_MINUTES, travelDateChecker, type BusResult, type StagePoint } from '@jatra/shared';
 import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
 import { parseScheduleDetail, type GdsScheduleDetail } from '../provider/gds/schedule-detail';
 import { parseScheduleList, type ScheduleListRow } from '../provider/gds/schedule-table';
@@ -42,13 +42,14 @@ type Availabilities = { result: BusResult[]; stage_names: Record<string, string>
 export function createInventoryService(deps: { gds: GdsClient; now?: () => Date; horizonDays: number }) {
   const { gds } = deps;
   const now = deps.now ?? (() => new Date());
+  const travelDateProblem = travelDateChecker(now, deps.horizonDays);
   const cacheOptions = { ttlMs: SEARCH_CACHE_MINUTES * 60_000, maxEntries: 2000, now: () => now().getTime() };
   const schedulesCache = createTtlCache<ScheduleListRow[]>(cacheOptions);
   const availabilitiesCache = createTtlCache<Availabilities>(cacheOptions);
 
   /** Refuses a date the provider sells nothing for, before the cache and the provider see it. */
   function routeDateKey(origin: number, destination: number, date: string): string {
-    const problem = travelDateProblem(date, now(), deps.horizonDays);
+    const problem = travelDateProblem(date);
     if (problem) throw badRequest(problem);
     return `${origin}:${destination}:${date}`;
   }

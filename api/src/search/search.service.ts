@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
-import { MESSAGES, SEARCH_CACHE_MINUTES, travelDateProblem, type BusResult, type SearchQuery } from '@jatra/shared';
+import { MESSAGES, SEARCH_CACHE_MINUTES, travelDateChecker, type BusResult, type SearchQuery } from '@jatra/shared';
 import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
 import { parseOperatorRatings } from '../provider/gds/operator-ratings';
 import { parseScheduleSummary, type GdsScheduleSummary } from '../provider/gds/schedule-detail';
@@ -31,6 +31,7 @@ export function createSearchService(deps: {
   enrichmentConcurrency?: number;
 }) {
   const now = deps.now ?? (() => new Date());
+  const travelDateProblem = travelDateChecker(now, deps.horizonDays);
   const cache = createTtlCache<BusResult[]>({
     ttlMs: SEARCH_CACHE_MINUTES * 60_000,
     maxEntries: 2000,
@@ -126,7 +127,7 @@ export function createSearchService(deps: {
 
     async search(query: SearchQuery): Promise<{ result: BusResult[]; cached: boolean }> {
       // before the cache: an unbounded date would let anyone flush it, and the provider has nothing to sell then
-      const dateProblem = travelDateProblem(query.date, now(), deps.horizonDays);
+      const dateProblem = travelDateProblem(query.date);
       if (dateProblem) throw badRequest(dateProblem);
       try {
         // only answers for known cities are ever cached, so a hit needs no city check

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { DEFAULT_BOOKING_HORIZON_DAYS, lastTravelDate, travelDateProblem } from './booking-horizon';
+import { DEFAULT_BOOKING_HORIZON_DAYS, lastTravelDate, travelDateChecker, travelDateProblem } from './booking-horizon';
 
 // 20:00 UTC on 21 Nov is 01:30 on 22 Nov in India
 const now = new Date('2026-11-21T20:00:00Z');
@@ -25,5 +25,28 @@ describe('the booking horizon', () => {
     expect(travelDateProblem('9999-12-31', now, 30)).toBe(
       'Tickets go on sale 30 days ahead. Please choose a date up to 22 Dec 2026.',
     );
+  });
+});
+
+describe('a travel date checker', () => {
+  it("answers as travelDateProblem does, moving on at India's midnight, and back with a clock set back", () => {
+    let clock = now;
+    const check = travelDateChecker(() => clock, 1);
+    expect([check('2026-11-21'), check('2026-11-22'), check('2026-11-23'), check('2026-11-24')]).toEqual([
+      MESSAGES.pastDate,
+      null,
+      null,
+      'Tickets go on sale 1 days ahead. Please choose a date up to 23 Nov 2026.',
+    ]);
+    // 23:59 in India on 22 Nov, then the next midnight
+    clock = new Date('2026-11-22T18:29:00Z');
+    expect(check('2026-11-22')).toBeNull();
+    clock = new Date('2026-11-22T18:30:00Z');
+    expect([check('2026-11-22'), check('2026-11-24')]).toEqual([MESSAGES.pastDate, null]);
+    clock = now;
+    expect([check('2026-11-22'), check('2026-11-24')]).toEqual([
+      null,
+      'Tickets go on sale 1 days ahead. Please choose a date up to 23 Nov 2026.',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { formatDisplayDate, todayInIndia } from '../dates/travel-dates';
+import { formatDisplayDate, instantInIndia, todayInIndia } from '../dates/travel-dates';
 import { fillMessage } from '../booking/booking-messages';
 
 /** How far ahead the provider sells seats, unless the API is configured otherwise (BOOKING_HORIZON_DAYS). */
@@ -26,4 +26,34 @@ export function travelDateProblem(
   const last = lastTravelDate(now, horizonDays);
   if (isoDate > last) return fillMessage(MESSAGES.beyondHorizon, { days: horizonDays, last: formatDisplayDate(last) });
   return null;
+}
+
+/** Dates remembered per day by a checker: more than travellers ask for in a day, fewer than an attacker could. */
+const CHECKED_DATES_PER_DAY = 400;
+
+/**
+ * `travelDateProblem` for a server that asks on every request: a date's answer changes only when India's day
+ * does, so each date is worked out once a day (a popular search's check was a tenth of a cached answer's CPU).
+ */
+export function travelDateChecker(now: () => Date, horizonDays: number): (isoDate: string) => string | null {
+  let dayStarts = 0;
+  let dayEnds = 0;
+  const problems = new Map<string, string | null>();
+  return (isoDate) => {
+    const at = now();
+    const time = at.getTime();
+    // a clock set back (a test's) counts as a new day too
+    if (time < dayStarts || time >= dayEnds) {
+      const today = todayInIndia(at);
+      dayStarts = instantInIndia(today, 0).getTime();
+      dayEnds = instantInIndia(today, 24 * 60).getTime();
+      problems.clear();
+    }
+    let problem = problems.get(isoDate);
+    if (problem === undefined) {
+      problem = travelDateProblem(isoDate, at, horizonDays);
+      if (problems.size < CHECKED_DATES_PER_DAY) problems.set(isoDate, problem);
+    }
+    return problem;
+  };
 }
