@@ -96,10 +96,20 @@ export function startAuth(afterFirstPaint: (task: () => void) => void): void {
       // without the client the stored session cannot be checked; the pages go on as a visitor's
       useAuthStore.setState({ user: null, session: null, loading: false });
     });
-  if (session) afterFirstPaint(() => void load());
+  if (session) afterFirstPaint(() => void load().then((client) => client && checkStoredSession(client)));
   addEventListener('storage', (event) => {
     if (event.key === authStorageKey() && !boundClient) void load();
   });
+}
+
+/**
+ * A stored session may have ended elsewhere (signed out on another device, suspended) while its token still
+ * looks valid here. The auth server is asked once as a page loads, so that every page says so, not only a page
+ * that happens to call the API with it. An unreachable server proves nothing and is left alone.
+ */
+async function checkStoredSession(client: AuthClient): Promise<void> {
+  const { error } = await client.getUser();
+  if (error?.status === 401 || error?.status === 403) await endRejectedSession();
 }
 
 /** A session that ended without the user asking (refused by the API, or a refresh that failed): said once. */

@@ -69,6 +69,10 @@ export function fakeAuthClient() {
       error: null as { message: string } | null,
     })),
     getSession: vi.fn(async () => ({ data: { session: null as Session | null }, error: null })),
+    getUser: vi.fn(async () => ({
+      data: { user: fakeSession().user },
+      error: null as { status?: number; message: string } | null,
+    })),
   };
   return {
     mock,
