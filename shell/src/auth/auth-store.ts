@@ -103,13 +103,13 @@ export function startAuth(afterFirstPaint: (task: () => void) => void): void {
 }
 
 /**
- * A stored session may have ended elsewhere (signed out on another device, suspended) while its token still
- * looks valid here. The auth server is asked once as a page loads, so that every page says so, not only a page
- * that happens to call the API with it. An unreachable server proves nothing and is left alone.
+ * A stored session may have ended elsewhere (signed out on another device) while its token still looks valid
+ * here. The auth server is asked once as a page loads, so that every page says so, not only a page that calls
+ * the API with the token: supabase-js forgets a session the server no longer has and says SIGNED_OUT, which
+ * `bindAuthStore` tells the traveller. Other refusals (a suspended account) are left to the pages, which say why.
  */
 async function checkStoredSession(client: AuthClient): Promise<void> {
-  const { error } = await client.getUser();
-  if (error?.status === 401 || error?.status === 403) await endRejectedSession();
+  await client.getUser();
 }
 
 /** A session that ended without the user asking (refused by the API, or a refresh that failed): said once. */
