@@ -96,20 +96,14 @@ export function startAuth(afterFirstPaint: (task: () => void) => void): void {
       // without the client the stored session cannot be checked; the pages go on as a visitor's
       useAuthStore.setState({ user: null, session: null, loading: false });
     });
-  if (session) afterFirstPaint(() => void load().then((client) => client && checkStoredSession(client)));
+  // A stored session may have ended elsewhere (signed out on another device) while its token still looks valid
+  // here: the auth server is asked once as a page loads, so that every page says so, not only one that calls the
+  // API with the token. supabase-js forgets a session the server no longer has and says SIGNED_OUT, which
+  // bindAuthStore tells the traveller; other refusals (a suspended account) are left to the pages, which say why.
+  if (session) afterFirstPaint(() => void load().then((client) => client?.getUser()));
   addEventListener('storage', (event) => {
     if (event.key === authStorageKey() && !boundClient) void load();
   });
-}
-
-/**
- * A stored session may have ended elsewhere (signed out on another device) while its token still looks valid
- * here. The auth server is asked once as a page loads, so that every page says so, not only a page that calls
- * the API with the token: supabase-js forgets a session the server no longer has and says SIGNED_OUT, which
- * `bindAuthStore` tells the traveller. Other refusals (a suspended account) are left to the pages, which say why.
- */
-async function checkStoredSession(client: AuthClient): Promise<void> {
-  await client.getUser();
 }
 
 /** A session that ended without the user asking (refused by the API, or a refresh that failed): said once. */
