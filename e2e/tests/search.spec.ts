@@ -12,8 +12,9 @@ async function pickCity(page: Page, label: 'From' | 'To', typed: string, city: s
 }
 
 const cards = (page: Page) => page.locator('article.bus-card');
+// text content, not innerText: a card below the screen is laid out only as it nears it, and has no innerText until then
 const prices = async (page: Page) =>
-  (await cards(page).locator('.bus-card__price').allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')));
+  (await cards(page).locator('.bus-card__price').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
 
 test('an empty search shows the validation message', async ({ page }) => {
   await page.goto('/');
@@ -55,17 +56,17 @@ test('Jorhat → Guwahati tomorrow lists buses, sorts by price, filters AC, and 
   await acOnly.click();
   await expect(acOnly).toBeChecked();
   await expect.poll(() => cards(page).count()).toBeLessThan(all);
-  const types = await cards(page).locator('.bus-card__type').allInnerTexts();
+  const types = await cards(page).locator('.bus-card__type').allTextContents();
   expect(types.length).toBeGreaterThan(0);
   for (const type of types) {
     expect(type).toMatch(/A\/C|\bAC\b/i);
     expect(type).not.toMatch(/non[\s-]?a\/?c/i);
   }
 
-  const before = await cards(page).locator('h3').allInnerTexts();
+  const before = await cards(page).locator('h3').allTextContents();
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
-  expect(await cards(page).locator('h3').allInnerTexts()).toEqual(before);
+  expect(await cards(page).locator('h3').allTextContents()).toEqual(before);
 });
 
 test("a popular-route card opens today's search", async ({ page }) => {
