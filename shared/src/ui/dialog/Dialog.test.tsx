@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './Dialog';
 
@@ -19,6 +19,18 @@ function Harness() {
 }
 
 describe('Dialog', () => {
+  it('costs a page that never opens it no second render', () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+        <Dialog open={false} onOpenChange={() => {}} title="Assam Roadways">
+          <p>Contact: Pranjal Saikia</p>
+        </Dialog>
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+  });
+
   it('shows its content under its title and closes with Close, giving focus back to the opener', async () => {
     const user = userEvent.setup();
     render(<Harness />);

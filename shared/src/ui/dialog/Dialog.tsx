@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { useOpenedOnce } from './use-opened-once';
 import './dialog.css';
 
 export interface DialogProps {
@@ -24,6 +25,7 @@ export interface DialogProps {
 export function Dialog({ open, onOpenChange, title, description, children, size = 'normal' }: DialogProps) {
   // opened from any button (not a Radix trigger): focus goes back to that button on close
   const opener = useRef<HTMLElement | null>(null);
+  if (!useOpenedOnce(open)) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button/Button';
 import { Skeleton } from '../skeleton/Skeleton';
@@ -27,6 +27,16 @@ function Harness() {
 }
 
 describe('Sheet', () => {
+  it('costs a page that never opens it no second render', () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+        <Harness />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+  });
+
   it('is a modal dialog named by its title, with body, footer and a Close button', async () => {
     const user = userEvent.setup();
     render(<Harness />);

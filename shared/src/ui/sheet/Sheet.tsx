@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { useOpenedOnce } from '../dialog/use-opened-once';
 import './sheet.css';
 
 export interface SheetProps {
@@ -23,6 +24,7 @@ export interface SheetProps {
 export function Sheet({ open, onOpenChange, title, description, children, footer }: SheetProps) {
   // opened from any button (not a Radix trigger): focus goes back to that button on close
   const opener = useRef<HTMLElement | null>(null);
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
