@@ -1,6 +1,6 @@
 import type { Seat, SeatLayout } from '@jatra/shared';
 import { Tabs, useMediaQuery } from '@jatra/shared/ui';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { DECKS_SIDE_BY_SIDE } from '../../layout-queries';
 import { busPicture, type Deck } from './deck-layout';
 import { DeckGrid } from './DeckGrid';
@@ -26,9 +26,10 @@ const freeSeats = (deck: Deck) =>
 /**
  * The bus as a bus (ui.md "The seat map"): each deck from above with the driver's end at the top, the aisle
  * and the rows; berths long, seats square. Two decks stand side by side where there is room and become tabs on
- * a phone. The layout is drawn once per schedule answer; a choice re-renders only the seats it touches.
+ * a phone. The layout is drawn once per schedule answer; a choice re-renders only the seats it touches, and a
+ * render of the page around it (a passenger's name typed) none of them.
  */
-export function SeatMap({ layout, selectedIds, onToggle, announcement }: SeatMapProps) {
+export const SeatMap = memo(function SeatMap({ layout, selectedIds, onToggle, announcement }: SeatMapProps) {
   const picture = useMemo(() => busPicture(layout), [layout]);
   const sideBySide = useMediaQuery(DECKS_SIDE_BY_SIDE);
   const legendId = useId();
@@ -98,4 +99,4 @@ export function SeatMap({ layout, selectedIds, onToggle, announcement }: SeatMap
       </p>
     </div>
   );
-}
+});

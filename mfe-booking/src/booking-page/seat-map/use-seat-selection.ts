@@ -82,7 +82,14 @@ export function useSeatSelection(
     restoredSelection(initialIds, seatsById, womenBooking),
   );
 
-  useEffect(() => dispatch({ type: 'layoutChanged', seats: seatsById }), [seatsById]);
+  // the first layout is in the state already (a second render of the whole page for it would be wasted); a
+  // later one, refetched, may show chosen seats taken
+  const layoutInState = useRef(seatsById);
+  useEffect(() => {
+    if (layoutInState.current === seatsById) return;
+    layoutInState.current = seatsById;
+    dispatch({ type: 'layoutChanged', seats: seatsById });
+  }, [seatsById]);
 
   // the shell hands a new host on every auth event: read it through a ref, so only a new refusal toasts
   const hostRef = useRef(host);
