@@ -12,7 +12,7 @@ async function pickCity(page: Page, label: 'From' | 'To', typed: string, city: s
 }
 
 const cards = (page: Page) => page.locator('article.bus-card');
-// text content, not innerText: a card below the screen is laid out only as it nears it, and has no innerText until then
+// text content, not innerText: a card further down is laid out only as it nears the screen, with no innerText till then
 const prices = async (page: Page) =>
   (await cards(page).locator('.bus-card__price').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
 
