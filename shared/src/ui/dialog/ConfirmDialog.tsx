@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { DialogRoot } from './DialogRoot';
 import './dialog.css';
 
 export interface ConfirmDialogProps {
@@ -47,7 +48,7 @@ export function ConfirmDialog({
     onOpenChange(next);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
+    <DialogRoot open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="jt-dialog__overlay" />
         <Dialog.Content
@@ -81,6 +82,6 @@ export function ConfirmDialog({
           </div>
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button/Button';
-import { useOpenedOnce } from './use-opened-once';
+import { DialogRoot } from './DialogRoot';
 import './dialog.css';
 
 export interface DialogProps {
@@ -25,9 +25,8 @@ export interface DialogProps {
 export function Dialog({ open, onOpenChange, title, description, children, size = 'normal' }: DialogProps) {
   // opened from any button (not a Radix trigger): focus goes back to that button on close
   const opener = useRef<HTMLElement | null>(null);
-  if (!useOpenedOnce(open)) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="jt-dialog__overlay" />
         <RadixDialog.Content
@@ -56,6 +55,6 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
           <div className="jt-dialog__body">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
-    </RadixDialog.Root>
+    </DialogRoot>
   );
 }

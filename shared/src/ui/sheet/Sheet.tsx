@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button/Button';
-import { useOpenedOnce } from '../dialog/use-opened-once';
+import { DialogRoot } from '../dialog/DialogRoot';
 import './sheet.css';
 
 export interface SheetProps {
@@ -24,9 +24,8 @@ export interface SheetProps {
 export function Sheet({ open, onOpenChange, title, description, children, footer }: SheetProps) {
   // opened from any button (not a Radix trigger): focus goes back to that button on close
   const opener = useRef<HTMLElement | null>(null);
-  if (!useOpenedOnce(open)) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="jt-sheet__overlay" />
         <Dialog.Content
@@ -55,6 +54,6 @@ export function Sheet({ open, onOpenChange, title, description, children, footer
           {footer && <div className="jt-sheet__footer">{footer}</div>}
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
