@@ -230,6 +230,14 @@ test("the provider's lists, schedules, the day's transactions with a booking jus
   await page.getByRole('button', { name: 'Load Transactions' }).click();
   await expect(page.getByRole('row').filter({ hasText: pnr })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: pnr }).getByText('Confirmed')).toBeVisible();
+  // the day's money in three figures, each event counted once: sales, cancellations, and the net of the two
+  await expect(page.getByRole('region', { name: 'Sales' })).toContainText(/\d+ tickets? sold/);
+  await expect(page.getByRole('region', { name: 'Cancellations' })).toContainText(
+    /cancellations?, seats' fare and tax/,
+  );
+  await expect(page.getByRole('region', { name: 'Net' })).toContainText('Sales less cancellations');
+  await expect(page.getByRole('region', { name: 'Total' })).toHaveCount(0);
+  expect(await seriousViolations(page), 'transactions').toEqual([]);
 
   // the balance and its state
   await section(page, 'Balance').click();

@@ -39,9 +39,46 @@ describe('transactionsOf', () => {
     expect(result.transactions[0]).toMatchObject({ operator_pnr: '5521', reservation_id: '5521', fare: 650.5 });
     expect(result.transactions[1]).toMatchObject({ operator_pnr: null, status_code: 0, travel_id: 21 });
     expect(result.summary).toEqual({
-      total: { count: 3, amount: 1055.5 },
-      confirmed: { count: 1, amount: 650.5 },
-      cancelled: { count: 1, amount: 105 },
+      sales: { tickets: 1, amount: 650.5 },
+      cancellations: { count: 1, amount: 105 },
+      net: 545.5,
+      pending: 1,
+    });
+  });
+
+  it('counts a ticket sold once, and each cancel call once, so a ticket sold and cancelled nets to nothing', () => {
+    const row = (pnr: string, code: number, fare: number) => [
+      pnr,
+      '5521',
+      '2026-03-20',
+      code,
+      '',
+      21,
+      5521,
+      7,
+      'Asha',
+      fare,
+    ];
+    const { summary } = transactionsOf(
+      '2026-03-14',
+      parseTransactionLog([
+        LOG_HEADER,
+        row('TS1', 1, 2142),
+        // the same sale named again: still one ticket
+        row('TS1', 1, 2142),
+        // one seat, then the other, in two calls
+        row('TS1', 0, 1071),
+        row('TS1', 0, 1071),
+        row('TS2', 1, 999.9),
+        // a seat of a ticket sold on another day
+        row('TS0', 0, 450.45),
+      ]),
+    );
+    expect(summary).toEqual({
+      sales: { tickets: 2, amount: 3141.9 },
+      cancellations: { count: 3, amount: 2592.45 },
+      net: 549.45,
+      pending: 0,
     });
   });
 

@@ -107,12 +107,17 @@ describe('admin schedules, transactions and balance from the GDS simulator', () 
     expect((await get('/admin/balance')).body.error.message).toBe(`${ADMIN_MESSAGES.balanceFailed}: Down`);
   });
 
-  it('shows a ticket paid through our site in the day’s transactions and takes its fare from the balance', async () => {
-    const before = await balance();
-    const traveller = await signInByOtp(api.url, 'ledger@example.com');
-    const bus = await findBookableBus(api.url, 2);
-    const seat = bus.seats.find((candidate) => candidate.available && !candidate.isBooked && !candidate.isWomenSeat)!;
-    const booking = await bookSeats(api.url, traveller, bus, [seat.id]);
+  /** A traveller holds `count` free seats and pays; answers once the provider has issued the ticket. */
+  async function paidTicket(email: string, count: number) {
+    const traveller = await signInByOtp(api.url, email);
+    const bus = await findBookableBus(api.url, count + 1);
+    const seats = bus.seats.filter((candidate) => candidate.available && !candidate.isBooked && !candidate.isWomenSeat);
+    const booking = await bookSeats(
+      api.url,
+      traveller,
+      bus,
+      seats.slice(0, count).map((seat) => seat.id),
+    );
     const payment = await postJson(
       `${api.url}/api/phonepe/create-payment`,
       { merchantOrderId: booking.pnr_number },
@@ -131,17 +136,28 @@ describe('admin schedules, transactions and balance from the GDS simulator', () 
     }
     expect(bookingStatus).toBe('confirmed');
     const ticket = (await provider().bookingDetails(booking.pnr_number)).result as {
-      ticket_details: { total_fare: number; operator_pnr: string }[];
+      ticket_details: { total_fare: number; operator_pnr: string; seat_numbers: string }[];
     };
-    const { total_fare: fare, operator_pnr: operatorPnr } = ticket.ticket_details[0]!;
+    return { traveller, bus, pnr: booking.pnr_number, ticket: ticket.ticket_details[0]! };
+  }
 
-    const { status: code, body } = await get(`/admin/transactions?date=${today()}`);
-    expect(code).toBe(200);
-    const { result } = adminTransactionsResponseSchema.parse(body);
+  const transactionsToday = async () => {
+    const { status, body } = await get(`/admin/transactions?date=${today()}`);
+    expect(status).toBe(200);
+    return adminTransactionsResponseSchema.parse(body).result;
+  };
+
+  it('shows a ticket paid through our site in the day’s transactions and takes its fare from the balance', async () => {
+    const before = await balance();
+    const salesBefore = (await transactionsToday()).summary;
+    const { bus, pnr, ticket } = await paidTicket('ledger@example.com', 1);
+    const { total_fare: fare, operator_pnr: operatorPnr } = ticket;
+
+    const result = await transactionsToday();
     expect(result.date).toBe(today());
-    expect(result.transactions.filter((entry) => entry.pnr_number === booking.pnr_number)).toEqual([
+    expect(result.transactions.filter((entry) => entry.pnr_number === pnr)).toEqual([
       {
-        pnr_number: booking.pnr_number,
+        pnr_number: pnr,
         operator_pnr: operatorPnr,
         travel_date: bus.travelDate,
         status_code: 1,
@@ -154,14 +170,53 @@ describe('admin schedules, transactions and balance from the GDS simulator', () 
         fare,
       },
     ]);
-    const confirmed = result.transactions.filter((entry) => entry.status === 'confirmed');
-    const sum = (list: typeof confirmed) =>
-      Math.round(list.reduce((total, entry) => total + entry.fare, 0) * 100) / 100;
-    expect(result.summary.confirmed).toEqual({ count: confirmed.length, amount: sum(confirmed) });
-    expect(result.summary.total).toEqual({ count: result.transactions.length, amount: sum(result.transactions) });
-    expect(result.summary.cancelled.count).toBe(0);
+    const paise = (amount: number) => Math.round(amount * 100);
+    expect(result.summary.sales.tickets).toBe(salesBefore.sales.tickets + 1);
+    expect(paise(result.summary.sales.amount)).toBe(paise(salesBefore.sales.amount) + paise(fare));
+    expect(result.summary.cancellations).toEqual(salesBefore.cancellations);
 
     expect((await balance()).balance_amount).toBe(Math.round((before.balance_amount - fare) * 100) / 100);
+  });
+
+  it('counts a ticket sold, then cancelled seat by seat, once as a sale and once per cancellation', async () => {
+    const paise = (amount: number) => Math.round(amount * 100);
+    const before = (await transactionsToday()).summary;
+    const { traveller, pnr, ticket } = await paidTicket('ledger-cancel@example.com', 2);
+    const seatNumbers = ticket.seat_numbers.split(',');
+    expect(seatNumbers).toHaveLength(2);
+    const cancel = async (seat: string) => {
+      const answer = await postJson(
+        `${api.url}/api/cancel_booking/${pnr}.json`,
+        { seat_numbers: seat },
+        traveller.accessToken,
+      );
+      expect(answer.status).toBe(200);
+    };
+
+    await cancel(seatNumbers[0]!);
+    const partly = await transactionsToday();
+    const rows = partly.transactions.filter((entry) => entry.pnr_number === pnr);
+    expect(rows.map((entry) => entry.status)).toEqual(['confirmed', 'cancelled']);
+    const [sold, firstSeat] = rows;
+    expect(sold!.fare).toBe(ticket.total_fare);
+    expect(firstSeat!.fare).toBeGreaterThan(0);
+    expect(firstSeat!.fare).toBeLessThan(sold!.fare);
+
+    await cancel(seatNumbers[1]!);
+    const { summary, transactions } = await transactionsToday();
+    const cancelled = transactions.filter((entry) => entry.pnr_number === pnr && entry.status === 'cancelled');
+    expect(cancelled).toHaveLength(2);
+    // the two cancellations give back the whole ticket, no more
+    expect(paise(cancelled[0]!.fare) + paise(cancelled[1]!.fare)).toBe(paise(ticket.total_fare));
+
+    // the ticket is one sale, not three; each cancellation is counted once
+    expect(summary.sales.tickets).toBe(before.sales.tickets + 1);
+    expect(paise(summary.sales.amount)).toBe(paise(before.sales.amount) + paise(ticket.total_fare));
+    expect(summary.cancellations.count).toBe(before.cancellations.count + 2);
+    expect(paise(summary.cancellations.amount)).toBe(paise(before.cancellations.amount) + paise(ticket.total_fare));
+    // sold and fully cancelled the same day: the net is what it was before
+    expect(paise(summary.net)).toBe(paise(before.net));
+    expect(paise(summary.net)).toBe(paise(summary.sales.amount) - paise(summary.cancellations.amount));
   });
 
   it('refuses a future or missing transaction date', async () => {
@@ -174,11 +229,7 @@ describe('admin schedules, transactions and balance from the GDS simulator', () 
     const quiet = await get('/admin/transactions?date=2020-01-01');
     expect(quiet.body.result).toEqual({
       date: '2020-01-01',
-      summary: {
-        total: { count: 0, amount: 0 },
-        confirmed: { count: 0, amount: 0 },
-        cancelled: { count: 0, amount: 0 },
-      },
+      summary: { sales: { tickets: 0, amount: 0 }, cancellations: { count: 0, amount: 0 }, net: 0, pending: 0 },
       transactions: [],
     });
   });

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, formatDisplayDate, todayInIndia, type AdminTransactions } from '@jatra/shared';
+import {
+  ADMIN_MESSAGES,
+  formatDisplayDate,
+  todayInIndia,
+  type AdminTransaction,
+  type AdminTransactions,
+} from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,55 +14,50 @@ import { TransactionsPage } from './TransactionsPage';
 
 const TRANSACTIONS = 'GET /api/admin/transactions';
 
+const entry = (
+  pnr: string,
+  status: AdminTransaction['status'],
+  fare: number,
+  more: Partial<AdminTransaction> = {},
+): AdminTransaction => ({
+  pnr_number: pnr,
+  operator_pnr: 'NT-4521-88',
+  travel_date: '2026-12-01',
+  status_code: { confirmed: 1, cancelled: 0, pending: 2 }[status],
+  status,
+  status_label: { confirmed: 'Booked', cancelled: 'Cancelled', pending: 'Awaiting operator' }[status],
+  travel_id: 7,
+  reservation_id: 'R1',
+  route_id: 4521,
+  passenger_name: 'Mridul Bora',
+  fare,
+  ...more,
+});
+
+/** A day with a two-seat ticket sold and cancelled seat by seat, and another sold: as the API sums it. */
 function log(date: string, overrides: Partial<AdminTransactions> = {}): { result: AdminTransactions } {
   return {
     result: {
       date,
       summary: {
-        total: { count: 3, amount: 112450 },
-        confirmed: { count: 2, amount: 105000 },
-        cancelled: { count: 1, amount: 7450 },
+        sales: { tickets: 2, amount: 107142 },
+        cancellations: { count: 2, amount: 2142 },
+        net: 105000,
+        pending: 1,
       },
       transactions: [
-        {
-          pnr_number: 'JT7Q2K9',
-          operator_pnr: 'NT-4521-88',
-          travel_date: '2026-12-01',
-          status_code: 1,
-          status: 'confirmed',
-          status_label: 'Booked',
-          travel_id: 7,
-          reservation_id: 'R1',
-          route_id: 4521,
-          passenger_name: 'Mridul Bora',
-          fare: 105000,
-        },
-        {
-          pnr_number: 'JT8X1M3',
+        entry('JT7Q2K9', 'confirmed', 2142),
+        entry('JT7Q2K9', 'cancelled', 1071),
+        entry('JT7Q2K9', 'cancelled', 1071, { passenger_name: 'Rupa Das' }),
+        entry('JT8X1M3', 'confirmed', 105000, {
           operator_pnr: null,
           travel_date: '2026-12-02',
-          status_code: 0,
-          status: 'cancelled',
-          status_label: 'Cancelled',
           travel_id: null,
           reservation_id: null,
           route_id: null,
-          passenger_name: 'Rupa Das',
-          fare: 7450,
-        },
-        {
-          pnr_number: 'JT9P0Z1',
-          operator_pnr: 'NT-4522-01',
-          travel_date: '2026-12-03',
-          status_code: 2,
-          status: 'pending',
-          status_label: 'Awaiting operator',
-          travel_id: 7,
-          reservation_id: 'R3',
-          route_id: 4522,
           passenger_name: 'Anil Gogoi',
-          fare: 0,
-        },
+        }),
+        entry('JT9P0Z1', 'pending', 0, { operator_pnr: 'NT-4522-01', route_id: 4522, reservation_id: 'R3' }),
       ],
       ...overrides,
     },
@@ -71,7 +72,7 @@ afterEach(() => {
 });
 
 describe('TransactionsPage', () => {
-  it('loads today’s log on request: tallies first, then every transaction', async () => {
+  it('loads today’s log on request: sales, cancellations and net as counted by the API, then every entry', async () => {
     const user = userEvent.setup();
     const today = todayInIndia();
     const api = fakeApi({ [TRANSACTIONS]: (url) => respond(log(url.searchParams.get('date')!)) });
@@ -84,10 +85,12 @@ describe('TransactionsPage', () => {
     expect(
       await screen.findByRole('heading', { name: `Transactions on ${formatDisplayDate(today)}` }),
     ).toBeInTheDocument();
-    const tally = (name: string) => screen.getByRole('region', { name }).textContent;
-    expect(tally('Total')).toBe('Total₹1,12,4503 transactions');
-    expect(tally('Confirmed')).toBe('Confirmed₹1,05,0002 transactions');
-    expect(tally('Cancelled')).toBe('Cancelled₹7,4501 transaction');
+    const figure = (name: string) => screen.getByRole('region', { name }).textContent;
+    expect(figure('Sales')).toBe('Sales₹1,07,1422 tickets sold');
+    expect(figure('Cancellations')).toBe("Cancellations-₹2,1422 cancellations, seats' fare and tax");
+    expect(figure('Net')).toBe('Net₹1,05,000Sales less cancellations');
+    expect(screen.getByText('1 entry not yet settled by the operator, counted in none of these.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total' })).not.toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: `Transactions on ${formatDisplayDate(today)}` });
     const [head, ...rows] = within(table).getAllByRole('row');
@@ -95,7 +98,7 @@ describe('TransactionsPage', () => {
       within(head!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['PNR', 'Operator PNR', 'Travel date', 'Status', 'Travel ID', 'Route ID', 'Passenger', 'Fare']);
+    ).toEqual(['PNR', 'Operator PNR', 'Travel date', 'Status', 'Travel ID', 'Route ID', 'Passenger', 'Amount']);
     expect(
       rows.map((row) =>
         within(row)
@@ -103,13 +106,15 @@ describe('TransactionsPage', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['JT7Q2K9', 'NT-4521-88', '01 Dec 2026', 'Booked', '7', '4521', 'Mridul Bora', '₹1,05,000'],
-      ['JT8X1M3', '—', '02 Dec 2026', 'Cancelled', '—', '—', 'Rupa Das', '₹7,450'],
-      ['JT9P0Z1', 'NT-4522-01', '03 Dec 2026', 'Awaiting operator', '7', '4522', 'Anil Gogoi', '₹0'],
+      ['JT7Q2K9', 'NT-4521-88', '01 Dec 2026', 'Booked', '7', '4521', 'Mridul Bora', '₹2,142'],
+      ['JT7Q2K9', 'NT-4521-88', '01 Dec 2026', 'Cancelled', '7', '4521', 'Mridul Bora', '-₹1,071'],
+      ['JT7Q2K9', 'NT-4521-88', '01 Dec 2026', 'Cancelled', '7', '4521', 'Rupa Das', '-₹1,071'],
+      ['JT8X1M3', '—', '02 Dec 2026', 'Booked', '—', '—', 'Anil Gogoi', '₹1,05,000'],
+      ['JT9P0Z1', 'NT-4522-01', '01 Dec 2026', 'Awaiting operator', '7', '4522', 'Mridul Bora', '₹0'],
     ]);
     expect(within(rows[0]!).getByText('Booked')).toHaveClass('admin-badge--success');
     expect(within(rows[1]!).getByText('Cancelled')).toHaveClass('admin-badge--danger');
-    expect(within(rows[2]!).getByText('Awaiting operator')).toHaveClass('admin-badge--warning');
+    expect(within(rows[4]!).getByText('Awaiting operator')).toHaveClass('admin-badge--warning');
     expect(new Set(api.calls.map((call) => call.search))).toEqual(new Set([`?date=${today}`]));
   });
 
@@ -136,11 +141,7 @@ describe('TransactionsPage', () => {
       [TRANSACTIONS]: (url) =>
         respond(
           log(url.searchParams.get('date')!, {
-            summary: {
-              total: { count: 0, amount: 0 },
-              confirmed: { count: 0, amount: 0 },
-              cancelled: { count: 0, amount: 0 },
-            },
+            summary: { sales: { tickets: 0, amount: 0 }, cancellations: { count: 0, amount: 0 }, net: 0, pending: 0 },
             transactions: [],
           }),
         ),

@@ -5,7 +5,7 @@ import {
   formatRupees,
   todayInIndia,
   type AdminTransaction,
-  type AdminTransactions,
+  type AdminTransactionsSummary,
 } from '@jatra/shared';
 import { DatePicker, EmptyState, ErrorState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -48,29 +48,44 @@ const columns: ColumnDef<AdminTransaction>[] = [
   { accessorKey: 'passenger_name', header: 'Passenger' },
   {
     accessorKey: 'fare',
-    header: 'Fare',
-    cell: ({ row }) => <span className="admin-num">{formatRupees(row.original.fare)}</span>,
+    header: 'Amount',
+    // a cancellation gives back what its seats were sold for: shown as the minus it is in the day's net
+    cell: ({ row }) => (
+      <span className="admin-num">
+        {formatRupees(row.original.status === 'cancelled' ? -row.original.fare : row.original.fare)}
+      </span>
+    ),
   },
 ];
 
-function Tally({ label, tally }: { label: string; tally: { count: number; amount: number } }) {
-  return (
-    <Stat
-      label={label}
-      level={3}
-      value={formatRupees(tally.amount)}
-      note={`${count(tally.count)} ${tally.count === 1 ? 'transaction' : 'transactions'}`}
-    />
-  );
-}
+const plural = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
 
-function Summary({ data }: { data: AdminTransactions }) {
+/** The day's sales, cancellations and net as the API counted them, each event once. */
+function Summary({ summary }: { summary: AdminTransactionsSummary }) {
+  const { sales, cancellations, net, pending } = summary;
   return (
-    <div className="admin-stats">
-      <Tally label="Total" tally={data.summary.total} />
-      <Tally label="Confirmed" tally={data.summary.confirmed} />
-      <Tally label="Cancelled" tally={data.summary.cancelled} />
-    </div>
+    <>
+      <div className="admin-stats">
+        <Stat
+          label="Sales"
+          level={3}
+          value={formatRupees(sales.amount)}
+          note={`${plural(sales.tickets, 'ticket', 'tickets')} sold`}
+        />
+        <Stat
+          label="Cancellations"
+          level={3}
+          value={formatRupees(-cancellations.amount)}
+          note={`${plural(cancellations.count, 'cancellation', 'cancellations')}, seats' fare and tax`}
+        />
+        <Stat label="Net" level={3} value={formatRupees(net)} note="Sales less cancellations" />
+      </div>
+      {pending > 0 && (
+        <p className="admin-muted">
+          {plural(pending, 'entry', 'entries')} not yet settled by the operator, counted in none of these.
+        </p>
+      )}
+    </>
   );
 }
 
@@ -106,20 +121,15 @@ function Results({ date }: { date: string | null }) {
   }
   return (
     <Section title={`Transactions on ${displayDate(data.date)}`} plain>
-      <Summary data={data} />
-      <DataTable
-        caption={`Transactions on ${displayDate(data.date)}`}
-        columns={columns}
-        data={data.transactions}
-        rowKey={(transaction) =>
-          `${transaction.pnr_number}-${transaction.reservation_id ?? ''}-${transaction.passenger_name}`
-        }
-      />
+      <Summary summary={data.summary} />
+      {/* the log's rows are events with no id of their own (a ticket and its cancellations share a PNR): a
+          row's place in the day is its key */}
+      <DataTable caption={`Transactions on ${displayDate(data.date)}`} columns={columns} data={data.transactions} />
     </Section>
   );
 }
 
-/** Admin › Transactions: the provider's log of one day, its tallies first. */
+/** Admin › Transactions: the provider's log of one day, its sales, cancellations and net first. */
 export function TransactionsPage() {
   const today = todayInIndia();
   const [date, setDate] = useState(today);

@@ -62,10 +62,22 @@ export const adminTransactionSchema = z.object({
 });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
-const tallySchema = z.object({ count: z.number().int(), amount: z.number() });
+/**
+ * The day's money, each event counted once (docs/transaction-log.md): a ticket is sold once however often the log
+ * names it; each cancellation row is one cancel call, its amount the cancelled seats' fare and tax; net is sales
+ * less cancellations. Rows of any other status move no money and are only counted.
+ */
+export const adminTransactionsSummarySchema = z.object({
+  sales: z.object({ tickets: z.number().int(), amount: z.number() }),
+  cancellations: z.object({ count: z.number().int(), amount: z.number() }),
+  net: z.number(),
+  pending: z.number().int(),
+});
+export type AdminTransactionsSummary = z.infer<typeof adminTransactionsSummarySchema>;
+
 export const adminTransactionsSchema = z.object({
   date: z.string(),
-  summary: z.object({ total: tallySchema, confirmed: tallySchema, cancelled: tallySchema }),
+  summary: adminTransactionsSummarySchema,
   transactions: z.array(adminTransactionSchema),
 });
 export type AdminTransactions = z.infer<typeof adminTransactionsSchema>;
