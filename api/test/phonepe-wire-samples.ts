@@ -1,6 +1,6 @@
 /**
  * PhonePe wire samples that neither our client nor the simulator wrote: each is put together field by field
- * from shared/protocols/phonepe.md (section named beside it) and PhonePe's Node SDK, so that both sides are
+ * from docs/phonepe-wire.md (section named beside it) and PhonePe's Node SDK, so that both sides are
  * checked against PhonePe's format instead of against each other. Ids follow PhonePe's prefixes (`OMO` order,
  * `OM` attempt, `OMR` refund); times are epoch ms except the token's, which are seconds (A2, A11).
  */

@@ -20,35 +20,63 @@ import {
   StandardCheckoutPayRequest,
   type PaymentDetail,
 } from 'pg-sdk-node';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { about, putKnobs, startWebhookReceiver, uniqueId, type WebhookReceiver } from '../../test/phonepe-sim';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
 const REDIRECT = 'http://localhost:5175/payment/callback';
 
-/** The fields the SDK's instrument and rail classes declare, by `type`: each must come filled in. */
-const SDK_FIELDS: Record<string, readonly string[]> = {
-  ACCOUNT: [],
-  CREDIT_CARD: ['bankTransactionId', 'bankId', 'brn', 'arn'],
-  DEBIT_CARD: ['bankTransactionId', 'bankId', 'brn', 'arn'],
-  NET_BANKING: ['bankTransactionId', 'bankId', 'brn', 'arn'],
-  WALLET: ['walletId'],
-  UPI: ['utr', 'upiTransactionId', 'vpa'],
-  PG: ['transactionId', 'authorizationCode', 'serviceTransactionId'],
-  PPI_WALLET: [],
+/**
+ * The SDK's instrument and rail classes by the `type` that picks them (its PaymentDetail declares the unions), read
+ * from the SDK's own declarations, so that a field PhonePe adds to a class is one the simulator must send too.
+ */
+const SDK_CLASS_FILES: Record<string, string> = {
+  ACCOUNT: 'paymentinstruments/AccountInstrumentV2.d.ts',
+  CREDIT_CARD: 'paymentinstruments/CreditCardPaymentInstrumentV2.d.ts',
+  DEBIT_CARD: 'paymentinstruments/DebitCardPaymentInstrumentV2.d.ts',
+  NET_BANKING: 'paymentinstruments/NetbankingPaymentInstrumentV2.d.ts',
+  WALLET: 'paymentinstruments/WalletPaymentInstrumentV2.d.ts',
+  EGV: 'paymentinstruments/EgvPaymentInstrumentV2.d.ts',
+  UPI: 'rails/UpiPaymentRail.d.ts',
+  PG: 'rails/PgPaymentRail.d.ts',
+  PPI_WALLET: 'rails/PpiWalletPaymentRail.d.ts',
+  PPI_EGV: 'rails/PpiEgvPaymentRail.d.ts',
 };
+const SDK_RESPONSE_MODELS = join(
+  dirname(createRequire(import.meta.url).resolve('pg-sdk-node')),
+  'common/models/response',
+);
 
-/** What the SDK reads of one attempt: each named value one of its enums knows, each declared field set. */
+/** The fields a class declares besides `type`: those it requires, and those it marks optional (`name?:`). */
+function declaredFields(type: string): { required: string[]; optional: string[] } {
+  const file = SDK_CLASS_FILES[type];
+  if (!file) return { required: ['(a type the SDK has no class for)'], optional: [] };
+  const source = readFileSync(join(SDK_RESPONSE_MODELS, file), 'utf8');
+  const body = /class \w+ extends \w+ \{([^}]*)\}/.exec(source)?.[1] ?? '';
+  const fields = [...body.matchAll(/^\s*(\w+)(\?)?:/gm)].filter(([, name]) => name !== 'type');
+  return {
+    required: fields.filter(([, , optional]) => !optional).map(([, name]) => name!),
+    optional: fields.filter(([, , optional]) => optional).map(([, name]) => name!),
+  };
+}
+
+/**
+ * What the SDK reads of one attempt: each named value one of its enums knows, each field its class requires
+ * filled in (a non-empty string), and each optional one it sends a string.
+ */
 function sdkReading(detail: PaymentDetail) {
   const { instrument, rail } = detail;
-  const filled = (part: object | undefined) =>
-    Object.fromEntries(
-      (SDK_FIELDS[(part as { type?: string } | undefined)?.type ?? ''] ?? ['(unknown type)']).map((field) => [
-        field,
-        typeof (part as Record<string, unknown> | undefined)?.[field] === 'string' &&
-          ((part as Record<string, string>)[field] ?? '').length > 0,
-      ]),
-    );
+  const filled = (part: object | undefined) => {
+    const values = (part ?? {}) as Record<string, unknown>;
+    const { required, optional } = declaredFields(String(values.type));
+    return Object.fromEntries([
+      ...required.map((field) => [field, typeof values[field] === 'string' && values[field] !== '']),
+      ...optional.filter((field) => field in values).map((field) => [field, typeof values[field] === 'string']),
+    ]);
+  };
   return {
     paymentMode: Object.values(PgV2InstrumentType).includes(detail.paymentMode) ? detail.paymentMode : 'unknown',
     instrument: Object.values(PaymentInstrumentType).includes(instrument?.type as PaymentInstrumentType)
@@ -255,6 +283,49 @@ describe("PhonePe's Node SDK against the simulator", () => {
     })();
     expect(refused).toBeInstanceOf(PhonePeException);
     expect(refused).toMatchObject({ httpStatusCode: 417 });
+  });
+
+  it("knows the SDK's classes from its own declarations", () => {
+    expect(declaredFields('WALLET')).toEqual({ required: ['walletId'], optional: [] });
+    expect(declaredFields('PPI_WALLET')).toEqual({ required: [], optional: [] });
+    expect(declaredFields('UPI').required).toEqual(['utr', 'upiTransactionId', 'vpa']);
+    expect(declaredFields('NET_BANKING').required).toEqual(['bankTransactionId', 'bankId', 'brn', 'arn']);
+    expect(declaredFields('ACCOUNT')).toMatchObject({ required: [], optional: expect.arrayContaining(['ifsc']) });
+  });
+
+  it('validates the webhook of a wallet payment made on the hosted page: its type, and the wallet as the SDK has it', async () => {
+    const id = uniqueId('SDKWL');
+    const { redirectUrl } = await pay(id);
+    const token = new URL(redirectUrl).searchParams.get('token')!;
+    // the traveller picks the wallet tab and presses Pay, as on PhonePe's page
+    const pressed = await fetch(`${api.url}/sim/phonepe/transact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, action: 'pay', paymentMode: 'WALLET', wallet: 'PHONEPE' }),
+      redirect: 'manual',
+    });
+    expect(pressed.status).toBe(303);
+    const [call] = await receiver.waitFor(1, about(id));
+    const { username, password } = api.config.payments.phonepe.webhook;
+    const callback = client.validateCallback(username, password, call!.authorization ?? '', call!.raw);
+
+    // the SDK's CallbackType is a numeric enum, but it hands back the wire's name: compare names
+    expect(callback.type).toBe(CallbackType[CallbackType.CHECKOUT_ORDER_COMPLETED]);
+    expect(JSON.parse(call!.raw)).toMatchObject({
+      event: 'checkout.order.completed',
+      type: 'CHECKOUT_ORDER_COMPLETED',
+    });
+    expect(callback.payload).toMatchObject({ merchantOrderId: id, state: 'COMPLETED', amount: 10_000 });
+    const [attempt] = callback.payload.paymentDetails;
+    expect(attempt!.instrument).toEqual({ type: 'WALLET', walletId: 'PHONEPE' });
+    expect(attempt!.rail).toEqual({ type: 'PPI_WALLET' });
+    const reading = sdkReading(attempt!);
+    expect(reading).toEqual({
+      paymentMode: 'PPE_INTENT',
+      instrument: 'WALLET',
+      rail: 'PPI_WALLET',
+      filled: { walletId: true },
+    });
   });
 
   it('answers an unknown order with 404 and a repeated merchantOrderId with 409', async () => {

@@ -1,5 +1,5 @@
 /**
- * Stand-in for PhonePe Standard Checkout v2 at `/sim/phonepe` (shared/protocols/phonepe.md): OAuth token,
+ * Stand-in for PhonePe Standard Checkout v2 at `/sim/phonepe` (docs/phonepe-wire.md): OAuth token,
  * pay, SDK order, order and transaction status, refund, refund status, a hosted checkout page, and webhooks
  * to the merchant. Mounted only when no PHONEPE_CLIENT_ID is set and never in production. It stands apart
  * from the app: what it needs of it (database, clock, credentials) comes in through its options.

@@ -1,6 +1,6 @@
 /**
  * PhonePe Standard Checkout v2 on the wire, as the simulator reads and writes it: written from
- * shared/protocols/phonepe.md and from what PhonePe's own Node SDK (pg-sdk-node) sends and reads, never from
+ * docs/phonepe-wire.md and from what PhonePe's own Node SDK (pg-sdk-node) sends and reads, never from
  * our client, so that a misreading on our side shows up as a failing test instead of being copied here.
  */
 import { createHash } from 'node:crypto';
@@ -190,8 +190,9 @@ export const refundStatusSchema = z.object({
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
 /**
- * Webhook events (A7) with the older `type` name PhonePe still sends beside `event`: the SDK's
- * `validateCallback` reads `type` (its CallbackType), PhonePe's docs tell new receivers to read `event`.
+ * Webhook events (docs/phonepe-wire.md A7) with the older `type` name PhonePe still sends beside `event`: the
+ * SDK's `validateCallback` reads `type` (its CallbackType), PhonePe's docs tell receivers to read `event`. Each
+ * `type` is its event in capitals with `_` for `.`.
  */
 export const WEBHOOK_EVENTS = {
   'checkout.order.completed': 'CHECKOUT_ORDER_COMPLETED',

@@ -167,19 +167,18 @@ describe('from a held seat to a paid ticket, whatever happens on the way', () =>
     const { booking, orderId } = await paidOrder();
     expect((await settleAtGateway(orderId, 'COMPLETED')).status).toBe(200);
     const before = confirmCalls.length;
-    const webhook = () =>
+    const payload = { orderId: 'OMO-any', merchantOrderId: orderId, state: 'COMPLETED', amount: 100, expireAt: 0 };
+    // PhonePe names the event twice, `event` and the older `type`; a body with `type` alone is read too
+    const webhook = (names: object) =>
       fetch(`${api.url}/api/phonepe/webhook`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: WEBHOOK_AUTH },
-        body: JSON.stringify({
-          event: 'checkout.order.completed',
-          payload: { orderId: 'OMO-any', merchantOrderId: orderId, state: 'COMPLETED', amount: 100, expireAt: 0 },
-        }),
+        body: JSON.stringify({ ...names, payload }),
       });
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, () => orderStatus(orderId)),
-      webhook().then((response) => response.status),
-      webhook().then((response) => response.status),
+      webhook({ event: 'checkout.order.completed', type: 'CHECKOUT_ORDER_COMPLETED' }).then((answer) => answer.status),
+      webhook({ type: 'CHECKOUT_ORDER_COMPLETED' }).then((answer) => answer.status),
     ]);
     expect(answers.slice(20)).toEqual([200, 200]);
     for (const answer of answers.slice(0, 20) as OrderStatusResponse[]) expect(answer.data.state).toBe('COMPLETED');

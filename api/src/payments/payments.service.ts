@@ -16,7 +16,7 @@ export interface PaymentsServiceDeps {
   now: () => Date;
 }
 
-/** The gateway's shortest allowed payment window (phonepe.md A3). */
+/** The gateway's shortest allowed payment window (docs/phonepe-wire.md A3). */
 const MIN_EXPIRE_AFTER_SECONDS = 300;
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {

@@ -61,6 +61,43 @@ describe('PhonePe webhook body', () => {
     expect(parsed.webhook.payload).toMatchObject({ merchantOrderId: 'JT123', state: 'COMPLETED', amount: 52500 });
   });
 
+  it('reads the event from `type` when a body carries only that, as the SDKs’ own samples do', () => {
+    // pg-sdk-node's tests and PhonePe's SDK pages send `{"type": "...", "payload": {...}}` (docs/phonepe-wire.md A7)
+    expect(parseWebhookBody({ type: 'CHECKOUT_ORDER_COMPLETED', payload: orderPayload })).toMatchObject({
+      ok: true,
+      webhook: { event: 'checkout.order.completed', payload: { merchantOrderId: 'JT123' } },
+    });
+    expect(parseWebhookBody({ type: 'PG_ORDER_FAILED', payload: { ...orderPayload, state: 'FAILED' } })).toMatchObject({
+      ok: true,
+      webhook: { event: 'pg.order.failed', payload: { state: 'FAILED' } },
+    });
+    expect(
+      parseWebhookBody({
+        type: 'PG_REFUND_ACCEPTED',
+        payload: {
+          merchantRefundId: 'R1',
+          originalMerchantOrderId: 'JT123',
+          refundId: 'OMR1',
+          amount: 1,
+          state: 'PENDING',
+        },
+      }),
+    ).toMatchObject({ ok: true, webhook: { event: 'pg.refund.accepted' } });
+    // an attempt that failed leaves the order open: acknowledged, nothing to settle
+    expect(parseWebhookBody({ type: 'CHECKOUT_TRANSACTION_ATTEMPT_FAILED', payload: { orderId: 'OMO1' } })).toEqual({
+      ok: false,
+      reason: 'unknown_event',
+      event: 'checkout.transaction.attempt.failed',
+    });
+  });
+
+  it('goes by `event` where the two names disagree, as PhonePe tells receivers to', () => {
+    expect(
+      parseWebhookBody({ event: 'checkout.order.failed', type: 'CHECKOUT_ORDER_COMPLETED', payload: orderPayload }),
+    ).toMatchObject({ ok: true, webhook: { event: 'checkout.order.failed' } });
+    expect(parseWebhookBody({ payload: orderPayload })).toMatchObject({ ok: false, reason: 'invalid_body' });
+  });
+
   it('parses a refund event', () => {
     const parsed = parseWebhookBody({
       event: 'pg.refund.completed',

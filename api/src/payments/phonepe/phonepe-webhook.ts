@@ -1,14 +1,22 @@
 /**
- * PhonePe's webhooks (A7): `Authorization` is the lowercase hex SHA-256 of `username:password` (the pair
- * set on the Business Dashboard), the body is `{event, payload}` (and the deprecated `type`, which we
- * ignore). Only `payload.state` is to be trusted for the outcome: the event name says why PhonePe called,
- * not what the order now is.
+ * PhonePe's webhooks (docs/phonepe-wire.md, A7): `Authorization` is the lowercase hex SHA-256 of
+ * `username:password` (the pair set on the Business Dashboard); the body is `{event, type, payload}`, where
+ * `event` is the name PhonePe's docs tell receivers to read (`checkout.order.completed`) and `type` the older
+ * one its SDKs read (`CHECKOUT_ORDER_COMPLETED`), the same name in capitals, being deprecated. We read `event`,
+ * and `type` when a body carries only that. Only `payload.state` is to be trusted for the outcome: the event
+ * name says why PhonePe called, not what the order now is.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ORDER_STATES, orderStatusSchema, refundStatusSchema } from './phonepe-wire';
 
-export const ORDER_WEBHOOK_EVENTS = ['checkout.order.completed', 'checkout.order.failed'] as const;
+/** Standard Checkout's order events, and the same under Custom Checkout's `pg.` names (A7) */
+export const ORDER_WEBHOOK_EVENTS = [
+  'checkout.order.completed',
+  'checkout.order.failed',
+  'pg.order.completed',
+  'pg.order.failed',
+] as const;
 export const REFUND_WEBHOOK_EVENTS = ['pg.refund.accepted', 'pg.refund.completed', 'pg.refund.failed'] as const;
 
 /** The header value PhonePe sends: lowercase hex SHA-256 of `username:password`, no scheme prefix. */
@@ -41,9 +49,12 @@ export const refundWebhookPayloadSchema = refundStatusSchema.extend({
   merchantId: z.string().nullish(),
 });
 
+/** the deprecated name PhonePe still sends beside `event`, e.g. `CHECKOUT_ORDER_COMPLETED`; read only when alone */
+const typeField = z.string().min(1).optional();
+
 export const phonePeWebhookSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.enum(ORDER_WEBHOOK_EVENTS), payload: orderWebhookPayloadSchema }),
-  z.object({ event: z.enum(REFUND_WEBHOOK_EVENTS), payload: refundWebhookPayloadSchema }),
+  z.object({ event: z.enum(ORDER_WEBHOOK_EVENTS), type: typeField, payload: orderWebhookPayloadSchema }),
+  z.object({ event: z.enum(REFUND_WEBHOOK_EVENTS), type: typeField, payload: refundWebhookPayloadSchema }),
 ]);
 export type PhonePeWebhook = z.infer<typeof phonePeWebhookSchema>;
 
@@ -52,14 +63,19 @@ export type ParsedWebhook =
   /** `unknown_event`: a well-formed call we do not handle (legacy or new event names), fine to acknowledge */
   | { ok: false; reason: 'unknown_event' | 'invalid_body'; event?: string };
 
+/** `CHECKOUT_ORDER_COMPLETED` → `checkout.order.completed`: each `type` PhonePe documents is its event so written. */
+const eventOfType = (type: string) => type.toLowerCase().replaceAll('_', '.');
+
+const namesSchema = z.looseObject({ event: z.string().min(1).optional(), type: z.string().min(1).optional() });
+
 /** Parse a webhook body (already JSON-decoded); never throws. */
 export function parseWebhookBody(body: unknown): ParsedWebhook {
-  const parsed = phonePeWebhookSchema.safeParse(body);
+  const names = namesSchema.safeParse(body);
+  if (!names.success) return { ok: false, reason: 'invalid_body' };
+  const event = names.data.event ?? (names.data.type === undefined ? undefined : eventOfType(names.data.type));
+  const parsed = phonePeWebhookSchema.safeParse({ ...names.data, event });
   if (parsed.success) return { ok: true, webhook: parsed.data };
-  const event = z.object({ event: z.string() }).safeParse(body);
-  const known = (ORDER_WEBHOOK_EVENTS as readonly string[])
-    .concat(REFUND_WEBHOOK_EVENTS)
-    .includes(event.data?.event ?? '');
-  if (event.success && !known) return { ok: false, reason: 'unknown_event', event: event.data.event };
-  return { ok: false, reason: 'invalid_body', event: event.data?.event };
+  const known = (ORDER_WEBHOOK_EVENTS as readonly string[]).concat(REFUND_WEBHOOK_EVENTS).includes(event ?? '');
+  if (event !== undefined && !known) return { ok: false, reason: 'unknown_event', event };
+  return { ok: false, reason: 'invalid_body', event };
 }

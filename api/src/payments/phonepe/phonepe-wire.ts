@@ -1,5 +1,5 @@
 /**
- * PhonePe Standard Checkout v2 on the wire (shared/protocols/phonepe.md). The client parses every answer
+ * PhonePe Standard Checkout v2 on the wire (docs/phonepe-wire.md). The client parses every answer
  * with these schemas; the simulator builds its answers to match them. Optional fields are `nullish`
  * because PhonePe's samples send `null` for absent values (e.g. `expires_in`).
  */
