@@ -83,6 +83,43 @@ describe('the e-ticket mail', () => {
   });
 });
 
+describe('the e-ticket mail of a night bus', () => {
+  // leaves 30 Nov at 9:30 PM and arrives 1 Dec at 3:10 AM; the provider's ticket gives the duration and number
+  const night = sampleBooking({
+    userId: 'u1',
+    pnr: 'JT3010',
+    travelDate: '2026-11-30',
+    departureTime: '21:30',
+    arrivalTime: '03:10',
+    droppingPoint: { ...booking.droppingPoint, time: '03:10' },
+    ticket: { ticket_details: { duration: '05:40', service_number: 'ADT-JOR-GUW-2130' } },
+  });
+
+  it('dates the arrival and the dropping point on the next day', () => {
+    const { text, html } = ticketMail(night, APP);
+    expect(text).toContain('Date: 30 Nov 2026\nDeparture: 9:30 PM\nArrival: 3:10 AM +1 day, 01 Dec 2026');
+    expect(text).toContain('Dropping point\nName: ISBT Guwahati\nTime: 3:10 AM +1 day, 01 Dec 2026');
+    expect(text).not.toMatch(/Arrival: 3:10 AM\n/);
+    expect(html).toContain('3:10 AM +1 day, 01 Dec 2026');
+    expect(cancellationMail(night, sampleCancellation(night), APP).text).toContain(
+      'Arrival: 3:10 AM +1 day, 01 Dec 2026',
+    );
+  });
+
+  it('gives the bus’s service number where the provider has one', () => {
+    expect(ticketMail(night, APP).text).toContain(
+      'Bus: Assam Deluxe Travels (AC Sleeper (2+1))\nService number: ADT-JOR-GUW-2130',
+    );
+    // the sample's kept ticket has none: no empty row
+    expect(ticketMail(booking, APP).text).not.toContain('Service number');
+  });
+
+  it('leaves an arrival on the travel date as a bare time', () => {
+    const day = sampleBooking({ userId: 'u1', departureTime: '06:00', arrivalTime: '13:10' });
+    expect(ticketMail(day, APP).text).toContain('Arrival: 1:10 PM\n');
+  });
+});
+
 describe('the cancellation notice', () => {
   it('gives the seats, the refund in rupees, the timeline and what is still booked', () => {
     const cancellation = sampleCancellation(booking);

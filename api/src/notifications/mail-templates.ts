@@ -2,13 +2,19 @@ import {
   CANCELLATION_MESSAGES,
   REFUND_TIMELINE,
   displayDate,
+  displayJourneyTime,
   displayTime,
   formatPaise,
   formatRupees,
+  journeyArrival,
+  journeyBoarding,
+  parseDurationText,
+  type JourneyClock,
   type StagePoint,
   type SupportContact,
 } from '@jatra/shared';
 import type { BookingRow, CancellationRow } from '../bookings/bookings.schema';
+import { readKeptTicket } from '../provider/gds/kept-ticket';
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
 
 /** The traveller's page of one ticket in the account remote. */
@@ -29,7 +35,19 @@ const greeting = (booking: BookingRow): MailBlock => ({
 });
 const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
+/** The journey's clock; the duration and service number are the provider's, from the ticket the booking kept. */
+function busFacts(booking: BookingRow) {
+  const kept = readKeptTicket(booking.ticket);
+  const clock: JourneyClock = {
+    travelDate: booking.travelDate,
+    departure: booking.departureTime,
+    durationMinutes: parseDurationText(kept.duration)?.minutes,
+  };
+  return { clock, serviceNumber: kept.serviceNumber.trim() };
+}
+
 function journeyFacts(booking: BookingRow, title?: string): MailBlock {
+  const { clock, serviceNumber } = busFacts(booking);
   return {
     kind: 'facts',
     title,
@@ -41,11 +59,18 @@ function journeyFacts(booking: BookingRow, title?: string): MailBlock {
       ['Journey', route(booking)],
       ['Date', displayDate(booking.travelDate)],
       ['Departure', displayTime(booking.departureTime)],
-      ['Arrival', displayTime(booking.arrivalTime)],
+      ['Arrival', displayJourneyTime(journeyArrival(clock, booking.arrivalTime))],
       ['Bus', `${booking.busName} (${booking.busType})`],
+      // the operator's number of this service, where the provider sends one
+      ...(serviceNumber ? [['Service number', serviceNumber] as const] : []),
     ],
   };
 }
+
+const boardingTime = (booking: BookingRow) =>
+  displayJourneyTime(journeyBoarding(busFacts(booking).clock, booking.boardingPoint.time));
+const droppingTime = (booking: BookingRow) =>
+  displayJourneyTime(journeyArrival(busFacts(booking).clock, booking.droppingPoint.time));
 
 /** The seats (all, or only those named) with their passengers. */
 function seatsTable(booking: BookingRow, title: string, only?: Set<string>): MailBlock {
@@ -63,7 +88,8 @@ function seatsTable(booking: BookingRow, title: string, only?: Set<string>): Mai
   return { kind: 'table', title, head: ['Seat', 'Passenger', 'Age', 'Gender'], rows };
 }
 
-function pointFacts(title: string, point: StagePoint, full: boolean): MailBlock {
+/** A stop of the journey; `when` is its time as the traveller reads it, with the day where it is not the travel date. */
+function pointFacts(title: string, point: StagePoint, when: string, full: boolean): MailBlock {
   const optional = (label: string, value: string | undefined) =>
     value?.trim() ? [[label, value.trim()] as const] : [];
   return {
@@ -71,7 +97,7 @@ function pointFacts(title: string, point: StagePoint, full: boolean): MailBlock 
     title,
     rows: [
       ['Name', point.name],
-      ['Time', displayTime(point.time)],
+      ['Time', when],
       ...(full ? [...optional('Address', point.address), ...optional('Landmark', point.landmark)] : []),
       ...(full ? optional('Contact', point.contact) : []),
     ],
@@ -89,8 +115,8 @@ export function ticketMail(booking: BookingRow, appUrl: string, support?: Suppor
     },
     journeyFacts(booking),
     seatsTable(booking, 'Seats and passengers'),
-    pointFacts('Boarding point', booking.boardingPoint, true),
-    pointFacts('Dropping point', booking.droppingPoint, false),
+    pointFacts('Boarding point', booking.boardingPoint, boardingTime(booking), true),
+    pointFacts('Dropping point', booking.droppingPoint, droppingTime(booking), false),
     {
       kind: 'facts',
       title: 'Payment',

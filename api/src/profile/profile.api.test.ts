@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import {
+  INDIAN_STATES,
+  INDIAN_UNION_TERRITORIES,
   PROFILE_MESSAGES,
   profileResponseSchema,
   type MailboxMessage,
@@ -120,6 +122,26 @@ describe('the profile, saved on the server', () => {
     expect((await call('GET', token)).body.result).toMatchObject({ full_name: null, state: null, role: 'user' });
     expect((await call('PUT', undefined, valid)).status).toBe(401);
     expect((await call('GET', undefined)).status).toBe(401);
+  });
+
+  it('takes every state and union territory of India, and reads each back', async () => {
+    const token = await tokenOf(await signIn('anywhere@example.com'));
+    const regions = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES];
+    expect(new Set(regions).size).toBe(36);
+    for (const name of ['Delhi', 'Jammu and Kashmir', 'Ladakh', 'Puducherry', 'Chandigarh', 'Lakshadweep']) {
+      expect(regions).toContain(name);
+    }
+    for (const state of regions) {
+      const saved = await call('PUT', token, { ...valid, state });
+      expect({ state, status: saved.status, saved: saved.body.result?.state }).toEqual({
+        state,
+        status: 200,
+        saved: state,
+      });
+    }
+    expect((await call('GET', token)).body.result.state).toBe('Puducherry');
+    // a near miss is still refused
+    expect((await call('PUT', token, { ...valid, state: 'Pondicherry' })).message).toBe(PROFILE_MESSAGES.stateInvalid);
   });
 
   it('shows the name and phone given at the sign-up profile step before the first save, the phone as 10 digits', async () => {

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, INDIAN_STATES, cleanIndianMobile, type Profile, type profileUpdateSchema } from '@jatra/shared';
+import {
+  AUTH_MESSAGES,
+  STATES_AND_UNION_TERRITORIES,
+  cleanIndianMobile,
+  type Profile,
+  type profileUpdateSchema,
+} from '@jatra/shared';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { IdentitiesRepository, Identity } from '../auth/identities.repository';
@@ -9,8 +15,8 @@ export type ProfileStore = Pick<IdentitiesRepository, 'identityById' | 'updatePr
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-const isIndianState = (value: string | null): value is Profile['state'] & string =>
-  (INDIAN_STATES as readonly (string | null)[]).includes(value);
+const isIndianRegion = (value: string | null): value is Profile['state'] & string =>
+  (STATES_AND_UNION_TERRITORIES as readonly (string | null)[]).includes(value);
 
 /**
  * The `users` row as the profile page shows it. Before the first save, the e-mail and phone the user signed
@@ -26,7 +32,7 @@ function profileJson({ auth, profile }: Identity): Profile {
     phone: cleanPhone(
       profile.phone ?? (typeof metadataPhone === 'string' && metadataPhone ? metadataPhone : auth.phone),
     ),
-    state: isIndianState(profile.state) ? profile.state : null,
+    state: isIndianRegion(profile.state) ? profile.state : null,
     role: profile.role,
     created_at: profile.createdAt.toISOString(),
   };

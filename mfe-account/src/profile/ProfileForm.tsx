@@ -1,4 +1,11 @@
-import { failureText, INDIAN_STATES, PROFILE_MESSAGES, type Profile } from '@jatra/shared';
+import {
+  failureText,
+  INDIAN_STATES,
+  INDIAN_UNION_TERRITORIES,
+  PROFILE_MESSAGES,
+  REGION_LABEL,
+  type Profile,
+} from '@jatra/shared';
 import { Alert, Button, Card, Input, Select, useHost } from '@jatra/shared/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -31,6 +38,11 @@ function Field({
     </div>
   );
 }
+
+const REGION_GROUPS = [
+  ['States', INDIAN_STATES],
+  ['Union Territories', INDIAN_UNION_TERRITORIES],
+] as const;
 
 /**
  * Edits the profile, checked with `profileUpdateSchema` as the API checks it. Save puts it, tells the
@@ -98,14 +110,18 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
             />
           )}
         </Field>
-        <Field label="State" error={errors.state}>
+        <Field label={REGION_LABEL} error={errors.state}>
           {(props) => (
             <Select {...props} {...register('state')}>
-              <option value="">Choose your state</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
+              <option value="">Choose your state or union territory</option>
+              {REGION_GROUPS.map(([group, names]) => (
+                <optgroup key={group} label={group}>
+                  {names.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </Select>
           )}

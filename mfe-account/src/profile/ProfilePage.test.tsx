@@ -80,7 +80,7 @@ describe('ProfilePage menu', () => {
     expect(await screen.findByText('anjali@example.in')).toBeInTheDocument();
     expect(fact('Full name')).toBe('Anjali Bora');
     expect(fact('Phone')).toBe('9876543210');
-    expect(fact('State')).toBe('Assam');
+    expect(fact('State or Union Territory')).toBe('Assam');
   });
 
   it('with no bookings says so and offers Book a Trip', async () => {
@@ -121,7 +121,7 @@ describe('Profile Settings', () => {
     await user.type(phone, '+91 91234-56789');
     await user.tab();
     expect(phone).toHaveValue('9123456789');
-    await user.selectOptions(screen.getByLabelText('State'), 'Meghalaya');
+    await user.selectOptions(screen.getByLabelText('State or Union Territory'), 'Meghalaya');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(PROFILE_MESSAGES.updated));
@@ -135,7 +135,7 @@ describe('Profile Settings', () => {
     expect(fact('Full name')).toBe('Anjali Das');
     expect(fact('E-mail')).toBe('anjali.das@example.in');
     expect(fact('Phone')).toBe('9123456789');
-    expect(fact('State')).toBe('Meghalaya');
+    expect(fact('State or Union Territory')).toBe('Meghalaya');
   });
 
   it("checks every field with the shared schema's messages and puts nothing while one is wrong", async () => {
@@ -163,9 +163,36 @@ describe('Profile Settings', () => {
     renderProfile('/profile?tab=settings');
     expect(await screen.findByText('Not added yet')).toBeInTheDocument();
     const user = await openEditor();
-    expect(screen.getByLabelText('State')).toHaveValue('');
+    expect(screen.getByLabelText('State or Union Territory')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PROFILE_MESSAGES.stateInvalid)).toBeInTheDocument();
+  });
+
+  it('offers every state and, in their own group, the union territories', async () => {
+    const { calls } = profileApi({ initial: { ...SAVED, state: null } });
+    renderProfile('/profile?tab=settings');
+    const user = await openEditor();
+    const select = screen.getByLabelText('State or Union Territory');
+    const groups = within(select).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['States', 'Union Territories']);
+    expect(within(groups[0]!).getAllByRole('option')).toHaveLength(28);
+    expect(
+      within(groups[1]!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Andaman and Nicobar Islands',
+      'Chandigarh',
+      'Dadra and Nagar Haveli and Daman and Diu',
+      'Delhi',
+      'Jammu and Kashmir',
+      'Ladakh',
+      'Lakshadweep',
+      'Puducherry',
+    ]);
+    await user.selectOptions(select, 'Ladakh');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ state: 'Ladakh' }));
   });
 
   it("shows the server's refusal on the form and in a toast, and keeps what was typed", async () => {

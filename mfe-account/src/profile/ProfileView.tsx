@@ -1,4 +1,4 @@
-import type { Profile } from '@jatra/shared';
+import { REGION_LABEL, type Profile } from '@jatra/shared';
 import { Button, Card, Facts } from '@jatra/shared/ui';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -6,7 +6,7 @@ import { EmailText } from './EmailText';
 
 const NOT_GIVEN = 'Not added yet';
 
-/** The saved profile (traveller.md §2 Profile): name, e-mail, phone and state, with Edit. */
+/** The saved profile: name, e-mail, phone and state or union territory, with Edit. */
 export function ProfileView({
   profile,
   onEdit,
@@ -25,7 +25,7 @@ export function ProfileView({
     ['Full name', profile.full_name],
     ['E-mail', profile.email],
     ['Phone', profile.phone],
-    ['State', profile.state],
+    [REGION_LABEL, profile.state],
   ];
   return (
     <Card as="div" className="profile-card">

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchema, type IndianState, type Profile, type ProfileUpdate } from '@jatra/shared';
+import { profileUpdateSchema, type IndianRegion, type Profile, type ProfileUpdate } from '@jatra/shared';
 import type { Resolver } from 'react-hook-form';
 import type { SavedProfileFields } from './profile-api';
 
 /** The edit form as typed: the state starts empty for a traveller who has not chosen one. */
-export type ProfileFormValues = Omit<ProfileUpdate, 'state'> & { state: IndianState | '' };
+export type ProfileFormValues = Omit<ProfileUpdate, 'state'> & { state: IndianRegion | '' };
 
 const checkProfile = zodResolver(profileUpdateSchema);
 

@@ -1,4 +1,11 @@
-import { CANCELLATION_MESSAGES, COMPANY, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
+import {
+  CANCELLATION_MESSAGES,
+  COMPANY,
+  REFUND_TIMELINE,
+  addDaysIso,
+  displayDate,
+  type TicketDetails,
+} from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,7 +49,9 @@ describe('BookingDetailsPage', () => {
     expect(fact(journey, 'To')).toBe('Guwahati');
     expect(fact(journey, 'Travel date')).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
     expect(fact(journey, 'Departure')).toBe('9:30 PM');
-    expect(fact(journey, 'Arrival')).toBe('4:45 AM +1 day');
+    // the 9:30 PM bus arrives after midnight: the next day, with its date
+    const nextDay = displayDate(addDaysIso(travelDate(3), 1));
+    expect(fact(journey, 'Arrival')).toBe(`4:45 AM +1 day, ${nextDay}`);
     expect(fact(journey, 'Duration')).toBe('7h 15m');
     expect(fact(journey, 'Operator')).toBe('Assam Deluxe Travels');
     expect(fact(journey, 'Bus type')).toBe('AC Sleeper (2+1)');
@@ -63,7 +72,7 @@ describe('BookingDetailsPage', () => {
     const drop = section('Drop-off point');
     expect(fact(drop, 'Name')).toBe('ISBT Guwahati');
     expect(fact(drop, 'Address')).toBe('Betkuchi, Guwahati 781035');
-    expect(fact(drop, 'Time')).toBe('4:45 AM');
+    expect(fact(drop, 'Time')).toBe(`4:45 AM +1 day, ${nextDay}`);
     expect(within(drop).getByRole('link', { name: '+91 94350 67890' })).toBeInTheDocument();
 
     const passengers = within(section('Passengers')).getAllByRole('row');
@@ -88,6 +97,25 @@ describe('BookingDetailsPage', () => {
     expect(fact(cancellations, 'Charges')).toBe('₹340 (40%)');
     expect(fact(cancellations, 'Refund')).toBe('₹553');
     expect(within(cancellations).getByText('Refund of ₹553 initiated')).toBeInTheDocument();
+  });
+
+  it('keeps a day-time journey’s times bare and leaves out a service number the provider did not send', async () => {
+    const day = ticketDetails({
+      dep_time: '06:00',
+      arr_time: '13:10',
+      duration: '07:10',
+      service_number: '',
+      boarding_point_details: { ...ticketDetails().boarding_point_details, dep_time: '06:00' },
+      drop_off_details: { ...ticketDetails().drop_off_details, arrival_time: '13:10' },
+    });
+    fakeApi({ 'GET /api/booking_details.json': answer(day) });
+    renderTicket();
+
+    await screen.findByRole('heading', { level: 1, name: 'PNR JT8K2M4Q' });
+    const journey = section('Journey');
+    expect(fact(journey, 'Arrival')).toBe('1:10 PM');
+    expect(fact(section('Drop-off point'), 'Time')).toBe('1:10 PM');
+    expect(within(journey).queryByText('Service number')).not.toBeInTheDocument();
   });
 
   it('shows the policy the ticket was sold under as a table ending with the 2-hour cutoff, and support contacts', async () => {

@@ -51,8 +51,8 @@ function Ticket({ ticket }: { ticket: TicketDetails }) {
           <CancellationsSection cancellations={ticket.cancellations} />
         </div>
         <div className="ticket__column">
-          <BoardingSection point={ticket.boarding_point_details} />
-          <DropOffSection point={ticket.drop_off_details} />
+          <BoardingSection ticket={ticket} />
+          <DropOffSection ticket={ticket} />
           <PolicySection policy={ticket.cancellation_policy} />
           <SupportSection />
         </div>

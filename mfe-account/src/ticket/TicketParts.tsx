@@ -1,10 +1,13 @@
 import {
-  arrivalDayLabel,
   displayDate,
+  displayJourneyTime,
   displayTime,
   formatRupees,
+  journeyArrival,
+  journeyBoarding,
   parseDurationText,
   telHref,
+  type JourneyClock,
   type TicketDetails,
 } from '@jatra/shared';
 import { Facts, Table } from '@jatra/shared/ui';
@@ -98,9 +101,15 @@ export function TicketHead({ ticket }: { ticket: TicketDetails }) {
   );
 }
 
+/** The ticket's clock: an arrival or stop after midnight is shown with its day. */
+const journeyClock = (ticket: TicketDetails): JourneyClock => ({
+  travelDate: ticket.travel_date,
+  departure: ticket.dep_time,
+  durationMinutes: parseDurationText(ticket.duration)?.minutes,
+});
+
 export function JourneySection({ ticket }: { ticket: TicketDetails }) {
   const duration = parseDurationText(ticket.duration);
-  const arrivalDay = arrivalDayLabel(ticket.dep_time, ticket.arr_time, duration?.minutes);
   return (
     <TicketSection title="Journey" className="ticket-journey">
       <Facts className="ticket-facts ticket-facts--journey">
@@ -112,10 +121,7 @@ export function JourneySection({ ticket }: { ticket: TicketDetails }) {
         </Fact>
         <Fact label="Travel date">{displayDate(ticket.travel_date)}</Fact>
         <Fact label="Departure">{displayTime(ticket.dep_time)}</Fact>
-        <Fact label="Arrival">
-          {displayTime(ticket.arr_time)}
-          {arrivalDay && <span> {arrivalDay}</span>}
-        </Fact>
+        <Fact label="Arrival">{displayJourneyTime(journeyArrival(journeyClock(ticket), ticket.arr_time))}</Fact>
         {/* '8h 10m' as on the results and the booking page; '08:10' would read as a time of day */}
         <Fact label="Duration">{duration?.label ?? ticket.duration}</Fact>
         <Fact label="Operator">{ticket.travels}</Fact>
@@ -131,8 +137,8 @@ export function JourneySection({ ticket }: { ticket: TicketDetails }) {
 function StopSection(props: {
   title: string;
   name: string;
-  /** 24-hour HH:mm */
-  time: string;
+  /** its time as read: with the day when it is not the travel date */
+  when: string;
   landmark?: string;
   address: string;
   contacts: string;
@@ -143,7 +149,7 @@ function StopSection(props: {
         <Fact label="Name" className="ticket-fact--wide">
           {props.name}
         </Fact>
-        <Fact label="Time">{displayTime(props.time)}</Fact>
+        <Fact label="Time">{props.when}</Fact>
         {props.landmark !== undefined && <Fact label="Landmark">{props.landmark}</Fact>}
         <Fact label="Address" className="ticket-fact--wide">
           {props.address}
@@ -156,26 +162,32 @@ function StopSection(props: {
   );
 }
 
-export const BoardingSection = ({ point }: { point: TicketDetails['boarding_point_details'] }) => (
-  <StopSection
-    title="Boarding point"
-    name={point.name}
-    time={point.dep_time}
-    landmark={point.landmark}
-    address={point.boarding_stage_address}
-    contacts={point.contact_numbers}
-  />
-);
+export function BoardingSection({ ticket }: { ticket: TicketDetails }) {
+  const point = ticket.boarding_point_details;
+  return (
+    <StopSection
+      title="Boarding point"
+      name={point.name}
+      when={displayJourneyTime(journeyBoarding(journeyClock(ticket), point.dep_time))}
+      landmark={point.landmark}
+      address={point.boarding_stage_address}
+      contacts={point.contact_numbers}
+    />
+  );
+}
 
-export const DropOffSection = ({ point }: { point: TicketDetails['drop_off_details'] }) => (
-  <StopSection
-    title="Drop-off point"
-    name={point.name}
-    time={point.arrival_time}
-    address={point.drop_off_address}
-    contacts={point.contact_numbers}
-  />
-);
+export function DropOffSection({ ticket }: { ticket: TicketDetails }) {
+  const point = ticket.drop_off_details;
+  return (
+    <StopSection
+      title="Drop-off point"
+      name={point.name}
+      when={displayJourneyTime(journeyArrival(journeyClock(ticket), point.arrival_time))}
+      address={point.drop_off_address}
+      contacts={point.contact_numbers}
+    />
+  );
+}
 
 export function PassengersSection({ passengers }: { passengers: TicketDetails['passenger_details'] }) {
   return (

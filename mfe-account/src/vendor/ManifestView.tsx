@@ -1,4 +1,11 @@
-import { displayDate, displayTime, vendorManifestParamsSchema, type VendorManifest } from '@jatra/shared';
+import {
+  displayDate,
+  displayJourneyTime,
+  displayTime,
+  journeyBoarding,
+  vendorManifestParamsSchema,
+  type VendorManifest,
+} from '@jatra/shared';
 import { Button, Card, EmptyState, ErrorState, Facts, Skeleton } from '@jatra/shared/ui';
 import { ArrowLeft, MapPinOff, Printer, UserX } from 'lucide-react';
 import { useId } from 'react';
@@ -47,6 +54,7 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
   const headingId = useId();
   const { departure } = manifest;
   const passengers = [...manifest.passengers].sort(bySeat);
+  const clock = { travelDate: departure.travel_date, departure: departure.departure_time };
   return (
     <article className="vendor-manifest" aria-labelledby={headingId}>
       <header className="vendor-manifest__head">
@@ -140,7 +148,8 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
                   </td>
                   <td data-label="Boarding point">{passenger.boarding_point}</td>
                   <td className="vendor-table__nowrap" data-label="Boarding time">
-                    {displayTime(passenger.boarding_time)}
+                    {/* a pick-up after midnight is on the next day */}
+                    {displayJourneyTime(journeyBoarding(clock, passenger.boarding_time))}
                   </td>
                   <td data-label="Dropping point">{passenger.dropping_point}</td>
                   <td className="vendor-table__pnr vendor-table__wide" data-label="PNR">

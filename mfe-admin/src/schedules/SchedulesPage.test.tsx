@@ -126,7 +126,7 @@ describe('SchedulesPage', () => {
       'Network TravelsNight Rider',
       'Volvo Multi-Axle SleeperAC',
       '9:30 PM',
-      '5:15 AM',
+      '5:15 AM +1 day',
       '07:45',
       'Seater ₹850Sleeper ₹1,250',
       '12/36',

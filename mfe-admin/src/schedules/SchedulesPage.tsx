@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   adminSchedulesQuerySchema,
+  arrivalDayLabel,
   displayDate,
   displayTime,
   formatRupees,
@@ -59,7 +60,11 @@ const columns: ColumnDef<AdminSchedule>[] = [
   {
     accessorKey: 'arrival',
     header: 'Arrival',
-    cell: ({ row }) => <span className="admin-num">{displayTime(row.original.arrival)}</span>,
+    cell: ({ row }) => {
+      // a night bus arrives the next day, as every other page says
+      const day = arrivalDayLabel(row.original.departure, row.original.arrival);
+      return <span className="admin-num">{`${displayTime(row.original.arrival)}${day ? ` ${day}` : ''}`}</span>;
+    },
   },
   {
     accessorKey: 'duration',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanIndianMobile, INDIAN_MOBILE_PATTERN, MOBILE_DIGITS } from '../contact/mobile';
 
-/** traveller.md §2 Profile: one of the 28 states of India. */
+/** The 28 states of India. */
 export const INDIAN_STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',
@@ -32,7 +32,25 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const;
-export type IndianState = (typeof INDIAN_STATES)[number];
+
+/** The 8 union territories of India. */
+export const INDIAN_UNION_TERRITORIES = [
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+
+/** A profile's home region: any state or union territory of India, as the form offers and the API accepts. */
+export const STATES_AND_UNION_TERRITORIES = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES] as const;
+export type IndianRegion = (typeof STATES_AND_UNION_TERRITORIES)[number];
+
+/** What the profile calls the field, on the form and in the view. */
+export const REGION_LABEL = 'State or Union Territory';
 
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully',
@@ -43,7 +61,7 @@ export const PROFILE_MESSAGES = {
   nameInvalid: 'Please enter a valid full name',
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: `Please enter a ${MOBILE_DIGITS}-digit mobile number`,
-  stateInvalid: 'Please choose a state of India',
+  stateInvalid: 'Please choose a state or union territory of India',
 } as const;
 
 /** The profile as the API answers it; `email` is the contact address tickets are sent to. */
@@ -51,7 +69,7 @@ export const profileSchema = z.object({
   full_name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  state: z.enum(INDIAN_STATES).nullable(),
+  state: z.enum(STATES_AND_UNION_TERRITORIES).nullable(),
   role: z.enum(['user', 'vendor', 'admin']),
   created_at: z.string(),
 });
@@ -76,7 +94,7 @@ export const profileUpdateSchema = z
       .string({ error: PROFILE_MESSAGES.phoneInvalid })
       .transform(cleanIndianMobile)
       .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, PROFILE_MESSAGES.phoneInvalid)),
-    state: z.enum(INDIAN_STATES, { error: PROFILE_MESSAGES.stateInvalid }),
+    state: z.enum(STATES_AND_UNION_TERRITORIES, { error: PROFILE_MESSAGES.stateInvalid }),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -47,6 +47,8 @@ export const AUTH_UI_MESSAGES = {
   enterEmail: 'Please enter your email address',
   enterPhone: 'Please enter your phone number',
   invalidOtp: 'Please enter a valid 6-digit OTP',
+  /** the auth service refused the code (GoTrue's otp_expired: wrong, used or lapsed) */
+  wrongOtp: 'That code is wrong or has expired. Check it or ask for a new one.',
   fillAllFields: 'Please fill in all fields',
   otpSentEmail: 'OTP sent to your email!',
   otpSentPhone: 'OTP sent to your phone!',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalDayOffset, formatDuration, parseDurationText } from './journey-time';
+import { arrivalDayOffset, boardingDayOffset, formatDuration, parseDurationText } from './journey-time';
 
 describe('formatDuration', () => {
   it('writes hours and minutes', () => {
@@ -56,5 +56,19 @@ describe('arrivalDayOffset', () => {
     expect(arrivalDayOffset('23:00', '', 120)).toBe(1);
     expect(arrivalDayOffset('', '06:00', 1500)).toBe(1);
     expect(arrivalDayOffset('', '', NaN)).toBe(0);
+  });
+});
+
+describe('boardingDayOffset', () => {
+  it('is the day that puts the stop nearest the departure', () => {
+    expect(boardingDayOffset('21:30', '21:15')).toBe(0);
+    expect(boardingDayOffset('21:30', '22:10')).toBe(0);
+    expect(boardingDayOffset('23:50', '00:20')).toBe(1);
+    expect(boardingDayOffset('00:05', '23:55')).toBe(-1);
+  });
+
+  it('is 0 when a clock time is unreadable', () => {
+    expect(boardingDayOffset('', '00:20')).toBe(0);
+    expect(boardingDayOffset('23:50', 'soon')).toBe(0);
   });
 });

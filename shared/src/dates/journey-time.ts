@@ -36,3 +36,15 @@ export function arrivalDayOffset(dep: string, arr: string, durationMinutes: numb
   if (arrival === null) return Math.floor((departure + durationMinutes) / MINUTES_PER_DAY);
   return Math.max(0, Math.round((departure + durationMinutes - arrival) / MINUTES_PER_DAY));
 }
+
+/**
+ * Whole days between the departure and a boarding stop's clock time, which lies near the departure: the day that
+ * puts the stop nearest it. A pick-up at 00:20 after a 23:50 departure is the next day (1); one at 23:55 before a
+ * 00:05 departure is the day before (-1).
+ */
+export function boardingDayOffset(dep: string, stop: string): number {
+  const departure = clockMinutes(dep);
+  const boarding = clockMinutes(stop);
+  if (departure === null || boarding === null) return 0;
+  return Math.round((departure - boarding) / MINUTES_PER_DAY) || 0; // never -0
+}

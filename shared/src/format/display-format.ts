@@ -1,5 +1,5 @@
-import { formatDisplayDate, formatTime12h } from '../dates/travel-dates';
-import { arrivalDayOffset } from '../dates/journey-time';
+import { addDaysIso, formatDisplayDate, formatTime12h } from '../dates/travel-dates';
+import { arrivalDayOffset, boardingDayOffset } from '../dates/journey-time';
 
 /** Indian digit grouping of whole rupees: the last three digits, then pairs ('105000' → '1,05,000'). */
 function groupIndian(digits: string): string {
@@ -56,4 +56,58 @@ export function arrivalDayLabel(departure: string, arrival: string, durationMinu
 export function dayOffsetLabel(days: number): string {
   if (days <= 0) return '';
   return days === 1 ? '+1 day' : `+${days} days`;
+}
+
+/** A journey's clock as the provider gives it: times of day on the travel date, and the duration where it sends one. */
+export interface JourneyClock {
+  /** yyyy-MM-dd: the day the bus leaves */
+  travelDate: string;
+  /** 24-hour HH:mm of the departure */
+  departure: string;
+  /** minutes from departure to arrival; tells a journey of more than a day apart */
+  durationMinutes?: number | undefined;
+}
+
+/** A time of day on the journey, with the calendar day it falls on. */
+export interface JourneyMoment {
+  /** 24-hour HH:mm, as given */
+  time: string;
+  /** days after the travel date: 0 the same day, 1 the next */
+  dayOffset: number;
+  /** yyyy-MM-dd; '' when the travel date cannot be read */
+  date: string;
+}
+
+function momentOn(journey: JourneyClock, time: string, dayOffset: number): JourneyMoment {
+  let date = '';
+  try {
+    date = addDaysIso(journey.travelDate, dayOffset);
+  } catch {
+    // a travel date that is no date: the day offset still says which day it is
+  }
+  return { time, dayOffset, date };
+}
+
+/**
+ * When the bus reaches a place at the end of the journey (the arrival, a dropping point): its date and time.
+ * Every screen and e-mail that shows an arrival reads its day from here.
+ */
+export function journeyArrival(journey: JourneyClock, time: string): JourneyMoment {
+  return momentOn(journey, time, arrivalDayOffset(journey.departure, time, journey.durationMinutes ?? Number.NaN));
+}
+
+/** When the bus calls at a boarding point: on the day that puts it nearest the departure. */
+export function journeyBoarding(journey: JourneyClock, time: string): JourneyMoment {
+  return momentOn(journey, time, boardingDayOffset(journey.departure, time));
+}
+
+/**
+ * A time on the journey as travellers read it: '9:30 PM' on the travel date, '3:10 AM +1 day, 01 Dec 2026' on
+ * another day, so a ticket never says 3:10 AM for the night after the one it leaves.
+ */
+export function displayJourneyTime({ time, dayOffset, date }: JourneyMoment): string {
+  if (dayOffset === 0) return displayTime(time);
+  // a pick-up the evening before a just-after-midnight departure has no '+' to say: its date says it
+  const clock = dayOffset > 0 ? `${displayTime(time)} ${dayOffsetLabel(dayOffset)}` : displayTime(time);
+  return date ? `${clock}, ${displayDate(date)}` : clock;
 }

@@ -105,16 +105,20 @@ export function AuthPage() {
     return false;
   };
 
-  const verify = async (token: string) => {
+  const verify = async (token: string): Promise<string | undefined> => {
     const { data, error } = await (
       await getAuthClient()
     ).verifyOtp(
       channel === 'email' ? { email: address, token, type: 'email' } : { phone: address, token, type: 'sms' },
     );
+    // a refused code is said by the field, where the traveller looks to fix it
     if (error || !data.session)
-      return hostToast.error(error ? authErrorText(error, AUTH_UI_MESSAGES.authFailed) : AUTH_UI_MESSAGES.authFailed);
+      return error ? authErrorText(error, AUTH_UI_MESSAGES.authFailed) : AUTH_UI_MESSAGES.authFailed;
     const stop = await enforceVendorStop(data.session);
-    if (stop) return setStep({ name: 'stopped', stop });
+    if (stop) {
+      setStep({ name: 'stopped', stop });
+      return undefined;
+    }
     const user = toShellUser(data.session);
     if (user?.fullName) {
       hostToast.success(AUTH_UI_MESSAGES.welcomeBack);
@@ -123,6 +127,7 @@ export function AuthPage() {
       hostToast.success(AUTH_UI_MESSAGES.completeProfile);
       setStep({ name: 'profile', phone: user?.phone ? `+${user.phone.replace(/^\+/, '')}` : null });
     }
+    return undefined;
   };
 
   const saveProfile = async (fullName: string, phone: string) => {

@@ -1,7 +1,6 @@
 import { AUTH_UI_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@jatra/shared';
 import { Button, Split } from '@jatra/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { hostToast } from '../toast';
 import { Field } from './fields';
 import type { Channel } from './IdentifyStep';
 import { useCountdown } from './use-countdown';
@@ -18,22 +17,26 @@ export function OtpStep({
 }: {
   channel: Channel;
   address: string;
-  onVerify(token: string): Promise<void>;
+  /** resolves with why the code was refused, shown by the field; undefined when it was taken */
+  onVerify(token: string): Promise<string | undefined>;
   /** resolves true when a new code was sent */
   onResend(): Promise<boolean>;
   onChangeAddress(): void;
 }) {
   const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [secondsLeft, restartCountdown] = useCountdown(OTP_RESEND_SECONDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!OTP_PATTERN.test(otp)) return hostToast.error(AUTH_UI_MESSAGES.invalidOtp);
+    // cleared first, so the same message given again is read out again
+    setError(null);
+    if (!OTP_PATTERN.test(otp)) return setError(AUTH_UI_MESSAGES.invalidOtp);
     setVerifying(true);
     try {
-      await onVerify(otp);
+      setError((await onVerify(otp)) ?? null);
     } finally {
       setVerifying(false);
     }
@@ -42,7 +45,11 @@ export function OtpStep({
   const resend = async () => {
     setResending(true);
     try {
-      if (await onResend()) restartCountdown();
+      if (await onResend()) {
+        restartCountdown();
+        // a new code is on its way: what was said of the old one no longer holds
+        setError(null);
+      }
     } finally {
       setResending(false);
     }
@@ -61,7 +68,11 @@ export function OtpStep({
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         value={otp}
-        onValue={(raw) => setOtp(raw.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        onValue={(raw) => {
+          setOtp(raw.replace(/\D/g, '').slice(0, OTP_LENGTH));
+          setError(null);
+        }}
+        error={error}
         autoFocus
       />
       <Button type="submit" loading={verifying} className="auth-form__submit">

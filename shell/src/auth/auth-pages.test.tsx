@@ -260,10 +260,14 @@ describe('/auth', () => {
     await user.type(otp, '12ab3');
     expect(otp).toHaveValue('123');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.invalidOtp);
+    // said by the field, not in a toast
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_UI_MESSAGES.invalidOtp);
+    expect(otp).toHaveAccessibleDescription(AUTH_UI_MESSAGES.invalidOtp);
+    expect(errors).not.toHaveBeenCalled();
     expect(fake.mock.verifyOtp).not.toHaveBeenCalled();
 
     await user.type(otp, '4567');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(otp).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(fake.mock.verifyOtp).toHaveBeenCalledWith({ email: 'asha@example.com', token: '123456', type: 'email' });
@@ -328,8 +332,34 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('One-time password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.authFailed);
-    expect(errors).not.toHaveBeenCalledWith('{}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_UI_MESSAGES.authFailed);
+    expect(screen.queryByText('{}')).not.toBeInTheDocument();
+  });
+
+  it('says a wrong code by the field in plain words, and clears it once the code is changed', async () => {
+    fake.mock.verifyOtp.mockResolvedValueOnce({
+      data: { user: null, session: null },
+      error: { message: 'Token has expired or is invalid', status: 403, code: 'otp_expired' },
+    } as never);
+    const user = userEvent.setup();
+    renderAt('/auth', authRoute);
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const otp = await screen.findByLabelText('One-time password');
+    await user.type(otp, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent('That code is wrong or has expired. Check it or ask for a new one.');
+    expect(otp).toHaveAttribute('aria-invalid', 'true');
+    expect(otp).toHaveAccessibleDescription(AUTH_UI_MESSAGES.wrongOtp);
+    expect(screen.queryByText('Token has expired or is invalid')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Verify your OTP' })).toBeInTheDocument();
+
+    await user.type(otp, '{Backspace}2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(otp).not.toHaveAttribute('aria-invalid');
   });
 
   it('returns a visitor who chose seats to the same booking page, with every part of its address', async () => {

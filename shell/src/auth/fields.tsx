@@ -5,9 +5,12 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   label: string;
   value: string;
   onValue(value: string): void;
+  /** what is wrong with the value, shown under the field and read out when it appears */
+  error?: string | null;
 }
 
-export function Field({ label, id, value, onValue, ...rest }: FieldProps) {
+export function Field({ label, id, value, onValue, error, ...rest }: FieldProps) {
+  const errorId = `${id}-error`;
   return (
     <div className="auth-field">
       <label className="auth-field__label" htmlFor={id}>
@@ -18,8 +21,15 @@ export function Field({ label, id, value, onValue, ...rest }: FieldProps) {
         className="auth-field__input"
         value={value}
         onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         {...rest}
       />
+      {error && (
+        <p className="auth-field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,13 +3,24 @@ import { Toaster } from 'sonner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
+const MOBILE_BOTTOM_OFFSET = 'calc(var(--space-4) + env(safe-area-inset-bottom, 0px) + var(--bottom-bar-height, 0px))';
+
 /** Every page's frame: the navbar, the toasts, the page, the footer. The server draws it around a first view too. */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <Navbar />
-      {/* below the sticky navbar (60 px), so a notice never hides the way home, the name or Logout */}
-      <Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 68 }} visibleToasts={20} closeButton />
+      {/*
+       * At the bottom: every page's heading is at the top, and a notice there covered it (and the sign-in card's
+       * title). On a phone it rises above a bar the page fixes to the bottom of the screen (--bottom-bar-height).
+       */}
+      <Toaster
+        position="bottom-center"
+        offset={{ bottom: 24 }}
+        mobileOffset={{ bottom: MOBILE_BOTTOM_OFFSET }}
+        visibleToasts={20}
+        closeButton
+      />
       <div className="app__main">{children}</div>
       <Footer />
     </div>

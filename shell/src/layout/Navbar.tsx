@@ -1,4 +1,4 @@
-import { Bus, LogOut, Search, ShieldCheck, Ticket, UserRound } from 'lucide-react';
+import { Bus, LayoutDashboard, LogOut, Search, ShieldCheck, Ticket, UserRound } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../auth';
 import './layout.css';
@@ -45,8 +45,18 @@ export function Navbar() {
                   </>
                 ) : (
                   <>
-                    <UserRound size={18} aria-hidden="true" />
-                    <span className="navbar__label navbar__label--name">{user.fullName || 'Dashboard'}</span>
+                    {user.role === 'vendor' ? (
+                      <LayoutDashboard size={18} aria-hidden="true" />
+                    ) : (
+                      <UserRound size={18} aria-hidden="true" />
+                    )}
+                    {/* on a phone the icon stands for the name, which is still the link's name when read out */}
+                    <span
+                      className="navbar__label navbar__label--name jt-visually-hidden-narrow"
+                      title={user.fullName || undefined}
+                    >
+                      {user.fullName || 'Dashboard'}
+                    </span>
                   </>
                 )}
               </NavLink>
