@@ -256,7 +256,16 @@ function composeTravel(base: Base, deps: { gds: GdsClient; auth: ReturnType<type
 }
 
 /** Vendors, and the admin's provider screens: the synced catalog and the provider's own account views. */
-function composeOperators(base: Base, deps: { gds: GdsClient; cities: CitiesService; audit: AuditLog }) {
+function composeOperators(
+  base: Base,
+  deps: {
+    gds: GdsClient;
+    cities: CitiesService;
+    audit: AuditLog;
+    /** e-mails the applicant an admin's decision; never throws, so a mail never fails the decision */
+    onVendorDecided: (vendorId: string) => Promise<void>;
+  },
+) {
   const { db, logger, now } = base;
   const { gds, audit } = deps;
   const vendorsRepository = createVendorsRepository(db);
@@ -266,6 +275,7 @@ function composeOperators(base: Base, deps: { gds: GdsClient; cities: CitiesServ
       operators: createOperatorDirectory(gds),
       logger,
       audit,
+      onDecided: deps.onVendorDecided,
       now,
     }),
     vendorDashboard: createVendorDashboardService({
@@ -298,7 +308,13 @@ function composeServices(deps: { config: ApiConfig; database: DatabaseHandle; lo
   const access = createAccess(auth.sessions);
   const audit = createAuditLog(database.db, base.now);
   const travel = composeTravel(base, { gds, auth });
-  const operators = composeOperators(base, { gds, cities: travel.cities, audit });
+  const operators = composeOperators(base, {
+    gds,
+    cities: travel.cities,
+    audit,
+    // called on a decision, long after `notifications` (which needs the admin core's settings) is built below
+    onVendorDecided: (id) => notifications.vendorDecided(id),
+  });
   const admin = composeAdmin(base, {
     audit,
     users: auth.repositories.identities,

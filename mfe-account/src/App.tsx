@@ -1,8 +1,9 @@
-import type { RemoteAppProps } from '@jatra/shared';
+import { PARTNER_PATH, type RemoteAppProps } from '@jatra/shared';
 import { HostProvider, RemotePages, type RemotePageComponent } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BookingsPage } from './bookings/BookingsPage';
 import { CancellationPage } from './cancellation/CancellationPage';
+import { PartnerPage } from './partner/PartnerPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { BookingDetailsPage } from './ticket/BookingDetailsPage';
 import { VendorDashboardPage } from './vendor/VendorDashboardPage';
@@ -15,6 +16,7 @@ const pages: { path: string; page: RemotePageComponent }[] = [
   { path: '/booking-details/:pnr', page: BookingDetailsPage },
   { path: '/cancellation/:pnr', page: CancellationPage },
   { path: '/vendor', page: VendorDashboardPage },
+  { path: PARTNER_PATH, page: PartnerPage },
 ];
 
 /** The account remote's exposed `./App`. */

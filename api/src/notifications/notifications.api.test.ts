@@ -11,7 +11,7 @@ import { createMailboxRepository } from '../auth/mailbox.repository';
 import type { MailSender } from '../auth/mail-sender';
 import { bookings, cancellations, type BookingRow } from '../bookings/bookings.schema';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { authUsers, devMailbox, mailOutbox, users } from '../db/schema';
+import { authUsers, devMailbox, mailOutbox, users, vendors } from '../db/schema';
 import { mailSenderFromConfig } from './notifications-from-config';
 import { sampleBooking, sampleCancellation } from './notifications-kit';
 import { createNotifications, MAX_MAIL_ATTEMPTS, retryDelayMs } from './notifications.service';
@@ -88,7 +88,9 @@ afterAll(async () => {
 beforeEach(async () => {
   clock = START;
   logs = [];
-  await database.db.execute(sql`truncate ${mailOutbox}, ${devMailbox}, ${cancellations}, ${bookings} cascade`);
+  await database.db.execute(
+    sql`truncate ${mailOutbox}, ${devMailbox}, ${cancellations}, ${bookings}, ${vendors} cascade`,
+  );
 });
 
 describe('the e-ticket on confirmation', () => {
@@ -323,6 +325,51 @@ describe('the cancellation notice', () => {
     );
     expect(await notifications.sweep()).toEqual({ queued: 0, sent: 0, failed: 0 });
     expect(await mailbox()).toHaveLength(2);
+  });
+});
+
+describe("the answer to a vendor's application", () => {
+  async function insertVendor(status: 'pending' | 'approved' | 'rejected', decidedAt = START) {
+    const id = randomUUID();
+    await database.db.insert(vendors).values({
+      id,
+      userId: await insertUser(),
+      companyName: `Kaziranga Roadways ${id.slice(0, 4)}`,
+      registrationNumber: 'AS-REG-7731',
+      contactName: 'Ranjit Saikia',
+      contactEmail: `ops.${id}@kaziranga.example`,
+      contactPhone: '+919812300042',
+      status,
+      createdAt: new Date(decidedAt.getTime() - 86_400_000),
+      updatedAt: decidedAt,
+    });
+    return id;
+  }
+
+  it('mails an approval by trigger or by sweep, once; nothing for a pending one or one decided long ago', async () => {
+    const notifications = notificationsWith(switchableMailbox().sender);
+    const approved = await insertVendor('approved');
+    await notifications.vendorDecided(approved);
+    await notifications.vendorDecided(approved);
+    const missed = await insertVendor('rejected');
+    const pending = await insertVendor('pending');
+    await notifications.vendorDecided(pending);
+    await insertVendor('approved', new Date(START.getTime() - 8 * 24 * 3_600_000));
+    expect(await notifications.sweep()).toEqual({ queued: 1, sent: 1, failed: 0 });
+    expect(await notifications.sweep()).toEqual({ queued: 0, sent: 0, failed: 0 });
+
+    expect((await outbox()).map((row) => row.key).sort()).toEqual(
+      [`vendor-decision:${approved}`, `vendor-decision:${missed}`].sort(),
+    );
+    const sent = await mailbox();
+    expect(sent.map((mail) => mail.toAddress).sort()).toEqual(
+      [`ops.${approved}@kaziranga.example`, `ops.${missed}@kaziranga.example`].sort(),
+    );
+    const welcome = sent.find((mail) => mail.toAddress.includes(approved))!;
+    expect(welcome.subject).toMatch(/^Your Jatra partner application is approved: Kaziranga Roadways/);
+    expect(welcome.body).toContain(`Open your dashboard: ${APP}/vendor`);
+    const refusal = sent.find((mail) => mail.toAddress.includes(missed))!;
+    expect(refusal.body).toContain('was not approved');
   });
 });
 

@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { bookings, cancellations, type BookingRow, type CancellationRow } from '../bookings/bookings.schema';
 import type { Database } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, vendors } from '../db/schema';
+import type { VendorRow } from '../vendors/vendors.repository';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 const TICKET_KEY = 'ticket:';
 const CANCELLATION_KEY = 'cancellation:';
+const VENDOR_DECISION_KEY = 'vendor-decision:';
 /** Each event's mail has one key, so it is queued (and sent) once however many triggers report the event. */
 export const mailKeys = {
   ticket: (pnr: string) => `${TICKET_KEY}${pnr}`,
   cancellation: (cancellationId: string) => `${CANCELLATION_KEY}${cancellationId}`,
+  // an application is decided once (pending → approved or rejected), so one key per application
+  vendorDecision: (vendorId: string) => `${VENDOR_DECISION_KEY}${vendorId}`,
 };
 
 /** A rendered mail on its way into the outbox; `key` names the event it tells of, so it is queued once. */
@@ -25,8 +29,8 @@ export interface OutgoingMail {
 
 /**
  * The only writer of `mail_outbox`, and read-only queries of bookings and cancellations (owned by the bookings
- * module) to find the events that still need a mail. Every outbox change is one atomic statement, so any number
- * of API instances may work the queue at once.
+ * module) and of vendor applications (the vendors module) to find the events that still need a mail. Every
+ * outbox change is one atomic statement, so any number of API instances may work the queue at once.
  */
 export function createNotificationsRepository(db: Database, options: { maxAttempts: number }) {
   const { maxAttempts } = options;
@@ -123,6 +127,28 @@ export function createNotificationsRepository(db: Database, options: { maxAttemp
         .where(eq(cancellations.id, id))
         .limit(1);
       return row;
+    },
+
+    async vendor(id: string): Promise<VendorRow | undefined> {
+      const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
+      return row;
+    },
+
+    /** Ids of applications decided since `since` whose answer (`vendor-decision:<id>`) was never queued. */
+    async decidedWithoutNotice(since: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(
+          and(
+            inArray(vendors.status, ['approved', 'rejected']),
+            gte(vendors.updatedAt, since),
+            notQueued(sql`${VENDOR_DECISION_KEY}::text || ${vendors.id}::text`),
+          ),
+        )
+        .orderBy(asc(vendors.updatedAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** PNRs of bookings confirmed since `since` whose ticket mail (`ticket:<pnr>`) was never queued. */

@@ -4,6 +4,7 @@ import type { MailSender } from '../auth/mail-sender';
 import type { Database } from '../db/database';
 import { cancellationMail, contactAddress, ticketMail } from './mail-templates';
 import { createNotificationsRepository, mailKeys, type OutboxRow, type OutgoingMail } from './notifications.repository';
+import { vendorDecisionMail } from './vendor-mail';
 
 /** A sender may take this long (SMTP gives up within ~35 s) before another instance may send the mail again. */
 const SEND_LEASE_MS = 2 * 60_000;
@@ -11,7 +12,7 @@ const SEND_LEASE_MS = 2 * 60_000;
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
 /** Attempts before a mail is given up (about two days of trying), with an error in the log. */
 export const MAX_MAIL_ATTEMPTS = 8;
-/** The sweep looks this far back for confirmations and cancellations that never got their mail. */
+/** The sweep looks this far back for the events (sales, cancellations, vendor decisions) that never got their mail. */
 const CATCH_UP_WINDOW_MS = 7 * 24 * 3_600_000;
 const BATCH = 50;
 
@@ -22,7 +23,7 @@ export interface NotificationsDeps {
   db: Database;
   /** Undefined when nothing can carry e-mail (production without SMTP_URL): mails wait in the outbox. */
   sender: MailSender | undefined;
-  /** The shell's public origin, for the ticket link. */
+  /** The shell's public origin, for the links to the ticket and the vendor's dashboard. */
   appUrl: string;
   /** the support contact the mails end with (the saved settings); the company's when absent */
   supportContact?: () => Promise<SupportContact>;
@@ -116,6 +117,19 @@ export function createNotifications(deps: NotificationsDeps) {
     };
   }
 
+  async function vendorDecisionMailFor(vendorId: string): Promise<OutgoingMail | undefined> {
+    const vendor = await repository.vendor(vendorId);
+    if (!vendor || vendor.status === 'pending') {
+      logger.warn({ vendorId, status: vendor?.status }, 'no vendor decision mail: the application is not decided');
+      return undefined;
+    }
+    return {
+      key: mailKeys.vendorDecision(vendorId),
+      toAddress: vendor.contactEmail.trim().toLowerCase(),
+      ...vendorDecisionMail(vendor, appUrl, await deps.supportContact?.()),
+    };
+  }
+
   /** Queues the event's mail (unless it was queued before) and tries to send it now; logs, never throws. */
   async function notify(key: string, build: () => Promise<OutgoingMail | undefined>): Promise<void> {
     try {
@@ -145,10 +159,16 @@ export function createNotifications(deps: NotificationsDeps) {
       return notify(mailKeys.cancellation(cancellationId), () => cancellationMailFor(cancellationId));
     },
 
+    /** Call once an admin approved or rejected a vendor application: tells the applicant. Same guarantees. */
+    vendorDecided(vendorId: string): Promise<void> {
+      return notify(mailKeys.vendorDecision(vendorId), () => vendorDecisionMailFor(vendorId));
+    },
+
     /**
-     * Queues the mails of the last week's confirmations and cancellations that no trigger queued (a crash, a
-     * trigger not wired), then sends what is due, retries included. Safe on several instances at once. Throws
-     * only when the database does (as the reconciler's steps do); a failed send is counted, not thrown.
+     * Queues the mails of the last week's confirmations, cancellations and vendor decisions that no trigger
+     * queued (a crash, a trigger not wired), then sends what is due, retries included. Safe on several instances
+     * at once. Throws only when the database does (as the reconciler's steps do); a failed send is counted, not
+     * thrown.
      */
     async sweep(): Promise<SweepResult> {
       const since = new Date(now().getTime() - CATCH_UP_WINDOW_MS);
@@ -161,6 +181,10 @@ export function createNotifications(deps: NotificationsDeps) {
         ...(await repository.completedWithoutNotice(since, BATCH)).map((id) => ({
           key: mailKeys.cancellation(id),
           build: () => cancellationMailFor(id),
+        })),
+        ...(await repository.decidedWithoutNotice(since, BATCH)).map((id) => ({
+          key: mailKeys.vendorDecision(id),
+          build: () => vendorDecisionMailFor(id),
         })),
       ];
       for (const { key, build } of missing) {

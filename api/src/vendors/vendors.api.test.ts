@@ -123,4 +123,54 @@ describe('vendor applications', () => {
     const all = await call('GET', '/api/admin/vendors', admin);
     expect(all.body.result.map((vendor) => vendor.status)).toEqual(expect.arrayContaining(['approved', 'rejected']));
   });
+
+  /** The dev mailbox's mails to `address` that carry no sign-in code, newest first. */
+  async function mailsTo(address: string) {
+    const answer = await fetch(`${api.url}/sim/mailbox?to=${encodeURIComponent(address)}`);
+    return ((await answer.json()) as { messages: MailboxMessage[] }).messages.filter((message) => !message.code);
+  }
+
+  it("e-mails the admin's decision, once, to the application's contact address", async () => {
+    const applyAs = async (email: string, contact: string) => {
+      const token = await tokenOf(await signIn(email));
+      // people write numbers with spaces: the number is kept as digits
+      const applied = await call('POST', '/api/vendors/apply', token, {
+        ...application,
+        company_name: `${contact} Roadways`,
+        contact_email: ` ${contact}@Roadways.example `,
+        contact_phone: '+91 98123 45678',
+      });
+      expect(applied.status).toBe(201);
+      expect(applied.body.result).toMatchObject({
+        contact_email: `${contact}@roadways.example`,
+        contact_phone: '+919812345678',
+      });
+      expect(await mailsTo(`${contact}@roadways.example`)).toEqual([]);
+      return applied.body.result.id;
+    };
+    const approvedId = await applyAs('mail.approved@example.com', 'approved.ops');
+    const rejectedId = await applyAs('mail.rejected@example.com', 'rejected.ops');
+
+    expect((await call('POST', `/api/admin/vendors/${approvedId}/approve`, admin)).status).toBe(200);
+    const [welcome, ...moreWelcome] = await mailsTo('approved.ops@roadways.example');
+    expect(moreWelcome).toEqual([]);
+    expect(welcome!.subject).toBe('Your Jatra partner application is approved: approved.ops Roadways');
+    expect(welcome!.body).toContain('Dear Anjali Bora,');
+    expect(welcome!.body).toContain('Registration number: AS-2024-0099');
+    expect(welcome!.body).toMatch(/Open your dashboard: http:\/\/[^\s]+\/vendor\n/);
+    // the address the applicant signs in with only had its sign-in code
+    expect(await mailsTo('mail.approved@example.com')).toEqual([]);
+
+    expect((await call('POST', `/api/admin/vendors/${rejectedId}/reject`, admin)).status).toBe(200);
+    const [refusal, ...moreRefusals] = await mailsTo('rejected.ops@roadways.example');
+    expect(moreRefusals).toEqual([]);
+    expect(refusal!.subject).toBe('Your Jatra partner application: rejected.ops Roadways');
+    expect(refusal!.body).toContain('your application to sell tickets on Jatra was not approved');
+    expect(refusal!.body).not.toContain('/vendor');
+
+    // a decision is taken once, so it is told once: a second click is refused and sends nothing
+    expect((await call('POST', `/api/admin/vendors/${rejectedId}/approve`, admin)).status).toBe(409);
+    expect(await mailsTo('rejected.ops@roadways.example')).toHaveLength(1);
+    expect(await mailsTo('approved.ops@roadways.example')).toHaveLength(1);
+  });
 });

@@ -17,6 +17,8 @@ export function createVendorsService(deps: {
   logger: Logger;
   /** where decisions are recorded for Recent Activities */
   audit?: AuditRecorder;
+  /** told of each decision once it is stored (the applicant's e-mail); must not throw */
+  onDecided?: (vendorId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { repository, operators, logger, audit } = deps;
@@ -42,6 +44,7 @@ export function createVendorsService(deps: {
           ? { kind: 'vendor_approved', summary: `Approved vendor ${row.companyName}`, actorId: adminId }
           : { kind: 'vendor_rejected', summary: `Rejected vendor ${row.companyName}`, actorId: adminId },
       );
+      await deps.onDecided?.(row.id);
       return vendorJson(row);
     }
     if (!(await repository.byId(id))) throw notFound(VENDOR_MESSAGES.notFound);

@@ -1,5 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { BadgeTone } from './vendor-text';
+// the badge's own styles, for the pages outside the dashboard that show it too
+import './vendor.css';
 
 const ICONS = { success: CheckCircle2, danger: XCircle, warning: Clock } as const;
 

@@ -14,6 +14,10 @@ export const VENDOR_MESSAGES = {
   departureNotFound: 'Departure not found',
 } as const;
 
+/** The "Become a Jatra partner" page (apply, and where an application stands) and the vendor's dashboard. */
+export const PARTNER_PATH = '/partner';
+export const VENDOR_DASHBOARD_PATH = '/vendor';
+
 const text = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
@@ -26,13 +30,17 @@ export const vendorApplicationSchema = z.object({
   company_name: text('Company name'),
   registration_number: text('Registration number', 100),
   contact_name: text('Contact name'),
-  contact_email: z.email('Please enter a valid contact email').max(254),
+  contact_email: z
+    .string({ error: 'Contact email is required' })
+    .trim()
+    .pipe(z.email('Please enter a valid contact email').max(254)),
+  // a landline or a mobile; spaces, dashes and brackets as people write numbers are dropped
   contact_phone: z
     .string({ error: 'Contact phone is required' })
-    .trim()
-    .regex(/^\+?\d{10,15}$/, 'Please enter a valid contact phone'),
+    .transform((phone) => phone.replace(/[\s()-]/g, ''))
+    .pipe(z.string().regex(/^\+?\d{10,15}$/, 'Please enter a valid contact phone')),
 });
-export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
+export type VendorApplication = z.input<typeof vendorApplicationSchema>;
 
 /** A vendor application as the API answers it. */
 export const vendorSchema = vendorApplicationSchema.extend({

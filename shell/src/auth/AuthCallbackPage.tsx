@@ -3,22 +3,23 @@ import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { hostToast } from '../toast';
-import { getAuthClient } from './auth-store';
+import { getAuthClient, toShellUser } from './auth-store';
 import type { AuthPageState } from './AuthPage';
-import { forgetRedirect, recallRedirect, safeRedirect } from './redirect';
+import { forgetRedirect, landingAfterSignIn, recallRedirect, safeRedirect } from './redirect';
 import { enforceVendorStop } from './vendor-gate';
 
 /**
  * /auth/callback: supabase-js exchanges `?code=` (PKCE) while it initialises
  * (detectSessionInUrl); getSession waits for that. Then a pending or rejected vendor applicant is
  * signed out again and shown the stop on /auth; anyone else goes on to `?redirect=`, or to where
- * /auth remembered before leaving for Google, or `/`. On failure: 'Authentication failed', then /auth.
+ * /auth remembered before leaving for Google, or (a vendor) to their dashboard, or `/`. On failure: 'Authentication failed', then /auth.
  */
 export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // read once: the remembered value is removed when this page moves on
-  const [redirect] = useState(() => safeRedirect(params.get('redirect') ?? recallRedirect()));
+  const [requested] = useState(() => params.get('redirect') ?? recallRedirect());
+  const redirect = safeRedirect(requested);
   const providerError = params.get('error_description') ?? params.get('error');
 
   useEffect(() => {
@@ -42,7 +43,7 @@ export function AuthCallbackPage() {
         navigate(signIn, { replace: true, state: { vendorStop: stop } satisfies AuthPageState });
       } else if (session) {
         hostToast.success(AUTH_UI_MESSAGES.signedIn);
-        navigate(redirect, { replace: true });
+        navigate(landingAfterSignIn(requested, toShellUser(session)?.role), { replace: true });
       } else {
         hostToast.error(AUTH_UI_MESSAGES.authFailed);
         navigate(signIn, { replace: true });
@@ -51,7 +52,7 @@ export function AuthCallbackPage() {
     return () => {
       cancelled = true;
     };
-  }, [navigate, redirect, providerError]);
+  }, [navigate, requested, redirect, providerError]);
 
   return (
     <main className="jt-container">

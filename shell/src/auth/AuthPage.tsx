@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AUTH_UI_MESSAGES, MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
+import { AUTH_MESSAGES, AUTH_UI_MESSAGES, MESSAGES, VENDOR_MESSAGES, type Role } from '@jatra/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { hostToast } from '../toast';
@@ -8,7 +8,7 @@ import { getAuthClient, toShellUser } from './auth-store';
 import { IdentifyStep, type Channel } from './IdentifyStep';
 import { OtpStep } from './OtpStep';
 import { ProfileStep } from './ProfileStep';
-import { forgetRedirect, rememberRedirect, safeRedirect } from './redirect';
+import { forgetRedirect, landingAfterSignIn, rememberRedirect } from './redirect';
 import { enforceVendorStop, isVendorStop, type VendorStop } from './vendor-gate';
 import { VendorStopBadge, VendorStopStep } from './VendorStopStep';
 
@@ -57,7 +57,7 @@ export function AuthPage() {
     if (step.name === 'stopped') titleRef.current?.focus();
   }, [step.name]);
 
-  const finish = () => navigate(safeRedirect(params.get('redirect')), { replace: true });
+  const finish = (role?: Role) => navigate(landingAfterSignIn(params.get('redirect'), role), { replace: true });
 
   const sendOtp = async (to: Channel, value: string) => {
     const { error } = await (
@@ -122,7 +122,7 @@ export function AuthPage() {
     const user = toShellUser(data.session);
     if (user?.fullName) {
       hostToast.success(AUTH_UI_MESSAGES.welcomeBack);
-      finish();
+      finish(user.role);
     } else {
       hostToast.success(AUTH_UI_MESSAGES.completeProfile);
       setStep({ name: 'profile', phone: user?.phone ? `+${user.phone.replace(/^\+/, '')}` : null });

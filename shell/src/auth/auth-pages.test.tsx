@@ -436,15 +436,15 @@ describe('/auth with Google', () => {
 describe('vendor applicants after OTP', () => {
   const authRoute = <Route path="/auth" element={<AuthPage />} />;
 
-  async function signInByOtp() {
-    const session = fakeSession({ fullName: 'Asha Bora' });
+  async function signInByOtp({ role = 'user', redirect = '/bookings' }: { role?: string; redirect?: string } = {}) {
+    const session = fakeSession({ fullName: 'Asha Bora', role });
     // like supabase-js: verifyOtp signs in (the store has the user) before the vendor check runs
     fake.mock.verifyOtp.mockImplementation(async () => {
       fake.emit('SIGNED_IN', session);
       return { data: { user: session.user, session }, error: null };
     });
     const user = userEvent.setup();
-    renderAt(`/auth?redirect=${encodeURIComponent('/bookings')}`, authRoute);
+    renderAt(redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth', authRoute);
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('One-time password'), '123456');
@@ -487,6 +487,20 @@ describe('vendor applicants after OTP', () => {
     expect(useAuthStore.getState().user).toMatchObject({ fullName: 'Asha Bora' });
   });
 
+  it('lands an approved vendor on their dashboard, unless they were going somewhere', async () => {
+    vi.stubGlobal('fetch', fakeVendorFetch('approved'));
+    await signInByOtp({ role: 'vendor', redirect: '' });
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/vendor$/);
+    cleanup();
+    await signInByOtp({ role: 'vendor', redirect: '/bookings' });
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/bookings$/);
+    cleanup();
+    // a traveller with nowhere asked for goes home
+    vi.stubGlobal('fetch', fakeVendorFetch(null));
+    await signInByOtp({ redirect: '' });
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
   it('goes on when the application cannot be read (the API holds the role anyway)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
@@ -514,6 +528,21 @@ describe('/auth/callback', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/booking/7?date=2026-12-01');
     expect(successes).toHaveBeenCalledWith(AUTH_UI_MESSAGES.signedIn);
     expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBeNull();
+  });
+
+  it('lands a vendor back from Google on their dashboard when /auth was asked for nowhere', async () => {
+    vi.stubGlobal('fetch', fakeVendorFetch('approved'));
+    const user = userEvent.setup();
+    renderAt('/auth', routes);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBeNull();
+    fake.mock.getSession.mockResolvedValue({
+      data: { session: fakeSession({ fullName: 'Asha Das', role: 'vendor' }) },
+      error: null,
+    });
+    cleanup();
+    renderAt('/auth/callback?code=abc', routes);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/vendor$/);
   });
 
   it('returns to the booking page the visitor left for Google, with every part of its address', async () => {

@@ -1,4 +1,4 @@
-import type { RemoteName, Role } from '@jatra/shared';
+import { PARTNER_PATH, type RemoteName, type Role } from '@jatra/shared';
 
 export type Access = 'open' | 'signed-in' | 'guest-only';
 
@@ -29,6 +29,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/booking-details/:pnr', remote: 'account', access: 'signed-in' },
   { path: '/cancellation/:pnr', remote: 'account', access: 'signed-in' },
   { path: '/vendor', remote: 'account', access: 'signed-in', roles: ['vendor'] },
+  // open: a visitor reads what partnering means before signing in to apply
+  { path: PARTNER_PATH, remote: 'account', access: 'open' },
   // spec §5: anyone but an admin is signed out and sent to the admin sign-in
   {
     path: '/admin/*',

@@ -1,4 +1,4 @@
-import { COMPANY, REFUND_MESSAGES, telHref } from '@jatra/shared';
+import { COMPANY, PARTNER_PATH, REFUND_MESSAGES, telHref } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -149,6 +149,16 @@ export function HelpPage() {
             </li>
           ))}
         </ul>
+      </PageSection>
+
+      <PageSection id="operators" title="For bus operators">
+        <p>
+          Run buses in Assam or the North East? Sell your seats on {COMPANY.brand} and follow every booking and
+          passenger list of your departures online.
+        </p>
+        <Link className="jt-button jt-button--secondary" to={PARTNER_PATH}>
+          Become a Jatra partner
+        </Link>
       </PageSection>
     </StaticPage>
   );
