@@ -2,11 +2,19 @@ import { SITE_CANCELLATION_POLICY, type BookingRecord } from '@jatra/shared';
 import type { BookingRow } from './bookings.schema';
 import { departsAt } from './cancellation-quote';
 
-/** A stored booking as the API answers it to its owner, with where its refunds stand. */
-export function toBookingRecord(
-  row: BookingRow,
-  refund: BookingRecord['refund'] = { amount: 0, status: 'none' },
-): BookingRecord {
+type Money = Pick<BookingRecord, 'refund' | 'amount_paid' | 'refunds' | 'remaining_seats' | 'cancelled_seats'>;
+
+/** A booking nothing has been paid for yet: no refunds, every seat still on it. */
+const unpaid = (row: BookingRow): Money => ({
+  refund: { amount: 0, status: 'none' },
+  amount_paid: 0,
+  refunds: [],
+  remaining_seats: row.seats.map((seat) => seat.seat_number),
+  cancelled_seats: [],
+});
+
+/** A stored booking as the API answers it to its owner, with its money: paid, refunds, seats left. */
+export function toBookingRecord(row: BookingRow, money: Money = unpaid(row)): BookingRecord {
   return {
     id: row.id,
     pnr_number: row.pnr,
@@ -38,6 +46,6 @@ export function toBookingRecord(
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     departs_at: departsAt(row).toISOString(),
     cancellation_policy: row.cancellationPolicy ?? SITE_CANCELLATION_POLICY,
-    refund,
+    ...money,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { TicketToKeep } from '../provider/gds/kept-ticket';
+import { moneyColumns, type BookingWithMoney } from './booking-money';
 import { bookings, cancellations, type BookingRow, type CancellationRow } from './bookings.schema';
 
 /**
@@ -29,13 +30,27 @@ export function createBookingsRepository(db: Database) {
       return row?.userId;
     },
 
-    async listByUser(userId: string): Promise<BookingRow[]> {
-      return db
-        .select()
+    /**
+     * An account's bookings, newest first, each with its money (what was paid, each refund) and its cancelled
+     * seats: one query, whose subqueries each read one booking's rows by an index.
+     */
+    async listByUser(userId: string): Promise<BookingWithMoney[]> {
+      const rows = await db
+        .select({ row: bookings, ...moneyColumns })
         .from(bookings)
         .where(eq(bookings.userId, userId))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(200);
+      return rows;
+    },
+
+    async byPnrWithMoney(pnr: string): Promise<BookingWithMoney | undefined> {
+      const [row] = await db
+        .select({ row: bookings, ...moneyColumns })
+        .from(bookings)
+        .where(eq(bookings.pnr, pnr))
+        .limit(1);
+      return row;
     },
 
     /**

@@ -14,11 +14,12 @@ import type { InventoryService } from '../inventory/inventory.service';
 import { GdsError, isProviderRefusal, parseTentativeAnswer, type GdsClient } from '../provider/gds/gds-client';
 import type { CitiesService } from '../cities/cities.service';
 import type { PaymentsRepository } from '../payments/payments.repository';
+import { moneyOf } from './booking-money';
 import { toBookingRecord } from './booking-record';
 import type { BookingsRepository } from './bookings.repository';
 import type { BookingRow } from './bookings.schema';
 import type { HoldCapsGuard } from './hold-caps';
-import { refundSummary, ticketDetails } from './ticket-details';
+import { ticketDetails } from './ticket-details';
 import { checkBooking, providerTentativeBody, type ScheduleFacts } from './tentative-booking';
 
 export interface BookingsServiceDeps {
@@ -60,13 +61,6 @@ async function cityName(cities: CitiesService, id: number, fallback: string): Pr
 export function createBookingsService(deps: BookingsServiceDeps) {
   const { repository, payments, inventory, gds, logger } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function records(rows: BookingRow[]): Promise<BookingRecord[]> {
-    const refunds = await payments.refundsOf(rows.map((row) => row.id));
-    return rows.map((row) =>
-      toBookingRecord(row, refundSummary(refunds.filter((refund) => refund.bookingId === row.id))),
-    );
-  }
 
   /** Has the provider hold the checked seats and stores the booking. */
   async function holdAndStore(userId: string, clientIp: string, scheduleId: string, input: TentativeInput) {
@@ -157,13 +151,15 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       }
     },
 
-    list: async (userId: string): Promise<BookingRecord[]> => records(await repository.listByUser(userId)),
+    /** The account's bookings, each with what was paid, what goes back and which seats remain. */
+    list: async (userId: string): Promise<BookingRecord[]> =>
+      (await repository.listByUser(userId)).map((booking) => toBookingRecord(booking.row, moneyOf(booking))),
 
     /** The owner's booking; the access rule has already checked ownership. */
     async byPnr(pnr: string): Promise<BookingRecord> {
-      const row = await repository.byPnr(pnr);
-      if (!row) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-      return (await records([row]))[0]!;
+      const booking = await repository.byPnrWithMoney(pnr);
+      if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      return toBookingRecord(booking.row, moneyOf(booking));
     },
 
     /** The e-ticket of a ticketed booking (confirmed, or cancelled since); anything else is not found. */

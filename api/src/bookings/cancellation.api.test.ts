@@ -20,6 +20,7 @@ import {
   type BookableBus,
   type Traveller,
 } from '../../test/booking-journey';
+import { expectedPercent, paidFor } from '../../test/cancellation-figures';
 import { ORDER_STATUS_ANSWER } from '../../test/phonepe-wire-samples';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../config';
@@ -35,33 +36,6 @@ const HOUR = 3_600_000;
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
-}
-
-/** The percent a policy charges this many hours before departure, read off its bands by hand. */
-function expectedPercent(policy: CancellationPolicy, hours: number): number | null {
-  if (hours <= 2) return null;
-  for (const band of policy.bands) {
-    if (hours > band.fromHours && (band.toHours === null || hours <= band.toHours)) return band.chargePercent;
-  }
-  const last = policy.bands.reduce((a, b) => ((a.toHours ?? Infinity) >= (b.toHours ?? Infinity) ? a : b));
-  return last.chargePercent;
-}
-
-/** What was paid for some seats of a booking: fares plus their GST shares (whole rupees, adding up to the GST paid). */
-function paidFor(booking: BookingRecord, seatNumbers: string[]) {
-  const base = booking.seats.reduce((sum, seat) => sum + seat.fare, 0);
-  const exact = booking.seats.map((seat) => (booking.gst_amount * seat.fare) / base);
-  const shares = exact.map(Math.floor);
-  let left = booking.gst_amount - shares.reduce((a, b) => a + b, 0);
-  [...exact.keys()]
-    .sort((a, b) => exact[b]! - Math.floor(exact[b]!) - (exact[a]! - Math.floor(exact[a]!)))
-    .forEach((index) => {
-      if (left-- > 0) shares[index]! += 1;
-    });
-  return booking.seats.reduce(
-    (sum, seat, index) => (seatNumbers.includes(seat.seat_number) ? sum + seat.fare + shares[index]! : sum),
-    0,
-  );
 }
 
 describe('cancelling seats: the server’s rule, the provider’s agreement, one refund through the gateway', () => {
@@ -456,7 +430,7 @@ describe('cancelling seats: the server’s rule, the provider’s agreement, one
       status: 'confirmed',
       ticket_status: 'Confirmed',
       no_of_seats: 1,
-      qr_code: pnr,
+      qr_code: `JATRA;PNR=${pnr};DATE=${booking.travel_date};SEATS=${booking.seats[0]!.seat_number}`,
       cancellation_policy: booking.cancellation_policy,
     });
     expect(ticket.boarding_point_details.boarding_stage_address).not.toBe('');

@@ -15,8 +15,8 @@ type RefundFacts = Pick<RefundRow, 'merchantRefundId' | 'amountPaise' | 'state' 
 const stemOf = (merchantRefundId: string) => merchantRefundId.replace(/-R\d+$/, '');
 
 /** The latest attempt of each refund (retries share a stem). */
-function latestAttempts(refunds: readonly RefundFacts[]): RefundFacts[] {
-  const latest = new Map<string, RefundFacts>();
+export function latestAttempts<T extends RefundFacts>(refunds: readonly T[]): T[] {
+  const latest = new Map<string, T>();
   for (const refund of refunds) latest.set(stemOf(refund.merchantRefundId), refund);
   return [...latest.values()];
 }
@@ -46,6 +46,17 @@ export function cancellationRecord(row: CancellationRow, refunds: readonly Refun
     refund_status: statusOf(own),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * What the boarding QR code encodes: the PNR, the travel date and only the seats still valid, so a scan tells
+ * the conductor which seats it holds (docs/ticket-qr-code.md). A ticket with no seat left, or cancelled as a
+ * whole by whoever cancelled it, has none.
+ */
+export function boardingCode(row: Pick<BookingRow, 'pnr' | 'status' | 'travelDate' | 'seats'>): string | null {
+  if (row.status === 'cancelled' || row.seats.length === 0) return null;
+  const seats = row.seats.map((seat) => seat.seat_number).join(',');
+  return `JATRA;PNR=${row.pnr};DATE=${row.travelDate};SEATS=${seats}`;
 }
 
 type PassengerDetail = TicketDetails['passenger_details'][number];
@@ -112,7 +123,7 @@ export function ticketDetails(input: {
     service_tax_percent: provider.serviceTaxPercent || 5,
     convenience_charge_percent: provider.convenienceChargePercent,
     travel_id: row.travelId,
-    qr_code: row.pnr,
+    qr_code: boardingCode(row),
     boarding_point_details: {
       name: row.boardingPoint.name,
       landmark: provider.boarding.landmark || row.boardingPoint.landmark,

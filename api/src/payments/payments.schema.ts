@@ -51,6 +51,8 @@ export const refunds = pgTable(
     check('refunds_state_check', sql`${table.state} in ('NEW', 'PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED')`),
     index('refunds_state_idx').on(table.state),
     index('refunds_cancellation_idx').on(table.cancellationId),
+    // a booking's refunds, read beside it on the bookings list and the ticket
+    index('refunds_booking_idx').on(table.bookingId),
   ],
 );
 

@@ -1,27 +1,13 @@
-import { displayDate, displayTime, formatRupees, type BookingRecord } from '@jatra/shared';
+import { displayDate, displayTime, type BookingRecord } from '@jatra/shared';
 import { Bus, CreditCard, RotateCcw, Ticket, XCircle } from 'lucide-react';
 import { Card, Facts } from '@jatra/shared/ui';
 import { Link } from 'react-router-dom';
-import {
-  bookAgainPath,
-  canBookAgain,
-  canCancel,
-  canCompletePayment,
-  canViewTicket,
-  isPartlyCancelled,
-  refundNote,
-} from './booking-status';
+import { bookAgainPath, canBookAgain, canCancel, canCompletePayment, canViewTicket } from './booking-status';
+import { PaidFact, RefundedFact, RefundLines, SeatsFact } from './BookingMoney';
 import { StatusBadge } from './StatusBadge';
-
-function seatsLabel(booking: BookingRecord) {
-  if (isPartlyCancelled(booking)) return 'Seats still booked';
-  return booking.seats.length === 1 ? 'Seat' : 'Seats';
-}
 
 /** One booking of My Bookings, with what can be done with it now (traveller.md §2, §4). */
 export function BookingCard({ booking, now }: { booking: BookingRecord; now: number }) {
-  const seats = booking.seats.map((seat) => seat.seat_number).join(', ');
-  const refund = refundNote(booking.refund);
   const pay = canCompletePayment(booking, now);
   const view = canViewTicket(booking);
   const cancel = canCancel(booking, now);
@@ -63,16 +49,11 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
             <span className="booking-card__time">{displayTime(booking.boarding_point.time)}</span>
           </dd>
         </div>
-        <div>
-          <dt>{seatsLabel(booking)}</dt>
-          <dd>{seats}</dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd className="booking-card__amount">{formatRupees(booking.total_amount)}</dd>
-        </div>
+        <SeatsFact booking={booking} />
+        <PaidFact booking={booking} />
+        <RefundedFact booking={booking} />
       </Facts>
-      {refund && <p className={`booking-card__note booking-card__note--${refund.tone}`}>{refund.text}</p>}
+      <RefundLines refunds={booking.refunds} />
       {(pay || view || cancel || again) && (
         <div className="booking-card__actions">
           {pay && (

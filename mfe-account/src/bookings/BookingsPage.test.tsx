@@ -1,4 +1,4 @@
-import { addDaysIso, BOOKING_MESSAGES, CANCELLATION_MESSAGES, todayInIndia, type BookingRecord } from '@jatra/shared';
+import { addDaysIso, BOOKING_MESSAGES, todayInIndia, type BookingRecord } from '@jatra/shared';
 import { fakeApi, respond } from '@jatra/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,7 @@ describe('BookingsPage', () => {
           status: 'failed',
           payment_status: 'refund_pending',
           refund: { amount: 1050, status: 'pending' },
+          refunds: [{ amount: 1050, state: 'initiated', seat_numbers: [] }],
           created_at: '2026-11-10T10:00:00Z',
         }),
       ),
@@ -152,37 +153,102 @@ describe('BookingsPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/cancellation/JTGO');
   });
 
-  it('tells where each refund stands, and a partly cancelled booking shows the seats still booked', async () => {
+  it('tells the money of each booking: what was paid, each refund with its seats and state, the seats that remain', async () => {
     stubBookings(
       listOf(
         booking('PARTLY', {
           created_at: '2026-11-25T10:00:00Z',
-          seats: [{ seat_number: 'L5', fare: 900, deck: 'lower', type: 'sleeper' }],
-          total_amount: 945,
-          refund: { amount: 945, status: 'pending' },
+          seats: [{ seat_number: 'L5', fare: 1020, deck: 'lower', type: 'sleeper' }],
+          total_amount: 1071,
+          amount_paid: 2142,
+          refund: { amount: 969, status: 'pending' },
+          refunds: [{ amount: 969, state: 'initiated', seat_numbers: ['L4'] }],
+          remaining_seats: ['L5'],
+          cancelled_seats: ['L4'],
         }),
-        booking('BACK', {
+        booking('BOTH', {
           status: 'cancelled',
           created_at: '2026-11-24T10:00:00Z',
-          refund: { amount: 1890, status: 'refunded' },
+          seats: [],
+          total_amount: 0,
+          amount_paid: 2142,
+          refund: { amount: 1938, status: 'pending' },
+          refunds: [
+            { amount: 969, state: 'done', seat_numbers: ['L4'] },
+            { amount: 969, state: 'initiated', seat_numbers: ['L5'] },
+          ],
+          remaining_seats: [],
+          cancelled_seats: ['L4', 'L5'],
         }),
         booking('STUCK', {
-          status: 'cancelled',
+          status: 'failed',
           created_at: '2026-11-23T10:00:00Z',
+          amount_paid: 1701,
           refund: { amount: 1701, status: 'failed' },
+          refunds: [{ amount: 1701, state: 'failed', seat_numbers: [] }],
         }),
         booking('NONE', { created_at: '2026-11-22T10:00:00Z' }),
       ),
     );
     renderPage();
-    const [partly, back, stuck, none] = await cards();
-    expect(within(partly!).getByText('Seats still booked')).toBeInTheDocument();
-    expect(within(partly!).getByText('L5')).toBeInTheDocument();
-    expect(within(partly!).getByText('Refund of ₹945 initiated')).toBeInTheDocument();
+    const [partly, both, stuck, none] = await cards();
+    const fact = (card: HTMLElement, label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const refunds = (card: HTMLElement) =>
+      within(within(card).getByRole('list', { name: 'Refunds' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+
+    // one of two seats cancelled: paid is what was paid, not what the seat left is worth
+    expect(fact(partly!, 'Seats still booked')).toBe('L5L4 cancelled');
+    expect(fact(partly!, 'Paid')).toBe('₹2,142');
+    expect(fact(partly!, 'Refund')).toBe('₹969');
+    expect(refunds(partly!)).toEqual(['Refund of ₹969 initiatedSeat L4']);
+    expect(within(partly!).queryByText('₹1,071')).toBeNull();
     expect(actions(partly!)).toEqual(['View Ticket', 'Cancel']);
-    expect(within(back!).getByText(CANCELLATION_MESSAGES.refunded)).toBeInTheDocument();
-    expect(within(stuck!).getByText('Refund of ₹1,701 is delayed; our team is on it')).toBeInTheDocument();
+
+    // both cancelled: no seat left, each refund in its own state
+    expect(fact(both!, 'Seats')).toBe('None bookedL4, L5 cancelled');
+    expect(fact(both!, 'Paid')).toBe('₹2,142');
+    expect(fact(both!, 'Refund')).toBe('₹1,938');
+    expect(refunds(both!)).toEqual(['₹969 refundedSeat L4', 'Refund of ₹969 initiatedSeat L5']);
+    expect(within(both!).queryByText('₹0')).toBeNull();
+
+    // a payment that got no ticket: its refund, held up
+    expect(refunds(stuck!)).toEqual(['Refund of ₹1,701 is delayed; our team is on it']);
+
+    expect(fact(none!, 'Seats')).toBe('L4, L5');
+    expect(fact(none!, 'Paid')).toBe('₹1,05,000');
+    expect(within(none!).queryByRole('list', { name: 'Refunds' })).toBeNull();
     expect(within(none!).queryByText(/refund/i)).toBeNull();
+  });
+
+  it('before paying shows what there is to pay, and an unpaid booking that lapsed says it was not paid', async () => {
+    stubBookings(
+      listOf(
+        booking('HELD', {
+          status: 'tentative',
+          payment_status: 'pending',
+          amount_paid: 0,
+          total_amount: 1890,
+          hold_expires_at: new Date(Date.now() + HOUR).toISOString(),
+          created_at: '2026-11-25T10:00:00Z',
+        }),
+        booking('LAPSED', {
+          status: 'expired',
+          payment_status: 'failed',
+          amount_paid: 0,
+          total_amount: 1890,
+          created_at: '2026-11-24T10:00:00Z',
+        }),
+      ),
+    );
+    renderPage();
+    const [held, lapsed] = await cards();
+    expect(within(held!).getByText('To pay', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₹1,890');
+    expect(within(lapsed!).getByText('Amount', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '₹1,890Not paid',
+    );
   });
 
   it('offers Complete payment only for a tentative booking whose seats are still held', async () => {

@@ -46,6 +46,10 @@ export function bookingRecord(id: string, overrides: Partial<BookingRecord> = {}
     departs_at: new Date(Date.now() + 48 * HOUR).toISOString(),
     cancellation_policy: SITE_CANCELLATION_POLICY,
     refund: { amount: 0, status: 'none' },
+    amount_paid: 105000,
+    refunds: [],
+    remaining_seats: ['L4', 'L5'],
+    cancelled_seats: [],
     ...overrides,
   };
 }

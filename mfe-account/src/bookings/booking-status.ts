@@ -81,7 +81,3 @@ export function refundNote(refund: {
       return null;
   }
 }
-
-/** A confirmed booking with money going back has had some of its seats cancelled. */
-export const isPartlyCancelled = (booking: BookingRecord) =>
-  booking.status === 'confirmed' && booking.refund.status !== 'none';

@@ -8,7 +8,7 @@ import { CheckSummary } from './CheckSummary';
 import { CancelHeading, CancellationSkeleton, NotCancellable, UnableToFetch } from './CancellationStates';
 import { JourneySummary } from './JourneySummary';
 import { PolicyTable } from './PolicyTable';
-import { SeatSelection } from './SeatSelection';
+import { SeatSelection, type CancelScope } from './SeatSelection';
 import { useCancellationCheck, type useCancelTicket } from './use-cancellation';
 
 /**
@@ -24,10 +24,18 @@ export function CancellationFlow({
 }) {
   const pnr = ticket.pnr_number;
   const booked = bookedSeats(ticket);
+  // a ticket of one seat has nothing to choose: cancelling it is cancelling all
+  const [scope, setScope] = useState<CancelScope>(booked.length > 1 ? null : 'all');
   const [chosen, setChosen] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const seats = seatsToCancel(chosen, booked);
+  const seats = scope === 'some' ? seatsToCancel(chosen, booked) : [];
   const partial = seats.length > 0;
+  const prompt =
+    scope === null
+      ? 'Choose Cancel all seats, or pick the seats to cancel, to see your refund.'
+      : scope === 'some' && chosen.length === 0
+        ? 'Tick the seats to cancel to see your refund.'
+        : null;
 
   const whole = useCancellationCheck(pnr, []);
   const some = useCancellationCheck(pnr, seats, { enabled: partial, fallback: whole.data });
@@ -60,7 +68,7 @@ export function CancellationFlow({
   const check = shown.data;
   const checking = shown.isFetching;
   const error = partial && some.isError ? failureText(some.error, CANCELLATION_MESSAGES.checkFailed) : null;
-  const ready = Boolean(check) && !checking && !error;
+  const ready = Boolean(check) && !checking && !error && prompt === null;
 
   const toggle = (seat: string) =>
     setChosen((current) => (current.includes(seat) ? current.filter((s) => s !== seat) : [...current, seat]));
@@ -78,14 +86,21 @@ export function CancellationFlow({
             </p>
           </div>
           <JourneySummary ticket={ticket} />
-          {ticket.passenger_details.length > 1 && (
-            <SeatSelection passengers={ticket.passenger_details} chosen={chosen} onToggle={toggle} />
+          {booked.length > 1 && (
+            <SeatSelection
+              passengers={ticket.passenger_details}
+              scope={scope}
+              onScope={setScope}
+              chosen={chosen}
+              onToggle={toggle}
+            />
           )}
           <CheckSummary
             check={check}
             allSeats={!partial}
             checking={checking}
             error={error}
+            prompt={prompt}
             onRetry={() => void shown.refetch()}
           />
         </div>

@@ -27,6 +27,7 @@ afterEach(() => {
 
 describe('CancellationPage', () => {
   it('shows a skeleton shaped like the page, then the notice, journey, refund summary and policy', async () => {
+    const user = userEvent.setup();
     const api = fakeApi({
       [DETAILS]: () => respond({ result: { ticket_details: [ticket()] } }),
       [CAN_CANCEL]: checkFor,
@@ -48,8 +49,23 @@ describe('CancellationPage', () => {
     expect(within(journey).getByText('Assam Deluxe Travels')).toBeInTheDocument();
     expect(within(journey).getByText(PNR)).toBeInTheDocument();
 
+    // cancelling everything is a choice of its own: nothing is chosen, and nothing can be cancelled, until it is made
     const summary = screen.getByRole('region', { name: 'Refund summary' });
+    expect(
+      within(summary).getByText('Choose Cancel all seats, or pick the seats to cancel, to see your refund.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/unticked/)).toBeNull();
+    const scope = screen.getByRole('group', { name: 'What do you want to cancel?' });
+    expect(
+      within(scope)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([false, false]);
+    expect(screen.queryByRole('group', { name: 'Choose seats to cancel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Proceed to Cancel' })).toBeDisabled();
+    await user.click(within(scope).getByRole('radio', { name: /Cancel all seats/ }));
     expect(within(summary).getByText('L4, L5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Cancel' })).toBeEnabled();
     expect(within(summary).getByText('All seats on this ticket')).toBeInTheDocument();
     expect(within(summary).getByText('₹180')).toBeInTheDocument();
     expect(within(summary).getByText('10% of the fare')).toBeInTheDocument();
@@ -85,6 +101,10 @@ describe('CancellationPage', () => {
         ),
     });
     const { host } = renderCancellation();
+    await user.click(await screen.findByRole('radio', { name: 'Pick seats' }));
+    // picking seats but ticking none cancels nothing
+    expect(screen.getByText('Tick the seats to cancel to see your refund.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Cancel' })).toBeDisabled();
     const seats = await screen.findByRole('group', { name: 'Choose seats to cancel' });
     const rahul = within(seats).getByRole('checkbox', { name: /Rahul Bora.*Seat L5/ });
     expect(within(seats).getAllByRole('checkbox')).toHaveLength(2);
@@ -121,9 +141,10 @@ describe('CancellationPage', () => {
       screen.getByText(`Seat L5 of ticket ${PNR} is cancelled. Your other seats stay booked.`),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View ticket' })).toHaveAttribute('href', `/booking-details/${PNR}`);
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
   });
 
-  it('ticking every seat is the same as ticking none: the whole ticket is checked and cancelled', async () => {
+  it('ticking every seat is the same as Cancel all seats: the whole ticket is checked and cancelled', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
       [DETAILS]: () => respond({ result: { ticket_details: [ticket()] } }),
@@ -131,6 +152,7 @@ describe('CancellationPage', () => {
       [CANCEL]: () => respond(cancelled()),
     });
     renderCancellation();
+    await user.click(await screen.findByRole('radio', { name: 'Pick seats' }));
     await user.click(await screen.findByRole('checkbox', { name: /Seat L4/ }));
     await user.click(screen.getByRole('checkbox', { name: /Seat L5/ }));
     const summary = screen.getByRole('region', { name: 'Refund summary' });
@@ -175,6 +197,7 @@ describe('CancellationPage', () => {
     expect(screen.getByText(`Your ticket ${PNR} is cancelled.`)).toBeInTheDocument();
     expect(screen.getByText('Refund of ₹855 initiated')).toBeInTheDocument();
     expect(screen.getByText(REFUND_TIMELINE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
     expect(screen.getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(client.getQueryState(['my-bookings'])?.isInvalidated).toBe(true);
@@ -301,6 +324,7 @@ describe('CancellationPage', () => {
           : checkFor(url),
     });
     renderCancellation();
+    await user.click(await screen.findByRole('radio', { name: 'Pick seats' }));
     await user.click(await screen.findByRole('checkbox', { name: /Seat L4/ }));
     const summary = screen.getByRole('region', { name: 'Refund summary' });
     expect(await within(summary).findByRole('alert')).toHaveTextContent(CANCELLATION_MESSAGES.checkFailed);

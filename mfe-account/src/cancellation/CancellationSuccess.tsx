@@ -47,14 +47,17 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
       {result.refund_amount > 0 && <p className="cancel-outcome__text">{REFUND_TIMELINE}</p>}
       {/* the main way on first: on top of the stack on a phone, leftmost in the row on wider screens */}
       <div className="cancel-actions cancel-actions--center">
-        <Link className="jt-button jt-button--primary" to="/profile">
-          Go to My Profile
+        <Link className="jt-button jt-button--primary" to="/bookings">
+          My Bookings
         </Link>
         {partial && (
           <Link className="jt-button jt-button--secondary" to={detailsPath(pnr)}>
             View ticket
           </Link>
         )}
+        <Link className="jt-button jt-button--secondary" to="/profile">
+          Go to My Profile
+        </Link>
         <Link className="jt-button jt-button--secondary" to="/">
           Back to Home
         </Link>

@@ -13,9 +13,12 @@ export function CheckSummary({
   allSeats,
   checking,
   error,
+  prompt,
   onRetry,
 }: {
   check: Cancellability | undefined;
+  /** shown in place of the figures until there is a choice to check */
+  prompt: string | null;
   allSeats: boolean;
   checking: boolean;
   error: string | null;
@@ -47,6 +50,8 @@ export function CheckSummary({
             Check again
           </Button>
         </div>
+      ) : prompt ? (
+        <p className="cancel-summary__prompt">{prompt}</p>
       ) : (
         check && (
           <Facts

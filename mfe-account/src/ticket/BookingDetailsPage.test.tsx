@@ -42,7 +42,11 @@ describe('BookingDetailsPage', () => {
     expect(fact(ticket, 'Ticket status')).toBe('Confirmed');
     expect(within(ticket).getByText('Confirmed', { selector: '.status-badge' })).toHaveClass('status-badge--success');
     expect(fact(ticket, 'Total fare')).toBe('₹945');
-    expect(screen.getByRole('img', { name: 'QR code of PNR JT8K2M4Q' }).tagName.toLowerCase()).toBe('svg');
+    // L5 is cancelled: the code, and the words under it, are for L4 alone
+    const code = screen.getByRole('img', { name: 'QR code of PNR JT8K2M4Q, seat L4' });
+    expect(code.tagName.toLowerCase()).toBe('svg');
+    expect(code.closest('figure')).toHaveTextContent('Valid for seat L4Show this code when you board');
+    expect(screen.queryByText('Not valid for travel')).toBeNull();
 
     const journey = section('Journey');
     expect(fact(journey, 'From')).toBe('Jorhat');
@@ -168,7 +172,7 @@ describe('BookingDetailsPage', () => {
     await userEvent.setup().click(print);
     expect(printSpy).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Cancel Ticket' })).toHaveAttribute('href', '/cancellation/JT8K2M4Q');
-    expect(screen.getByRole('link', { name: 'Back to Bookings' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Back to Bookings' })).toHaveAttribute('href', '/bookings');
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile?tab=settings');
   });
 
@@ -179,16 +183,55 @@ describe('BookingDetailsPage', () => {
     expect(screen.queryByRole('link', { name: 'Cancel Ticket' })).toBeNull();
   });
 
-  it('a cancelled ticket has a red badge and no Cancel Ticket', async () => {
+  it('a cancelled ticket looks void: CANCELLED in place of the QR code, no boarding words, paid and refunded, printed as a cancellation', async () => {
     fakeApi({
       'GET /api/booking_details.json': answer(
-        ticketDetails({ status: 'cancelled', ticket_status: 'Cancelled', passenger_details: [], total_fare: 0 }),
+        ticketDetails({
+          status: 'cancelled',
+          ticket_status: 'Cancelled',
+          passenger_details: [],
+          total_fare: 0,
+          qr_code: null,
+          cancelled_at: '2026-11-22T06:30:00Z',
+        }),
       ),
     });
     renderTicket();
     expect(await screen.findByText('Cancelled', { selector: '.status-badge' })).toHaveClass('status-badge--danger');
+    const ticket = screen.getByRole('article', { name: 'E-ticket, PNR JT8K2M4Q' });
+    expect(within(ticket).getByText('Cancelled', { selector: '.ticket__void-word' })).toBeVisible();
+    expect(within(ticket).getByText('Not valid for travel')).toBeInTheDocument();
+    expect(
+      within(ticket)
+        .getByText(/This ticket is cancelled/)
+        .closest('p'),
+    ).toHaveTextContent(
+      'This ticket is cancelled on 22 Nov 2026, 12:00 PM. No seat on it is valid for travel; it cannot be used to board.',
+    );
+    expect(within(ticket).queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByText(/Show this code when you board/)).toBeNull();
+    const head = ticket.querySelector('header')!;
+    expect(fact(head, 'Amount paid')).toBe('₹1,838');
+    expect(fact(head, 'Refund')).toBe('₹553');
+    expect(screen.queryByRole('button', { name: 'Print Ticket' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print Cancellation' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cancel Ticket' })).toBeNull();
     expect(screen.getByText('No seats remain booked on this ticket.')).toBeInTheDocument();
+  });
+
+  it('a ticket whose every seat is gone is void whoever cancelled them, even before its status says so', async () => {
+    // e.g. the operator cancelled the seats: no cancellation of the traveller's, no code from the server
+    fakeApi({
+      'GET /api/booking_details.json': answer(
+        ticketDetails({ passenger_details: [], total_fare: 0, qr_code: null, cancellations: [] }),
+      ),
+    });
+    renderTicket();
+    const ticket = await screen.findByRole('article', { name: 'E-ticket, PNR JT8K2M4Q' });
+    expect(within(ticket).getByText('Cancelled', { selector: '.ticket__void-word' })).toBeInTheDocument();
+    expect(within(ticket).queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByText(/Show this code when you board/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print Cancellation' })).toBeInTheDocument();
   });
 
   it('shows a skeleton shaped like the ticket while it loads', async () => {

@@ -3,9 +3,10 @@ import { Button, EmptyState, useHost } from '@jatra/shared/ui';
 import { ArrowLeft, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canCancelTicket } from './ticket-format';
+import { canCancelTicket, isVoidTicket } from './ticket-format';
+import { TicketHead, VoidNotice } from './TicketHead';
 import { CancellationsSection, FaresSection, PaymentSection, PolicySection, SupportSection } from './TicketMoney';
-import { BoardingSection, DropOffSection, JourneySection, PassengersSection, TicketHead } from './TicketParts';
+import { BoardingSection, DropOffSection, JourneySection, PassengersSection } from './TicketParts';
 import { TicketSkeleton } from './TicketSkeleton';
 import { useTicket } from './use-ticket';
 import './ticket.css';
@@ -18,7 +19,8 @@ function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) 
     <div className="ticket-actions">
       <Button onClick={() => window.print()}>
         <Printer size={18} aria-hidden="true" />
-        Print Ticket
+        {/* a void ticket prints as the record of its cancellation, never as something to board with */}
+        {isVoidTicket(ticket) ? 'Print Cancellation' : 'Print Ticket'}
       </Button>
       {canCancelTicket(ticket, now) && (
         <Link className="jt-button jt-button--danger" to={`/cancellation/${encodeURIComponent(ticket.pnr_number)}`}>
@@ -26,7 +28,7 @@ function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) 
           Cancel Ticket
         </Link>
       )}
-      <Link className="jt-button jt-button--secondary" to="/profile">
+      <Link className="jt-button jt-button--secondary" to="/bookings">
         <ArrowLeft size={18} aria-hidden="true" />
         Back to Bookings
       </Link>
@@ -39,9 +41,11 @@ function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) 
 }
 
 function Ticket({ ticket }: { ticket: TicketDetails }) {
+  const voided = isVoidTicket(ticket);
   return (
-    <article className="ticket" aria-label={`E-ticket, PNR ${ticket.pnr_number}`}>
+    <article className={voided ? 'ticket ticket--void' : 'ticket'} aria-label={`E-ticket, PNR ${ticket.pnr_number}`}>
       <TicketHead ticket={ticket} />
+      {voided && <VoidNotice ticket={ticket} />}
       <div className="ticket__body">
         <div className="ticket__column">
           <JourneySection ticket={ticket} />

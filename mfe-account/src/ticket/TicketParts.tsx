@@ -2,7 +2,6 @@ import {
   displayDate,
   displayJourneyTime,
   displayTime,
-  formatRupees,
   journeyArrival,
   journeyBoarding,
   parseDurationText,
@@ -11,9 +10,7 @@ import {
   type TicketDetails,
 } from '@jatra/shared';
 import { Facts, Table } from '@jatra/shared/ui';
-import { QRCodeSVG } from 'qrcode.react';
-import { useId, type CSSProperties, type ReactNode } from 'react';
-import { StatusBadge } from '../bookings';
+import { useId, type ReactNode } from 'react';
 import { contactNumbers, genderLabel } from './ticket-format';
 import './ticket-tables.css';
 
@@ -61,43 +58,6 @@ export function PhoneLinks({ numbers }: { numbers: string }) {
         </span>
       ))}
     </>
-  );
-}
-
-/** The PNR (large), the status, the total and the QR code the conductor scans. */
-export function TicketHead({ ticket }: { ticket: TicketDetails }) {
-  return (
-    <header className="ticket__head">
-      <div className="ticket__id">
-        <p className="ticket__brand">Jatra e-ticket</p>
-        <h1 className="ticket__pnr-heading">
-          <span className="ticket__pnr-label">PNR </span>
-          {/* its length sizes it: as large as one line allows (ticket.css) */}
-          <span className="ticket__pnr" style={{ '--pnr-chars': ticket.pnr_number.length } as CSSProperties}>
-            {ticket.pnr_number}
-          </span>
-        </h1>
-        <Facts className="ticket__summary">
-          <Fact label="Ticket status">
-            <StatusBadge status={ticket.status} />
-          </Fact>
-          <Fact label="Total fare" className="ticket-fact--total">
-            {formatRupees(ticket.total_fare)}
-          </Fact>
-        </Facts>
-      </div>
-      <figure className="ticket__qr">
-        <QRCodeSVG
-          value={ticket.qr_code}
-          size={132}
-          level="M"
-          marginSize={2}
-          role="img"
-          aria-label={`QR code of PNR ${ticket.pnr_number}`}
-        />
-        <figcaption>Show this code when you board</figcaption>
-      </figure>
-    </header>
   );
 }
 

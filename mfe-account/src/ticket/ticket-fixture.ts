@@ -34,7 +34,7 @@ export function ticketDetails(overrides: Partial<TicketDetails> = {}): TicketDet
     service_tax_percent: 5,
     convenience_charge_percent: 0,
     travel_id: 12,
-    qr_code: 'JT8K2M4Q',
+    qr_code: 'JATRA;PNR=JT8K2M4Q;DATE=2026-12-01;SEATS=L4',
     boarding_point_details: {
       name: 'Jorhat ASTC',
       landmark: 'Near Gar-Ali',

@@ -20,6 +20,16 @@ export function displayInstant(iso: string): string {
   return `${displayDate(todayInIndia(instant))}, ${indiaTime.format(instant).toUpperCase()}`;
 }
 
+/**
+ * A ticket no seat of which is valid any more: cancelled as a whole, or every seat cancelled, whoever did it.
+ * It shows no boarding code, and says CANCELLED.
+ */
+export const isVoidTicket = (ticket: TicketDetails) =>
+  ticket.status === 'cancelled' || ticket.passenger_details.length === 0 || ticket.qr_code === null;
+
+/** The seats still valid: the passengers still booked, in the ticket's order. */
+export const validSeats = (ticket: TicketDetails) => ticket.passenger_details.map((passenger) => passenger.seat_no);
+
 /** traveller.md §4: Cancel Ticket only for a confirmed ticket whose bus has not left. */
 export function canCancelTicket(ticket: TicketDetails, now: number): boolean {
   return ticket.status === 'confirmed' && Date.parse(ticket.departs_at) > now;

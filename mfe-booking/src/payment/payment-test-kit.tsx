@@ -75,6 +75,10 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
     departs_at: '2026-12-01T16:00:00Z',
     cancellation_policy: SITE_CANCELLATION_POLICY,
     refund: { amount: 0, status: 'none' },
+    amount_paid: 0,
+    refunds: [],
+    remaining_seats: ['L4', 'L5'],
+    cancelled_seats: [],
     ...overrides,
   };
 }

@@ -29,6 +29,18 @@ export const bookingPassengerSchema = z.object({
   mobile: z.string(),
 });
 
+/** Where one refund stands for the traveller: on its way (initiated), back (done), or held up (failed). */
+export const REFUND_STATES = ['initiated', 'done', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** One refund of a booking, in rupees: for cancelled seats, or (no seats) for a payment that got no ticket. */
+export const bookingRefundSchema = z.object({
+  amount: z.number(),
+  state: z.enum(REFUND_STATES),
+  seat_numbers: z.array(z.string()),
+});
+export type BookingRefund = z.infer<typeof bookingRefundSchema>;
+
 /** Our stored booking as the API answers it to its owner (booking-payment-admin.md §3, trimmed to what exists). */
 export const bookingRecordSchema = z.object({
   id: z.string(),
@@ -65,6 +77,13 @@ export const bookingRecordSchema = z.object({
   cancellation_policy: cancellationPolicySchema,
   /** money going back for cancelled seats or a failed ticket, in rupees; status 'none' when there is none */
   refund: z.object({ amount: z.number(), status: z.enum(['none', 'pending', 'refunded', 'failed']) }),
+  /** what the traveller paid at the gateway (fare + GST), in rupees; 0 when nothing was paid */
+  amount_paid: z.number(),
+  /** each refund, oldest first */
+  refunds: z.array(bookingRefundSchema),
+  /** the seats still booked (`seats` holds their fares) and those cancelled since */
+  remaining_seats: z.array(z.string()),
+  cancelled_seats: z.array(z.string()),
 });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 

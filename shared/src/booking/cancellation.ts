@@ -25,6 +25,7 @@ export const CANCELLATION_MESSAGES = {
   useCancelPost: 'Cancelling a ticket is a POST to /api/cancel_booking/{pnr}.json',
   refundInitiated: 'Refund of {amount} initiated',
   refunded: 'Refunded',
+  refundDone: '{amount} refunded',
   refundFailed: 'Refund of {amount} is delayed; our team is on it',
 } as const;
 

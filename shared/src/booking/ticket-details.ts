@@ -78,7 +78,8 @@ export const ticketDetailsSchema = z.object({
   service_tax_percent: z.number(),
   convenience_charge_percent: z.number(),
   travel_id: z.number().nullable(),
-  qr_code: z.string(),
+  /** what the boarding QR code encodes: the PNR and the seats still valid; null once no seat is */
+  qr_code: z.string().nullable(),
   boarding_point_details: z.object({
     name: z.string(),
     landmark: z.string(),

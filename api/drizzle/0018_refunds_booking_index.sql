@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");
