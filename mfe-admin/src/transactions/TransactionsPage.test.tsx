@@ -87,7 +87,7 @@ describe('TransactionsPage', () => {
     ).toBeInTheDocument();
     const figure = (name: string) => screen.getByRole('region', { name }).textContent;
     expect(figure('Sales')).toBe('Sales₹1,07,1422 tickets sold');
-    expect(figure('Cancellations')).toBe("Cancellations-₹2,1422 cancellations, seats' fare and tax");
+    expect(figure('Cancellations')).toBe("Cancellations−₹2,1422 cancellations, seats' fare and tax");
     expect(figure('Net')).toBe('Net₹1,05,000Sales less cancellations');
     expect(screen.getByText('1 entry not yet settled by the operator, counted in none of these.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Total' })).not.toBeInTheDocument();
@@ -107,8 +107,8 @@ describe('TransactionsPage', () => {
       ),
     ).toEqual([
       ['JT7Q2K9', 'NT-4521-88', '01 Dec 2026', 'Booked', '7', '4521', 'Mridul Bora', '₹2,142'],
-      ['JT7Q2K9', 'NT-4521-88', '01 Dec 2026', 'Cancelled', '7', '4521', 'Mridul Bora', '-₹1,071'],
-      ['JT7Q2K9', 'NT-4521-88', '01 Dec 2026', 'Cancelled', '7', '4521', 'Rupa Das', '-₹1,071'],
+      ['JT7Q2K9', 'NT-4521-88', '01 Dec 2026', 'Cancelled', '7', '4521', 'Mridul Bora', '−₹1,071'],
+      ['JT7Q2K9', 'NT-4521-88', '01 Dec 2026', 'Cancelled', '7', '4521', 'Rupa Das', '−₹1,071'],
       ['JT8X1M3', '—', '02 Dec 2026', 'Booked', '—', '—', 'Anil Gogoi', '₹1,05,000'],
       ['JT9P0Z1', 'NT-4522-01', '01 Dec 2026', 'Awaiting operator', '7', '4522', 'Mridul Bora', '₹0'],
     ]);
