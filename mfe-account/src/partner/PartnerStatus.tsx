@@ -86,7 +86,7 @@ export function PartnerStatus({ application }: { application: Vendor }) {
           <Badge {...vendorBadge(status)} />
         </div>
         <Facts className="partner-facts">
-          <div>
+          <div className="partner-facts__wide">
             <dt>Registration number</dt>
             <dd>{application.registration_number}</dd>
           </div>

@@ -90,6 +90,7 @@ describe('Footer', () => {
       ['Help and support', '/help'],
       ['Terms of service', '/terms'],
       ['Privacy policy', '/privacy'],
+      ['Become a Jatra partner', '/partner'],
     ])
       expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
@@ -141,5 +142,13 @@ describe('support contact on the static pages', () => {
     const links = await screen.findAllByRole('link', { name: SAVED.support_email });
     for (const link of links) expect(link).toHaveAttribute('href', `mailto:${SAVED.support_email}`);
     expect(screen.queryByText(COMPANY.email)).not.toBeInTheDocument();
+  });
+});
+
+describe('for bus operators', () => {
+  it('help points them to the partner page', () => {
+    inRouter(<HelpPage />);
+    const operators = screen.getByRole('region', { name: 'For bus operators' });
+    expect(within(operators).getByRole('link', { name: 'Become a Jatra partner' })).toHaveAttribute('href', '/partner');
   });
 });
