@@ -1,5 +1,11 @@
-import { CANCELLATION_MESSAGES, PROFILE_MESSAGES, type MailboxMessage, type TicketDetails } from '@jatra/shared';
-import { expect, test, type Page } from '@playwright/test';
+import {
+  CANCELLATION_MESSAGES,
+  formatRupees,
+  PROFILE_MESSAGES,
+  type MailboxMessage,
+  type TicketDetails,
+} from '@jatra/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   accessTokenOf,
   bookingCard,
@@ -45,6 +51,10 @@ async function mailsTo(address: string): Promise<MailboxMessage[]> {
   return ((await answer.json()) as { messages: MailboxMessage[] }).messages;
 }
 
+/** The value of a fact (its `dd`) of a card. */
+const fact = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+
 /** Pages in a PDF: its page objects (`/Type /Page`, not the `/Pages` tree). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
@@ -79,14 +89,19 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
   expect(mail.body).toContain(`${origins.shell}/booking-details/${pnr}`);
   for (const name of TRAVELLERS.map((traveller) => traveller.name)) expect(mail.body).toContain(name);
 
-  // My Bookings on the profile: View Ticket
+  // My Bookings on the profile: what was paid, View Ticket
   await page.goto('/profile');
   const card = bookingCard(page, pnr);
   await expect(card.locator('.status-badge')).toHaveText('Confirmed');
   await card.getByRole('link', { name: 'View Ticket' }).click();
   await expect(page).toHaveURL(`/booking-details/${pnr}`);
   const ticket = page.getByRole('article', { name: `E-ticket, PNR ${pnr}` });
-  await expect(ticket.getByRole('img', { name: `QR code of PNR ${pnr}` })).toBeVisible();
+  const before = await ticketOf(pnr, token);
+  const [kept, gone] = before.passenger_details;
+  const bothSeats = `seats ${kept!.seat_no}, ${gone!.seat_no}`;
+  await expect(ticket.getByRole('img', { name: `QR code of PNR ${pnr}, ${bothSeats}` })).toBeVisible();
+  await expect(ticket.getByText(`Valid for ${bothSeats}`)).toBeVisible();
+  expect(before.qr_code).toBe(`JATRA;PNR=${pnr};DATE=${before.travel_date};SEATS=${kept!.seat_no},${gone!.seat_no}`);
   await expect(ticket).toContainText(TRAVELLERS[1].name);
   expect(await seriousViolations(page), 'ticket page').toEqual([]);
 
@@ -98,12 +113,22 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
   expect(pdfPages(await page.pdf({ format: 'A4' })), 'the printed ticket is one page').toBe(1);
   await page.emulateMedia({ media: 'screen' });
 
+  // Back to Bookings is My Bookings, with what was paid for the ticket
+  await page.getByRole('link', { name: 'Back to Bookings' }).click();
+  await expect(page).toHaveURL('/bookings');
+  await expect(fact(bookingCard(page, pnr), 'Paid')).toHaveText(formatRupees(before.payment.amount_paid));
+
   // cancel one seat; the gateway moves the refund on only when asked about it (the reconciler asks every 15 s)
   await setPhonePeKnobs({ refundStepMs: 600_000 });
-  const before = await ticketOf(pnr, token);
-  const [kept, gone] = before.passenger_details;
+  await page.goto(`/booking-details/${pnr}`);
   await page.getByRole('link', { name: 'Cancel Ticket' }).click();
   await expect(page).toHaveURL(`/cancellation/${pnr}`);
+  // cancelling everything is a choice of its own, not what ticking nothing means
+  await expect(page.getByText(/unticked/)).toHaveCount(0);
+  const scope = page.getByRole('group', { name: 'What do you want to cancel?' });
+  await expect(scope.getByRole('radio', { name: /Cancel all seats/ })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Proceed to Cancel' })).toBeDisabled();
+  await scope.getByRole('radio', { name: 'Pick seats' }).check();
   const seats = page.getByRole('group', { name: 'Choose seats to cancel' });
   await expect(seats.getByRole('checkbox')).toHaveCount(2);
   await seats.getByRole('checkbox', { name: new RegExp(gone!.name) }).check();
@@ -111,13 +136,25 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
   expect(await seriousViolations(page), 'cancellation page').toEqual([]);
   await confirmCancellation(page);
   await expect(page.getByText(/Refund of ₹[\d,.]+ initiated/).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
 
-  // the ticket shows one seat and the refund on its way
+  // the ticket shows one seat and the refund on its way; its code and its paper hold only the seat still valid
   await page.goto(`/booking-details/${pnr}`);
   const after = await ticketOf(pnr, token);
   expect(after.passenger_details.map((person) => person.seat_no)).toEqual([kept!.seat_no]);
   expect(after.total_fare).toBeLessThan(before.total_fare);
+  expect(after.qr_code).toBe(`JATRA;PNR=${pnr};DATE=${after.travel_date};SEATS=${kept!.seat_no}`);
   await expect(ticket.locator('.status-badge').first()).toHaveText('Confirmed');
+  await expect(ticket.getByRole('img', { name: `QR code of PNR ${pnr}, seat ${kept!.seat_no}` })).toBeVisible();
+  await expect(ticket.getByText(`Valid for seat ${kept!.seat_no}`)).toBeVisible();
+  const goneFare = ticket
+    .getByRole('region', { name: 'Fare details' })
+    .getByRole('row', { name: new RegExp(`^${gone!.seat_no}\\b`) });
+  await expect(goneFare).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(goneFare).toBeHidden();
+  await expect(ticket.getByRole('img', { name: `QR code of PNR ${pnr}, seat ${kept!.seat_no}` })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   // the gateway moves a refund on each time it is asked, and a reconciler sweep may ask before this page loads:
   // on its way or already back are both true
   await expect(
@@ -128,7 +165,20 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
   ).toBeVisible();
   expect((await mailsTo(CONTACT.email)).some((mail) => mail.subject.startsWith('Jatra cancellation'))).toBe(true);
 
+  // My Bookings: paid as it was, the refund with its seat, and the seat still booked
+  const firstRefund = after.cancellations[0]!.refund_amount;
+  await page.goto('/bookings');
+  const partly = bookingCard(page, pnr);
+  await expect(fact(partly, 'Paid')).toHaveText(formatRupees(before.payment.amount_paid));
+  await expect(fact(partly, 'Seats still booked')).toHaveText(`${kept!.seat_no}${gone!.seat_no} cancelled`);
+  await expect(partly.getByRole('list', { name: 'Refunds' }).getByRole('listitem')).toHaveText([
+    new RegExp(
+      `^(Refund of ${formatRupees(firstRefund)} initiated|${formatRupees(firstRefund)} refunded)Seat ${gone!.seat_no}$`,
+    ),
+  ]);
+
   // the reconciler follows the refund to its end at the gateway
+  await page.goto(`/booking-details/${pnr}`);
   await expect
     .poll(
       async () => {
@@ -145,13 +195,44 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
   // the other seat: no choice left to make, and the ticket is cancelled
   await page.goto(`/cancellation/${pnr}`);
   await expect(page.getByRole('group', { name: 'Choose seats to cancel' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'What do you want to cancel?' })).toHaveCount(0);
   await confirmCancellation(page);
-  await page.goto('/profile');
-  await expect(bookingCard(page, pnr).locator('.status-badge')).toHaveText('Cancelled');
-  await expect(bookingCard(page, pnr).getByRole('link', { name: 'Cancel' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'My Bookings' }).click();
+  await expect(page).toHaveURL('/bookings');
+  const whole = bookingCard(page, pnr);
+  await expect(whole.locator('.status-badge')).toHaveText('Cancelled');
+  await expect(whole.getByRole('link', { name: 'Cancel' })).toHaveCount(0);
+  await expect(fact(whole, 'Seats')).toHaveText(`None booked${kept!.seat_no}, ${gone!.seat_no} cancelled`);
+  await expect(fact(whole, 'Paid')).toHaveText(formatRupees(before.payment.amount_paid));
+  await expect(whole.getByRole('list', { name: 'Refunds' }).getByRole('listitem')).toHaveCount(2);
+  await expect(whole.getByRole('list', { name: 'Refunds' }).getByRole('listitem').first()).toHaveText(
+    `${formatRupees(firstRefund)} refundedSeat ${gone!.seat_no}`,
+  );
   const [record] = (await myBookings(token)).filter((booking) => booking.pnr_number === pnr);
-  expect(record).toMatchObject({ status: 'cancelled' });
+  expect(record).toMatchObject({
+    status: 'cancelled',
+    amount_paid: before.payment.amount_paid,
+    remaining_seats: [],
+    cancelled_seats: [gone!.seat_no, kept!.seat_no],
+  });
   expect(record!.cancelled_at).not.toBeNull();
+
+  // the void ticket: CANCELLED where the code was, no boarding words, printed as a cancellation
+  await whole.getByRole('link', { name: 'View Ticket' }).click();
+  await expect(ticket.locator('.ticket__void-word')).toHaveText('Cancelled');
+  await expect(ticket.locator('.ticket__void-word')).toHaveCSS('text-transform', 'uppercase');
+  await expect(ticket.getByText('Not valid for travel')).toBeVisible();
+  await expect(ticket.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  await expect(page.getByText('Show this code when you board')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print Ticket' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print Cancellation' })).toBeVisible();
+  expect((await ticketOf(pnr, token)).qr_code).toBeNull();
+  expect(await seriousViolations(page), 'cancelled ticket').toEqual([]);
+  await page.emulateMedia({ media: 'print' });
+  await expect(ticket.getByText('Not valid for travel')).toBeVisible();
+  await expect(ticket.getByRole('region', { name: 'Cancellations' })).toBeVisible();
+  expect(pdfPages(await page.pdf({ format: 'A4' })), 'the printed cancellation is one page').toBe(1);
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('a bus leaving within 2 hours: Ticket Not Cancellable, and a hand-made cancel request is refused', async ({
