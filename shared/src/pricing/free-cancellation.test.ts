@@ -23,7 +23,7 @@ describe('freeCancellationHours', () => {
     expect(policyChargePercent(greenValley, 68)).toBe(10);
   });
 
-  it("starts where the free window starts, after neighbouring free bands are joined", () => {
+  it('starts where the free window starts, after neighbouring free bands are joined', () => {
     const policy = operator([
       { fromHours: 0, toHours: 12, chargePercent: 50 },
       { fromHours: 12, toHours: 48, chargePercent: 0 },
