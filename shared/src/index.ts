@@ -17,6 +17,7 @@ export * from './company/company';
 export * from './dates/travel-dates';
 export * from './pricing/cancellation-policy';
 export * from './pricing/policy-rows';
+export * from './pricing/free-cancellation';
 export * from './dates/journey-time';
 export * from './search/bus-type';
 export * from './booking/seat-layout';

@@ -145,7 +145,7 @@ describe('admin: settings, support contact, backup and caches', () => {
     expect(first.response.status).toBe(200);
     const cleared = cacheClearedResponseSchema.parse(first.body).result.cleared;
     expect(cleared.find((cache) => cache.name === 'search results')).toEqual({ name: 'search results', entries: 2 });
-    expect(cleared.map((cache) => cache.name)).toContain('operator ratings');
+    expect(cleared.map((cache) => cache.name)).toContain('operators');
     expect((await search()).cached).toBe(false);
 
     const second = cacheClearedResponseSchema.parse((await call('POST', '/api/admin/cache/clear')).body).result;

@@ -16,6 +16,7 @@ import {
 import type { BookingRow, CancellationRow } from '../bookings/bookings.schema';
 import { readKeptTicket } from '../provider/gds/kept-ticket';
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
+import { cancellationPolicyBlock, ticketPolicyBlocks } from './mail-policy';
 
 /** The traveller's page of one ticket in the account remote. */
 export function ticketPageUrl(appUrl: string, pnr: string): string {
@@ -122,6 +123,7 @@ export function ticketMail(booking: BookingRow, appUrl: string, support?: Suppor
       title: 'Payment',
       rows: [['Amount paid', `${formatRupees(booking.totalAmount)} (incl. GST ${formatRupees(booking.gstAmount)})`]],
     },
+    ...ticketPolicyBlocks(booking),
     { kind: 'link', label: 'View your ticket', url: ticketPageUrl(appUrl, booking.pnr) },
   ]);
 }
@@ -164,6 +166,7 @@ export function cancellationMail(
           ? `${CANCELLATION_MESSAGES.refundInitiated.replace('{amount}', refund)}. ${REFUND_TIMELINE}`
           : 'No refund is due for these seats.',
     },
+    cancellationPolicyBlock(),
     remaining.size > 0
       ? seatsTable(booking, 'Still booked on this ticket', remaining)
       : { kind: 'paragraph', text: 'No seats remain booked on this ticket.' },

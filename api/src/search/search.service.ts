@@ -1,6 +1,14 @@
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
-import { MESSAGES, SEARCH_CACHE_MINUTES, travelDateChecker, type BusResult, type SearchQuery } from '@jatra/shared';
+import {
+  MESSAGES,
+  SEARCH_CACHE_MINUTES,
+  travelDateChecker,
+  type BusResult,
+  type CancellationPolicy,
+  type SearchQuery,
+} from '@jatra/shared';
+import { parseOperatorPolicies } from '../provider/gds/cancellation-policies';
 import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availability-rows';
 import { parseOperatorRatings } from '../provider/gds/operator-ratings';
 import { parseScheduleSummary, type GdsScheduleSummary } from '../provider/gds/schedule-detail';
@@ -19,7 +27,14 @@ const BOOKABLE_STATUSES = new Set(['New', 'Update']);
  * flooding the provider.
  */
 export const ENRICHMENT_CONCURRENCY = 200;
-const OPERATOR_RATINGS_TTL_MS = 60 * 60_000;
+const OPERATORS_TTL_MS = 60 * 60_000;
+
+/** What a search reads of the operators list: ratings, and policies for buses whose schedule was not described. */
+interface OperatorsInfo {
+  ratings: Map<number, number>;
+  policies: Map<number, CancellationPolicy>;
+}
+const NO_OPERATORS_INFO: OperatorsInfo = { ratings: new Map(), policies: new Map() };
 
 export function createSearchService(deps: {
   gds: GdsClient;
@@ -37,16 +52,17 @@ export function createSearchService(deps: {
     maxEntries: 2000,
     now: () => now().getTime(),
   });
-  const ratingsCache = createTtlCache<Map<number, number>>({
-    ttlMs: OPERATOR_RATINGS_TTL_MS,
+  const operatorsCache = createTtlCache<OperatorsInfo>({
+    ttlMs: OPERATORS_TTL_MS,
     maxEntries: 1,
     now: () => now().getTime(),
   });
 
-  async function operatorRatings(): Promise<Map<number, number>> {
-    const { value } = await ratingsCache.get('operators', async () =>
-      parseOperatorRatings((await deps.gds.operators()).result),
-    );
+  async function operatorsInfo(): Promise<OperatorsInfo> {
+    const { value } = await operatorsCache.get('operators', async () => {
+      const { result } = await deps.gds.operators();
+      return { ratings: parseOperatorRatings(result), policies: parseOperatorPolicies(result) };
+    });
     return value;
   }
 
@@ -89,12 +105,12 @@ export function createSearchService(deps: {
     });
 
   async function searchProvider(query: SearchQuery): Promise<BusResult[]> {
-    const [table, summaries, ratings] = await Promise.all([
+    const [table, summaries, operators] = await Promise.all([
       availabilityRows(query),
       routeSchedules(query),
-      operatorRatings().catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'operator ratings unavailable');
-        return new Map<number, number>();
+      operatorsInfo().catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'operator ratings and policies unavailable');
+        return NO_OPERATORS_INFO;
       }),
     ]);
     const { rows, droppedRows } = parseAvailabilityTable(table);
@@ -103,7 +119,10 @@ export function createSearchService(deps: {
     const buses = await Promise.all(
       bookable.map(async (row) => {
         const summary = summaries.get(row.scheduleId) ?? (await scheduleSummary(row.scheduleId));
-        return enrichBusResult(toBasicBusResult(row), summary, ratings.get(row.travelId) ?? null);
+        return enrichBusResult(toBasicBusResult(row), summary, {
+          rating: operators.ratings.get(row.travelId) ?? null,
+          cancellationPolicy: operators.policies.get(row.travelId),
+        });
       }),
     );
     return buses.sort((a, b) => a.departureTime.localeCompare(b.departureTime));
@@ -122,7 +141,7 @@ export function createSearchService(deps: {
     /** The in-memory caches, for an admin's Clear Cache; answers in the search body cache go with their results. */
     caches: [
       { name: 'search results', clear: () => cache.clear() },
-      { name: 'operator ratings', clear: () => ratingsCache.clear() },
+      { name: 'operators', clear: () => operatorsCache.clear() },
     ],
 
     async search(query: SearchQuery): Promise<{ result: BusResult[]; cached: boolean }> {

@@ -1,4 +1,10 @@
-import { REFUND_TIMELINE, policyRows, type CancellationPolicy as Policy } from '@jatra/shared';
+import {
+  REFUND_TIMELINE,
+  cancellationSummary,
+  freeCancellationHours,
+  policyRows,
+  type CancellationPolicy as Policy,
+} from '@jatra/shared';
 import { Table } from '@jatra/shared/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -27,8 +33,9 @@ export interface CancellationPolicyProps {
 }
 
 /**
- * The cancellation charges a booking is sold under, as a table behind a disclosure: one row per window, farthest
- * from departure first, then the cutoff; what the charge is taken from, and when refunds arrive.
+ * The cancellation charges a booking is sold under, as a table behind a disclosure whose summary says in one line
+ * whether cancelling is free until some hours before departure: one row per window, farthest from departure first,
+ * then the cutoff; what the charge is taken from, and when refunds arrive.
  */
 export function CancellationPolicy({ policy, operator, defaultOpen, icon, className }: CancellationPolicyProps) {
   const noteId = useId();
@@ -49,6 +56,14 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
       <summary className="bk-policy__summary">
         {icon && <span className="bk-policy__icon">{icon}</span>}
         <span className="bk-policy__title">{title}</span>
+        {/* the same line the bus's card showed in the results, so the two cannot be read differently */}
+        <span
+          className={
+            freeCancellationHours(policy) === null ? 'bk-policy__gist' : 'bk-policy__gist bk-policy__gist--free'
+          }
+        >
+          {cancellationSummary(policy)}
+        </span>
         <ChevronDown className="bk-policy__chevron" size={20} aria-hidden="true" />
       </summary>
       <div className="bk-policy__body">

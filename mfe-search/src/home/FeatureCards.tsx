@@ -1,8 +1,6 @@
-import { CANCELLATION_BANDS } from '@jatra/shared';
+import { POLICY_MESSAGES } from '@jatra/shared';
 import { Armchair, CalendarCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-const freeBand = CANCELLATION_BANDS.find((band) => band.chargePercent === 0);
 
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -17,8 +15,9 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
   },
   {
     icon: <CalendarCheck size={24} />,
-    title: 'Free cancellation windows',
-    text: `Plans change. Cancel more than ${freeBand?.afterHours ?? 24} hours before departure and pay no cancellation charge.`,
+    title: 'Cancellation charges up front',
+    // operators set their own charges: nothing here may promise every bus cancels free
+    text: `Plans change. ${POLICY_MESSAGES.dependsOnOperator} Choose Free cancellation to see the buses that charge nothing until near departure.`,
   },
 ];
 

@@ -1,11 +1,18 @@
-import { busTypeWithoutAmenities, dayOffsetLabel, type BusResult } from '@jatra/shared';
+import {
+  busTypeWithoutAmenities,
+  cancellationSummary,
+  dayOffsetLabel,
+  freeCancellationHours,
+  type BusResult,
+} from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
 import { amenityFilterOf } from './search-filters';
 import {
   BatteryCharging,
   BedDouble,
+  CalendarCheck,
+  CalendarClock,
   Check,
-  CircleCheck,
   GlassWater,
   Snowflake,
   Sparkles,
@@ -44,6 +51,18 @@ function amenityIcon(text: string): LucideIcon {
   return Check;
 }
 
+/** What cancelling this bus's ticket costs, in one line: the same reading of its policy as the Free cancellation filter. */
+function CancellationBadge({ bus }: { bus: BusResult }) {
+  const free = freeCancellationHours(bus.cancellationPolicy) !== null;
+  const Icon = free ? CalendarCheck : CalendarClock;
+  return (
+    <span className={`bus-card__badge ${free ? 'bus-card__badge--free-cancel' : 'bus-card__badge--cancel-charges'}`}>
+      <Icon size={14} aria-hidden="true" />
+      {cancellationSummary(bus.cancellationPolicy)}
+    </span>
+  );
+}
+
 /** One bus in the results: what decides a choice at a glance, and the way on to its seats. */
 export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: string; womenBooking: boolean }) {
   const headingId = useId();
@@ -73,12 +92,7 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
               New
             </span>
           )}
-          {bus.cancellable && (
-            <span className="bus-card__badge bus-card__badge--cancellable">
-              <CircleCheck size={14} aria-hidden="true" />
-              Cancellable
-            </span>
-          )}
+          <CancellationBadge bus={bus} />
         </div>
       </div>
 

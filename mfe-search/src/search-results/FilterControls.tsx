@@ -16,6 +16,7 @@ import * as Slider from '@radix-ui/react-slider';
 import {
   BatteryCharging,
   BedDouble,
+  CalendarCheck,
   CloudSun,
   Moon,
   Sun,
@@ -239,6 +240,26 @@ export function FilterControls({
         value={value.seatPreference}
         onChange={(seatPreference) => onChange({ ...value, seatPreference })}
       />
+      <Fieldset className="filter-group">
+        <legend className="filter-group__legend">Cancellation</legend>
+        <label className="filter-check">
+          <input
+            type="checkbox"
+            className="filter-check__input"
+            checked={value.freeCancellation}
+            onChange={(event) => onChange({ ...value, freeCancellation: event.currentTarget.checked })}
+          />
+          <CalendarCheck size={18} aria-hidden="true" className="filter-check__icon" />
+          <span className="filter-check__name">Free cancellation</span>
+          <span className="filter-check__count" aria-hidden="true">
+            {counts.freeCancellation}
+          </span>
+          <span className="jt-visually-hidden">{` (${busCount(counts.freeCancellation)})`}</span>
+        </label>
+        <p className="filter-group__note filter-group__note--below">
+          No charge for cancelling until some hours before departure: each card says until when
+        </p>
+      </Fieldset>
       <Fieldset className="filter-group">
         <legend className="filter-group__legend">Women travellers</legend>
         <label className="filter-check">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusResult } from '@jatra/shared';
+import { SITE_CANCELLATION_POLICY, type BusResult } from '@jatra/shared';
 import {
   activeFilterCount,
   amenityFilterOf,
@@ -40,6 +40,7 @@ function bus(id: string, overrides: Partial<BusResult> = {}): BusResult {
     totalSeats: 40,
     amenities: [],
     cancellable: true,
+    cancellationPolicy: SITE_CANCELLATION_POLICY,
     boardingPoints: [],
     droppingPoints: [],
     via: '',

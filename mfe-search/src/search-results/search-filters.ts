@@ -1,4 +1,4 @@
-import type { BusResult } from '@jatra/shared';
+import { freeCancellationHours, type BusResult } from '@jatra/shared';
 
 /** Search filters (spec §3 "Search filters"; the route and date live in the search query). */
 export interface SearchFilters {
@@ -16,6 +16,8 @@ export interface SearchFilters {
   droppingPoints: string[];
   /** extension: only buses with seats reserved for women ('women-friendly') */
   womenFriendly: boolean;
+  /** extension: only buses whose policy charges nothing for cancelling until some hours before departure */
+  freeCancellation: boolean;
 }
 
 export const BUS_TYPE_FILTERS = ['ac', 'nonac'] as const;
@@ -38,6 +40,7 @@ export const EMPTY_FILTERS: SearchFilters = Object.freeze({
   boardingPoints: [],
   droppingPoints: [],
   womenFriendly: false,
+  freeCancellation: false,
 }) as SearchFilters;
 
 export interface DepartureBucket {
@@ -136,6 +139,11 @@ export function isWomenFriendly(bus: Pick<BusResult, 'ladiesSeats'>): boolean {
   return bus.ladiesSeats.length > 0;
 }
 
+/** A bus whose policy lets a traveller cancel free until some hours before departure (its card says until when). */
+export function hasFreeCancellation(bus: Pick<BusResult, 'cancellationPolicy'>): boolean {
+  return freeCancellationHours(bus.cancellationPolicy) !== null;
+}
+
 /** The filters whose choices are names found in the results (operators, stops), not a fixed list. */
 export const NAME_FILTERS = ['operators', 'boardingPoints', 'droppingPoints'] as const;
 export type NameFilter = (typeof NAME_FILTERS)[number];
@@ -156,6 +164,7 @@ export function namesOf(bus: BusResult, filter: NameFilter): string[] {
 export function applyFilters<B extends BusResult>(buses: readonly B[], filters: SearchFilters): B[] {
   return buses.filter((bus) => {
     if (filters.womenFriendly && !isWomenFriendly(bus)) return false;
+    if (filters.freeCancellation && !hasFreeCancellation(bus)) return false;
     for (const filter of NAME_FILTERS) {
       const chosen = filters[filter];
       if (chosen.length > 0 && !namesOf(bus, filter).some((name) => chosen.includes(name))) return false;
@@ -184,7 +193,8 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.operators.length +
     filters.boardingPoints.length +
     filters.droppingPoints.length +
-    (filters.womenFriendly ? 1 : 0)
+    (filters.womenFriendly ? 1 : 0) +
+    (filters.freeCancellation ? 1 : 0)
   );
 }
 
@@ -200,6 +210,7 @@ export interface FilterCounts {
   boardingPoints: NameOption[];
   droppingPoints: NameOption[];
   womenFriendly: number;
+  freeCancellation: number;
 }
 
 /**
@@ -226,6 +237,7 @@ export function filterCounts(buses: readonly BusResult[], filters: SearchFilters
     boardingPoints: nameOptions('boardingPoints'),
     droppingPoints: nameOptions('droppingPoints'),
     womenFriendly: applyFilters(buses, { ...filters, womenFriendly: false }).filter(isWomenFriendly).length,
+    freeCancellation: applyFilters(buses, { ...filters, freeCancellation: false }).filter(hasFreeCancellation).length,
   };
 }
 
@@ -291,6 +303,7 @@ export const FILTER_PARAMS = {
   boardingPoints: 'boardingPoint',
   droppingPoints: 'droppingPoint',
   womenFriendly: 'womenFriendly',
+  freeCancellation: 'freeCancellation',
   sort: 'sort',
 } as const;
 
@@ -341,6 +354,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     boardingPoints: namesParam(params, FILTER_PARAMS.boardingPoints),
     droppingPoints: namesParam(params, FILTER_PARAMS.droppingPoints),
     womenFriendly: params.get(FILTER_PARAMS.womenFriendly) === 'true',
+    freeCancellation: params.get(FILTER_PARAMS.freeCancellation) === 'true',
   };
 }
 
@@ -380,6 +394,7 @@ export function filtersToSearchParams(
     for (const name of filters[filter]) params.append(FILTER_PARAMS[filter], name);
   }
   set(FILTER_PARAMS.womenFriendly, filters.womenFriendly ? 'true' : null);
+  set(FILTER_PARAMS.freeCancellation, filters.freeCancellation ? 'true' : null);
   set(FILTER_PARAMS.sort, sort === DEFAULT_SORT ? null : sort);
   return params;
 }

@@ -1,4 +1,10 @@
-import type { BusResult, City, SearchResponse, StagePoint } from '@jatra/shared';
+import {
+  SITE_CANCELLATION_POLICY,
+  type BusResult,
+  type City,
+  type SearchResponse,
+  type StagePoint,
+} from '@jatra/shared';
 import { HostProvider } from '@jatra/shared/ui';
 import { fakeHostApi, type FakeHostApi } from '@jatra/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -38,6 +44,7 @@ export function bus(id: string, overrides: Partial<BusResult> = {}): BusResult {
     totalSeats: 36,
     amenities: ['WiFi', 'USB Charging'],
     cancellable: true,
+    cancellationPolicy: SITE_CANCELLATION_POLICY,
     boardingPoints: [
       {
         id: '1',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from '../pricing/cancellation-policy';
 
 /** A boarding or dropping point as our API answers it (spec §3 "Boarding/drop stage", parsed form). */
 export const stagePointSchema = z.object({
@@ -40,6 +41,11 @@ export const busResultSchema = z.object({
   totalSeats: z.number().int().positive(),
   amenities: z.array(z.string()),
   cancellable: z.boolean(),
+  /**
+   * extension: the policy a booking on this bus is sold under (the operator's bands where it has them, else the
+   * site's table), so the card can say what cancelling costs before the bus is chosen
+   */
+  cancellationPolicy: cancellationPolicySchema,
   boardingPoints: z.array(stagePointSchema),
   droppingPoints: z.array(stagePointSchema),
   via: z.string(),

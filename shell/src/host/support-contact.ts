@@ -25,7 +25,13 @@ export function useSupportContact(wanted = true): SupportContact {
   return data ?? DEFAULT_SUPPORT_CONTACT;
 }
 
-/** Ask for the support contact unless it has been asked for already on this page load. */
+/**
+ * Ask for the support contact unless it has been asked for already on this page load. The query exists before it
+ * is ever asked (the HostApi's own observer of it, not enabled, creates it), so "asked" is read from its state:
+ * some answer, some failure, or a request on its way.
+ */
 export function requestSupportContact(client: QueryClient): void {
-  if (!client.getQueryState(supportContactQuery.queryKey)) void client.prefetchQuery(supportContactQuery);
+  const state = client.getQueryState(supportContactQuery.queryKey);
+  const asked = state && (state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0 || state.fetchStatus !== 'idle');
+  if (!asked) void client.prefetchQuery(supportContactQuery);
 }

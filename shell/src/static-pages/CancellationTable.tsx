@@ -1,7 +1,10 @@
-import { CANCELLATION_BANDS } from '@jatra/shared';
+import { CANCELLATION_BANDS, POLICY_MESSAGES } from '@jatra/shared';
 
-/** The cancellation charge schedule, drawn from the one definition in @jatra/shared. */
-export function CancellationTable({ caption = 'Cancellation charges' }: { caption?: string }) {
+/**
+ * Jatra's own cancellation charges, drawn from the one definition in @jatra/shared: what a bus whose operator
+ * sets none is sold under. Every other bus shows its operator's before paying, so this table is never the rule.
+ */
+export function CancellationTable({ caption = POLICY_MESSAGES.siteTableCaption }: { caption?: string }) {
   return (
     <div className="static-table-wrap">
       <table className="static-table">

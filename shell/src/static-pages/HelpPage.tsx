@@ -1,4 +1,4 @@
-import { COMPANY, PARTNER_PATH, REFUND_MESSAGES, telHref } from '@jatra/shared';
+import { COMPANY, PARTNER_PATH, POLICY_MESSAGES, REFUND_MESSAGES, telHref } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -123,9 +123,10 @@ export function HelpPage() {
 
       <PageSection id="cancellations" title="Cancellations and refunds">
         <p>
-          The charge depends on how long before departure you cancel. {REFUND_MESSAGES.operatorCancelled} Details are in
-          our <Link to="/terms">terms of service</Link>.
+          {POLICY_MESSAGES.dependsOnOperator} {POLICY_MESSAGES.keptOnTicket} {REFUND_MESSAGES.operatorCancelled} Details
+          are in our <Link to="/terms">terms of service</Link>.
         </p>
+        <p>{POLICY_MESSAGES.siteTableIntro}</p>
         <CancellationTable />
       </PageSection>
 

@@ -1,4 +1,4 @@
-import { COMPANY, REFUND_MESSAGES } from '@jatra/shared';
+import { COMPANY, POLICY_MESSAGES, REFUND_MESSAGES } from '@jatra/shared';
 import { Link } from 'react-router-dom';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, POLICY_LAST_UPDATED, StaticPage, SupportEmailLink } from './StaticPage';
@@ -62,8 +62,11 @@ export function TermsPage() {
 
         <PageSection id="cancellation" title={titleOf('cancellation')}>
           <p>
-            You can cancel a confirmed ticket from your bookings. The charge depends on the time left before departure:
+            You can cancel a confirmed ticket from your bookings. {POLICY_MESSAGES.dependsOnOperator} The charge is a
+            percentage of the fare of the seats you cancel, and depends on the time left before departure.{' '}
+            {POLICY_MESSAGES.keptOnTicket}
           </p>
+          <p>{POLICY_MESSAGES.siteTableIntro}</p>
           <CancellationTable />
           <p>{REFUND_MESSAGES.operatorCancelled}</p>
         </PageSection>

@@ -1,4 +1,4 @@
-import { formatDuration, type BusResult } from '@jatra/shared';
+import { formatDuration, SITE_CANCELLATION_POLICY, type BusResult } from '@jatra/shared';
 import { readProviderTable } from './provider-table';
 import type { SeatFare } from './seat-fares';
 import {
@@ -171,5 +171,7 @@ export function toBasicBusResult(row: AvailabilityRow): BusResult {
     gentsSeats: [...row.gentsSeats],
     // spec §4: seats are always marked available in the conversion from availability rows
     availableSeatNumbers: row.seats.map((seat) => seat.seat),
+    // the site's table until the schedule or its operator says otherwise
+    cancellationPolicy: SITE_CANCELLATION_POLICY,
   };
 }

@@ -3,6 +3,7 @@
  * hours counted before departure, e.g. `"0-24|100,24-720|30"`. Read into the policy a booking keeps.
  */
 import { SITE_CANCELLATION_POLICY, type CancellationPolicy, type PolicyBand } from '@jatra/shared';
+import { readProviderTable } from './provider-table';
 
 const BAND = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*\|\s*(\d+(?:\.\d+)?)\s*$/;
 
@@ -24,4 +25,14 @@ export function parseOperatorPolicy(text: unknown): PolicyBand[] | undefined {
 export function cancellationPolicyOf(operatorPolicies: unknown): CancellationPolicy {
   const bands = parseOperatorPolicy(operatorPolicies);
   return bands ? { source: 'operator', bands } : SITE_CANCELLATION_POLICY;
+}
+
+/** Each operator's own policy by operator id, from `operators.json`; operators without readable bands are left out. */
+export function parseOperatorPolicies(result: unknown): Map<number, CancellationPolicy> {
+  const policies = new Map<number, CancellationPolicy>();
+  for (const row of readProviderTable(result)?.rows ?? []) {
+    const bands = parseOperatorPolicy(row.cancellation_policies);
+    if (bands) policies.set(Number(row.id), { source: 'operator', bands });
+  }
+  return policies;
 }

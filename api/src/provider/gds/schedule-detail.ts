@@ -39,12 +39,13 @@ export interface GdsScheduleSummary {
   ladiesSeats: string[];
   boardingPoints: StagePoint[];
   droppingPoints: StagePoint[];
+  /** the schedule's `cancellation_policies` when readable, else the site's: what a booking on it is sold under */
+  cancellationPolicy: CancellationPolicy;
 }
 
-/** What the booking page and a booking need: the summary plus the seat map and the operator's policy. */
+/** What the booking page and a booking need: the summary plus the seat map. */
 export interface GdsScheduleDetail extends GdsScheduleSummary {
   seatLayout: SeatLayout;
-  cancellationPolicy: CancellationPolicy;
   /** the whole `result` object as the provider sent it */
   wire: Record<string, unknown>;
 }
@@ -112,6 +113,7 @@ function readSummary(detail: Record<string, unknown>, layout: Record<string, unk
     ladiesSeats: parseSeatCsv(layout.ladies_seats),
     boardingPoints: parseStageGroups(layout.boarding_stages, 'boarding'),
     droppingPoints: parseStageGroups(layout.dropoff_stages, 'dropping'),
+    cancellationPolicy: cancellationPolicyOf(detail.cancellation_policies),
   };
 }
 
@@ -134,7 +136,6 @@ export function parseScheduleDetail(result: unknown): GdsScheduleDetail | null {
       ladies_booked_seats: String(layout.ladies_booked_seats ?? ''),
       gents_booked_seats: String(layout.gents_booked_seats ?? ''),
     }),
-    cancellationPolicy: cancellationPolicyOf(result.cancellation_policies),
     wire: result,
   };
 }

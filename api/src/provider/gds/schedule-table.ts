@@ -1,5 +1,6 @@
 /** The provider's schedules on a route and date, `schedules/{origin}/{destination}/{date}.json` (gds.md §2.6), by column name. */
 import { parseDurationText, type AdminSchedule } from '@jatra/shared';
+import { cancellationPolicyOf } from './cancellation-policies';
 import { flagCell, integerCell, textCell } from './provider-cells';
 import { readProviderTable } from './provider-table';
 import { cancellableFlag, readServiceFields, totalSeatsOf, type GdsScheduleSummary } from './schedule-detail';
@@ -87,6 +88,7 @@ function summaryOf(row: Record<string, unknown>, stageNames: Record<string, stri
     ladiesSeats: [],
     boardingPoints: parseStageTimes(row.boarding_stages, stageNames, 'boarding'),
     droppingPoints: parseStageTimes(row.dropoff_stages, stageNames, 'dropping'),
+    cancellationPolicy: cancellationPolicyOf(row.cancellation_policies),
   };
 }
 
