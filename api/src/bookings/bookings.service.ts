@@ -159,6 +159,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     list: async (userId: string): Promise<BookingRecord[]> => records(await repository.listByUser(userId)),
 
+    /** The traveller's bookings that hold or own seats on one departure, for the booking page to say so. */
+    onSchedule: async (userId: string, scheduleId: string): Promise<BookingRecord[]> =>
+      records(await repository.liveOnSchedule(userId, scheduleId, now())),
+
     /** The owner's booking; the access rule has already checked ownership. */
     async byPnr(pnr: string): Promise<BookingRecord> {
       const row = await repository.byPnr(pnr);
