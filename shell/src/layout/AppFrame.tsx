@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { PaymentNotices } from '../payment-news';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -8,6 +9,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <Navbar />
+      <PaymentNotices />
       {/* below the sticky navbar (60 px), so a notice never hides the way home, the name or Logout */}
       <Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 68 }} visibleToasts={20} closeButton />
       <div className="app__main">{children}</div>
