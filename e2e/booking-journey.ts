@@ -247,10 +247,16 @@ export const TRAVELLERS = [
 ] as const;
 export const CONTACT = { email: 'priya.baruah@example.in', mobile: '9812345678' };
 
-/** The main page's outcome after a paid order: 'Booking Confirmed', then My Bookings. */
+/**
+ * The main page's outcome after a paid order: the new ticket's confirmation (PNR, seats, where the e-ticket
+ * went), then its My Bookings button.
+ */
 export async function expectPaidAndOnMyBookings(page: Page) {
-  // the page checks the order every 5 s; then it says so and moves on to /bookings 2 s later
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 20_000 });
+  // the page checks the order every 5 s; then it shows the ticket the server issued
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Payment received — your ticket \S+ is confirmed$/)).toBeVisible();
+  await expect(page.getByText(/^e-ticket sent to \S+@\S+$/)).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'My Bookings' }).click();
   await expect(page).toHaveURL(`${origins.shell}/bookings`, { timeout: 10_000 });
 }
 

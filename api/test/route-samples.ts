@@ -165,6 +165,7 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
     },
   });
   sample('GET /bookings', { path: '/api/bookings' });
+  sample('GET /bookings/by-schedule/:id', { path: `/api/bookings/by-schedule/${bus.scheduleId}` });
   sample('GET /bookings/:pnr', { path: `/api/bookings/${booking.pnr_number}` });
   sample('POST /phonepe/create-payment', {
     path: '/api/phonepe/create-payment',

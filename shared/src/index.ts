@@ -32,6 +32,7 @@ export * from './booking/tentative-booking';
 export * from './booking/booking-record';
 export * from './booking/schedule-detail';
 export * from './payment/payment-rules';
+export * from './payment/payment-news';
 export * from './format/display-format';
 export * from './booking/cancellation';
 export * from './booking/ticket-details';

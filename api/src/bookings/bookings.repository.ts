@@ -54,6 +54,31 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
+     * The account's bookings on one departure that hold or own seats now: confirmed ones, and tentative ones
+     * whose hold runs or whose payment the server is turning into a ticket. Newest first, a handful at most.
+     */
+    async liveOnSchedule(userId: string, scheduleId: string, now: Date): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            eq(bookings.scheduleId, scheduleId),
+            or(
+              eq(bookings.status, 'confirmed'),
+              and(
+                eq(bookings.status, 'tentative'),
+                or(gt(bookings.holdExpiresAt, now), eq(bookings.paymentStatus, 'completed')),
+              ),
+            ),
+          ),
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(20);
+    },
+
+    /**
      * What one account or one client address holds now: seats of unexpired tentative bookings (on this bus,
      * in all) and the holds it made since `since`. Lapsed, failed, paid and cancelled bookings hold nothing.
      */

@@ -41,6 +41,12 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
     res.set('Cache-Control', 'no-store').json({ result: await service.list(currentUser(res)!.id) });
   });
 
+  // the traveller's own only: someone else's bookings on a bus are never named
+  router.get('/bookings/by-schedule/:id', access('signed-in'), async (req, res) => {
+    const { id } = parseInput(scheduleIdParamsSchema, req.params);
+    res.set('Cache-Control', noStore).json({ result: await service.onSchedule(currentUser(res)!.id, id) });
+  });
+
   router.get('/bookings/:pnr', access('owner', { ownerOf: ownerOfPnr }), async (req, res) => {
     const { pnr } = parseInput(pnrParamsSchema, req.params);
     res.set('Cache-Control', 'no-store').json({ result: await service.byPnr(pnr) });

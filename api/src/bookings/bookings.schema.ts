@@ -82,6 +82,8 @@ export const bookings = pgTable(
     // a confirmed booking always has its ticket: the row can't claim success without it
     check('bookings_confirmed_has_ticket', sql`${table.status} <> 'confirmed' or ${table.ticketNumber} is not null`),
     index('bookings_user_idx').on(table.userId, table.createdAt),
+    // the booking page asks which of the traveller's bookings are on the bus it shows
+    index('bookings_user_schedule_idx').on(table.userId, table.scheduleId),
     index('bookings_status_idx').on(table.status, table.holdExpiresAt),
     index('bookings_travel_idx').on(table.travelId, table.travelDate),
     index('bookings_client_ip_idx').on(table.clientIp, table.createdAt),

@@ -155,6 +155,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     list: async (userId: string): Promise<BookingRecord[]> =>
       (await repository.listByUser(userId)).map((booking) => toBookingRecord(booking.row, moneyOf(booking))),
 
+    /** The traveller's bookings that hold or own seats on one departure, for the booking page to say so. */
+    onSchedule: async (userId: string, scheduleId: string): Promise<BookingRecord[]> =>
+      records(await repository.liveOnSchedule(userId, scheduleId, now())),
+
     /** The owner's booking; the access rule has already checked ownership. */
     async byPnr(pnr: string): Promise<BookingRecord> {
       const booking = await repository.byPnrWithMoney(pnr);

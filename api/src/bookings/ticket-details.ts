@@ -8,6 +8,7 @@ import {
 import type { PaymentOrderRow, RefundRow } from '../payments/payments.schema';
 import { readKeptTicket } from '../provider/gds/kept-ticket';
 import type { BookingRow, CancellationRow } from './bookings.schema';
+import { contactAddress } from './contact-address';
 import { departsAt } from './cancellation-quote';
 
 type RefundFacts = Pick<RefundRow, 'merchantRefundId' | 'amountPaise' | 'state' | 'cancellationId' | 'bookingId'>;
@@ -147,6 +148,7 @@ export function ticketDetails(input: {
       paid_at: row.confirmedAt?.toISOString() ?? null,
     },
     cancellations: done.map((item) => cancellationRecord(item, input.refunds)),
+    contact_email: contactAddress(row) ?? null,
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
   };

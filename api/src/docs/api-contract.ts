@@ -215,6 +215,13 @@ export const API_CONTRACT: Record<string, RouteContract> = {
     summary: "The caller's bookings, newest first",
     answer: ok(bookingListResponseSchema),
   },
+  'GET /bookings/by-schedule/:id': {
+    area: 'Bookings',
+    summary:
+      'The caller’s bookings that hold or own seats on one bus (held and unexpired, being ticketed, or confirmed)',
+    params: scheduleIdParamsSchema,
+    answer: ok(bookingListResponseSchema),
+  },
   'GET /bookings/:pnr': {
     area: 'Bookings',
     summary: 'One of the caller’s bookings',

@@ -23,11 +23,8 @@ export function ticketPageUrl(appUrl: string, pnr: string): string {
   return `${appUrl.replace(/\/+$/, '')}/booking-details/${encodeURIComponent(pnr)}`;
 }
 
-/** Where mails about a booking go: the contact e-mail given with the first passenger. */
-export function contactAddress(booking: BookingRow): string | undefined {
-  const email = (booking.contactEmail ?? booking.passengers[0]?.email)?.trim().toLowerCase();
-  return email && email.includes('@') ? email : undefined;
-}
+// the ticket page says where the e-ticket went: one rule for both
+export { contactAddress } from '../bookings/contact-address';
 
 const route = (booking: BookingRow) => `${booking.origin} → ${booking.destination}`;
 const greeting = (booking: BookingRow): MailBlock => ({

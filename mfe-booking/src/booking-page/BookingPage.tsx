@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BookingWorkspace } from './BookingWorkspace';
 import { ScheduleHeader, ScheduleHeaderSkeleton } from './schedule/ScheduleHeader';
 import { isScheduleMissing, scheduleErrorTitle, useSchedule } from './schedule/use-schedule';
+import { YourSeatsNotice } from './your-seats/YourSeatsNotice';
 import './booking-page.css';
 
 /** The page's frame: the brand band with the bus on top, the content below; always marked as this remote's. */
@@ -92,6 +93,7 @@ export const BookingPage: RemotePageComponent = ({ params }) => {
   const date = travelDate(search.get('date'), schedule.data.travel_date);
   return (
     <Frame header={<ScheduleHeader schedule={schedule.data} date={date} womenBooking={womenBooking} />}>
+      <YourSeatsNotice scheduleId={schedule.data.id} />
       <BookingWorkspace
         key={schedule.data.id}
         schedule={schedule.data}

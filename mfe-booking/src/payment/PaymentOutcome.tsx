@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
 import { Button, Card, IconDisc, useHost } from '@jatra/shared/ui';
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { refundText } from './payment-checks';
 
@@ -38,15 +38,6 @@ function Outcome({
       </div>
       {actions && <div className="pay-outcome__actions">{actions}</div>}
     </Card>
-  );
-}
-
-export function PaymentSucceeded({ text }: { text: string }) {
-  return (
-    <Outcome tone="success" icon={<CheckCircle2 size={32} />} title="Booking Confirmed">
-      <p>{text}</p>
-      <p className="pay-muted">Taking you to My Bookings…</p>
-    </Outcome>
   );
 }
 

@@ -6,10 +6,20 @@ import {
   PAYMENT_POLL_INTERVAL_MS,
   PENDING_BOOKING_STORAGE_KEY,
   REFUND_TIMELINE,
+  ticketConfirmedText,
 } from '@jatra/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingRecord, fakeHost, fakePopup, NOW, orderStatus, renderAt, type FakePopup } from './payment-test-kit';
+import {
+  bookingRecord,
+  fakeHost,
+  fakePopup,
+  NOW,
+  orderStatus,
+  renderAt,
+  ticketDetails,
+  type FakePopup,
+} from './payment-test-kit';
 import { CUTOFF_ROW, policyTableRows } from '../cancellation-policy/policy-test-kit';
 import { CLOSE_CHECK_INTERVAL_MS, CLOSE_GRACE_CHECKS } from './order-poller';
 import { LATE_SUCCESS_WATCH_MS, PaymentPage } from './PaymentPage';
@@ -20,6 +30,7 @@ const SAVED_CONTACT = { support_email: 'care@jatra.example', support_phone: '+91
 const shellWithContact = () => Object.assign(fakeHost(), { supportContact: SAVED_CONTACT });
 const BOOKING_PATH = `GET /api/bookings/${PNR}`;
 const CREATE = 'POST /api/phonepe/create-payment';
+const TICKET_PATH = 'GET /api/booking_details.json';
 const statusPath = (orderId: string) => `GET /api/phonepe/order-status/${orderId}`;
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -59,6 +70,7 @@ function payableApi(statuses: ReturnType<typeof orderStatus>[] = [orderStatus('P
     },
     [statusPath(`${PNR}_1`)]: () => respond(answers.length > 1 ? answers.shift() : answers[0]),
     [statusPath(`${PNR}_2`)]: () => respond(orderStatus('COMPLETED', 'confirmed', { orderId: `${PNR}_2` })),
+    [TICKET_PATH]: () => respond({ result: { ticket_details: [ticketDetails()] } }),
   });
 }
 
@@ -206,10 +218,12 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
   });
 
-  it('pays: opens the window, orders by PNR, watches the order, then goes to My Bookings', async () => {
+  it('pays: opens the window, orders by PNR, watches the order, then shows the new ticket', async () => {
     const api = payableApi([orderStatus('PENDING'), orderStatus('COMPLETED', 'confirmed')]);
     localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
-    const host = await openPage();
+    const payments = { started: vi.fn(), confirmed: vi.fn() };
+    const host = renderAt(`/payment?pnr=${PNR}`, <PaymentPage />, Object.assign(fakeHost(), { payments }));
+    await screen.findByRole('heading', { name: 'Payment summary' });
 
     fireEvent.click(payButton());
     expect(openSpy).toHaveBeenCalledWith('', 'jatra-phonepe', expect.stringContaining('width=500,height=700'));
@@ -220,6 +234,8 @@ describe('PaymentPage', () => {
     });
     expect(popup.location.href).toBe('https://pay.test/checkout/1');
     expect(screen.getByRole('button', { name: /Waiting for payment/ })).toBeDisabled();
+    // the shell follows it from now on, whatever page the traveller goes to
+    expect(payments.started).toHaveBeenCalledWith(PNR);
 
     await poll();
     expect(host.toast.success).not.toHaveBeenCalled();
@@ -227,11 +243,19 @@ describe('PaymentPage', () => {
     expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
     expect(popup.close).toHaveBeenCalled();
     expect(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
 
-    expect(host.navigate).not.toHaveBeenCalled();
+    // the new ticket as the server issued it, and where it was e-mailed; no bare list
+    expect(await screen.findByText('e-ticket sent to anjali@example.in')).toBeInTheDocument();
+    expect(screen.getByText('Jorhat ASTC')).toBeInTheDocument();
+    expect(screen.getByText('L4, L5')).toBeInTheDocument();
+    expect(screen.getByText('Seats (2)')).toBeInTheDocument();
+    expect(payments.confirmed).toHaveBeenCalledWith(PNR);
+    fireEvent.click(screen.getByRole('button', { name: 'View Ticket' }));
+    expect(host.navigate).toHaveBeenCalledWith(`/booking-details/${PNR}`);
     await advance(2000);
-    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+    expect(host.navigate).toHaveBeenCalledTimes(1);
   });
 
   it('shows Booking Failed for a failed payment, and Retry Payment starts a new order', async () => {
@@ -328,7 +352,8 @@ describe('PaymentPage', () => {
     expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
     expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
     await advance(2000);
-    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+    expect(host.navigate).not.toHaveBeenCalled();
+    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
   });
 
   it('keeps polling when the check after the window closed fails on the network', async () => {
@@ -364,7 +389,7 @@ describe('PaymentPage', () => {
     expect(screen.getByText(PAYMENT_MESSAGES.cancelledOrFailed)).toBeInTheDocument();
   }
 
-  it('after a cancelled payment, a success the server settles later still wins and goes to My Bookings', async () => {
+  it('after a cancelled payment, a success the server settles later still wins and shows the new ticket', async () => {
     const api = payableApi([orderStatus('PENDING')]);
     localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
     const host = await openPage();
@@ -375,11 +400,12 @@ describe('PaymentPage', () => {
       respond({ result: bookingRecord({ status: 'confirmed', payment_status: 'completed' }) });
     await poll();
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
-    expect(screen.getByText(PAYMENT_MESSAGES.completed)).toBeInTheDocument();
+    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
     expect(screen.queryByText(PAYMENT_MESSAGES.cancelledOrFailed)).not.toBeInTheDocument();
     expect(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
     await advance(2000);
-    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+    expect(host.navigate).not.toHaveBeenCalled();
+    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
   });
 
   it('stops reading the record for a late success after a while', async () => {
@@ -446,18 +472,20 @@ describe('PaymentPage', () => {
     await poll();
     expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
     await advance(2000);
-    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+    expect(host.navigate).not.toHaveBeenCalled();
+    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
     expect(openSpy).not.toHaveBeenCalled();
   });
 
-  it('an already confirmed booking shows success and goes to My Bookings', async () => {
+  it('an already confirmed booking shows success and shows the new ticket', async () => {
     fakeApi({
       [BOOKING_PATH]: () => respond({ result: bookingRecord({ status: 'confirmed', payment_status: 'completed' }) }),
     });
     const host = renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
     await advance(2000);
-    expect(host.navigate).toHaveBeenCalledWith('/bookings', { replace: false });
+    expect(host.navigate).not.toHaveBeenCalled();
+    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
   });
 
   it('offers the support phone the shell loaded from Settings', async () => {

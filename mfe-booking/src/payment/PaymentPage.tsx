@@ -15,9 +15,10 @@ import { PAYMENT_SIDE_BY_SIDE } from '../layout-queries';
 import { BookingSummary } from './BookingSummary';
 import { fetchBooking, fetchOrderStatus } from './payment-api';
 import { paymentBlocker } from './payment-checks';
-import { BookingFailed, HoldExpired, NotPayable, PaymentSucceeded } from './PaymentOutcome';
+import { BookingFailed, HoldExpired, NotPayable } from './PaymentOutcome';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSkeleton } from './PaymentSkeleton';
+import { TicketConfirmation } from './TicketConfirmation';
 import { clearPendingBooking, readPendingPnr } from './pending-booking';
 import { useHoldCountdown } from './use-hold-countdown';
 import { usePayment, type Payment } from './use-payment';
@@ -102,17 +103,8 @@ function BookingView({
   const wide = useMediaQuery(PAYMENT_SIDE_BY_SIDE);
   // what this visit learnt first, then what the server's record says; a ticket on the record beats any failure
   // this visit saw (a webhook or the reconciler may confirm a payment after the window closed)
-  if (state.status === 'success') return <PaymentSucceeded text={PAYMENT_MESSAGES.completed} />;
-  if (booking.status === 'confirmed')
-    return (
-      <PaymentSucceeded
-        text={
-          state.status === 'idle'
-            ? 'This booking is already paid and your ticket has been issued.'
-            : PAYMENT_MESSAGES.completed
-        }
-      />
-    );
+  if (state.status === 'success' || booking.status === 'confirmed')
+    return <TicketConfirmation pnr={booking.pnr_number} />;
   if (state.status === 'failed' && state.kind === 'booking')
     return <BookingFailed booking={booking} reason={state.message} paymentStatus={state.paymentStatus} />;
   if (booking.status === 'failed')
@@ -200,7 +192,8 @@ export function PaymentPage() {
     if (recordStatus === 'confirmed' || recordStatus === 'failed') clearPendingBooking();
   }, [recordStatus]);
   useRedirectAfter(source.kind === 'none', '/');
-  useRedirectAfter(payment.state.status === 'success' || booking.data?.status === 'confirmed', '/bookings');
+  // paid: the page becomes the new ticket's confirmation, and stays
+  const confirmed = payment.state.status === 'success' || booking.data?.status === 'confirmed';
 
   const failure: Error | null = order.error ?? booking.error;
   let content;
@@ -226,7 +219,7 @@ export function PaymentPage() {
   return (
     <main className="jt-container pay-page" data-remote="booking">
       <Split as="header" wrap className="pay-header">
-        <h1 className="pay-header__title">Complete Payment</h1>
+        <h1 className="pay-header__title">{confirmed ? 'Booking Confirmed' : 'Complete Payment'}</h1>
         {booking.data?.pnr_number && <p className="pay-header__pnr">PNR {booking.data.pnr_number}</p>}
       </Split>
       {content}

@@ -172,6 +172,8 @@ export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) =>
           if (!alive.current) return closeWindow(popup);
           if (!order.redirectUrl || !isWebUrl(order.redirectUrl)) return fail(PAYMENT_MESSAGES.noPaymentUrl, false);
           popup.location.href = order.redirectUrl;
+          // the traveller may leave this page while paying in the window: the shell tells them how it ended
+          hostRef.current.payments?.started(pnr);
           setState({ status: 'processing', orderId: order.orderId, inWindow: true });
           startPolling(order.orderId, popup);
         },

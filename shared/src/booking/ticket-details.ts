@@ -104,6 +104,8 @@ export const ticketDetailsSchema = z.object({
     paid_at: z.string().nullable(),
   }),
   cancellations: z.array(cancellationRecordSchema),
+  /** where the e-ticket and the notices are e-mailed; absent from an API older than this field */
+  contact_email: z.string().nullable().optional(),
   confirmed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
 });

@@ -18,6 +18,13 @@ export interface HostToast {
   info(message: string): void;
 }
 
+export interface HostPayments {
+  /** The payment of this booking started (the gateway's window opened): the shell follows it until it settles. */
+  started(pnr: string): void;
+  /** This page has told the traveller the booking is paid and ticketed: the shell tells their other tabs only. */
+  confirmed(pnr: string): void;
+}
+
 /** What the shell hands to every remote: the only way a remote reaches auth, toasts and routing. */
 export interface HostApi {
   user: HostUser | null;
@@ -38,6 +45,11 @@ export interface HostApi {
    * The shell signs out here and says so. Optional: an older shell does not have it.
    */
   sessionRejected?(): Promise<void>;
+  /**
+   * Payments the shell follows for the traveller, so that one completing while they are on another page or tab
+   * is told wherever they are. Optional: an older shell does not follow them.
+   */
+  payments?: HostPayments;
   toast: HostToast;
   navigate(to: string, options?: { replace?: boolean }): void;
   apiBaseUrl: string;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endRejectedSession, getAuthClient, useAuthStore } from '../auth';
+import { hostPayments } from '../payment-news';
 import { useRuntime } from '../runtime';
 import { hostToast } from '../toast';
 import { requestSupportContact, useSupportContact } from './support-contact';
@@ -36,6 +37,7 @@ export function useHostApi(): HostApi {
         requestSupportContact(queryClient);
         return supportContact;
       },
+      payments: hostPayments,
       toast: hostToast,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       apiBaseUrl: config.apiBaseUrl,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { PaymentNotices } from '../payment-news';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -10,6 +11,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <Navbar />
+      <PaymentNotices />
       {/*
        * At the bottom: every page's heading is at the top, and a notice there covered it (and the sign-in card's
        * title). On a phone it rises above a bar the page fixes to the bottom of the screen (--bottom-bar-height).

@@ -1,0 +1,83 @@
+import { INDIA_TIME_ZONE, PAYMENT_NEWS_MESSAGES, ticketPath, type BookingRecord } from '@jatra/shared';
+import { Button, useHost } from '@jatra/shared/ui';
+import { Clock, TicketCheck } from 'lucide-react';
+import { useId } from 'react';
+import { isUnsettled, useYourBookingsOnBus } from './your-seats-api';
+import './your-seats.css';
+
+const holdEnds = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit' })
+    .format(new Date(iso))
+    .toUpperCase();
+
+const seatList = (booking: BookingRecord) => booking.seats.map((seat) => seat.seat_number).join(', ');
+const seatWord = (booking: BookingRecord) => (booking.seats.length === 1 ? 'seat' : 'seats');
+
+/** What one booking of the traveller's on this bus means for them now, and the one thing to do about it. */
+function BookingLine({ booking }: { booking: BookingRecord }) {
+  const host = useHost();
+  const pnr = booking.pnr_number;
+  if (!isUnsettled(booking)) {
+    return (
+      <li className="your-seats__item your-seats__item--owned">
+        <TicketCheck size={22} className="your-seats__icon" aria-hidden="true" />
+        <div className="your-seats__text">
+          <p className="your-seats__title">
+            You already have {seatWord(booking)} {seatList(booking)} on this bus
+          </p>
+          <p className="your-seats__detail">Ticket {pnr} is confirmed.</p>
+        </div>
+        <Button variant="secondary" onClick={() => host.navigate(ticketPath(pnr))}>
+          {PAYMENT_NEWS_MESSAGES.viewTicket}
+        </Button>
+      </li>
+    );
+  }
+  const paid = booking.payment_status === 'completed';
+  return (
+    <li className="your-seats__item your-seats__item--held">
+      <Clock size={22} className="your-seats__icon" aria-hidden="true" />
+      <div className="your-seats__text">
+        <p className="your-seats__title">
+          {paid
+            ? `Your payment for ${seatWord(booking)} ${seatList(booking)} was received`
+            : `You are holding ${seatWord(booking)} ${seatList(booking)} on this bus`}
+        </p>
+        <p className="your-seats__detail">
+          {paid
+            ? `Your ticket ${pnr} is being issued; this page shows it once it is.`
+            : `Not paid yet (PNR ${pnr}). The hold ends at ${holdEnds(booking.hold_expires_at)}.`}
+        </p>
+      </div>
+      <Button onClick={() => host.navigate(`/payment?${new URLSearchParams({ pnr })}`)}>
+        {paid ? 'See payment' : 'Pay now'}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * Above the seat map: the seats the signed-in traveller already holds or owns on this bus, so that coming back
+ * here (Back from the payment page, a link, another tab) never looks like a fresh start with nothing booked.
+ */
+export function YourSeatsNotice({ scheduleId }: { scheduleId: string }) {
+  const heading = useId();
+  const bookings = useYourBookingsOnBus(scheduleId).data ?? [];
+  return (
+    // always on the page, so a screen reader hears the news when a payment completes while it is open
+    <div role="status">
+      {bookings.length > 0 && (
+        <section className="your-seats" aria-labelledby={heading}>
+          <h2 id={heading} className="jt-visually-hidden">
+            Your seats on this bus
+          </h2>
+          <ul className="your-seats__list">
+            {bookings.map((booking) => (
+              <BookingLine key={booking.pnr_number} booking={booking} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
