@@ -1,12 +1,13 @@
 import {
   displayDate,
-  displayJourneyTime,
   displayTime,
   journeyArrival,
   journeyBoarding,
+  journeyTimeParts,
   parseDurationText,
   telHref,
   type JourneyClock,
+  type JourneyMoment,
   type TicketDetails,
 } from '@jatra/shared';
 import { Facts, Table } from '@jatra/shared/ui';
@@ -68,6 +69,17 @@ const journeyClock = (ticket: TicketDetails): JourneyClock => ({
   durationMinutes: parseDurationText(ticket.duration)?.minutes,
 });
 
+/** A time on the journey with its day; a narrow column breaks the line between the time and the date, not inside either. */
+function JourneyTime({ moment }: { moment: JourneyMoment }) {
+  const { clock, date } = journeyTimeParts(moment);
+  if (!date) return clock;
+  return (
+    <>
+      <span className="ticket-nowrap">{clock},</span> <span className="ticket-nowrap">{date}</span>
+    </>
+  );
+}
+
 export function JourneySection({ ticket }: { ticket: TicketDetails }) {
   const duration = parseDurationText(ticket.duration);
   return (
@@ -81,7 +93,9 @@ export function JourneySection({ ticket }: { ticket: TicketDetails }) {
         </Fact>
         <Fact label="Travel date">{displayDate(ticket.travel_date)}</Fact>
         <Fact label="Departure">{displayTime(ticket.dep_time)}</Fact>
-        <Fact label="Arrival">{displayJourneyTime(journeyArrival(journeyClock(ticket), ticket.arr_time))}</Fact>
+        <Fact label="Arrival">
+          {ticket.arr_time && <JourneyTime moment={journeyArrival(journeyClock(ticket), ticket.arr_time)} />}
+        </Fact>
         {/* '8h 10m' as on the results and the booking page; '08:10' would read as a time of day */}
         <Fact label="Duration">{duration?.label ?? ticket.duration}</Fact>
         <Fact label="Operator">{ticket.travels}</Fact>
@@ -97,8 +111,8 @@ export function JourneySection({ ticket }: { ticket: TicketDetails }) {
 function StopSection(props: {
   title: string;
   name: string;
-  /** its time as read: with the day when it is not the travel date */
-  when: string;
+  /** its time, with the day when it is not the travel date */
+  when: JourneyMoment;
   landmark?: string;
   address: string;
   contacts: string;
@@ -109,7 +123,7 @@ function StopSection(props: {
         <Fact label="Name" className="ticket-fact--wide">
           {props.name}
         </Fact>
-        <Fact label="Time">{props.when}</Fact>
+        <Fact label="Time">{props.when.time && <JourneyTime moment={props.when} />}</Fact>
         {props.landmark !== undefined && <Fact label="Landmark">{props.landmark}</Fact>}
         <Fact label="Address" className="ticket-fact--wide">
           {props.address}
@@ -128,7 +142,7 @@ export function BoardingSection({ ticket }: { ticket: TicketDetails }) {
     <StopSection
       title="Boarding point"
       name={point.name}
-      when={displayJourneyTime(journeyBoarding(journeyClock(ticket), point.dep_time))}
+      when={journeyBoarding(journeyClock(ticket), point.dep_time)}
       landmark={point.landmark}
       address={point.boarding_stage_address}
       contacts={point.contact_numbers}
@@ -142,7 +156,7 @@ export function DropOffSection({ ticket }: { ticket: TicketDetails }) {
     <StopSection
       title="Drop-off point"
       name={point.name}
-      when={displayJourneyTime(journeyArrival(journeyClock(ticket), point.arrival_time))}
+      when={journeyArrival(journeyClock(ticket), point.arrival_time)}
       address={point.drop_off_address}
       contacts={point.contact_numbers}
     />

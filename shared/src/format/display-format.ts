@@ -105,9 +105,15 @@ export function journeyBoarding(journey: JourneyClock, time: string): JourneyMom
  * A time on the journey as travellers read it: '9:30 PM' on the travel date, '3:10 AM +1 day, 01 Dec 2026' on
  * another day, so a ticket never says 3:10 AM for the night after the one it leaves.
  */
-export function displayJourneyTime({ time, dayOffset, date }: JourneyMoment): string {
-  if (dayOffset === 0) return displayTime(time);
+export function displayJourneyTime(moment: JourneyMoment): string {
+  const { clock, date } = journeyTimeParts(moment);
+  return date ? `${clock}, ${date}` : clock;
+}
+
+/** The two parts of `displayJourneyTime`, for a page that keeps each whole: '3:10 AM +1 day' and '01 Dec 2026' (or ''). */
+export function journeyTimeParts({ time, dayOffset, date }: JourneyMoment): { clock: string; date: string } {
+  if (dayOffset === 0) return { clock: displayTime(time), date: '' };
   // a pick-up the evening before a just-after-midnight departure has no '+' to say: its date says it
   const clock = dayOffset > 0 ? `${displayTime(time)} ${dayOffsetLabel(dayOffset)}` : displayTime(time);
-  return date ? `${clock}, ${displayDate(date)}` : clock;
+  return { clock, date: date ? displayDate(date) : '' };
 }
