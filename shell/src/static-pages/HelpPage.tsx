@@ -157,7 +157,7 @@ export function HelpPage() {
           Run buses in Assam or the North East? Sell your seats on {COMPANY.brand} and follow every booking and
           passenger list of your departures online.
         </p>
-        <Link className="jt-button jt-button--secondary" to={PARTNER_PATH}>
+        <Link className="jt-button jt-button--secondary help-operators__action" to={PARTNER_PATH}>
           Become a Jatra partner
         </Link>
       </PageSection>
