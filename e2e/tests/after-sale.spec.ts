@@ -202,7 +202,7 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
   const whole = bookingCard(page, pnr);
   await expect(whole.locator('.status-badge')).toHaveText('Cancelled');
   await expect(whole.getByRole('link', { name: 'Cancel' })).toHaveCount(0);
-  await expect(fact(whole, 'Seats')).toHaveText(`None booked${kept!.seat_no}, ${gone!.seat_no} cancelled`);
+  await expect(fact(whole, 'Seats')).toHaveText(`None booked${gone!.seat_no}, ${kept!.seat_no} cancelled`);
   await expect(fact(whole, 'Paid')).toHaveText(formatRupees(before.payment.amount_paid));
   await expect(whole.getByRole('list', { name: 'Refunds' }).getByRole('listitem')).toHaveCount(2);
   await expect(whole.getByRole('list', { name: 'Refunds' }).getByRole('listitem').first()).toHaveText(
