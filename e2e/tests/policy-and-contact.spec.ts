@@ -31,11 +31,11 @@ import { adminAccessToken } from '../sign-in';
  * under its operator's bands where it has them, else Jatra's table, and each bus shows its own before paying.
  */
 
-/** A sentence that promises cancelling free or without charge must say it is so for some buses, not for all. */
+/** A sentence that promises cancelling free (the old Home card's 'Cancel … and pay no cancellation charge') or without charge must say it is so for some buses, not for all. */
 function universalPromises(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => /\bfree\b|\bno (cancellation )?charge\b/i.test(sentence))
+    .filter((sentence) => /cancel/i.test(sentence) && /\bfree\b|\bno (cancellation )?charge\b/i.test(sentence))
     .filter((sentence) => !/\bbus(es)?\b|\boperators?\b/i.test(sentence));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_CANCELLATION_POLICY, type BusResult } from '@jatra/shared';
+import { SITE_CANCELLATION_POLICY, type BusResult, type CancellationPolicy } from '@jatra/shared';
 import {
   activeFilterCount,
   amenityFilterOf,
@@ -345,6 +345,23 @@ describe('operator, stop and women-friendly filters', () => {
     expect(applyFilters(buses, filters({ operators: ['Nobody'] }))).toEqual([]);
   });
 
+  it('keeps only buses whose policy cancels free until some hours before departure, as their cards say', () => {
+    const greenValley: CancellationPolicy = {
+      source: 'operator',
+      bands: [
+        { fromHours: 0, toHours: 24, chargePercent: 50 },
+        { fromHours: 48, toHours: 720, chargePercent: 10 },
+      ],
+    };
+    const charged = buses.map((each) => (each.id === 'b' ? { ...each, cancellationPolicy: greenValley } : each));
+    expect(ids(applyFilters(charged, filters({ freeCancellation: true })))).toEqual(['a', 'c']);
+    expect(filterCounts(charged, filters({ operators: ['ASTC'] })).freeCancellation).toBe(2);
+    expect(filtersFromSearchParams(filtersToSearchParams(filters({ freeCancellation: true }))).freeCancellation).toBe(
+      true,
+    );
+    expect(activeFilterCount(filters({ freeCancellation: true }))).toBe(1);
+  });
+
   it('keeps only buses with women-reserved seats when women-friendly is on', () => {
     expect(isWomenFriendly(buses[1]!)).toBe(false);
     expect(ids(applyFilters(buses, filters({ womenFriendly: true })))).toEqual(['a', 'c']);
@@ -366,6 +383,7 @@ describe('operator, stop and women-friendly filters', () => {
         { name: 'Jorhat ASTC', count: 2 },
       ],
       womenFriendly: 2,
+      freeCancellation: 3,
     });
     // AC only: bus a drops out of every count; an operator choice does not hide the other operators
     const counts = filterCounts(buses, filters({ busType: 'ac', operators: ['ASTC'] }));

@@ -1,4 +1,4 @@
-import { CANCELLATION_BANDS, COMPANY, type SupportContact } from '@jatra/shared';
+import { CANCELLATION_BANDS, COMPANY, POLICY_MESSAGES, type SupportContact } from '@jatra/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -55,9 +55,10 @@ describe('static pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
   });
 
-  it('terms show the cancellation charges from the shared bands and the update date', () => {
+  it("terms say the charge is the bus operator's, with the shared bands as Jatra's for operators without their own", () => {
     inRouter(<TermsPage />);
-    const table = screen.getByRole('table', { name: 'Cancellation charges' });
+    expect(screen.getByText(POLICY_MESSAGES.dependsOnOperator, { exact: false })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: POLICY_MESSAGES.siteTableCaption });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(CANCELLATION_BANDS.map((band) => band.window + band.charge));
     expect(screen.getByText('Last updated: January 15, 2025')).toBeInTheDocument();
