@@ -15,8 +15,9 @@ test('Back in the main window while paying in PhonePe: the main window is told t
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 360, height: 800 });
   const { pnr, amount } = await holdTwoBerths(page, daysAhead(8), 'handoff.back');
+  // a phone from here on, where the traveller uses Back
+  await page.setViewportSize({ width: 360, height: 800 });
   const seats = (await myBookings(await accessTokenOf(page)))
     .find((booking) => booking.pnr_number === pnr)!
     .seats.map((seat) => seat.seat_number);
