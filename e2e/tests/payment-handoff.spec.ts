@@ -50,7 +50,7 @@ test('Back in the main window while paying in PhonePe: the main window is told t
   await expect(popup.getByText(`Payment received — your ticket ${pnr} is confirmed`)).toBeVisible();
   const facts = popup.locator('.pay-confirm__facts');
   await expect(facts).toContainText(pnr);
-  await expect(facts).toContainText('Jorhat → Guwahati');
+  await expect(facts.getByRole('definition').filter({ hasText: 'Jorhat' })).toContainText('Guwahati');
   await expect(facts).toContainText(seatText);
   await expect(popup.getByText(`e-ticket sent to ${CONTACT.email}`)).toBeVisible();
   await expect(popup.getByRole('button', { name: 'View Ticket' })).toBeVisible();
