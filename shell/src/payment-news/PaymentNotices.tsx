@@ -39,6 +39,8 @@ function useFollowPayments() {
     };
     window.addEventListener('storage', onStorage);
     const closeChannel = listenToOtherTabs((pnr) => {
+      // a payment page tells its own outcome (the PhonePe window inherits this tab's list when it opens)
+      if (window.location.pathname.startsWith('/payment')) return;
       if (usePaymentNews.getState().following.includes(pnr)) void checkFollowed(new AbortController().signal);
     });
     return () => {
