@@ -44,3 +44,6 @@ export * from './admin/overview';
 export * from './admin/catalog';
 export * from './admin/provider-account';
 export * from './admin/settings';
+export * from './support-chat/support-hours';
+export * from './support-chat/support-chat';
+export * from './support-chat/support-inbox';
