@@ -47,3 +47,4 @@ export * from './admin/settings';
 export * from './support-chat/support-hours';
 export * from './support-chat/support-chat';
 export * from './support-chat/support-inbox';
+export * from './support-chat/follow-stream';

@@ -59,5 +59,3 @@ export function composeSupportChat(deps: {
     limits: createSupportChatLimits(database.db, deps.limits),
   };
 }
-
-export type SupportChat = ReturnType<typeof composeSupportChat>;

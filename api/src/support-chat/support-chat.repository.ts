@@ -97,10 +97,7 @@ export function createSupportChatRepository(db: Database) {
             ),
           )
         : undefined;
-      const rows = await selectViews()
-        .where(after)
-        .orderBy(c.answered, desc(c.lastMessageAt), desc(c.id))
-        .limit(limit);
+      const rows = await selectViews().where(after).orderBy(c.answered, desc(c.lastMessageAt), desc(c.id)).limit(limit);
       return rows.map(toView);
     },
 
@@ -122,10 +119,7 @@ export function createSupportChatRepository(db: Database) {
 
     /** The traveller has an event stream open until `until` (renewed by its heartbeat); null: closed. */
     async setTravellerOnline(id: string, until: Date | null): Promise<void> {
-      await db
-        .update(supportConversations)
-        .set({ travellerOnlineUntil: until })
-        .where(eq(supportConversations.id, id));
+      await db.update(supportConversations).set({ travellerOnlineUntil: until }).where(eq(supportConversations.id, id));
     },
 
     /** The owner of a booking, to check a PNR a traveller names is theirs. */

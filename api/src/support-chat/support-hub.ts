@@ -35,10 +35,12 @@ export function createSupportHub(deps: {
 
   /** Listens once per instance; a failure is retried by the next stream. */
   function listen(): Promise<unknown> {
-    listening ??= pubsub.subscribe(SUPPORT_CHANNEL, (payload) => void heard(payload)).catch((error: unknown) => {
-      listening = undefined;
-      throw error;
-    });
+    listening ??= pubsub
+      .subscribe(SUPPORT_CHANNEL, (payload) => void heard(payload))
+      .catch((error: unknown) => {
+        listening = undefined;
+        throw error;
+      });
     return listening;
   }
 

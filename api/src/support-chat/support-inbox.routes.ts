@@ -7,7 +7,10 @@ import type { SupportChatService } from './support-chat.service';
 import type { StreamTickets } from './stream-tickets';
 
 /** `/api/admin/support`: the Support inbox, where staff (admins) read and answer travellers' chats. */
-export function supportInboxRoutes(deps: { service: SupportChatService; tickets: StreamTickets }, access: Access): Router {
+export function supportInboxRoutes(
+  deps: { service: SupportChatService; tickets: StreamTickets },
+  access: Access,
+): Router {
   const { service, tickets } = deps;
   const router = Router();
 

@@ -16,7 +16,9 @@ export function supportReplyMail(input: {
   const subject = input.pnr ? `Reply from Jatra support about ${input.pnr}` : 'Reply from Jatra support';
   return renderMail(subject, 'Support has replied to your message', input.support, [
     { kind: 'paragraph', text: `Dear ${input.name.trim() || 'traveller'},` },
-    ...(input.question ? [{ kind: 'facts' as const, title: 'You wrote', rows: [['Message', input.question] as const] }] : []),
+    ...(input.question
+      ? [{ kind: 'facts' as const, title: 'You wrote', rows: [['Message', input.question] as const] }]
+      : []),
     { kind: 'facts', title: 'Our reply', rows: [['Reply', input.reply]] },
     { kind: 'paragraph', text: 'To write back, open the chat again on Jatra.' },
     { kind: 'link', label: 'Open the chat', url: input.chatUrl },

@@ -31,7 +31,6 @@ const body = z
 
 /** POST …/messages: one message. */
 export const supportMessageInputSchema = z.strictObject({ body });
-export type SupportMessageInput = z.infer<typeof supportMessageInputSchema>;
 
 /**
  * POST /api/support/conversations: the first message. A signed-in traveller may name one of their tickets; a

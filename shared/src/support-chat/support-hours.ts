@@ -16,3 +16,14 @@ export function withinSupportHours(at: Date): boolean {
   const hour = new Date(at.getTime() + INDIA_UTC_OFFSET_MS).getUTCHours();
   return hour >= SUPPORT_HOURS.opensHour && hour < SUPPORT_HOURS.closesHour;
 }
+
+const chatTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** When a chat message was written, India time: '27 Nov, 6:05 pm'. */
+export const formatChatTime = (iso: string): string => chatTime.format(new Date(iso));

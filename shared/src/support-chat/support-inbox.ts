@@ -28,7 +28,6 @@ export const supportTravellerBookingSchema = z.object({
   seats: z.number(),
   total: z.number(),
 });
-export type SupportTravellerBooking = z.infer<typeof supportTravellerBookingSchema>;
 
 /** GET /api/admin/support/conversations/:id */
 export const supportAdminThreadResponseSchema = z.object({

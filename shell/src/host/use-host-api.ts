@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endRejectedSession, getAuthClient, useAuthStore } from '../auth';
 import { useRuntime } from '../runtime';
+import { openSupportChat } from '../support-chat';
 import { hostToast } from '../toast';
 import { requestSupportContact, useSupportContact } from './support-contact';
 
@@ -36,6 +37,7 @@ export function useHostApi(): HostApi {
         requestSupportContact(queryClient);
         return supportContact;
       },
+      openSupportChat,
       toast: hostToast,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       apiBaseUrl: config.apiBaseUrl,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { SupportChatMount } from '../support-chat';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -12,6 +13,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 68 }} visibleToasts={20} closeButton />
       <div className="app__main">{children}</div>
       <Footer />
+      <SupportChatMount />
     </div>
   );
 }
