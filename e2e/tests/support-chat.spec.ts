@@ -13,7 +13,7 @@ async function staffOpensSupport(browser: Browser, width = 1440): Promise<Page> 
   await page.getByLabel('Password').fill('jatra-dev-admin-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${origins.shell}/admin`);
-  await page.getByRole('link', { name: 'Support' }).first().click();
+  await page.goto('/admin/support');
   await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
   return page;
 }

@@ -57,17 +57,21 @@ export function ConversationView({ thread }: { thread: SupportAdminThread }) {
             )}
           </p>
         </header>
-        <ol className="support-log" role="log" aria-live="polite" aria-label="Messages">
-          {messages.map((message) => (
-            <li key={message.id} className={`support-message support-message--${message.author}`}>
-              <span className="support-message__who">{message.author === 'staff' ? 'Support' : conversation.name}</span>
-              <p className="support-message__body">{message.body}</p>
-              <time className="support-message__time" dateTime={message.created_at}>
-                {formatChatTime(message.created_at)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <div className="support-log" role="log" aria-live="polite" aria-label="Messages">
+          <ol className="support-log__list">
+            {messages.map((message) => (
+              <li key={message.id} className={`support-message support-message--${message.author}`}>
+                <span className="support-message__who">
+                  {message.author === 'staff' ? 'Support' : conversation.name}
+                </span>
+                <p className="support-message__body">{message.body}</p>
+                <time className="support-message__time" dateTime={message.created_at}>
+                  {formatChatTime(message.created_at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </div>
         <ReplyBox conversationId={conversation.id} />
       </section>
       <TravellerBookings thread={thread} />

@@ -9,17 +9,19 @@ export function ChatMessages({ messages }: { messages: SupportMessage[] }) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
   return (
-    <ol className="chat-log" role="log" aria-live="polite" aria-label="Messages">
-      {messages.map((message) => (
-        <li key={message.id} className={`chat-message chat-message--${message.author}`}>
-          <span className="chat-message__who">{message.author === 'staff' ? 'Jatra support' : 'You'}</span>
-          <p className="chat-message__body">{message.body}</p>
-          <time className="chat-message__time" dateTime={message.created_at}>
-            {formatChatTime(message.created_at)}
-          </time>
-        </li>
-      ))}
-      <li ref={end} aria-hidden="true" className="chat-log__end" />
-    </ol>
+    <div role="log" aria-live="polite" aria-label="Messages">
+      <ol className="chat-log">
+        {messages.map((message) => (
+          <li key={message.id} className={`chat-message chat-message--${message.author}`}>
+            <span className="chat-message__who">{message.author === 'staff' ? 'Jatra support' : 'You'}</span>
+            <p className="chat-message__body">{message.body}</p>
+            <time className="chat-message__time" dateTime={message.created_at}>
+              {formatChatTime(message.created_at)}
+            </time>
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" className="chat-log__end" />
+      </ol>
+    </div>
   );
 }
