@@ -13,6 +13,7 @@ export default defineConfig({
     './src/settings/settings.schema.ts',
     './src/travellers/travellers.schema.ts',
     './src/auth/sign-in-limits.schema.ts',
+    './src/support-chat/support-chat.schema.ts',
   ],
   out: './drizzle',
 });

@@ -31,6 +31,9 @@ import { profileRoutes } from './profile/profile.routes';
 import { providerAccountRoutes } from './provider-account/provider-account.routes';
 import { searchRoutes } from './search/search.routes';
 import { supportContactRoutes } from './settings/support-contact.routes';
+import { composeSupportChat } from './support-chat/support-chat.module';
+import { supportChatRoutes } from './support-chat/support-chat.routes';
+import { supportInboxRoutes } from './support-chat/support-inbox.routes';
 import { travellersRoutes } from './travellers/travellers.routes';
 import { vendorDashboardRoutes } from './vendors/vendor-dashboard.routes';
 import { vendorsRoutes } from './vendors/vendors.routes';
@@ -329,7 +332,29 @@ function composeServices(deps: { config: ApiConfig; database: DatabaseHandle; lo
     now: base.now,
   });
   const commerce = composeCommerce(base, { gds, notifications, ...travel });
-  return { database, now: base.now, testClock, gds, auth, access, ...travel, ...operators, admin, ...commerce };
+  const supportChat = composeSupportChat({
+    database,
+    notifications,
+    supportContact: admin.settings.supportContact,
+    appUrl: config.appUrl,
+    ticketSecret: config.auth.jwtSecret,
+    limits: config.supportChat,
+    logger,
+    now: base.now,
+  });
+  return {
+    database,
+    now: base.now,
+    testClock,
+    gds,
+    auth,
+    access,
+    ...travel,
+    ...operators,
+    admin,
+    ...commerce,
+    supportChat,
+  };
 }
 
 export type ApiServices = ReturnType<typeof composeServices>;
@@ -358,6 +383,8 @@ function apiRouter(config: ApiConfig, services: ApiServices): Router {
   api.use(settingsAdminRoutes(admin.settings, access));
   api.use(maintenanceRoutes(admin.maintenance, access));
   api.use(supportContactRoutes(admin.settings, access));
+  api.use(supportChatRoutes(services.supportChat, access));
+  api.use(supportInboxRoutes(services.supportChat, access));
   api.use(bookingsRoutes(services.bookings, services.cancellation, access));
   api.use(
     paymentsRoutes(

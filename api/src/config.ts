@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_HOLD_MINUTES, DEFAULT_PORTS, FRONTEND_PARTS } from '@jatra/shared';
 import { z } from 'zod';
 import type { SignInLimitSettings } from './auth/sign-in-limits';
+import type { SupportChatLimitSettings } from './support-chat/support-chat-limits';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -128,6 +129,9 @@ const envSchema = z.object({
   HOLDS_PER_HOUR_PER_IP: z.coerce.number().int().positive().optional(),
   /** Requests to /api per client address per minute. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  /** Live-chat messages one traveller sends a minute, and conversations one client address opens an hour. */
+  SUPPORT_CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SUPPORT_CHAT_STARTS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** How often the reconciler sweeps pending payments, unconfirmed paid bookings, refunds and lapsed holds; 0 = never. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -159,6 +163,7 @@ export interface ApiConfig {
   };
   /** Requests to /api per client address per minute. */
   apiRateLimitPerMinute: number;
+  supportChat: SupportChatLimitSettings;
   auth: {
     /** HS256 key for access tokens. */
     jwtSecret: string;
@@ -358,6 +363,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     // API tests and the load bench send many thousands a minute from 127.0.0.1
     apiRateLimitPerMinute: parsed.API_RATE_LIMIT_PER_MINUTE ?? (parsed.NODE_ENV === 'test' ? 10_000_000 : 300),
+    supportChat: {
+      messagesPerMinute: parsed.SUPPORT_CHAT_MESSAGES_PER_MINUTE,
+      startsPerHour: parsed.SUPPORT_CHAT_STARTS_PER_HOUR,
+    },
     auth: {
       jwtSecret: parsed.AUTH_JWT_SECRET ?? devJwtSecret(parsed.DATA_DIR),
       accessTokenTtlSeconds: parsed.AUTH_ACCESS_TOKEN_TTL_SECONDS,

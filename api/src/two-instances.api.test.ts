@@ -12,6 +12,7 @@ import {
   type BookableBus,
   type Traveller,
 } from '../test/booking-journey';
+import { chatRequest, openChatStream } from '../test/support-chat-kit';
 import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/test-api';
 import { bookings } from './bookings/bookings.schema';
 import { operators } from './catalog/catalog.schema';
@@ -167,6 +168,46 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
     expect(ids).toHaveLength(counts[0]!);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(counts).size).toBe(1);
+  });
+
+  it('a chat message stored on one instance reaches the stream held on the other (LISTEN/NOTIFY)', async () => {
+    const signIn = await postJson(`${b.url}/auth/v1/token?grant_type=password`, {
+      email: DEV_ADMIN_EMAIL,
+      password: DEV_ADMIN_PASSWORD,
+    });
+    const { access_token: adminToken } = (await signIn.json()) as { access_token: string };
+    const started = await chatRequest(`${a.url}/api/support/conversations`, {
+      body: { body: 'Is the night bus running?' },
+      token: traveller.accessToken,
+    });
+    const { id } = ((await started.json()) as { result: { conversation: { id: string } } }).result.conversation;
+    const ticketOn = async (api: TestApi, path: string, token: string) =>
+      ((await (await chatRequest(`${api.url}${path}`, { body: {}, token })).json()) as { result: { ticket: string } })
+        .result.ticket;
+    // the traveller's stream on b, the staff inbox's on a
+    const travellerStream = await openChatStream(
+      b.url,
+      await ticketOn(a, `/api/support/conversations/${id}/stream-ticket`, traveller.accessToken),
+    );
+    const inbox = await openChatStream(a.url, await ticketOn(b, '/api/admin/support/stream-ticket', adminToken));
+    try {
+      const written = await chatRequest(`${b.url}/api/support/conversations/${id}/messages`, {
+        body: { body: 'It is for tonight' },
+        token: traveller.accessToken,
+      });
+      expect(written.status).toBe(201);
+      expect((await inbox.next((event) => event.message.body === 'It is for tonight')).conversation_id).toBe(id);
+      const replied = await chatRequest(`${a.url}/api/admin/support/conversations/${id}/messages`, {
+        body: { body: 'Yes, it runs.' },
+        token: adminToken,
+      });
+      expect(replied.status).toBe(201);
+      const heard = await travellerStream.next((event) => event.message.author === 'staff');
+      expect(heard.message).toMatchObject({ conversation_id: id, body: 'Yes, it runs.' });
+    } finally {
+      travellerStream.close();
+      inbox.close();
+    }
   });
 
   it('the test clock moved on one instance is the time on the other', async () => {

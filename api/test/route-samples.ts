@@ -132,6 +132,11 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   );
   const { orderId } = (await payment.json()) as { orderId: string };
 
+  // the user's own support chat, for the owner routes
+  const chat = await post(api, '/api/support/conversations', { body: 'Is my bus on time?' }, user.access_token);
+  if (chat.status !== 201) throw new Error(`support chat: ${chat.status}`);
+  const conversationId = ((await chat.json()) as { result: { conversation: { id: string } } }).result.conversation.id;
+
   // one or more sample requests per route; a route without samples fails access.api.test.ts
   const samples = new Map<string, Sample[]>();
   const sample = (key: string, ...list: Sample[]) => samples.set(key, list);
@@ -234,6 +239,33 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
     path: '/api/profile',
     body: { full_name: 'Table Traveller', email: 'table@example.com', phone: '9876543210', state: 'Assam' },
   });
+  // live chat: the guest routes without a guest's token find nothing; a made-up stream ticket opens nothing
+  const message = { body: 'Can I change my boarding point?' };
+  sample('POST /support/conversations', {
+    path: '/api/support/conversations',
+    body: { ...message, name: 'Table Traveller', email: 'table@example.com' },
+  });
+  sample('GET /support/conversations', { path: '/api/support/conversations' });
+  sample('GET /support/conversations/:id', { path: `/api/support/conversations/${conversationId}` });
+  sample('POST /support/conversations/:id/messages', {
+    path: `/api/support/conversations/${conversationId}/messages`,
+    body: message,
+  });
+  sample('POST /support/conversations/:id/stream-ticket', {
+    path: `/api/support/conversations/${conversationId}/stream-ticket`,
+    body: {},
+  });
+  sample('GET /support/guest', { path: '/api/support/guest' });
+  sample('POST /support/guest/messages', { path: '/api/support/guest/messages', body: message });
+  sample('POST /support/guest/stream-ticket', { path: '/api/support/guest/stream-ticket', body: {} });
+  sample('GET /support/stream', { path: '/api/support/stream?ticket=not-a-ticket' });
+  sample('GET /admin/support/conversations', { path: '/api/admin/support/conversations' });
+  sample('GET /admin/support/conversations/:id', { path: `/api/admin/support/conversations/${conversationId}` });
+  sample('POST /admin/support/conversations/:id/messages', {
+    path: `/api/admin/support/conversations/${conversationId}/messages`,
+    body: { body: 'Yes, it leaves on time.' },
+  });
+  sample('POST /admin/support/stream-ticket', { path: '/api/admin/support/stream-ticket', body: {} });
   return { tokens, samples };
 }
 

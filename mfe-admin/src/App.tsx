@@ -9,6 +9,7 @@ import { OperatorsPage } from './operators/OperatorsPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { SchedulesPage } from './schedules/SchedulesPage';
 import { SettingsPage } from './settings/SettingsPage';
+import { SupportPage } from './support/SupportPage';
 import { TransactionsPage } from './transactions/TransactionsPage';
 import { UsersPage } from './users/UsersPage';
 
@@ -24,6 +25,8 @@ const pages: { path: string; page: RemotePageComponent }[] = [
   { path: '/admin/schedules', page: SchedulesPage },
   { path: '/admin/transactions', page: TransactionsPage },
   { path: '/admin/balance', page: BalancePage },
+  { path: '/admin/support', page: SupportPage },
+  { path: '/admin/support/:id', page: SupportPage },
   { path: '/admin/settings', page: SettingsPage },
 ];
 

@@ -46,3 +46,7 @@ export * from './admin/overview';
 export * from './admin/catalog';
 export * from './admin/provider-account';
 export * from './admin/settings';
+export * from './support-chat/support-hours';
+export * from './support-chat/support-chat';
+export * from './support-chat/support-inbox';
+export * from './support-chat/follow-stream';

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { pglitePubSub, postgresPubSub, type PubSub } from './notify-channel';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY between the API instances on this database */
+  pubsub: PubSub;
   close(): Promise<void>;
 }
 
@@ -59,7 +62,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await closePool();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: closePool };
+    const pubsub = postgresPubSub(pool, options.databaseUrl, options.logger ?? { warn: () => undefined });
+    const close = async () => {
+      await pubsub.close();
+      await closePool();
+    };
+    return { db: db as unknown as Database, kind: 'postgres', pubsub, close };
   }
   if (options.pgliteDataDir !== 'memory://') fs.mkdirSync(options.pgliteDataDir, { recursive: true });
   const client = new PGlite(options.pgliteDataDir === 'memory://' ? undefined : options.pgliteDataDir, {
@@ -67,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', pubsub: pglitePubSub(client), close: () => client.close() };
 }
 
 /** How long close() waits for the server to hang up each connection before giving up on it. */

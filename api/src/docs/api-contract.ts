@@ -49,7 +49,19 @@ import {
   searchQuerySchema,
   searchResponseSchema,
   stagePointSchema,
+  supportAdminThreadResponseSchema,
   supportContactResponseSchema,
+  supportConversationInputSchema,
+  supportConversationParamsSchema,
+  supportConversationsResponseSchema,
+  supportInboxQuerySchema,
+  supportInboxResponseSchema,
+  supportMessageInputSchema,
+  supportMessageResponseSchema,
+  supportStartResponseSchema,
+  supportStreamQuerySchema,
+  supportStreamTicketResponseSchema,
+  supportThreadResponseSchema,
   syncResultResponseSchema,
   syncStatusResponseSchema,
   syncTargetParamsSchema,
@@ -80,7 +92,7 @@ interface Answer {
   description: string;
   schema?: z.ZodType;
   /** the media type when it is not JSON */
-  type?: 'text/html';
+  type?: 'text/html' | 'text/event-stream';
 }
 
 /**
@@ -453,5 +465,85 @@ export const API_CONTRACT: Record<string, RouteContract> = {
     summary: "The provider account's balance",
     query: adminBalanceQuerySchema,
     answer: ok(adminBalanceResponseSchema),
+  },
+  // live chat with support (support-chat.routes.ts, support-inbox.routes.ts)
+  'POST /support/conversations': {
+    area: 'Support chat',
+    summary:
+      'Start a chat with support: a signed-in traveller (optionally about one of their tickets, `pnr`) or a guest with name and e-mail, who gets the token that opens it again',
+    body: supportConversationInputSchema,
+    answer: created(supportStartResponseSchema, 'The conversation with its first message'),
+  },
+  'GET /support/conversations': {
+    area: 'Support chat',
+    summary: "The caller's conversations, newest first",
+    answer: ok(supportConversationsResponseSchema),
+  },
+  'GET /support/conversations/:id': {
+    area: 'Support chat',
+    summary: 'A conversation of the caller with its latest messages, oldest first',
+    params: supportConversationParamsSchema,
+    answer: ok(supportThreadResponseSchema),
+  },
+  'POST /support/conversations/:id/messages': {
+    area: 'Support chat',
+    summary: 'Write in a conversation of the caller',
+    params: supportConversationParamsSchema,
+    body: supportMessageInputSchema,
+    answer: created(supportMessageResponseSchema, 'The stored message'),
+  },
+  'POST /support/conversations/:id/stream-ticket': {
+    area: 'Support chat',
+    summary: "A ticket for a minute that opens the conversation's event stream (`GET /support/stream`)",
+    params: supportConversationParamsSchema,
+    answer: ok(supportStreamTicketResponseSchema),
+  },
+  'GET /support/guest': {
+    area: 'Support chat',
+    summary: "A guest's conversation, named by its token in the `x-support-token` header (anything else: not found)",
+    answer: ok(supportThreadResponseSchema),
+  },
+  'POST /support/guest/messages': {
+    area: 'Support chat',
+    summary: "Write in a guest's conversation (token in the `x-support-token` header)",
+    body: supportMessageInputSchema,
+    answer: created(supportMessageResponseSchema, 'The stored message'),
+  },
+  'POST /support/guest/stream-ticket': {
+    area: 'Support chat',
+    summary: "A ticket that opens a guest's conversation stream (token in the `x-support-token` header)",
+    answer: ok(supportStreamTicketResponseSchema),
+  },
+  'GET /support/stream': {
+    area: 'Support chat',
+    summary:
+      'Server-sent events: `ready` once listening, then `message` with each new message of what the ticket opens (one conversation, or every one for the inbox); a heartbeat comment every 20 s',
+    query: supportStreamQuerySchema,
+    answer: { status: 200, description: 'The event stream', type: 'text/event-stream' },
+  },
+  'GET /admin/support/conversations': {
+    area: 'Admin: support inbox',
+    summary: 'The Support inbox: unanswered conversations first, then the newest; paged by `next_cursor`',
+    query: supportInboxQuerySchema,
+    answer: ok(supportInboxResponseSchema),
+  },
+  'GET /admin/support/conversations/:id': {
+    area: 'Admin: support inbox',
+    summary: "A conversation with its messages and the traveller's latest bookings",
+    params: supportConversationParamsSchema,
+    answer: ok(supportAdminThreadResponseSchema),
+  },
+  'POST /admin/support/conversations/:id/messages': {
+    area: 'Admin: support inbox',
+    summary:
+      'Reply as support; e-mailed as well when the traveller is not in the chat now or it is outside staffed hours',
+    params: supportConversationParamsSchema,
+    body: supportMessageInputSchema,
+    answer: created(supportMessageResponseSchema, 'The stored reply'),
+  },
+  'POST /admin/support/stream-ticket': {
+    area: 'Admin: support inbox',
+    summary: "A ticket that opens the inbox's event stream: every new message of every conversation",
+    answer: ok(supportStreamTicketResponseSchema),
   },
 };

@@ -154,6 +154,14 @@ export function createNotifications(deps: NotificationsDeps) {
       return notify(mailKeys.ticket(pnr), () => ticketMailFor(pnr));
     },
 
+    /**
+     * A mail another module renders (a support reply): queued under `key` unless it was before, and sent now.
+     * Same guarantees as above; the sweep retries it like any other.
+     */
+    mail(key: string, build: () => Promise<OutgoingMail | undefined>): Promise<void> {
+      return notify(key, build);
+    },
+
     /** Call once a cancellation is `completed`: e-mails the notice with the refund. Same guarantees as above. */
     cancellationCompleted(cancellationId: string): Promise<void> {
       return notify(mailKeys.cancellation(cancellationId), () => cancellationMailFor(cancellationId));

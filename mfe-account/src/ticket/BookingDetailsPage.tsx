@@ -3,6 +3,7 @@ import { Button, EmptyState, useHost } from '@jatra/shared/ui';
 import { ArrowLeft, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ChatAboutTicket } from './ChatAboutTicket';
 import { canCancelTicket, isVoidTicket } from './ticket-format';
 import { TicketHead, VoidNotice } from './TicketHead';
 import { CancellationsSection, FaresSection, PaymentSection, PolicySection, SupportSection } from './TicketMoney';
@@ -28,6 +29,7 @@ function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) 
           Cancel Ticket
         </Link>
       )}
+      <ChatAboutTicket pnr={ticket.pnr_number} />
       <Link className="jt-button jt-button--secondary" to="/bookings">
         <ArrowLeft size={18} aria-hidden="true" />
         Back to Bookings

@@ -55,7 +55,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <ul className="admin-menu__list">
             {ADMIN_SECTIONS.map(({ path, label, icon: Icon }) => (
               <li key={path}>
-                <NavLink to={path} end className="admin-menu__item" onClick={() => setOpenOn(null)}>
+                <NavLink to={path} end={path === '/admin'} className="admin-menu__item" onClick={() => setOpenOn(null)}>
                   <Icon size={18} aria-hidden="true" />
                   <span>{label}</span>
                 </NavLink>

@@ -5,6 +5,7 @@ import {
   Database,
   LayoutDashboard,
   MapPin,
+  MessageCircle,
   Settings,
   Users,
   Wallet,
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/schedules', label: 'Schedules', icon: CalendarClock },
   { path: '/admin/transactions', label: 'Transactions', icon: ArrowLeftRight },
   { path: '/admin/balance', label: 'Balance', icon: Wallet },
+  { path: '/admin/support', label: 'Support', icon: MessageCircle },
   { path: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS } from '@jatra/shared';
 import { BadgeCheck, Headset, IndianRupee, MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -15,7 +16,7 @@ const REASONS: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <Headset size={24} />,
     title: 'Help, day and night',
-    text: 'Call us any hour, e-mail for an answer within 2 hours, or chat with us from 6 AM to 10 PM.',
+    text: `Call us any hour, e-mail for an answer within 2 hours, or chat with us from ${SUPPORT_HOURS.label}.`,
   },
   {
     icon: <MapPinned size={24} />,

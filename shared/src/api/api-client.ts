@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   onSessionRejected?: () => Promise<void> | void;
   /** Anyone may read this resource: after a refused token, ask once more without one. */
   retryAnonymously?: boolean;
+  /** Sent with every request besides the token (a guest's chat token). */
+  headers?: Record<string, string>;
 }
 
 /** GET a JSON resource of our API and check it against its schema from this package. */
@@ -91,7 +93,7 @@ async function send(
   init: { signal?: AbortSignal; body?: unknown },
   token: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const hasBody = method === 'POST' || method === 'PUT';
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -50,6 +50,11 @@ export interface HostApi {
    * is told wherever they are. Optional: an older shell does not follow them.
    */
   payments?: HostPayments;
+  /**
+   * Opens the shell's live chat with support, about one of the user's tickets when `pnr` is given. Optional: an
+   * older shell has no chat (then the page offers the support phone and e-mail only).
+   */
+  openSupportChat?(options?: { pnr?: string }): void;
   toast: HostToast;
   navigate(to: string, options?: { replace?: boolean }): void;
   apiBaseUrl: string;

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { endRejectedSession, getAuthClient, useAuthStore } from '../auth';
 import { hostPayments } from '../payment-news';
 import { useRuntime } from '../runtime';
+import { openSupportChat } from '../support-chat';
 import { hostToast } from '../toast';
 import { requestSupportContact, useSupportContact } from './support-contact';
 
@@ -38,6 +39,7 @@ export function useHostApi(): HostApi {
         return supportContact;
       },
       payments: hostPayments,
+      openSupportChat,
       toast: hostToast,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       apiBaseUrl: config.apiBaseUrl,

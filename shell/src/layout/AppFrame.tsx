@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { PaymentNotices } from '../payment-news';
+import { SupportChatMount } from '../support-chat';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -25,6 +26,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       />
       <div className="app__main">{children}</div>
       <Footer />
+      <SupportChatMount />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { COMPANY, PARTNER_PATH, POLICY_MESSAGES, REFUND_MESSAGES, telHref } from '@jatra/shared';
+import { COMPANY, PARTNER_PATH, POLICY_MESSAGES, REFUND_MESSAGES, SUPPORT_HOURS, telHref } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSupportContact } from '../host';
-import { hostToast } from '../toast';
+import { openSupportChat, useChatLink } from '../support-chat';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, StaticPage } from './StaticPage';
 
@@ -54,6 +54,7 @@ const OFFICES = [
 
 export function HelpPage() {
   const { support_email, support_phone } = useSupportContact();
+  useChatLink();
   return (
     <StaticPage
       page="help"
@@ -94,9 +95,9 @@ export function HelpPage() {
             </span>
             <h3 className="static-card__title">Live chat</h3>
             <p className="help-channel__when">
-              <Clock size={16} aria-hidden="true" /> 6 AM to 10 PM
+              <Clock size={16} aria-hidden="true" /> {SUPPORT_HOURS.label}
             </p>
-            <Button className="help-channel__action" onClick={() => hostToast.info('Live chat is coming soon')}>
+            <Button className="help-channel__action" onClick={() => openSupportChat()}>
               Start chat
             </Button>
           </li>

@@ -13,8 +13,11 @@ export interface DialogProps {
   /** read out after the title */
   description?: string;
   children: ReactNode;
-  /** 'wide' for details that need room on large screens (a definition list, a table) */
-  size?: 'normal' | 'wide';
+  /**
+   * 'wide' for details that need room on large screens (a definition list, a table); 'panel' for something kept
+   * open beside the page (a chat): the whole screen on a phone, a full-height panel at the right edge on wide ones
+   */
+  size?: 'normal' | 'wide' | 'panel';
 }
 
 /**
@@ -30,7 +33,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="jt-dialog__overlay" />
         <RadixDialog.Content
-          className={size === 'wide' ? 'jt-dialog jt-dialog--wide' : 'jt-dialog'}
+          className={size === 'normal' ? 'jt-dialog' : `jt-dialog jt-dialog--${size}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

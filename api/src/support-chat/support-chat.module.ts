@@ -1,0 +1,61 @@
+import type { Logger } from 'pino';
+import type { SupportContact } from '@jatra/shared';
+import type { DatabaseHandle } from '../db/database';
+import type { Notifications } from '../notifications/notifications.service';
+import type { SupportChatLimitSettings } from './support-chat-limits';
+import { createSupportChatLimits } from './support-chat-limits';
+import { createSupportChatRepository, type ConversationView } from './support-chat.repository';
+import type { SupportMessageRow } from './support-chat.schema';
+import { createSupportChatService, replyAddress } from './support-chat.service';
+import { createSupportHub } from './support-hub';
+import { supportReplyMail } from './support-reply-mail';
+import { createStreamTickets } from './stream-tickets';
+
+/** Where a reply mail sends the traveller: Help, with the chat open (a guest's browser still holds its token). */
+export const chatPageUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/help?chat=open`;
+
+/** The live chat wired together: its store, the hub between instances, stream tickets, limits and reply mails. */
+export function composeSupportChat(deps: {
+  database: DatabaseHandle;
+  notifications: Pick<Notifications, 'mail'>;
+  supportContact?: () => Promise<SupportContact>;
+  appUrl: string;
+  ticketSecret: string;
+  limits: SupportChatLimitSettings;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const { database, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repository = createSupportChatRepository(database.db);
+  const hub = createSupportHub({ pubsub: database.pubsub, readMessage: repository.message, logger });
+
+  async function mailReply(conversation: ConversationView, reply: SupportMessageRow) {
+    const to = replyAddress(conversation);
+    if (!to) {
+      logger.warn({ conversation: conversation.id }, 'support reply not e-mailed: the traveller has no e-mail address');
+      return;
+    }
+    await deps.notifications.mail(`support-reply:${reply.id}`, async () => {
+      const question = (await repository.messages(conversation.id, 20))
+        .filter((message) => message.author === 'traveller' && message.createdAt <= reply.createdAt)
+        .at(-1)?.body;
+      const name = conversation.guestName ?? conversation.userName ?? '';
+      const support = await deps.supportContact?.();
+      const chatUrl = chatPageUrl(deps.appUrl);
+      return {
+        key: `support-reply:${reply.id}`,
+        toAddress: to,
+        ...supportReplyMail({ name, question, reply: reply.body, pnr: conversation.pnr, chatUrl, support }),
+      };
+    });
+  }
+
+  const service = createSupportChatService({ repository, hub, mailReply, logger, now });
+  return {
+    service,
+    hub,
+    tickets: createStreamTickets(deps.ticketSecret, now),
+    limits: createSupportChatLimits(database.db, deps.limits),
+  };
+}

@@ -1,0 +1,14 @@
+import { Button, useHost } from '@jatra/shared/ui';
+import { MessageCircle } from 'lucide-react';
+
+/** Opens the shell's live chat about this ticket (its PNR goes with it); absent where the shell has no chat. */
+export function ChatAboutTicket({ pnr }: { pnr: string }) {
+  const host = useHost();
+  if (!host.openSupportChat) return null;
+  return (
+    <Button variant="secondary" onClick={() => host.openSupportChat?.({ pnr })}>
+      <MessageCircle size={18} aria-hidden="true" />
+      Chat about this ticket
+    </Button>
+  );
+}

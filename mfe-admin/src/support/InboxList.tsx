@@ -1,0 +1,46 @@
+import { formatChatTime, type SupportConversation } from '@jatra/shared';
+import { Button } from '@jatra/shared/ui';
+import { Link } from 'react-router-dom';
+
+interface InboxListProps {
+  conversations: SupportConversation[];
+  selected: string | undefined;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore(): void;
+}
+
+/** The inbox: unanswered conversations first (marked), then the newest; each opens its conversation. */
+export function InboxList({ conversations, selected, hasMore, loadingMore, onMore }: InboxListProps) {
+  if (conversations.length === 0) return <p className="support-empty">No conversations yet.</p>;
+  return (
+    <div className="support-inbox">
+      <ul className="support-inbox__list" aria-label="Conversations">
+        {conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <Link
+              className={`support-inbox__item${conversation.id === selected ? ' support-inbox__item--selected' : ''}`}
+              to={`/admin/support/${conversation.id}`}
+              aria-current={conversation.id === selected ? 'page' : undefined}
+            >
+              <span className="support-inbox__name">{conversation.name}</span>
+              {!conversation.answered && <span className="support-badge">Unanswered</span>}
+              <span className="support-inbox__meta">
+                {conversation.guest ? 'Guest' : 'Signed in'}
+                {conversation.pnr ? ` · ${conversation.pnr}` : ''}
+              </span>
+              <time className="support-inbox__time" dateTime={conversation.last_message_at}>
+                {formatChatTime(conversation.last_message_at)}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <Button variant="secondary" loading={loadingMore} onClick={onMore}>
+          Show more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatChatTime, type SupportMessage } from '@jatra/shared';
+import { useEffect, useRef } from 'react';
+
+/**
+ * The conversation as a log a screen reader reads out as messages arrive; the newest kept in view. Bodies are
+ * text: React escapes whatever anyone typed.
+ */
+export function ChatMessages({ messages }: { messages: SupportMessage[] }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  return (
+    <div role="log" aria-live="polite" aria-label="Messages">
+      <ol className="chat-log">
+        {messages.map((message) => (
+          <li key={message.id} className={`chat-message chat-message--${message.author}`}>
+            <span className="chat-message__who">{message.author === 'staff' ? 'Jatra support' : 'You'}</span>
+            <p className="chat-message__body">{message.body}</p>
+            <time className="chat-message__time" dateTime={message.created_at}>
+              {formatChatTime(message.created_at)}
+            </time>
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" className="chat-log__end" />
+      </ol>
+    </div>
+  );
+}

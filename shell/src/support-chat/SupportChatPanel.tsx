@@ -1,0 +1,57 @@
+import { SUPPORT_CHAT_MESSAGES, withinSupportHours } from '@jatra/shared';
+import { Dialog, ErrorState, LoadingState } from '@jatra/shared/ui';
+import { Clock, Ticket } from 'lucide-react';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessages } from './ChatMessages';
+import { closeSupportChat, useSupportChatStore } from './support-chat-store';
+import { useSupportChat } from './use-support-chat';
+import './support-chat.css';
+
+/**
+ * The live chat with support, over any page: the whole screen on a phone, a panel at the right on wide screens.
+ * Outside staffed hours it still takes the message and says the reply comes by e-mail.
+ */
+export function SupportChatPanel() {
+  const { open, pnr } = useSupportChatStore();
+  const chat = useSupportChat(open, pnr);
+  const conversation = chat.thread?.conversation;
+  const staffed = conversation?.staffed ?? withinSupportHours(new Date());
+  const about = conversation?.pnr ?? pnr;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && closeSupportChat()}
+      title={SUPPORT_CHAT_MESSAGES.title}
+      size="panel"
+    >
+      <div className="chat-panel">
+        <p className="chat-panel__status">
+          <Clock size={16} aria-hidden="true" />
+          <span>
+            {SUPPORT_CHAT_MESSAGES.hours}. {staffed ? SUPPORT_CHAT_MESSAGES.online : ''}
+          </span>
+        </p>
+        {about && (
+          <p className="chat-panel__ticket">
+            <Ticket size={16} aria-hidden="true" /> About ticket <strong>{about}</strong>
+          </p>
+        )}
+        {!staffed && <p className="chat-panel__offline">{SUPPORT_CHAT_MESSAGES.offline}</p>}
+        <div className="chat-panel__body">
+          {chat.phase === 'loading' && <LoadingState label="Loading your conversation" />}
+          {chat.phase === 'error' && <ErrorState title={SUPPORT_CHAT_MESSAGES.loadFailed} onRetry={chat.retry} />}
+          {chat.phase === 'new' && (
+            <p className="chat-panel__intro">
+              Ask us anything about a booking, a refund or your journey.
+              {chat.signedIn ? '' : ' Tell us your name and where to write back if you leave the chat.'}
+            </p>
+          )}
+          {chat.phase === 'ready' && chat.thread && <ChatMessages messages={chat.thread.messages} />}
+        </div>
+        {(chat.phase === 'new' || chat.phase === 'ready') && (
+          <ChatComposer askIdentity={chat.phase === 'new' && !chat.signedIn} onSend={chat.send} />
+        )}
+      </div>
+    </Dialog>
+  );
+}
