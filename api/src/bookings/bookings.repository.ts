@@ -57,9 +57,9 @@ export function createBookingsRepository(db: Database) {
      * The account's bookings on one departure that hold or own seats now: confirmed ones, and tentative ones
      * whose hold runs or whose payment the server is turning into a ticket. Newest first, a handful at most.
      */
-    async liveOnSchedule(userId: string, scheduleId: string, now: Date): Promise<BookingRow[]> {
+    async liveOnSchedule(userId: string, scheduleId: string, now: Date): Promise<BookingWithMoney[]> {
       return db
-        .select()
+        .select({ row: bookings, ...moneyColumns })
         .from(bookings)
         .where(
           and(

@@ -157,7 +157,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     /** The traveller's bookings that hold or own seats on one departure, for the booking page to say so. */
     onSchedule: async (userId: string, scheduleId: string): Promise<BookingRecord[]> =>
-      records(await repository.liveOnSchedule(userId, scheduleId, now())),
+      (await repository.liveOnSchedule(userId, scheduleId, now())).map((booking) =>
+        toBookingRecord(booking.row, moneyOf(booking)),
+      ),
 
     /** The owner's booking; the access rule has already checked ownership. */
     async byPnr(pnr: string): Promise<BookingRecord> {
