@@ -7,7 +7,10 @@ import { useEffect, useRef } from 'react';
  */
 export function ChatMessages({ messages }: { messages: SupportMessage[] }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    // a block body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup to call
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
   return (
     <div role="log" aria-live="polite" aria-label="Messages">
       <ol className="chat-log">
