@@ -56,7 +56,7 @@ const rowsOf = (table: Locator) =>
 const expectedRows = (policy: CancellationPolicy) => policyRows(policy).map((row) => [row.window, row.charge]);
 
 async function searchApi(date: string): Promise<BusResult[]> {
-  const answer = await fetch(`${origins.api}/api/search?source=${GUWAHATI}&destination=${JORHAT}&date=${date}`);
+  const answer = await fetch(`${origins.api}/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${date}`);
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { result: BusResult[] }).result;
 }
