@@ -125,7 +125,11 @@ test('Home, Help, Terms, the result cards, the booking page and the e-ticket all
   expect(freeIds.length, 'some buses of the route cancel free, and some do not').toBeGreaterThan(0);
   expect(freeIds.length).toBeLessThan(buses.size);
   const filters = page.getByRole('complementary', { name: 'Filters' });
-  await filters.getByRole('checkbox', { name: /Free cancellation/ }).check();
+  // the filters live in the URL: the box is ticked once the page has moved there
+  const freeCancellation = filters.getByRole('checkbox', { name: /Free cancellation/ });
+  await freeCancellation.click();
+  await expect(freeCancellation).toBeChecked();
+  await expect(page).toHaveURL(/freeCancellation=true/);
   await expect(busCards(page)).toHaveCount(freeIds.length);
 
   // a booking: the booking and payment pages show that bus's rows; the e-ticket the same rows
