@@ -56,7 +56,7 @@ const rowsOf = (table: Locator) =>
 const expectedRows = (policy: CancellationPolicy) => policyRows(policy).map((row) => [row.window, row.charge]);
 
 async function searchApi(date: string): Promise<BusResult[]> {
-  const answer = await fetch(`${origins.api}/api/search?source=${GUWAHATI}&destination=${JORHAT}&date=${date}`);
+  const answer = await fetch(`${origins.api}/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${date}`);
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { result: BusResult[] }).result;
 }
@@ -125,7 +125,11 @@ test('Home, Help, Terms, the result cards, the booking page and the e-ticket all
   expect(freeIds.length, 'some buses of the route cancel free, and some do not').toBeGreaterThan(0);
   expect(freeIds.length).toBeLessThan(buses.size);
   const filters = page.getByRole('complementary', { name: 'Filters' });
-  await filters.getByRole('checkbox', { name: /Free cancellation/ }).check();
+  // the filters live in the URL: the box is ticked once the page has moved there
+  const freeCancellation = filters.getByRole('checkbox', { name: /Free cancellation/ });
+  await freeCancellation.click();
+  await expect(freeCancellation).toBeChecked();
+  await expect(page).toHaveURL(/freeCancellation=true/);
   await expect(busCards(page)).toHaveCount(freeIds.length);
 
   // a booking: the booking and payment pages show that bus's rows; the e-ticket the same rows
