@@ -48,6 +48,7 @@ describe('AdminLayout', () => {
       ['Schedules', '/admin/schedules'],
       ['Transactions', '/admin/transactions'],
       ['Balance', '/admin/balance'],
+      ['Support', '/admin/support'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');

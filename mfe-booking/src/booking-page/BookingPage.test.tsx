@@ -209,8 +209,8 @@ describe('BookingPage: the seat map', () => {
 
     await user.keyboard(' ');
     expect(seat('Seat L9, lower deck, sleeper, ₹1,200, selected')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('status', { name: '' })).toBeInTheDocument();
-    expect(screen.getByText('Seat L9 selected. 1 seat selected.')).toBeInTheDocument();
+    // announced from a live region (the page has another: the notice of seats already held on this bus)
+    expect(screen.getByText('Seat L9 selected. 1 seat selected.')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('region', { name: /^Passenger 1/ })).toHaveTextContent('Seat L9');
 
     await user.keyboard('{Enter}');

@@ -74,7 +74,8 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     expect(inCard.getByText('+1 day')).toBeInTheDocument();
     expect(inCard.getByText('₹1,050')).toBeInTheDocument();
     expect(inCard.getByText('4 seats left')).toHaveClass('bus-card__seats--few');
-    expect(inCard.getByText('Cancellable')).toBeInTheDocument();
+    // the site's table (no operator bands in the fixture) is free more than 24 h before departure
+    expect(inCard.getByText('Free cancellation until 24 h before')).toBeInTheDocument();
     expect(inCard.getByText('New')).toBeInTheDocument();
     expect(inCard.getByText('Rated 4.2 out of 5')).toBeInTheDocument();
     expect(inCard.getByText('Jorhat ASTC')).toBeInTheDocument();
