@@ -272,7 +272,7 @@ test('profile changes are saved on the server: they survive a reload and a new s
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Full name').fill('Priya Baruah Sharma');
   await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
-  await page.getByLabel('State', { exact: true }).selectOption('Meghalaya');
+  await page.getByLabel('State or Union Territory').selectOption('Meghalaya');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
   const settings = page.locator('main');
