@@ -258,6 +258,8 @@ export async function expectPaidAndOnMyBookings(page: Page) {
   await expect(page.getByText(/^e-ticket sent to \S+@\S+$/)).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'My Bookings' }).click();
   await expect(page).toHaveURL(`${origins.shell}/bookings`, { timeout: 10_000 });
+  // the address changes first; the page is drawn once the account remote has loaded
+  await expect(page.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
 }
 
 /**
