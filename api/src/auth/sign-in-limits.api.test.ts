@@ -10,7 +10,7 @@ import { authUsers, users } from '../db/schema';
 
 const MINUTE = 60_000;
 
-/** The sign-in limits of issue 14, each as production sets it unless the test says otherwise. */
+/** The sign-in limits (OTP, password and per-IP budgets with lockouts), each as production sets it unless the test says otherwise. */
 // each test starts an API of its own (migrations included), and some spend a few dozen password hashes
 describe('sign-in limits', { timeout: 90_000 }, () => {
   let clock = Date.now();

@@ -96,7 +96,7 @@ export const CANCELLATION_STATUSES = ['requested', 'completed', 'abandoned'] as 
 export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
 /**
- * Each cancellation of seats of a booking (booking-payment-admin.md §3 "Cancellation record"). A row is
+ * Each cancellation of seats of a booking. A row is
  * `requested` before the provider is asked, so a crash between the provider's cancel and our write is found
  * and completed; then `completed` (or `abandoned` when the provider did not cancel). Only one may be in
  * flight per booking: two clicks cancel once.

@@ -79,7 +79,7 @@ export function providerTentativeBody(checked: CheckedBooking, facts: ScheduleFa
           age: String(passenger.age),
           sex: GENDER_CODES[passenger.gender].sex,
           is_primary: index === 0 ? 'true' : 'false',
-          // the product asks for no ID card; the provider wants the fields (traveller.md §3: fixed placeholders)
+          // the product asks for no ID card; the provider wants the fields (fixed placeholders)
           id_card_type: '1',
           id_card_number: 'NA',
           id_card_issued_by: 'NA',
