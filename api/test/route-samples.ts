@@ -196,7 +196,7 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   sample('POST /admin/sync/:target', { path: '/api/admin/sync/masters', body: {} });
   sample('GET /admin/sync', { path: '/api/admin/sync' });
   sample('GET /admin/operators', { path: '/api/admin/operators?q=travels' });
-  sample('GET /admin/cities', { path: '/api/admin/cities?q=gu&page=1' });
+  sample('GET /admin/cities', { path: '/api/admin/cities?q=gu' });
   sample('GET /admin/city-pairs', { path: '/api/admin/city-pairs?q=jorhat' });
   sample('GET /admin/masters', { path: '/api/admin/masters' });
   sample('GET /admin/schedules', {
@@ -207,7 +207,7 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   // the admin core (composeAdmin in composition.ts); the status sample leaves the other user active
   sample('GET /admin/overview', { path: '/api/admin/overview' });
   sample('GET /admin/activities', { path: '/api/admin/activities' });
-  sample('GET /admin/users', { path: '/api/admin/users?q=access&status=active&page=1' });
+  sample('GET /admin/users', { path: '/api/admin/users?q=access&status=active' });
   sample('PUT /admin/users/:id/status', {
     path: `/api/admin/users/${other.user.id}/status`,
     body: { status: 'active' },

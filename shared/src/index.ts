@@ -41,6 +41,7 @@ export * from './contact/mobile';
 export * from './account/saved-travellers';
 export * from './auth/vendor-dashboard';
 export * from './admin/admin-messages';
+export * from './admin/list-paging';
 export * from './admin/users';
 export * from './admin/overview';
 export * from './admin/catalog';

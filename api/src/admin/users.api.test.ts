@@ -4,6 +4,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_USERS_PAGE_SIZE,
   AUTH_MESSAGES,
+  LIST_COUNT_CAP,
   adminActivitiesResponseSchema,
   adminUserResponseSchema,
   adminUsersResponseSchema,
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { createIdentitiesRepository } from '../auth/identities.repository';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
-import { users } from '../db/schema';
+import { authUsers, users } from '../db/schema';
 
 interface Session {
   access_token: string;
@@ -103,34 +104,61 @@ describe('admin: users', () => {
   });
   afterAll(() => api.close());
 
-  it('pages through users newest first, with the total', async () => {
+  it('pages by key through users newest first, back and forth, with the total', async () => {
     const base = Date.parse('2025-01-01T00:00:00Z');
     const ids: string[] = [];
     for (let index = 0; index < 25; index++) {
       const number = String(index).padStart(2, '0');
-      ids.push(await addUser(`paged-${number}@example.com`, null, new Date(base + index * 60_000)));
+      // two users share each minute: the id breaks the tie, so no one is shown twice or skipped
+      ids.push(await addUser(`paged-${number}@example.com`, null, new Date(base + Math.floor(index / 2) * 60_000)));
     }
-    const newestFirst = [...ids].reverse();
-
+    const everyoneInOrder = (await list('q=paged-&status=all')).users;
     const first = await list('q=paged-');
-    expect(first).toMatchObject({ total: 25, page: 1, page_size: ADMIN_USERS_PAGE_SIZE });
-    expect(first.users.map((user) => user.id)).toEqual(newestFirst.slice(0, ADMIN_USERS_PAGE_SIZE));
+    expect(first).toMatchObject({ total: { count: 25, kind: 'exact' }, page_size: ADMIN_USERS_PAGE_SIZE });
+    expect(first.previous).toBeNull();
+    expect(first.users).toEqual(everyoneInOrder);
     expect(first.users[0]).toMatchObject({
-      email: 'paged-24@example.com',
+      email: expect.stringMatching(/^paged-2[34]@example\.com$/),
       role: 'user',
       status: 'active',
-      created_at: new Date(base + 24 * 60_000).toISOString(),
+      created_at: new Date(base + 12 * 60_000).toISOString(),
     });
 
-    const second = await list('q=paged-&page=2');
-    expect(second.total).toBe(25);
-    expect(second.users.map((user) => user.id)).toEqual(newestFirst.slice(ADMIN_USERS_PAGE_SIZE));
-    expect((await list('q=paged-&page=3')).users).toEqual([]);
+    const second = await list(`q=paged-&after=${first.next}`);
+    expect(second.total).toEqual({ count: 25, kind: 'exact' });
+    expect(second.next).toBeNull();
+    const shown = [...first.users, ...second.users].map((user) => user.id);
+    expect(shown).toHaveLength(25);
+    expect(new Set(shown)).toEqual(new Set(ids));
+    const times = [...first.users, ...second.users].map((user) => user.created_at);
+    expect(times).toEqual([...times].sort().reverse());
 
-    // everyone, the admin included, when nothing is asked
+    // Previous from the second page is the first page again, whole
+    const back = await list(`q=paged-&before=${second.previous}`);
+    expect(back.users.map((user) => user.id)).toEqual(first.users.map((user) => user.id));
+    expect(back.previous).toBeNull();
+    expect(back.next).toBe(first.next);
+
+    // everyone, the admin included, when nothing is asked: counted exactly while few
     const everyone = await list('');
-    expect(everyone.total).toBeGreaterThanOrEqual(26);
+    expect(everyone.total.kind).toBe('exact');
+    expect(everyone.total.count).toBeGreaterThanOrEqual(26);
     expect(everyone.users).toHaveLength(ADMIN_USERS_PAGE_SIZE);
+  });
+
+  it('says 1,000+ past the cap of an exact count', async () => {
+    const many = Array.from({ length: LIST_COUNT_CAP + 5 }, (_, index) => ({
+      id: randomUUID(),
+      email: `crowd-${index}@example.com`,
+      createdAt: new Date(Date.parse('2024-06-01T00:00:00Z') + index),
+      updatedAt: new Date(),
+    }));
+    await api.database.db.insert(authUsers).values(many);
+    await api.database.db.insert(users).values(many.map(({ id, email, createdAt }) => ({ id, email, createdAt })));
+    const crowd = await list('q=crowd-');
+    expect(crowd.total).toEqual({ count: LIST_COUNT_CAP, kind: 'at_least' });
+    expect(crowd.users).toHaveLength(ADMIN_USERS_PAGE_SIZE);
+    expect(crowd.users[0]!.email).toBe(`crowd-${LIST_COUNT_CAP + 4}@example.com`);
   });
 
   it('searches name or e-mail in any case, taking % and _ literally, and filters by status', async () => {
@@ -145,20 +173,31 @@ describe('admin: users', () => {
     expect((await list('q=ab_c')).users.map((user) => user.id)).toEqual([underscore]);
     expect((await list('q=%20anjali%20boruah%20')).users.map((user) => user.id)).toEqual([byName]);
     expect((await list('q=SOMEONE@EXAMPLE')).users.map((user) => user.id)).toEqual([byName]);
-    expect(await list('q=nobody-like-this')).toMatchObject({ users: [], total: 0 });
+    expect(await list('q=nobody-like-this')).toMatchObject({ users: [], total: { count: 0, kind: 'exact' } });
 
     await api.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, underscore));
     const inactive = await list('status=inactive');
     expect(inactive.users.map((user) => user.id)).toEqual([underscore]);
-    expect(inactive.total).toBe(1);
+    expect(inactive.total).toEqual({ count: 1, kind: 'exact' });
     expect((await list('status=active&q=ab')).users.map((user) => user.id)).not.toContain(underscore);
   });
 
-  it('refuses a query it does not understand', async () => {
+  it('matches 1–2 characters at the start of a name or e-mail only', async () => {
+    const now = new Date();
+    const starts = await addUser('qz-first@example.com', 'Rina', now);
+    const named = await addUser('someone-else@example.com', 'Qzara Das', now);
+    await addUser('inside-qz@example.com', 'Bhaqzi', now);
+    expect(new Set((await list('q=QZ')).users.map((user) => user.id))).toEqual(new Set([starts, named]));
+  });
+
+  it('refuses a query or a page it does not understand', async () => {
+    const forged = Buffer.from(JSON.stringify(['yesterday', 'someone'])).toString('base64url');
     for (const [query, message] of [
       ['status=banned', 'Unknown status filter'],
-      ['page=0', 'Unknown page'],
-      ['page=two', 'Unknown page'],
+      ['after=not*a*cursor', 'Unknown page'],
+      [`after=${forged}`, 'Unknown page'],
+      ['after=bm90IGpzb24', 'Unknown page'],
+      [`after=${forged}&before=${forged}`, 'Unknown page'],
       [`q=${'x'.repeat(101)}`, 'Search is too long'],
     ]) {
       const answer = await call('GET', `/api/admin/users?${query}`);

@@ -37,8 +37,15 @@ export function createUsersAdminService(deps: {
 
   return {
     async list(query: AdminUsersQuery): Promise<AdminUsersPage> {
-      const { rows, total } = await store.listUsers({ ...query, pageSize: ADMIN_USERS_PAGE_SIZE });
-      return { users: rows.map(userJson), total, page: query.page, page_size: ADMIN_USERS_PAGE_SIZE };
+      const { q, status, after, before } = query;
+      const page = await store.listUsers({ q, status, paging: { after, before }, pageSize: ADMIN_USERS_PAGE_SIZE });
+      return {
+        users: page.rows.map(userJson),
+        total: page.total,
+        page_size: ADMIN_USERS_PAGE_SIZE,
+        next: page.next,
+        previous: page.previous,
+      };
     },
 
     /** Takes effect at once: a user who is no longer active loses every session (see changeStatus). */

@@ -1,6 +1,9 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ListPagingQuery, ListTotal } from '@jatra/shared';
 import type { Database } from '../db/database';
-import { likeContaining } from '../db/like-pattern';
+import { cappedTotal, cursorTimestamp, keysetPage, seekSql, tableEstimate, timestampKey } from '../db/keyset';
+import { textMatches } from '../db/like-pattern';
 import { authUsers, users } from '../db/schema';
 import { createSessionsRepository } from './sessions.repository';
 
@@ -29,32 +32,53 @@ function identityReads(db: Database) {
     identityByAddress: (channel: 'email' | 'sms', address: string) =>
       identityBy(channel === 'email' ? eq(authUsers.email, address) : eq(authUsers.phone, address)),
 
-    /** A page of users, newest first, with how many match: `q` is a case-insensitive part of the name or e-mail. */
+    /**
+     * A page of users, newest first (`created_at`, then id), after or before a key the last page showed, and how
+     * many match: `q` is in the name or e-mail, any case (see textMatches).
+     */
     async listUsers(filter: {
       q: string;
       status: UserStatus | 'all';
-      page: number;
+      paging: ListPagingQuery;
       pageSize: number;
-    }): Promise<{ rows: UserRow[]; total: number }> {
+    }): Promise<{ rows: UserRow[]; total: ListTotal; next: string | null; previous: string | null }> {
       const conditions: SQL[] = [];
-      if (filter.q) {
-        // ilike ignores case, so the lower-cased pattern matches all the same
-        const pattern = likeContaining(filter.q);
-        conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!);
-      }
+      if (filter.q) conditions.push(textMatches([sql`lower(${users.fullName})`, sql`lower(${users.email})`], filter.q));
       if (filter.status !== 'all') conditions.push(eq(users.status, filter.status));
       const where = and(...conditions);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(filter.pageSize)
-          .offset((filter.page - 1) * filter.pageSize),
-        db.select({ total: count() }).from(users).where(where),
+      const createdKey = timestampKey(users.createdAt);
+      const [page, total] = await Promise.all([
+        keysetPage({
+          paging: filter.paging,
+          pageSize: filter.pageSize,
+          keySchema: z.tuple([cursorTimestamp, z.uuid()]),
+          keyOf: (row: UserRow & { key: string }) => [row.key, row.id] as const,
+          fetch: async ({ cursor, backward }, limit) => {
+            const seek = seekSql(
+              [sql`${users.createdAt}`, sql`${users.id}`],
+              cursor && [sql`${cursor[0]}::timestamptz`, sql`${cursor[1]}::uuid`],
+              'desc',
+              backward,
+            );
+            const rows = await db
+              .select({ user: users, key: createdKey })
+              .from(users)
+              .where(and(where, seek.where))
+              .orderBy(...seek.orderBy)
+              .limit(limit);
+            return rows.map((row) => ({ ...row.user, key: row.key }));
+          },
+        }),
+        cappedTotal(
+          async (limit) => {
+            const matching = db.select({ id: users.id }).from(users).where(where).limit(limit).as('matching');
+            const [row] = await db.select({ n: count() }).from(matching);
+            return row?.n ?? 0;
+          },
+          where ? undefined : tableEstimate(db, 'users'),
+        ),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return { ...page, total };
     },
   };
 }

@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../test/booking-journey';
 import { startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
 import { auditEvents } from '../audit/audit.schema';
+import { cities } from '../db/schema';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_GDS_API_KEY } from '../config';
 import { createCatalogRepository } from './catalog.repository';
 
@@ -89,7 +90,7 @@ describe('admin catalog against the GDS simulator', () => {
       { target: 'operators', key: 'operators_last_sync', synced_at: null, count: null },
       { target: 'masters', key: 'masters_last_sync', synced_at: null, count: null },
     ]);
-    expect((await admin.get('/admin/operators')).body.result).toEqual([]);
+    expect((await admin.get('/admin/operators')).body.result.operators).toEqual([]);
   });
 
   it('copies every operator the provider lists, and a second sync changes nothing but the time', async () => {
@@ -102,14 +103,14 @@ describe('admin catalog against the GDS simulator', () => {
       count: providerRows.length,
       message: `Successfully synchronized ${providerRows.length} operators`,
     });
-    const listed = (await admin.get('/admin/operators')).body.result;
+    const listed = (await admin.get('/admin/operators')).body.result.operators;
     expect(listed.map((operator: { id: number }) => operator.id).sort()).toEqual(
       providerRows.map((row) => row.id).sort(),
     );
 
     const second = await admin.sync('operators');
     expect(second.body.result.count).toBe(providerRows.length);
-    expect((await admin.get('/admin/operators')).body.result).toEqual(listed);
+    expect((await admin.get('/admin/operators')).body.result.operators).toEqual(listed);
     const status = syncStatusResponseSchema.parse((await admin.get('/admin/sync')).body).result;
     expect(status.find((entry) => entry.target === 'operators')).toEqual({
       target: 'operators',
@@ -135,7 +136,7 @@ describe('admin catalog against the GDS simulator', () => {
   });
 
   it('answers a provider failure with 502 and the spec message, keeping the stored copy', async () => {
-    const before = (await admin.get('/admin/operators')).body.result;
+    const before = (await admin.get('/admin/operators')).body.result.operators;
     await knobs({ forcedErrors: { 'operators.json': { kind: 'envelope', code: 500, message: 'Maintenance window' } } });
     const failed = await admin.sync('operators');
     expect(failed.status).toBe(502);
@@ -145,7 +146,7 @@ describe('admin catalog against the GDS simulator', () => {
     await knobs({ forcedErrors: { 'cities.json': { kind: 'http', status: 503 } } });
     // an HTML error page: the adapter's network error
     expect((await admin.sync('cities')).body.error.message).toBe('Failed to sync cities: Network Error');
-    expect((await admin.get('/admin/operators')).body.result).toEqual(before);
+    expect((await admin.get('/admin/operators')).body.result.operators).toEqual(before);
   });
 
   it('refuses an unknown list', async () => {
@@ -162,19 +163,30 @@ describe('admin catalog against the GDS simulator', () => {
       message: `Successfully synchronized ${providerCount} cities`,
     });
     const first = adminCitiesResponseSchema.parse((await admin.get('/admin/cities')).body).result;
-    expect(first).toMatchObject({ total: providerCount, page: 1, page_size: ADMIN_CITIES_PAGE_SIZE });
+    expect(first).toMatchObject({
+      total: { count: providerCount, kind: 'exact' },
+      page_size: ADMIN_CITIES_PAGE_SIZE,
+      previous: null,
+    });
     expect(first.cities).toHaveLength(Math.min(providerCount, ADMIN_CITIES_PAGE_SIZE));
-    const second = adminCitiesResponseSchema.parse((await admin.get('/admin/cities?page=2')).body).result;
+    const second = adminCitiesResponseSchema.parse((await admin.get(`/admin/cities?after=${first.next}`)).body).result;
     expect(second.cities).toHaveLength(providerCount - ADMIN_CITIES_PAGE_SIZE);
+    expect(second.next).toBeNull();
+    const back = adminCitiesResponseSchema.parse((await admin.get(`/admin/cities?before=${second.previous}`)).body);
+    expect(back.result.cities).toEqual(first.cities);
     const names = [...first.cities, ...second.cities].map((city) => city.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(new Set(names).size).toBe(providerCount);
 
     const found = (await admin.get('/admin/cities?q=JOR')).body.result;
     expect(found.cities.map((city: { name: string }) => city.name)).toEqual(['Jorhat']);
-    expect(found.total).toBe(1);
-    expect((await admin.get('/admin/cities?q=%25')).body.result.total).toBe(0);
-    const bad = await admin.get('/admin/cities?page=0');
+    expect(found.total).toEqual({ count: 1, kind: 'exact' });
+    expect((await admin.get('/admin/cities?q=%25')).body.result.total.count).toBe(0);
+    // two letters: names starting with them
+    const short = (await admin.get('/admin/cities?q=jo')).body.result.cities.map((city: { name: string }) => city.name);
+    expect(short.length).toBeGreaterThan(0);
+    for (const name of short) expect(name.toLowerCase().startsWith('jo')).toBe(true);
+    const bad = await admin.get('/admin/cities?after=%7B%7D');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Unknown page');
   });
@@ -187,7 +199,7 @@ describe('admin catalog against the GDS simulator', () => {
 
     const { result } = adminCityPairsResponseSchema.parse((await admin.get('/admin/city-pairs?q=jorhat')).body);
     const expected = providerRows.filter((row) => row.origin_id === JORHAT || row.destination_id === JORHAT);
-    expect(result.total).toBe(expected.length);
+    expect(result.total).toEqual({ count: expected.length, kind: 'exact' });
     expect(result.pairs).toHaveLength(expected.length);
     for (const pair of result.pairs) {
       expect([pair.origin_city, pair.destination_city]).toContain('Jorhat');
@@ -200,9 +212,11 @@ describe('admin catalog against the GDS simulator', () => {
         routes_count: String(row.travel_ids).split(',').length,
       });
     }
-    const all = (await admin.get('/admin/city-pairs')).body.result;
-    expect(all.total).toBe(providerRows.length);
+    const all = adminCityPairsResponseSchema.parse((await admin.get('/admin/city-pairs')).body).result;
+    expect(all.total).toEqual({ count: providerRows.length, kind: 'exact' });
     expect(all.pairs).toHaveLength(Math.min(providerRows.length, ADMIN_CITY_PAIRS_LIMIT));
+    const labels = all.pairs.map((pair) => [pair.origin_city.toLowerCase(), pair.destination_city.toLowerCase()]);
+    expect(labels).toEqual([...labels].sort());
   });
 
   it('shows an operator’s bands, its busiest routes, its other columns, and no contact it was not sent', async () => {
@@ -210,8 +224,9 @@ describe('admin catalog against the GDS simulator', () => {
     await admin.sync('city-pairs');
     await admin.sync('operators');
     const { result } = adminOperatorsResponseSchema.parse((await admin.get('/admin/operators?q=GREEN valley')).body);
-    expect(result.map((operator) => operator.name)).toEqual(['Green Valley Travels']);
-    const [green] = result;
+    expect(result.operators.map((operator) => operator.name)).toEqual(['Green Valley Travels']);
+    expect(result.total).toEqual({ count: 1, kind: 'exact' });
+    const [green] = result.operators;
     const row = (await providerTable('operators.json')).rows.find((candidate) => candidate.id === green!.id)!;
     expect(green).toMatchObject({
       cancellation_policy: '0-6|100,6-24|50,24-48|25,48-720|10',
@@ -298,7 +313,7 @@ describe('admin catalog against a provider whose lists change and misbehave', ()
       [5, 'Short row'],
     ];
     expect((await admin.sync('operators')).body.result.count).toBe(3);
-    const listed = (await admin.get('/admin/operators')).body.result;
+    const listed = (await admin.get('/admin/operators')).body.result.operators;
     expect(
       listed.map((operator: any) => [operator.name, operator.round_trip, operator.cancellation_allowed, operator.logo]),
     ).toEqual([
@@ -312,7 +327,7 @@ describe('admin catalog against a provider whose lists change and misbehave', ()
 
     operatorRows = [[2, 'Beta Travels Renamed', null, false, null]];
     expect((await admin.sync('operators')).body.result.count).toBe(1);
-    expect((await admin.get('/admin/operators')).body.result.map((operator: any) => operator.name)).toEqual([
+    expect((await admin.get('/admin/operators')).body.result.operators.map((operator: any) => operator.name)).toEqual([
       'Beta Travels Renamed',
     ]);
   });
@@ -322,23 +337,48 @@ describe('admin catalog against a provider whose lists change and misbehave', ()
     const failed = await admin.sync('operators');
     expect(failed.status).toBe(502);
     expect(failed.body.error.message).toBe('Failed to sync operators: Invalid response format');
-    expect((await admin.get('/admin/operators')).body.result).toHaveLength(1);
+    expect((await admin.get('/admin/operators')).body.result.operators).toHaveLength(1);
   });
 
-  it('shows at most 100 city pairs and counts them all; names fall back to ids before cities are synced', async () => {
+  it('pages 100 city pairs at a time by key, both ways; a destination not synced yet shows under its id', async () => {
     pairCount = 150;
     expect((await admin.sync('city-pairs')).body.result.count).toBe(150);
-    const { result } = adminCityPairsResponseSchema.parse((await admin.get('/admin/city-pairs?q=city')).body);
-    expect(result.total).toBe(150);
-    expect(result.pairs).toHaveLength(ADMIN_CITY_PAIRS_LIMIT);
-    expect(result.pairs[0]).toEqual({
+    const db = api.database.db;
+    // the origins' names are known, the destinations' are not
+    await db
+      .insert(cities)
+      .values(
+        Array.from({ length: 150 }, (_, index) => ({
+          id: 1000 + index,
+          name: `Town ${String(index).padStart(3, '0')}`,
+          originCount: 1,
+          destinationCount: 0,
+          syncedAt: new Date(),
+        })),
+      )
+      .onConflictDoNothing();
+    const first = adminCityPairsResponseSchema.parse((await admin.get('/admin/city-pairs?q=town')).body).result;
+    expect(first.total).toEqual({ count: 150, kind: 'exact' });
+    expect(first.pairs).toHaveLength(ADMIN_CITY_PAIRS_LIMIT);
+    expect(first.pairs[0]).toEqual({
       origin_id: 1000,
       destination_id: 2000,
-      origin_city: 'City 1000',
+      origin_city: 'Town 000',
       destination_city: 'City 2000',
       distance_km: null,
       travel_time_minutes: null,
       routes_count: 2,
     });
+    const second = adminCityPairsResponseSchema.parse(
+      (await admin.get(`/admin/city-pairs?q=town&after=${first.next}`)).body,
+    ).result;
+    expect(second.pairs.map((pair) => pair.origin_city)).toEqual(
+      Array.from({ length: 50 }, (_, index) => `Town ${String(index + 100).padStart(3, '0')}`),
+    );
+    expect(second.next).toBeNull();
+    const back = adminCityPairsResponseSchema.parse(
+      (await admin.get(`/admin/city-pairs?q=town&before=${second.previous}`)).body,
+    ).result;
+    expect(back.pairs).toEqual(first.pairs);
   });
 });

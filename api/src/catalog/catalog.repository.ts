@@ -1,14 +1,14 @@
-import { asc, count, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
-import { ADMIN_CITY_PAIRS_LIMIT, type AdminCityPair } from '@jatra/shared';
+import { count, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { likeContaining } from '../db/like-pattern';
 import { providerSyncsList, replaceProviderList, type ProviderSync } from '../db/provider-syncs';
-import { cities } from '../db/schema';
 import type { CityPairRecord } from '../provider/gds/city-pairs';
 import type { MasterKind, MasterRecord } from '../provider/gds/masters';
 import type { OperatorRecord } from '../provider/gds/operators';
+import { catalogLists } from './catalog-lists';
 import { cityPairs, masters, operators } from './catalog.schema';
+
+export type { StoredOperator } from './catalog-lists';
 
 /** Rows per insert statement: a long provider list would pass PostgreSQL's 65,535 parameters in one. */
 const CHUNK_ROWS = 1_000;
@@ -31,15 +31,6 @@ function excludedExcept<T extends PgTable>(table: T, key: readonly (keyof T['_']
 /** `key <> all(array)`: one parameter however long the list is. */
 const notAmong = (key: SQL, keys: readonly string[]) => sql`${key} <> all(${sql.param([...keys])}::text[])`;
 
-const originCity = alias(cities, 'origin_city');
-const destinationCity = alias(cities, 'destination_city');
-// a pair synced before its cities still shows, under the id the provider gave
-const originName = sql<string>`coalesce(${originCity.name}, 'City ' || ${cityPairs.originId})`;
-const destinationName = sql<string>`coalesce(${destinationCity.name}, 'City ' || ${cityPairs.destinationId})`;
-const routesCount = sql<number>`cardinality(${cityPairs.travelIds})`.mapWith(Number);
-
-export type StoredOperator = typeof operators.$inferSelect;
-
 export interface StoredMaster {
   kind: MasterKind;
   code: string;
@@ -48,6 +39,8 @@ export interface StoredMaster {
 
 export function createCatalogRepository(db: Database) {
   return {
+    ...catalogLists(db),
+
     replaceOperators(list: readonly OperatorRecord[], syncedAt: Date): Promise<number> {
       return replaceProviderList(db, 'operators', syncedAt, async (tx) => {
         for (const chunk of chunks(list)) {
@@ -109,85 +102,6 @@ export function createCatalogRepository(db: Database) {
         );
         return list.length;
       });
-    },
-
-    /** Operators whose name contains the query (any case), by name. */
-    async operators(query: string): Promise<StoredOperator[]> {
-      return db
-        .select()
-        .from(operators)
-        .where(query ? sql`lower(${operators.name}) like ${likeContaining(query)}` : undefined)
-        .orderBy(sql`lower(${operators.name})`, asc(operators.id));
-    },
-
-    /**
-     * Up to `limit` pairs each of these operators runs, 'Origin → Destination', the pairs most operators
-     * serve first (the busy corridors), then by name.
-     */
-    async routesOf(operatorIds: readonly number[], limit: number): Promise<Map<number, string[]>> {
-      const routes = new Map<number, string[]>();
-      if (operatorIds.length === 0) return routes;
-      const served = db
-        .select({
-          operatorId: sql<number>`unnest(${cityPairs.travelIds})`.as('operator_id'),
-          label: sql<string>`${originName} || ' → ' || ${destinationName}`.as('label'),
-          operatorsOnPair: sql<number>`cardinality(${cityPairs.travelIds})`.as('operators_on_pair'),
-        })
-        .from(cityPairs)
-        .leftJoin(originCity, eq(originCity.id, cityPairs.originId))
-        .leftJoin(destinationCity, eq(destinationCity.id, cityPairs.destinationId))
-        .as('served');
-      const ranked = db
-        .select({
-          operatorId: served.operatorId,
-          label: served.label,
-          rank: sql<number>`row_number() over (
-            partition by ${served.operatorId} order by ${served.operatorsOnPair} desc, ${served.label}
-          )`.as('rank'),
-        })
-        .from(served)
-        .where(inArray(served.operatorId, [...operatorIds]))
-        .as('ranked');
-      const rows = await db
-        .select({ operatorId: ranked.operatorId, label: ranked.label })
-        .from(ranked)
-        .where(lte(ranked.rank, limit))
-        .orderBy(ranked.operatorId, ranked.rank);
-      for (const row of rows) routes.set(row.operatorId, [...(routes.get(row.operatorId) ?? []), row.label]);
-      return routes;
-    },
-
-    /** Pairs where either city's name contains the query: the first ADMIN_CITY_PAIRS_LIMIT by name, and how many in all. */
-    async cityPairs(query: string): Promise<{ pairs: AdminCityPair[]; total: number }> {
-      const pattern = likeContaining(query);
-      const where = query
-        ? sql`(lower(${originName}) like ${pattern} or lower(${destinationName}) like ${pattern})`
-        : undefined;
-      const [pairs, [counted]] = await Promise.all([
-        db
-          .select({
-            origin_id: cityPairs.originId,
-            destination_id: cityPairs.destinationId,
-            origin_city: originName,
-            destination_city: destinationName,
-            distance_km: cityPairs.distanceKm,
-            travel_time_minutes: cityPairs.travelMinutes,
-            routes_count: routesCount,
-          })
-          .from(cityPairs)
-          .leftJoin(originCity, eq(originCity.id, cityPairs.originId))
-          .leftJoin(destinationCity, eq(destinationCity.id, cityPairs.destinationId))
-          .where(where)
-          .orderBy(originName, destinationName)
-          .limit(ADMIN_CITY_PAIRS_LIMIT),
-        db
-          .select({ total: count() })
-          .from(cityPairs)
-          .leftJoin(originCity, eq(originCity.id, cityPairs.originId))
-          .leftJoin(destinationCity, eq(destinationCity.id, cityPairs.destinationId))
-          .where(where),
-      ]);
-      return { pairs, total: counted?.total ?? 0 };
     },
 
     async masters(): Promise<StoredMaster[]> {

@@ -24,18 +24,18 @@ export function catalogRoutes(service: CatalogService, access: Access): Router {
   });
 
   router.get('/admin/operators', access('admin'), async (req, res) => {
-    const { q } = parseInput(adminOperatorsQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.operators(q) });
+    const { q, ...paging } = parseInput(adminOperatorsQuerySchema, req.query);
+    res.set('Cache-Control', 'no-store').json({ result: await service.operators(q, paging) });
   });
 
   router.get('/admin/cities', access('admin'), async (req, res) => {
-    const { q, page } = parseInput(adminCitiesQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.cities(q, page) });
+    const { q, ...paging } = parseInput(adminCitiesQuerySchema, req.query);
+    res.set('Cache-Control', 'no-store').json({ result: await service.cities(q, paging) });
   });
 
   router.get('/admin/city-pairs', access('admin'), async (req, res) => {
-    const { q } = parseInput(adminCityPairsQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.cityPairs(q) });
+    const { q, ...paging } = parseInput(adminCityPairsQuerySchema, req.query);
+    res.set('Cache-Control', 'no-store').json({ result: await service.cityPairs(q, paging) });
   });
 
   router.get('/admin/masters', access('admin'), async (_req, res) => {

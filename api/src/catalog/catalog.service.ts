@@ -1,14 +1,19 @@
 import type { Logger } from 'pino';
 import {
   ADMIN_CITIES_PAGE_SIZE,
+  ADMIN_CITY_PAIRS_LIMIT,
   ADMIN_MESSAGES,
+  ADMIN_OPERATORS_PAGE_SIZE,
   MESSAGES,
   SYNC_METADATA_KEYS,
   SYNC_TARGET_NOUNS,
   SYNC_TARGETS,
   type AdminCitiesPage,
+  type AdminCityPairsPage,
   type AdminMasters,
   type AdminOperator,
+  type AdminOperatorsPage,
+  type ListPagingQuery,
   type SyncResult,
   type SyncStatus,
   type SyncTarget,
@@ -146,22 +151,28 @@ export function createCatalogService(deps: {
       });
     },
 
-    async operators(query: string): Promise<AdminOperator[]> {
-      const rows = await repository.operators(query);
+    async operators(query: string, paging: ListPagingQuery): Promise<AdminOperatorsPage> {
+      const page = await repository.operatorsPage(query, paging, ADMIN_OPERATORS_PAGE_SIZE);
       const routes = await repository.routesOf(
-        rows.map((row) => row.id),
+        page.rows.map((row) => row.id),
         POPULAR_ROUTES,
       );
-      return rows.map((row) => operatorOf(row, routes.get(row.id) ?? []));
+      const { rows, ...paged } = page;
+      return {
+        operators: rows.map((row) => operatorOf(row, routes.get(row.id) ?? [])),
+        page_size: ADMIN_OPERATORS_PAGE_SIZE,
+        ...paged,
+      };
     },
 
-    async cities(query: string, page: number): Promise<AdminCitiesPage> {
-      const offset = (page - 1) * ADMIN_CITIES_PAGE_SIZE;
-      const { cities, total } = await deps.cities.page(query, offset, ADMIN_CITIES_PAGE_SIZE);
-      return { cities, total, page, page_size: ADMIN_CITIES_PAGE_SIZE };
+    async cities(query: string, paging: ListPagingQuery): Promise<AdminCitiesPage> {
+      return { ...(await deps.cities.page(query, paging, ADMIN_CITIES_PAGE_SIZE)), page_size: ADMIN_CITIES_PAGE_SIZE };
     },
 
-    cityPairs: (query: string) => repository.cityPairs(query),
+    async cityPairs(query: string, paging: ListPagingQuery): Promise<AdminCityPairsPage> {
+      const { rows, ...paged } = await repository.cityPairsPage(query, paging);
+      return { pairs: rows, page_size: ADMIN_CITY_PAIRS_LIMIT, ...paged };
+    },
 
     async masters(): Promise<AdminMasters> {
       const [list, syncs] = await Promise.all([repository.masters(), repository.syncs()]);

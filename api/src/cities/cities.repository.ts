@@ -1,11 +1,22 @@
-import { asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { CITY_SEARCH_MAX_RESULTS, type City } from '@jatra/shared';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CITY_SEARCH_MAX_RESULTS, type City, type ListPagingQuery, type ListTotal } from '@jatra/shared';
 import type { Database } from '../db/database';
-import { likeContaining, likeEscaped } from '../db/like-pattern';
+import { cappedTotal, keysetPage, seekSql, tableEstimate } from '../db/keyset';
+import { likeContaining, likeEscaped, textMatches } from '../db/like-pattern';
 import { replaceProviderList } from '../db/provider-syncs';
 import { cities, providerSyncs } from '../db/schema';
 
 const SYNC_RESOURCE = 'cities';
+
+/** what the admin list orders and searches by; an index on it serves both */
+const lowerName = sql`lower(${cities.name})`;
+
+interface ListPage {
+  total: ListTotal;
+  next: string | null;
+  previous: string | null;
+}
 
 const cityColumns = {
   id: cities.id,
@@ -70,20 +81,46 @@ export function createCitiesRepository(db: Database) {
       return db.select(cityColumns).from(cities).where(inArray(cities.id, ids));
     },
 
-    /** The admin list: names containing the query (any case), by name, one page of them and how many in all. */
-    async page(query: string, offset: number, limit: number): Promise<{ cities: City[]; total: number }> {
-      const where = query ? sql`lower(${cities.name}) like ${likeContaining(query)}` : undefined;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(cityColumns)
-          .from(cities)
-          .where(where)
-          .orderBy(sql`lower(${cities.name})`, asc(cities.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ total: count() }).from(cities).where(where),
+    /** The admin list: names matching the query (textMatches), by name, one page of them and how many in all. */
+    async page(query: string, paging: ListPagingQuery, pageSize: number): Promise<{ cities: City[] } & ListPage> {
+      const where = query ? textMatches([lowerName], query) : undefined;
+      const [page, total] = await Promise.all([
+        keysetPage({
+          paging,
+          pageSize,
+          keySchema: z.tuple([z.string(), z.number().int()]),
+          // PostgreSQL's lower(), not JavaScript's: the two may differ outside ASCII
+          keyOf: (city: City & { key: string }) => [city.key, city.id] as const,
+          fetch: ({ cursor, backward }, limit) => {
+            const seek = seekSql(
+              [lowerName, sql`${cities.id}`],
+              cursor && [sql`${cursor[0]}`, sql`${cursor[1]}::int`],
+              'asc',
+              backward,
+            );
+            return db
+              .select({ ...cityColumns, key: sql<string>`${lowerName}` })
+              .from(cities)
+              .where(and(where, seek.where))
+              .orderBy(...seek.orderBy)
+              .limit(limit);
+          },
+        }),
+        cappedTotal(
+          async (limit) => {
+            const matching = db.select({ id: cities.id }).from(cities).where(where).limit(limit).as('matching');
+            const [row] = await db.select({ n: count() }).from(matching);
+            return row?.n ?? 0;
+          },
+          where ? undefined : tableEstimate(db, 'cities'),
+        ),
       ]);
-      return { cities: rows, total: counted?.total ?? 0 };
+      return {
+        cities: page.rows.map(({ key: _key, ...city }) => city),
+        total,
+        next: page.next,
+        previous: page.previous,
+      };
     },
 
     /** Case-insensitive: names starting with the query first, then names containing it; each by name. */

@@ -1,4 +1,4 @@
-import { CITIES_CACHE_MINUTES, MESSAGES, type City } from '@jatra/shared';
+import { CITIES_CACHE_MINUTES, MESSAGES, type City, type ListPagingQuery } from '@jatra/shared';
 import { parseProviderCities } from '../provider/gds/provider-cities';
 import type { Logger } from 'pino';
 import { notFound, providerFailure } from '../http/app-error';
@@ -63,7 +63,7 @@ export function createCitiesService(deps: {
     forceSync: (): Promise<CitySync> => sync(),
 
     /** The admin list, straight from our copy: an admin syncs it on purpose. */
-    page: (query: string, offset: number, limit: number) => deps.repository.page(query, offset, limit),
+    page: (query: string, paging: ListPagingQuery, limit: number) => deps.repository.page(query, paging, limit),
 
     async list(options: { forceRefresh: boolean }): Promise<City[]> {
       await ensureFresh(options.forceRefresh);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -70,8 +71,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', pubsub, close };
   }
   if (options.pgliteDataDir !== 'memory://') fs.mkdirSync(options.pgliteDataDir, { recursive: true });
-  const client = new PGlite(options.pgliteDataDir === 'memory://' ? undefined : options.pgliteDataDir, {
+  // one options object: `new PGlite(undefined, options)` would take the undefined as the options and drop these
+  const client = new PGlite({
+    dataDir: options.pgliteDataDir === 'memory://' ? undefined : options.pgliteDataDir,
     startParams: PGLITE_START_PARAMS,
+    // the admin lists' substring search (a migration creates the extension, as on a PostgreSQL server)
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

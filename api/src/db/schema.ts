@@ -1,13 +1,32 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const cities = pgTable('cities', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  originCount: integer('origin_count').notNull(),
-  destinationCount: integer('destination_count').notNull(),
-  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
-});
+/**
+ * What an admin list's search over `lowered` (a lower-cased column) needs (textMatches): a pg_trgm index for 3+
+ * characters anywhere, a `text_pattern_ops` btree for 1–2 from the start.
+ */
+export function searchIndexes(name: string, lowered: SQL) {
+  return [
+    index(`${name}_trgm_idx`).using('gin', sql`${lowered} gin_trgm_ops`),
+    index(`${name}_prefix_idx`).using('btree', sql`${lowered} text_pattern_ops`),
+  ];
+}
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    originCount: integer('origin_count').notNull(),
+    destinationCount: integer('destination_count').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  // the admin's cities list (by name) and the city pairs, reached from their origin city in name order
+  (table) => [
+    index('cities_name_idx').on(sql`lower(${table.name})`, table.id),
+    ...searchIndexes('cities_name', sql`lower(${table.name})`),
+  ],
+);
 
 /** When each provider list was last copied in full; shared by every API instance. */
 export const providerSyncs = pgTable('provider_syncs', {
@@ -74,6 +93,11 @@ export const users = pgTable(
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'vendor', 'admin')`),
     check('users_status_check', sql`${table.status} in ('active', 'suspended', 'inactive')`),
+    // the admin's users list: newest first, by status, and searched by name or e-mail (searchIndexes)
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_status_created_idx').on(table.status, table.createdAt, table.id),
+    ...searchIndexes('users_name', sql`lower(${table.fullName})`),
+    ...searchIndexes('users_email', sql`lower(${table.email})`),
   ],
 );
 

@@ -382,7 +382,10 @@ export const API_CONTRACT: Record<string, RouteContract> = {
   },
   'GET /admin/users': {
     area: 'Admin',
-    summary: 'Users, searched and filtered by status, a page at a time',
+    summary:
+      'Users newest first, searched (3+ characters anywhere in name or e-mail, 1–2 from the start) and filtered by ' +
+      'status, 20 a page by key: `after`/`before` take the `next`/`previous` cursor of the last answer; `total` is ' +
+      'exact up to 1,000, else 1,000+ (filtered) or about the table estimate',
     query: adminUsersQuerySchema,
     answer: ok(adminUsersResponseSchema),
   },
@@ -427,19 +430,21 @@ export const API_CONTRACT: Record<string, RouteContract> = {
   },
   'GET /admin/operators': {
     area: 'Admin: provider catalog',
-    summary: "The provider's operators",
+    summary: "The provider's operators by name, searched by name, 50 a page by key (`after`/`before` cursors)",
     query: adminOperatorsQuerySchema,
     answer: ok(adminOperatorsResponseSchema),
   },
   'GET /admin/cities': {
     area: 'Admin: provider catalog',
-    summary: "The provider's cities, a page at a time",
+    summary: "The provider's cities by name, searched by name, 50 a page by key (`after`/`before` cursors)",
     query: adminCitiesQuerySchema,
     answer: ok(adminCitiesResponseSchema),
   },
   'GET /admin/city-pairs': {
     area: 'Admin: provider catalog',
-    summary: 'The routes the provider serves',
+    summary:
+      'The routes the provider serves, by origin then destination name, searched by either city, 100 a page by ' +
+      'key (`after`/`before` cursors)',
     query: adminCityPairsQuerySchema,
     answer: ok(adminCityPairsResponseSchema),
   },

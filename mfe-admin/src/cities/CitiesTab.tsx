@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { count, errorDetail } from '../parts';
 import { SearchField, useSettledText } from '../parts';
 import { TableSkeleton } from '../parts';
-import { DataTable } from '../table';
+import { DataTable, usePageOf } from '../table';
 import { useCities } from './use-cities';
 
 type CityRow = AdminCitiesPage['cities'][number];
@@ -24,7 +24,8 @@ const columns: ColumnDef<CityRow>[] = [
   },
 ];
 
-function CitiesList({ q, page, onPage }: { q: string; page: number; onPage: (page: number) => void }) {
+function CitiesList({ q }: { q: string }) {
+  const [page, onPage] = usePageOf(q);
   const cities = useCities(q, page);
   if (cities.isPending) return <TableSkeleton label="Loading cities" columns={4} />;
   if (cities.isError) {
@@ -36,7 +37,7 @@ function CitiesList({ q, page, onPage }: { q: string; page: number; onPage: (pag
       />
     );
   }
-  const { cities: rows, total, page_size } = cities.data;
+  const { cities: rows, total, next, previous } = cities.data;
   if (rows.length === 0) {
     return q ? (
       <EmptyState
@@ -53,27 +54,26 @@ function CitiesList({ q, page, onPage }: { q: string; page: number; onPage: (pag
     );
   }
   return (
-    <DataTable
-      caption="Cities"
-      columns={columns}
-      data={rows}
-      rowKey={(city) => String(city.id)}
-      paging={{ page: cities.data.page, pageSize: page_size, total, onPage }}
-    />
+    <div aria-busy={cities.isPlaceholderData || undefined}>
+      <DataTable
+        caption="Cities"
+        columns={columns}
+        data={rows}
+        rowKey={(city) => String(city.id)}
+        paging={{ total, noun: ['city', 'cities'], next, previous, onPage }}
+      />
+    </div>
   );
 }
 
-/** The Cities tab: search and 50 a page, paged by the server. */
+/** The Cities tab: search and 50 a page by name, paged by the server with Previous and Next. */
 export function CitiesTab() {
   const [text, setText] = useState('');
   const q = useSettledText(text);
-  // a new search starts from its first page
-  const [paging, setPaging] = useState({ q, page: 1 });
-  const page = paging.q === q ? paging.page : 1;
   return (
     <div className="cities-tab">
       <SearchField label="Search cities" placeholder="e.g. Jorhat" value={text} onChange={setText} />
-      <CitiesList q={q} page={page} onPage={(next) => setPaging({ q, page: next })} />
+      <CitiesList q={q} />
     </div>
   );
 }

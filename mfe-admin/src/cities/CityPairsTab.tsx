@@ -1,4 +1,4 @@
-import { ADMIN_CITY_PAIRS_LIMIT, ADMIN_MESSAGES, type AdminCityPair } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminCityPair } from '@jatra/shared';
 import { EmptyState, ErrorState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Route } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { NOT_SENT, count, displayMinutes, errorDetail } from '../parts';
 import { SearchField, useSettledText } from '../parts';
 import { TableSkeleton } from '../parts';
-import { DataTable } from '../table';
+import { DataTable, usePageOf } from '../table';
 import { useCityPairs } from './use-cities';
 
 const columns: ColumnDef<AdminCityPair>[] = [
@@ -38,7 +38,8 @@ const columns: ColumnDef<AdminCityPair>[] = [
 ];
 
 function PairsList({ q }: { q: string }) {
-  const pairs = useCityPairs(q);
+  const [page, onPage] = usePageOf(q);
+  const pairs = useCityPairs(q, page);
   if (pairs.isPending) return <TableSkeleton label="Loading city pairs" columns={5} />;
   if (pairs.isError) {
     return (
@@ -49,7 +50,7 @@ function PairsList({ q }: { q: string }) {
       />
     );
   }
-  const { pairs: rows, total } = pairs.data;
+  const { pairs: rows, total, next, previous } = pairs.data;
   if (rows.length === 0) {
     return q ? (
       <EmptyState
@@ -67,32 +68,33 @@ function PairsList({ q }: { q: string }) {
   }
   const unsent = rows.some((pair) => pair.distance_km === null || pair.travel_time_minutes === null);
   return (
-    <>
-      {total > rows.length && (
-        <p className="admin-muted" role="status">
-          Showing {count(rows.length)} of {count(total)} pairs — refine the search
-        </p>
-      )}
-      {/* the API sends at most this many: all of them on one page, to be seen together */}
+    <div aria-busy={pairs.isPlaceholderData || undefined} className="cities-pairs">
+      {/* at most ADMIN_CITY_PAIRS_LIMIT rows a page, all shown together */}
       <DataTable
         caption="Origin-destination pairs"
         columns={columns}
         data={rows}
-        clientPageSize={ADMIN_CITY_PAIRS_LIMIT}
         rowKey={(pair) => `${pair.origin_id}-${pair.destination_id}`}
+        paging={{ total, noun: ['pair', 'pairs'], next, previous, onPage }}
       />
       {unsent && <p className="admin-muted">— the provider does not send this pair’s distance or travel time.</p>}
-    </>
+    </div>
   );
 }
 
-/** The Origin-Destination Pairs tab: either city matches the search; at most 100 rows come back. */
+/** The Origin-Destination Pairs tab: either city matches the search; 100 rows a page, by origin then destination. */
 export function CityPairsTab() {
   const [text, setText] = useState('');
   const q = useSettledText(text);
   return (
     <div className="cities-tab">
-      <SearchField label="Search pairs by either city" placeholder="e.g. Guwahati" value={text} onChange={setText} />
+      <SearchField
+        label="Search pairs by either city"
+        placeholder="e.g. Guwahati"
+        value={text}
+        onChange={setText}
+        searched="city name"
+      />
       <PairsList q={q} />
     </div>
   );

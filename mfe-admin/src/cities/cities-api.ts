@@ -3,30 +3,31 @@ import {
   adminCityPairsResponseSchema,
   apiGet,
   type AdminCitiesPage,
-  type AdminCityPair,
+  type AdminCityPairsPage,
   type HostApi,
+  type ListPagingQuery,
 } from '@jatra/shared';
 import { adminClient } from '../api';
+import { pagedSearch } from '../table';
 
-/** `GET /api/admin/cities?q=&page=`: one page of our synced cities. */
+/** `GET /api/admin/cities?q=&after=|before=`: one page (50) of our synced cities, by name. */
 export async function fetchCities(
   host: HostApi,
   q: string,
-  page: number,
+  page: ListPagingQuery,
   signal?: AbortSignal,
 ): Promise<AdminCitiesPage> {
-  const path = `/api/admin/cities?${new URLSearchParams({ q, page: String(page) })}`;
-  const answer = await apiGet(adminClient(host), path, adminCitiesResponseSchema, { signal });
-  return answer.result;
+  const path = `/api/admin/cities?${pagedSearch(q, page)}`;
+  return (await apiGet(adminClient(host), path, adminCitiesResponseSchema, { signal })).result;
 }
 
-/** `GET /api/admin/city-pairs?q=`: the pairs either of whose cities matches, at most 100, with the full count. */
+/** `GET /api/admin/city-pairs?q=&after=|before=`: one page (100) of the pairs either of whose cities matches. */
 export async function fetchCityPairs(
   host: HostApi,
   q: string,
+  page: ListPagingQuery,
   signal?: AbortSignal,
-): Promise<{ pairs: AdminCityPair[]; total: number }> {
-  const path = `/api/admin/city-pairs?${new URLSearchParams({ q })}`;
-  const answer = await apiGet(adminClient(host), path, adminCityPairsResponseSchema, { signal });
-  return answer.result;
+): Promise<AdminCityPairsPage> {
+  const path = `/api/admin/city-pairs?${pagedSearch(q, page)}`;
+  return (await apiGet(adminClient(host), path, adminCityPairsResponseSchema, { signal })).result;
 }

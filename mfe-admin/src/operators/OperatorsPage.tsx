@@ -3,12 +3,12 @@ import { EmptyState, ErrorState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Bus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { NOT_SENT, count, errorDetail, orDash } from '../parts';
+import { NOT_SENT, errorDetail, orDash } from '../parts';
 import { PageHead } from '../parts';
 import { SearchField, useSettledText } from '../parts';
 import { TableSkeleton } from '../parts';
 import { SyncButton } from '../sync';
-import { DataTable } from '../table';
+import { DataTable, usePageOf } from '../table';
 import { OperatorDetails } from './OperatorDetails';
 import { initials, yesNo } from './operator-text';
 import { useOperators } from './use-operators';
@@ -60,7 +60,8 @@ function columnsFor(open: (operator: AdminOperator) => void): ColumnDef<AdminOpe
 }
 
 function OperatorsList({ q, onOpen }: { q: string; onOpen: (operator: AdminOperator) => void }) {
-  const operators = useOperators(q);
+  const [page, onPage] = usePageOf(q);
+  const operators = useOperators(q, page);
   const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
   if (operators.isPending) return <TableSkeleton label="Loading operators" columns={7} />;
   if (operators.isError) {
@@ -72,7 +73,8 @@ function OperatorsList({ q, onOpen }: { q: string; onOpen: (operator: AdminOpera
       />
     );
   }
-  if (operators.data.length === 0) {
+  const { operators: rows, total, next, previous } = operators.data;
+  if (rows.length === 0) {
     return q ? (
       <EmptyState
         icon={<Bus size={28} />}
@@ -88,17 +90,15 @@ function OperatorsList({ q, onOpen }: { q: string; onOpen: (operator: AdminOpera
     );
   }
   return (
-    <>
-      <p className="admin-muted" aria-live="polite">
-        {count(operators.data.length)} {operators.data.length === 1 ? 'operator' : 'operators'}
-      </p>
+    <div aria-busy={operators.isPlaceholderData || undefined}>
       <DataTable
         caption="Operators"
         columns={columns}
-        data={operators.data}
+        data={rows}
         rowKey={(operator) => String(operator.id)}
+        paging={{ total, noun: ['operator', 'operators'], next, previous, onPage }}
       />
-    </>
+    </div>
   );
 }
 

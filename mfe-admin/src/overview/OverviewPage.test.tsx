@@ -53,6 +53,14 @@ const operator = (id: number, name: string): AdminOperator => ({
   popular_routes: [],
   metadata: {},
 });
+/** one page holding every operator: the API's keyset answer */
+const operatorsPage = (operators: AdminOperator[]) => ({
+  operators,
+  total: { count: operators.length, kind: 'exact' },
+  page_size: 50,
+  next: null,
+  previous: null,
+});
 
 const ACTIVITIES: Activity[] = [
   {
@@ -73,7 +81,7 @@ function openOverview(routes: Record<string, Handler> = {}) {
     'GET /api/admin/vendors': () => respond({ result: [VENDOR] }),
     'GET /api/admin/activities': () => respond({ result: ACTIVITIES }),
     'GET /api/admin/operators': () =>
-      respond({ result: [operator(12, 'Network Travels'), operator(7, 'Assam Roadways')] }),
+      respond({ result: operatorsPage([operator(12, 'Network Travels'), operator(7, 'Assam Roadways')]) }),
     ...routes,
   });
   renderAt('/admin', '/admin', <OverviewPage />, host);
@@ -176,7 +184,7 @@ describe('OverviewPage', () => {
   it('before any operators sync, approves without a link and says why', async () => {
     const user = userEvent.setup();
     const api = openOverview({
-      'GET /api/admin/operators': () => respond({ result: [] }),
+      'GET /api/admin/operators': () => respond({ result: operatorsPage([]) }),
       'POST /api/admin/vendors/00000000-0000-4000-8000-0000000000a1/approve': () =>
         respond({ result: { ...VENDOR, status: 'approved' } }),
     });

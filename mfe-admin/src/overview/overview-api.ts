@@ -30,9 +30,20 @@ export async function fetchActivities(host: HostApi, signal?: AbortSignal): Prom
   return (await apiGet(adminClient(host), '/api/admin/activities', adminActivitiesResponseSchema, { signal })).result;
 }
 
-/** `GET /api/admin/operators`: our synced copy of the provider's operators, to link a vendor to one. */
+/**
+ * `GET /api/admin/operators`: our synced copy of the provider's operators, to link a vendor to one; the list is
+ * paged by key, so every page is followed to its end.
+ */
 export async function fetchOperators(host: HostApi, signal?: AbortSignal): Promise<AdminOperator[]> {
-  return (await apiGet(adminClient(host), '/api/admin/operators', adminOperatorsResponseSchema, { signal })).result;
+  const operators: AdminOperator[] = [];
+  let after: string | null = '';
+  while (after !== null) {
+    const path: string = `/api/admin/operators${after ? `?${new URLSearchParams({ after })}` : ''}`;
+    const page = (await apiGet(adminClient(host), path, adminOperatorsResponseSchema, { signal })).result;
+    operators.push(...page.operators);
+    after = page.next;
+  }
+  return operators;
 }
 
 /** `POST /api/admin/vendors/{id}/approve`, with the operator to link when one is chosen. */

@@ -7,17 +7,21 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
+import { listTotalText, type ListPagingQuery, type ListTotal } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import './data-table.css';
 
-/** Server-side paging: the page the API answered and how to ask for another. */
+/** Server-side keyset paging: the cursors the API answered, how many rows in all, and how to ask for a page. */
 export interface ServerPaging {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage(page: number): void;
+  total: ListTotal;
+  /** what the rows are, one and many: '1,000+ users' */
+  noun: [one: string, many: string];
+  next: string | null;
+  previous: string | null;
+  /** `{}` is the first page */
+  onPage(page: ListPagingQuery): void;
 }
 
 interface DataTableProps<Row> {
@@ -91,10 +95,8 @@ export function DataTable<Row>({
   const scrollArea = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(scrollArea);
 
-  const pageCount = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : table.getPageCount();
-  const pageNumber = paging ? paging.page : table.getState().pagination.pageIndex + 1;
-  const total = paging ? paging.total : data.length;
-  const goTo = (page: number) => (paging ? paging.onPage(page) : table.setPageIndex(page - 1));
+  const pageCount = table.getPageCount();
+  const pageNumber = table.getState().pagination.pageIndex + 1;
 
   return (
     <div className="admin-table">
@@ -167,31 +169,71 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      {pageCount > 1 && (
-        <nav className="admin-table__pager" aria-label={`${caption} pages`}>
-          <Button
-            variant="secondary"
-            iconOnly
-            onClick={() => goTo(pageNumber - 1)}
-            disabled={pageNumber <= 1}
-            aria-label="Previous page"
-          >
-            <ChevronLeft size={18} aria-hidden="true" />
-          </Button>
-          <span aria-live="polite">
-            Page {pageNumber} of {pageCount} · {total.toLocaleString('en-IN')} in all
-          </span>
-          <Button
-            variant="secondary"
-            iconOnly
-            onClick={() => goTo(pageNumber + 1)}
-            disabled={pageNumber >= pageCount}
-            aria-label="Next page"
-          >
-            <ChevronRight size={18} aria-hidden="true" />
-          </Button>
-        </nav>
+      {paging ? (
+        <KeysetPager caption={caption} paging={paging} />
+      ) : (
+        pageCount > 1 && (
+          <nav className="admin-table__pager" aria-label={`${caption} pages`}>
+            <Button
+              variant="secondary"
+              iconOnly
+              onClick={() => table.setPageIndex(pageNumber - 2)}
+              disabled={pageNumber <= 1}
+              aria-label="Previous page"
+            >
+              <ChevronLeft size={18} aria-hidden="true" />
+            </Button>
+            <span aria-live="polite">
+              Page {pageNumber} of {pageCount} · {data.length.toLocaleString('en-IN')} in all
+            </span>
+            <Button
+              variant="secondary"
+              iconOnly
+              onClick={() => table.setPageIndex(pageNumber)}
+              disabled={pageNumber >= pageCount}
+              aria-label="Next page"
+            >
+              <ChevronRight size={18} aria-hidden="true" />
+            </Button>
+          </nav>
+        )
       )}
     </div>
+  );
+}
+
+/**
+ * Previous and Next by cursor (the API pages by key, so there are no page numbers to jump to), First back to
+ * the start, and how many rows there are as the API could say it truthfully.
+ */
+function KeysetPager({ caption, paging }: { caption: string; paging: ServerPaging }) {
+  const { total, noun, next, previous, onPage } = paging;
+  const paged = next !== null || previous !== null;
+  return (
+    <nav className="admin-table__pager" aria-label={`${caption} pages`}>
+      <span className="admin-table__total" aria-live="polite">
+        {listTotalText(total, ...noun)}
+      </span>
+      {paged && (
+        <div className="admin-table__pager-buttons">
+          <Button variant="ghost" onClick={() => onPage({})} disabled={previous === null}>
+            <ChevronsLeft size={18} aria-hidden="true" />
+            First
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => previous !== null && onPage({ before: previous })}
+            disabled={previous === null}
+          >
+            <ChevronLeft size={18} aria-hidden="true" />
+            Previous
+          </Button>
+          <Button variant="secondary" onClick={() => next !== null && onPage({ after: next })} disabled={next === null}>
+            Next
+            <ChevronRight size={18} aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </nav>
   );
 }

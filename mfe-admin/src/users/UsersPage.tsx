@@ -32,7 +32,10 @@ export function UsersPage() {
     [setParams],
   );
   // typing replaces the entry (Back skips half-typed searches); filters and pages add one
-  const onSearch = useCallback((q: string) => go({ ...query, q, page: 1 }, true), [go, query]);
+  const onSearch = useCallback(
+    (q: string) => go({ q, status: query.status, after: undefined, before: undefined }, true),
+    [go, query.status],
+  );
 
   const change = useCallback(
     (user: AdminUser, status: UserStatus) => {
@@ -57,7 +60,7 @@ export function UsersPage() {
       text={filtered ? 'Try another name or e-mail, or another status.' : undefined}
       action={
         filtered ? (
-          <Button variant="secondary" onClick={() => go({ q: '', status: 'all', page: 1 })}>
+          <Button variant="secondary" onClick={() => go({ q: '', status: 'all', after: undefined, before: undefined })}>
             Clear search and filter
           </Button>
         ) : undefined
@@ -72,7 +75,7 @@ export function UsersPage() {
         q={query.q}
         status={query.status}
         onSearch={onSearch}
-        onStatus={(status) => go({ ...query, status, page: 1 })}
+        onStatus={(status) => go({ q: query.q, status, after: undefined, before: undefined })}
       />
       {users.isPending ? (
         <TableSkeleton label="Loading users" columns={6} />
@@ -86,7 +89,7 @@ export function UsersPage() {
         <div aria-busy={users.isPlaceholderData || undefined} className="users-results">
           <UsersTable
             page={users.data}
-            onPage={(page) => go({ ...query, page })}
+            onPage={(page) => go({ q: query.q, status: query.status, after: page.after, before: page.before })}
             selfId={host.user?.id}
             changing={changing}
             onChange={change}

@@ -76,7 +76,7 @@ export function UsersTable({ page, onPage, selfId, changing, onChange, empty }: 
       columns={columns}
       data={page.users}
       rowKey={(user) => user.id}
-      paging={{ page: page.page, pageSize: page.page_size, total: page.total, onPage }}
+      paging={{ total: page.total, noun: ['user', 'users'], next: page.next, previous: page.previous, onPage }}
       empty={empty}
     />
   );

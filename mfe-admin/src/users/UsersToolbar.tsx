@@ -35,7 +35,13 @@ export function UsersToolbar({
 
   return (
     <div className="users-toolbar" role="search" aria-label="Users">
-      <SearchField label="Search users" placeholder="Name or e-mail" value={draft} onChange={setDraft} />
+      <SearchField
+        label="Search users"
+        placeholder="Name or e-mail"
+        value={draft}
+        onChange={setDraft}
+        searched="name or e-mail"
+      />
       <Field label="Status">
         {(control) => (
           <select

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { policyBandSchema } from '../pricing/cancellation-policy';
+import { listPageFields, listPagingQuerySchema } from './list-paging';
 
 /** The provider lists an admin copies into our tables (gds.md §2.1, §2.2, §2.4, §2.5). */
 export const SYNC_TARGETS = ['cities', 'city-pairs', 'operators', 'masters'] as const;
@@ -45,7 +46,7 @@ export const syncStatusResponseSchema = z.object({ result: z.array(syncStatusSch
 
 const searchText = z.string().trim().max(100, 'Search is too long').default('');
 
-/** `GET /api/admin/operators?q=`: our synced copy; fields the provider does not send are null. */
+/** `GET /api/admin/operators?q=&after=|before=`: our synced copy by name; fields the provider does not send are null. */
 export const adminOperatorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -70,33 +71,29 @@ export const adminOperatorSchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
 });
 export type AdminOperator = z.infer<typeof adminOperatorSchema>;
-export const adminOperatorsQuerySchema = z.object({ q: searchText });
-export const adminOperatorsResponseSchema = z.object({ result: z.array(adminOperatorSchema) });
+export const ADMIN_OPERATORS_PAGE_SIZE = 50;
+export const adminOperatorsQuerySchema = listPagingQuerySchema.extend({ q: searchText });
+export const adminOperatorsPageSchema = z.object({ operators: z.array(adminOperatorSchema), ...listPageFields });
+export type AdminOperatorsPage = z.infer<typeof adminOperatorsPageSchema>;
+export const adminOperatorsResponseSchema = z.object({ result: adminOperatorsPageSchema });
 
 export const ADMIN_CITIES_PAGE_SIZE = 50;
 export const ADMIN_CITY_PAIRS_LIMIT = 100;
 
-export const adminCitiesQuerySchema = z.object({
-  q: searchText,
-  page: z.coerce.number({ error: 'Unknown page' }).int('Unknown page').min(1, 'Unknown page').max(100_000).default(1),
-});
+/** `GET /api/admin/cities?q=&after=|before=`: by name, 50 a page. */
+export const adminCitiesQuerySchema = listPagingQuerySchema.extend({ q: searchText });
 export const adminCitySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   origin_count: z.number().int(),
   destination_count: z.number().int(),
 });
-export const adminCitiesPageSchema = z.object({
-  cities: z.array(adminCitySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const adminCitiesPageSchema = z.object({ cities: z.array(adminCitySchema), ...listPageFields });
 export type AdminCitiesPage = z.infer<typeof adminCitiesPageSchema>;
 export const adminCitiesResponseSchema = z.object({ result: adminCitiesPageSchema });
 
-/** `GET /api/admin/city-pairs?q=`: either city matches; at most 100 rows, `total` counts all matches. */
-export const adminCityPairsQuerySchema = z.object({ q: searchText });
+/** `GET /api/admin/city-pairs?q=&after=|before=`: either city matches; by origin then destination, 100 a page. */
+export const adminCityPairsQuerySchema = listPagingQuerySchema.extend({ q: searchText });
 export const adminCityPairSchema = z.object({
   origin_id: z.number().int(),
   destination_id: z.number().int(),
@@ -109,7 +106,8 @@ export const adminCityPairSchema = z.object({
   routes_count: z.number().int(),
 });
 export type AdminCityPair = z.infer<typeof adminCityPairSchema>;
-export const adminCityPairsSchema = z.object({ pairs: z.array(adminCityPairSchema), total: z.number().int() });
+export const adminCityPairsSchema = z.object({ pairs: z.array(adminCityPairSchema), ...listPageFields });
+export type AdminCityPairsPage = z.infer<typeof adminCityPairsSchema>;
 export const adminCityPairsResponseSchema = z.object({ result: adminCityPairsSchema });
 
 /** `GET /api/admin/masters`: header rows already dropped. */

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { USER_ROLES, USER_STATUSES } from '../auth/auth-rules';
+import { listPageFields, listPagingQuerySchema } from './list-paging';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const USER_STATUS_FILTERS = ['all', ...USER_STATUSES] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 
-/** `GET /api/admin/users?q=&status=&page=`: case-insensitive substring of name or e-mail; pages from 1. */
-export const adminUsersQuerySchema = z.object({
+/**
+ * `GET /api/admin/users?q=&status=&after=|before=`: newest first; case-insensitive substring of name or e-mail
+ * (1–2 characters: the start of either); a cursor from the last answer's `next` or `previous`.
+ */
+export const adminUsersQuerySchema = listPagingQuerySchema.extend({
   q: z.string().trim().max(100, 'Search is too long').default(''),
   status: z.enum(USER_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
-  page: z.coerce.number({ error: 'Unknown page' }).int('Unknown page').min(1, 'Unknown page').max(100_000).default(1),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -24,12 +27,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersPageSchema = z.object({
-  users: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const adminUsersPageSchema = z.object({ users: z.array(adminUserSchema), ...listPageFields });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 export const adminUsersResponseSchema = z.object({ result: adminUsersPageSchema });
 
