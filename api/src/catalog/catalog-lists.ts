@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ADMIN_CITY_PAIRS_LIMIT, type AdminCityPair, type ListPagingQuery, type ListTotal } from '@jatra/shared';
@@ -122,12 +122,19 @@ export function catalogLists(db: Database) {
 
     /** A page of pairs where either city's name matches the query (textMatches), by origin then destination. */
     async cityPairsPage(query: string, paging: ListPagingQuery): Promise<ListPage<AdminCityPair>> {
-      const matchingCities = db
-        .select({ id: cities.id })
-        .from(cities)
-        .where(textMatches([sql`lower(${cities.name})`], query));
+      // the matching cities first (a small table, through its name indexes), so that their pairs are then found
+      // through the key (origins) and city_pairs_destination_idx, not by testing every pair against a subquery
+      const ids = query
+        ? (
+            await db
+              .select({ id: cities.id })
+              .from(cities)
+              .where(textMatches([sql`lower(${cities.name})`], query))
+          ).map((city) => city.id)
+        : [];
+      const idList = sql`${sql.param(ids)}::int[]`;
       const where = query
-        ? or(inArray(cityPairs.originId, matchingCities), inArray(cityPairs.destinationId, matchingCities))
+        ? sql`(${cityPairs.originId} = any(${idList}) or ${cityPairs.destinationId} = any(${idList}))`
         : undefined;
       const pairs = () =>
         db

@@ -57,7 +57,7 @@ const operator = (id: number, name: string): AdminOperator => ({
 const operatorsPage = (operators: AdminOperator[]) => ({
   operators,
   total: { count: operators.length, kind: 'exact' },
-  page_size: 50,
+  page_size: 20,
   next: null,
   previous: null,
 });

@@ -71,7 +71,8 @@ export const adminOperatorSchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
 });
 export type AdminOperator = z.infer<typeof adminOperatorSchema>;
-export const ADMIN_OPERATORS_PAGE_SIZE = 50;
+/** a page's operators come with their popular routes, each read through the pairs' travel_ids index */
+export const ADMIN_OPERATORS_PAGE_SIZE = 20;
 export const adminOperatorsQuerySchema = listPagingQuerySchema.extend({ q: searchText });
 export const adminOperatorsPageSchema = z.object({ operators: z.array(adminOperatorSchema), ...listPageFields });
 export type AdminOperatorsPage = z.infer<typeof adminOperatorsPageSchema>;
