@@ -59,6 +59,15 @@ const asked = (calls: { method: string; path: string; search: string }[]) =>
     .map((call) => `${call.method} ${call.path}${call.search}`)
     .filter((call, index, all) => call !== all[index - 1]);
 
+/** the API's keyset answer: these operators, all of them */
+const page = (operators: AdminOperator[]) => ({
+  operators,
+  total: { count: operators.length, kind: 'exact' },
+  page_size: 20,
+  next: null,
+  previous: null,
+});
+
 const renderPage = () => renderAt('/admin/operators', '/admin/operators', <OperatorsPage />);
 
 afterEach(() => {
@@ -68,7 +77,7 @@ afterEach(() => {
 
 describe('OperatorsPage', () => {
   it('lists the synced operators with a logo or initials, and a dash for what the provider did not send', async () => {
-    const api = fakeApi({ [OPERATORS]: () => respond({ result: [operator(), bare] }) });
+    const api = fakeApi({ [OPERATORS]: () => respond({ result: page([operator(), bare]) }) });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading operators');
     const table = await screen.findByRole('table', { name: 'Operators' });
@@ -101,7 +110,7 @@ describe('OperatorsPage', () => {
   it('searches by name on the server once typing pauses', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      [OPERATORS]: (url) => respond({ result: url.searchParams.get('q') ? [bare] : [operator(), bare] }),
+      [OPERATORS]: (url) => respond({ result: page(url.searchParams.get('q') ? [bare] : [operator(), bare]) }),
     });
     renderPage();
     await screen.findByRole('table', { name: 'Operators' });
@@ -113,7 +122,7 @@ describe('OperatorsPage', () => {
 
   it('says when no operator matches the search', async () => {
     const user = userEvent.setup();
-    fakeApi({ [OPERATORS]: (url) => respond({ result: url.searchParams.get('q') ? [] : [operator()] }) });
+    fakeApi({ [OPERATORS]: (url) => respond({ result: page(url.searchParams.get('q') ? [] : [operator()]) }) });
     renderPage();
     await screen.findByRole('table', { name: 'Operators' });
     await user.type(screen.getByRole('searchbox', { name: 'Search by operator name' }), 'zzz');
@@ -122,7 +131,7 @@ describe('OperatorsPage', () => {
 
   it('opens the details of a row: contacts, rates, the policy as bands over its raw text, routes and metadata', async () => {
     const user = userEvent.setup();
-    fakeApi({ [OPERATORS]: () => respond({ result: [operator(), bare] }) });
+    fakeApi({ [OPERATORS]: () => respond({ result: page([operator(), bare]) }) });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Network Travels' }));
     const dialog = screen.getByRole('dialog', { name: 'Network Travels' });
@@ -170,7 +179,7 @@ describe('OperatorsPage', () => {
 
   it('shows a dash for every detail the provider left out', async () => {
     const user = userEvent.setup();
-    fakeApi({ [OPERATORS]: () => respond({ result: [bare] }) });
+    fakeApi({ [OPERATORS]: () => respond({ result: page([bare]) }) });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Brahmaputra Express' }));
     const dialog = screen.getByRole('dialog', { name: 'Brahmaputra Express' });
@@ -192,7 +201,7 @@ describe('OperatorsPage', () => {
 
   it('never makes a link of a website that is not a web address', async () => {
     const user = userEvent.setup();
-    fakeApi({ [OPERATORS]: () => respond({ result: [operator({ website: 'javascript:alert(1)' })] }) });
+    fakeApi({ [OPERATORS]: () => respond({ result: page([operator({ website: 'javascript:alert(1)' })]) }) });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Network Travels' }));
     const dialog = screen.getByRole('dialog', { name: 'Network Travels' });
@@ -203,7 +212,7 @@ describe('OperatorsPage', () => {
     const user = userEvent.setup();
     let synced = false;
     const api = fakeApi({
-      [OPERATORS]: () => respond({ result: synced ? [operator(), bare] : [] }),
+      [OPERATORS]: () => respond({ result: page(synced ? [operator(), bare] : []) }),
       [SYNC]: () => {
         synced = true;
         return respond({
@@ -231,7 +240,7 @@ describe('OperatorsPage', () => {
   it('toasts the API’s words when the sync fails', async () => {
     const user = userEvent.setup();
     fakeApi({
-      [OPERATORS]: () => respond({ result: [operator()] }),
+      [OPERATORS]: () => respond({ result: page([operator()]) }),
       [SYNC]: () => apiError(502, 'Failed to sync operators: Provider timed out', 'provider_error'),
     });
     const { host } = renderPage();
@@ -242,7 +251,7 @@ describe('OperatorsPage', () => {
 
   it('says a sync that never reached the API failed, in the same words', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ [OPERATORS]: () => respond({ result: [operator()] }) });
+    const api = fakeApi({ [OPERATORS]: () => respond({ result: page([operator()]) }) });
     const { host } = renderPage();
     await screen.findByRole('table', { name: 'Operators' });
     api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -254,7 +263,8 @@ describe('OperatorsPage', () => {
     const user = userEvent.setup();
     let fail = true;
     fakeApi({
-      [OPERATORS]: () => (fail ? apiError(500, ADMIN_MESSAGES.operatorsFailed) : respond({ result: [operator()] })),
+      [OPERATORS]: () =>
+        fail ? apiError(500, ADMIN_MESSAGES.operatorsFailed) : respond({ result: page([operator()]) }),
     });
     renderPage();
     const alert = await screen.findByRole('alert');

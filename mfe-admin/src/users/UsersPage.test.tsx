@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminUser } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminUser, type AdminUsersPage } from '@jatra/shared';
 import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,8 +38,17 @@ const RIMA: AdminUser = {
   created_at: '2026-02-01T10:00:00.000Z',
 };
 
-const page = (users: AdminUser[], overrides: { total?: number; page?: number } = {}) =>
-  respond({ result: { users, total: overrides.total ?? users.length, page: overrides.page ?? 1, page_size: 20 } });
+const page = (users: AdminUser[], overrides: Partial<Omit<AdminUsersPage, 'users'>> = {}) =>
+  respond({
+    result: {
+      users,
+      total: { count: users.length, kind: 'exact' },
+      page_size: 20,
+      next: null,
+      previous: null,
+      ...overrides,
+    },
+  });
 
 function Where() {
   const location = useLocation();
@@ -79,7 +88,9 @@ describe('UsersPage', () => {
   it('lists name, e-mail, role, status and joined day, with only the actions that change something', async () => {
     const { api } = openUsers();
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(listCalls(api)[0]).toEqual({ q: '', status: 'all', page: '1' });
+    expect(listCalls(api)[0]).toEqual({ q: '', status: 'all' });
+    expect(screen.getByText('3 users')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
 
     const bikash = within(rowOf('Bikash Das'));
     expect(bikash.getByText('bikash@example.com')).toBeInTheDocument();
@@ -100,17 +111,17 @@ describe('UsersPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
-  it('searches once typing pauses, from page 1, and keeps the search in the URL', async () => {
+  it('searches once typing pauses, from the first page, and keeps the search in the URL', async () => {
     const user = userEvent.setup();
-    const { api } = openUsers('/admin/users?page=3');
+    const { api } = openUsers('/admin/users?after=c3RhcnQ');
     await screen.findByRole('table', { name: 'Users' });
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'DAS');
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/admin/users?q=DAS'));
     // the list is asked for after the URL changed, so wait for the request too
     await waitFor(() =>
       expect(listCalls(api)).toEqual([
-        { q: '', status: 'all', page: '3' },
-        { q: 'DAS', status: 'all', page: '1' },
+        { q: '', status: 'all', after: 'c3RhcnQ' },
+        { q: 'DAS', status: 'all' },
       ]),
     );
   });
@@ -118,21 +129,32 @@ describe('UsersPage', () => {
   it('filters by status and pages on the server, every step in the URL so Back returns to it', async () => {
     const user = userEvent.setup();
     const { api } = openUsers('/admin/users?q=das', {
-      'GET /api/admin/users': (url) => page([BIKASH], { total: 45, page: Number(url.searchParams.get('page')) }),
+      // page one leads on to page two and back; a search of that many is counted up to the cap
+      'GET /api/admin/users': (url) =>
+        url.searchParams.get('after') === 'b25l'
+          ? page([RIMA], { total: { count: 1000, kind: 'at_least' }, previous: 'dHdv' })
+          : page([BIKASH], { total: { count: 1000, kind: 'at_least' }, next: 'b25l' }),
     });
     await screen.findByRole('table', { name: 'Users' });
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('das');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/admin/users?q=das&status=inactive'));
-    await screen.findByText('Page 1 of 3 · 45 in all');
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByText('Page 2 of 3 · 45 in all');
-    expect(screen.getByTestId('url')).toHaveTextContent('/admin/users?q=das&status=inactive&page=2');
+    await screen.findByText('1,000+ users');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('cell', { name: 'rima@example.com' })).toBeInTheDocument();
+    expect(screen.getByTestId('url')).toHaveTextContent('/admin/users?q=das&status=inactive&after=b25l');
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent('/admin/users?q=das&status=inactive&before=dHdv'),
+    );
     expect(listCalls(api)).toEqual([
-      { q: 'das', status: 'all', page: '1' },
-      { q: 'das', status: 'inactive', page: '1' },
-      { q: 'das', status: 'inactive', page: '2' },
+      { q: 'das', status: 'all' },
+      { q: 'das', status: 'inactive' },
+      { q: 'das', status: 'inactive', after: 'b25l' },
+      { q: 'das', status: 'inactive', before: 'dHdv' },
     ]);
   });
 
@@ -180,6 +202,18 @@ describe('UsersPage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'Bikash Das' })).toBeInTheDocument();
+  });
+
+  it('says when a 1–2 character search matches only the start of a name or e-mail', async () => {
+    const user = userEvent.setup();
+    openUsers();
+    const box = await screen.findByRole('searchbox', { name: 'Search users' });
+    await user.type(box, 'bi');
+    expect(box).toHaveAccessibleDescription(
+      'Matching the start of each name or e-mail only; type 3 or more characters to match anywhere in it.',
+    );
+    await user.type(box, 'k');
+    expect(box).not.toHaveAccessibleDescription();
   });
 
   it('offers to clear the search and filter when nothing matches', async () => {
