@@ -189,15 +189,25 @@ test("the provider's lists, schedules, the day's transactions with a booking jus
 
   await adminSignsIn(page);
 
-  // cities: synced from the provider, 50 a page
+  // cities: synced from the provider, 50 a page, Previous and Next by cursor
   await section(page, 'Cities').click();
   await page.getByRole('button', { name: 'Sync Cities' }).click();
   await expect(toast(page, /^Successfully synchronized \d+ cities$/)).toBeVisible();
   const cities = page.getByRole('region', { name: /cities/i }).first();
-  await expect(page.getByText(/^Page 1 of 2/)).toBeVisible();
+  const citiesPager = page.getByRole('navigation', { name: 'Cities pages' });
+  await expect(citiesPager.getByText(/^\d+ cities$/)).toBeVisible();
   await expect(cities.getByRole('row')).toHaveCount(51);
-  await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(page.getByText(/^Page 2 of 2/)).toBeVisible();
+  const firstCity = await cities.getByRole('row').nth(1).textContent();
+  await citiesPager.getByRole('button', { name: 'Next' }).click();
+  await expect(citiesPager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(cities.getByRole('row').nth(1)).not.toHaveText(firstCity!);
+  await citiesPager.getByRole('button', { name: 'Previous' }).click();
+  await expect(cities.getByRole('row').nth(1)).toHaveText(firstCity!);
+  await expect(cities.getByRole('row')).toHaveCount(51);
+  // two letters: the start of a name only, and the page says so
+  await page.getByLabel('Search cities').fill('jo');
+  await expect(page.getByText('Matching the start of each name only; type 3 or more characters')).toBeVisible();
+  await expect(cities.getByRole('row').nth(1)).toContainText('Jorhat');
 
   // pairs: either city matches
   await page.getByRole('button', { name: 'Sync City Pairs' }).click();
