@@ -38,6 +38,8 @@ export function apiUnderTest(options: {
   reconcileIntervalMs: number;
   /** settings of a run of its own, over the ones above (the festival rush: pool, log level, proxy) */
   env?: NodeJS.ProcessEnv;
+  /** Node's own flags for the process, e.g. `--cpu-prof` */
+  nodeArgs?: string[];
 }): ApiUnderTest {
   const url = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -107,7 +109,7 @@ export function apiUnderTest(options: {
     async start() {
       const log = fs.openSync(options.logFile, 'a');
       bundled ??= bundleNodeProgram({ entry: path.join(REPO_ROOT, 'api/src/main.ts'), outfile: BUNDLE });
-      child = spawn(process.execPath, ['--enable-source-maps', await bundled], {
+      child = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), await bundled], {
         cwd: REPO_ROOT,
         env,
         stdio: ['ignore', log, log],

@@ -2,7 +2,8 @@
  * `npm run bench -- rush [--seconds=300] [--rate=720] [--scale[=jatra_scale]] [--pool=N] [--gds-ms=100]
  * [--phonepe-ms=80] [--webhook-ms=300] [--log=info] [--profile]`: the festival rush (docs/festival-rush.md).
  * By default on a fresh PostgreSQL server of its own (scripts/with-postgres.sh, PGTEST_PORT); `--scale` on a
- * copy of the scale data set's template (SCALE_PG_URL, default the shared server's), dropped afterwards.
+ * copy of the scale data set's template (on SCALE_PG_URL's server, default the shared one; named RUSH_DB_NAME,
+ * default jatra_rush), dropped afterwards.
  * RUSH_PORT (default 7787) and the three ports after it are the proxy's, the instances' and the simulators'.
  */
 import { spawnSync } from 'node:child_process';
@@ -44,13 +45,17 @@ export function rushOptions(): RushOptions & { scaleTemplate?: string } {
     logLevel: flag('log') || 'info',
     port: Number(process.env.RUSH_PORT ?? 7787),
     seed: Number(process.env.RUSH_SEED ?? 26),
-    profileDir: flag('profile') === undefined ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'jatra-rush-prof-')),
+    profileDir:
+      // made by the process that runs the rush: the child on a fresh server, this one on a copy
+      flag('profile') === undefined || (!process.argv.includes('--here') && scale === undefined)
+        ? undefined
+        : fs.mkdtempSync(path.join(os.tmpdir(), 'jatra-rush-prof-')),
   };
 }
 
 async function onScaleCopy(options: RushOptions, template: string): Promise<RushFigures> {
   const server = new URL(process.env.SCALE_PG_URL ?? DEFAULT_SCALE_SERVER);
-  const copy = `rush_${process.pid}`;
+  const copy = process.env.RUSH_DB_NAME ?? 'jatra_rush';
   const admin = new pg.Client({ connectionString: server.toString() });
   await admin.connect();
   try {

@@ -68,9 +68,12 @@ export async function startRushCluster(options: ClusterOptions): Promise<RushClu
         API_PUBLIC_URL: apiUrl,
         PHONEPE_WEBHOOK_URL: `${apiUrl}/api/phonepe/webhook`,
         LOG_LEVEL: options.logLevel,
+        // production's patience with the provider and the gateway, not the fault run's short one
+        GDS_TIMEOUT_MS: '8000',
+        PHONEPE_TIMEOUT_MS: '10000',
         ...(options.poolSize ? { DATABASE_POOL_SIZE: String(options.poolSize) } : {}),
-        ...(options.profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profileDir}` } : {}),
       },
+      nodeArgs: options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [],
     }),
   );
   let proxy: ChildServer;

@@ -39,8 +39,6 @@ export interface RushFigures {
   /** tickets seen confirmed per minute after the first `warmupSeconds`, to the end of the load */
   ticketsPerMinute: number;
   warmupSeconds: number;
-  /** tickets seen from the first arrival to the last: what the sampled CPU bought */
-  ticketsDuringLoad: number;
   /** tickets seen in each whole minute of the load */
   ticketsEachMinute: number[];
   steps: StepFigure[];
@@ -92,7 +90,6 @@ export function throughput(observed: Observed, startedAt: number, endedAt: numbe
   }
   return {
     warmupSeconds,
-    ticketsDuringLoad: observed.tickets.filter((ticket) => ticket.at >= startedAt && ticket.at <= endedAt).length,
     ticketsPerMinute: round((sustained / Math.max(1, (endedAt - from) / 1000)) * 60),
     ticketsEachMinute,
   };

@@ -138,9 +138,10 @@ export async function runRush(databaseUrl: string, options: RushOptions): Promis
       }
     }
     const endedAt = Date.now();
-    const samples = await sampler.stop();
     say(`load ended; waiting for ${inFlight.size} journeys under way`);
     await Promise.race([Promise.all(inFlight), sleep(DRAIN_TIMEOUT_MS)]);
+    // sampled to the last journey's end: the CPU and the statements of every ticket seen
+    const samples = await sampler.stop();
 
     const userIds = travellers.map((traveller) => traveller.userId);
     let remaining: string[] = [];

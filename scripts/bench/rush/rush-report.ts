@@ -44,6 +44,11 @@ export function rushSection(rush: RushFigures): string {
           '',
         ],
         ['answers 5xx / no answer', `${rush.serverErrors} / ${rush.unanswered}`, ''],
+        [
+          'database transactions per paid ticket (each statement outside a transaction is one)',
+          rush.ticketsSeen ? Math.round(samples.transactions / rush.ticketsSeen) : '–',
+          '',
+        ],
       ],
     ),
     '### Each step',
@@ -62,7 +67,7 @@ export function rushSection(rush: RushFigures): string {
       ['journey ended', 'count'],
       Object.entries(rush.outcomes).map(([outcome, count]) => [outcome, count]),
     ),
-    `### The database's connections (pg_stat_activity, sampled once a second for ${samples.seconds} s; averages, then the most in one sample)`,
+    `### The database's connections (pg_stat_activity, sampled once a second for ${samples.seconds} s, to the last journey's end; averages, then the most in one sample)`,
     table(
       [
         'who',
@@ -92,15 +97,15 @@ export function rushSection(rush: RushFigures): string {
           .map(([event, count]) => `${event} ${count}`)
           .join(', ')}.`
       : 'No connection was seen waiting on a lock.',
-    `### CPU (percent of one core over the load; the machine has its cores busy ${samples.machineBusyPercent} % in all, other work included)`,
+    `### CPU (percent of one core, from the first arrival to the last journey's end; the machine has its cores busy ${samples.machineBusyPercent} % in all, other work included)`,
     'CPU time per ticket is the ratio to watch on a busy machine: it does not shrink when others take the cores.',
     table(
       ['process', 'CPU', 'CPU time per paid ticket'],
       samples.cpu.map((entry) => [
         entry.process,
         `${entry.percentOfCore} %`,
-        rush.ticketsDuringLoad
-          ? `${Math.round(((entry.percentOfCore / 100) * samples.seconds * 1000) / rush.ticketsDuringLoad)} ms`
+        rush.ticketsSeen
+          ? `${Math.round(((entry.percentOfCore / 100) * samples.seconds * 1000) / rush.ticketsSeen)} ms`
           : '–',
       ]),
     ),

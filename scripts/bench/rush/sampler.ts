@@ -36,6 +36,8 @@ export interface Samples {
   cpu: ProcessCpu[];
   /** every process on the machine (others' work included): percent of all cores */
   machineBusyPercent: number;
+  /** transactions committed in this database while sampled (each statement outside a transaction is one) */
+  transactions: number;
 }
 
 const TICKS_PER_SECOND = 100;
@@ -132,20 +134,32 @@ export function startSampler(databaseUrl: string, processes: () => Record<string
     addTicks('load generator (this run)', process.pid);
   }
 
+  const committed = async () =>
+    Number(
+      (
+        await client.query<{ n: string }>(
+          'select xact_commit as n from pg_stat_database where datname = current_database()',
+        )
+      ).rows[0]!.n,
+    );
+  let committedAtStart = 0;
   const running = (async () => {
     await client.connect();
+    committedAtStart = await committed();
     while (!stopped) {
       const next = Date.now() + 1000;
       await sample().catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
     }
-    await client.end();
   })();
 
   return {
     async stop(): Promise<Samples> {
       stopped = true;
       await running;
+      // the statistics collector reports a moment late: the last second's commits may be missing
+      const transactions = (await committed()) - committedAtStart;
+      await client.end();
       const seconds = (Date.now() - started) / 1000;
       const machine = machineTicks();
       const round = (value: number) => Math.round(value * 10) / 10;
@@ -169,6 +183,7 @@ export function startSampler(databaseUrl: string, processes: () => Record<string
           const used = [...byPid.values()].reduce((sum, seen) => sum + seen.last - seen.first, 0);
           return { process: name, percentOfCore: round((used / TICKS_PER_SECOND / seconds) * 100) };
         }),
+        transactions,
         machineBusyPercent: round(
           ((machine.busy - machineAtStart.busy) / Math.max(1, machine.total - machineAtStart.total)) * 100,
         ),
