@@ -1,7 +1,7 @@
 /** The festival rush's figures: what the run measured, as the bench report keeps them. */
 import { percentile } from '../../../api/bench/measure';
 import type { ProfileShare } from '../../../api/bench/cpu-profile';
-import { STEPS, type Observed } from './journey';
+import { STEPS, type Observed } from './observed';
 import type { Samples } from './sampler';
 
 export interface RushSettings {

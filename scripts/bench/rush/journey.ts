@@ -9,19 +9,7 @@ import type { Seat, StagePoint } from '@jatra/shared';
 import { PAYMENT_POLL_INTERVAL_MS } from '@jatra/shared';
 import { freeSeats, passenger, type Traveller } from '../../../api/test/booking-journey';
 import type { Ledger } from '../../faults/workload';
-
-export const STEPS = [
-  'search',
-  'seat map',
-  'hold',
-  'payment start',
-  'gateway page and Pay',
-  'callback (order status)',
-  'Pay pressed → ticket seen',
-  'ticket',
-  'cancel',
-] as const;
-export type Step = (typeof STEPS)[number];
+import type { Observed, Step } from './observed';
 
 export interface RushTraveller extends Traveller {
   /** the address the traveller's requests come from (X-Forwarded-For through the proxy) */
@@ -32,39 +20,6 @@ export interface Route {
   origin: number;
   destination: number;
 }
-
-/** What the journeys saw, beside the ledger. */
-export interface Observed {
-  /** milliseconds per step, answered or not */
-  timings: Map<Step, number[]>;
-  /** answers per step: `201`, `409`, `0` (no answer) … */
-  answers: Map<Step, Map<number, number>>;
-  /** when each ticket was seen confirmed (ms since the epoch), and its seats */
-  tickets: { at: number; seats: number }[];
-  outcomes: Record<
-    | 'no bus with room'
-    | 'seat taken twice'
-    | 'hold refused'
-    | 'gave up at the gateway'
-    | 'payment failed'
-    | 'ticket not seen',
-    number
-  >;
-}
-
-export const emptyObserved = (): Observed => ({
-  timings: new Map(STEPS.map((step) => [step, []])),
-  answers: new Map(STEPS.map((step) => [step, new Map()])),
-  tickets: [],
-  outcomes: {
-    'no bus with room': 0,
-    'seat taken twice': 0,
-    'hold refused': 0,
-    'gave up at the gateway': 0,
-    'payment failed': 0,
-    'ticket not seen': 0,
-  },
-});
 
 interface Answer {
   status: number;

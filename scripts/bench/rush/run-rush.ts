@@ -16,7 +16,8 @@ import { judge, readOurState, unsettled } from '../../faults/invariants';
 import { emptyLedger } from '../../faults/workload';
 import { instanceName, startRushCluster } from './cluster';
 import { stepFigures, throughput, type RushFigures, type RushSettings } from './figures';
-import { createJourney, emptyObserved, type RushTraveller } from './journey';
+import { createJourney, type RushTraveller } from './journey';
+import { emptyObserved } from './observed';
 import { startSampler } from './sampler';
 
 export const RUSH_MARK = 'RUSH-FIGURES ';
