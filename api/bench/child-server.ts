@@ -6,6 +6,7 @@ import { fork } from 'node:child_process';
 
 export interface ChildServer {
   url: string;
+  pid: number;
   /** a request to the child's `onRequest`, and its answer */
   ask<T>(request: unknown): Promise<T>;
   close(): Promise<void>;
@@ -23,6 +24,7 @@ export async function forkServer(file: string, env: Record<string, string> = {})
   });
   return {
     url,
+    pid: child.pid!,
     ask: (request) =>
       new Promise((resolve) => {
         child.once('message', (answer) => resolve(answer as never));

@@ -39,14 +39,15 @@ export async function startProfile(): Promise<() => Promise<ProfileShare[]>> {
   return async () => {
     try {
       const { profile } = (await session.post('Profiler.stop')) as { profile: { nodes: ProfileNode[] } };
-      return shares(profile.nodes);
+      return sharesOfProfile(profile);
     } finally {
       session.disconnect();
     }
   };
 }
 
-function shares(nodes: ProfileNode[]): ProfileShare[] {
+/** A V8 CPU profile (`Profiler.stop`'s, or a `--cpu-prof` file's) summed by package or file. */
+export function sharesOfProfile({ nodes }: { nodes: ProfileNode[] }): ProfileShare[] {
   const hits = new Map<string, number>();
   for (const node of nodes) {
     const place = placeOf(node.callFrame);

@@ -442,7 +442,11 @@ export async function openApi(deps: {
   store?: Omit<DatabaseOptions, 'logger'>;
 }): Promise<{ services: ApiServices; app: Express; apiRouter: Router; authRouter: Router }> {
   const { config, logger } = deps;
-  const store = deps.store ?? { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir };
+  const store = deps.store ?? {
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    poolSize: config.databasePoolSize,
+  };
   const database = await openDatabase({ ...store, logger });
   logger.info({ database: database.kind }, 'database ready');
   const services = composeServices({ config, database, logger, now: deps.now });

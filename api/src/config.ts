@@ -8,6 +8,8 @@ import type { SignInLimitSettings } from './auth/sign-in-limits';
 import type { SupportChatLimitSettings } from './support-chat/support-chat-limits';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** the pool of one API process on a PostgreSQL server, unless DATABASE_POOL_SIZE says otherwise */
+const DEFAULT_POOL_SIZE = 10;
 
 export const DEV_GDS_API_KEY = 'dev-gds-key';
 /** The PhonePe simulator's merchant credentials and webhook pair (never in production). */
@@ -52,6 +54,8 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORTS.api),
   API_PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
+  /** connections one API process may hold on a PostgreSQL server (docs/festival-rush.md) */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   GDS_BASE_URL: z.url().optional(),
   GDS_API_KEY: z.string().min(1).optional(),
@@ -147,6 +151,8 @@ export interface ApiConfig {
   /** The shell's public origin (no trailing slash): links in e-mails point here, e.g. `/booking-details/<pnr>`. */
   appUrl: string;
   databaseUrl: string | undefined;
+  /** connections of this process's pool on a PostgreSQL server */
+  databasePoolSize: number;
   /** `memory://` keeps PGlite in memory (tests); otherwise a folder. */
   pgliteDataDir: string;
   gds: { baseUrl: string; apiKey: string; timeoutMs: number; simulated: boolean };
@@ -338,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     testClock: parsed.TEST_CLOCK === 'true' && !production,
     appUrl: (parsed.PUBLIC_APP_URL ?? `http://${parsed.JATRA_PUBLIC_HOST}:${parsed.SHELL_PORT}`).replace(/\/+$/, ''),
     databaseUrl: parsed.DATABASE_URL,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     pgliteDataDir: parsed.DATA_DIR === 'memory://' ? 'memory://' : path.join(parsed.DATA_DIR, 'pglite'),
     gds: {
       baseUrl: (parsed.GDS_BASE_URL ?? `http://127.0.0.1:${parsed.API_PORT}/sim`).replace(/\/$/, ''),

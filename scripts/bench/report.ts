@@ -5,8 +5,11 @@ import type { SearchFigures } from '../../api/bench/search-bench';
 import type { Footprint } from './footprint';
 import type { Hardening } from './hardening';
 import { kb, type GoalCheck } from './goals';
+import { table } from './markdown';
 import type { LighthouseEnvironment, PageFigures } from './lighthouse';
 import type { Machine } from './machine';
+import type { RushFigures } from './rush/figures';
+import { rushSection } from './rush/rush-report';
 import type { VitestBenchFigure } from './vitest-benches';
 
 export interface BenchReport {
@@ -17,17 +20,9 @@ export interface BenchReport {
   footprint?: Footprint;
   api?: { vitest?: VitestBenchFigure[]; search?: SearchFigures; booking?: BookingFigures };
   load?: LoadBench;
+  rush?: RushFigures;
   hardening?: Hardening;
 }
-
-/** A `|` inside a cell would end it. */
-const cell = (value: string | number) => String(value).replaceAll('|', '\\|');
-const table = (head: string[], rows: (string | number)[][]) =>
-  [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => ' --- ').join('|')}|`,
-    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
-  ].join('\n');
 
 function machineSection({ machine }: BenchReport): string {
   return [
@@ -241,6 +236,7 @@ export function renderMarkdown(report: BenchReport): string {
     report.footprint && footprintSection(report.footprint),
     report.api && apiSection(report.api),
     report.load && loadSection(report.load),
+    report.rush && rushSection(report.rush),
     report.hardening && hardeningSection(report.hardening),
   ];
   return `${sections.filter(Boolean).join('\n\n')}\n`;

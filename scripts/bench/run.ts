@@ -15,13 +15,15 @@ import { checkGoals } from './goals';
 import { measureHardening } from './hardening';
 import { describeMachine } from './machine';
 import { benchPages } from './pages';
+import { benchRush } from './rush/bench-rush';
 import { renderMarkdown, type BenchReport } from './report';
 import { runVitestBenches } from './vitest-benches';
 
-const PARTS = ['vitest', 'search', 'booking', 'load', 'hardening', 'footprint', 'pages'] as const;
+const PARTS = ['vitest', 'search', 'booking', 'load', 'rush', 'hardening', 'footprint', 'pages'] as const;
 type Part = (typeof PARTS)[number];
 
-const asked = process.argv.slice(2);
+// `--name=value` flags belong to a part (the rush's --seconds, --scale …)
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (asked.some((part) => !(PARTS as readonly string[]).includes(part))) {
   console.error(`usage: npm run bench [-- ${PARTS.join(' ')}]`);
   process.exit(2);
@@ -34,6 +36,7 @@ const vitest = wanted('vitest') ? await runVitestBenches() : undefined;
 const search = wanted('search') ? await benchSearch() : undefined;
 const booking = wanted('booking') ? await benchBooking() : undefined;
 const load = wanted('load') ? await benchLoad() : undefined;
+const rush = wanted('rush') ? await benchRush() : undefined;
 const hardening = wanted('hardening') ? await measureHardening() : undefined;
 const footprint = wanted('footprint') ? await measureFootprint() : undefined;
 const pages = wanted('pages') ? await benchPages() : undefined;
@@ -46,6 +49,7 @@ const report: BenchReport = {
   footprint,
   api: vitest || search || booking ? { vitest, search, booking } : undefined,
   load,
+  rush,
   hardening,
 };
 const outDir = path.join(REPO_ROOT, 'bench-results');
@@ -61,5 +65,9 @@ console.log(
 // a seat held twice is a bug, not a slow figure
 if (booking && !booking.raceHeld) {
   console.error('[bench] a seat was held twice, or a free seat was never held');
+  process.exitCode = 1;
+}
+if (rush && !rush.passed) {
+  console.error('[bench] the festival rush broke an invariant (a double sale, money without a ticket, a lost booking)');
   process.exitCode = 1;
 }

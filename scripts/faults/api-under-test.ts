@@ -21,6 +21,8 @@ export interface ApiUnderTest {
   start(): Promise<void>;
   /** how many times it was started */
   starts(): number;
+  /** the running process's id, for a run that samples its CPU */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,10 @@ export function apiUnderTest(options: {
   /** where its log goes (appended to across restarts) */
   logFile: string;
   reconcileIntervalMs: number;
+  /** settings of a run of its own, over the ones above (the festival rush: pool, log level, proxy) */
+  env?: NodeJS.ProcessEnv;
+  /** Node's own flags for the process, e.g. `--cpu-prof` */
+  nodeArgs?: string[];
 }): ApiUnderTest {
   const url = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -64,6 +70,7 @@ export function apiUnderTest(options: {
     HOLDS_PER_HOUR: '100000',
     RECONCILE_INTERVAL_MS: String(options.reconcileIntervalMs),
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   let child: ChildProcess | undefined;
   let count = 0;
@@ -102,7 +109,7 @@ export function apiUnderTest(options: {
     async start() {
       const log = fs.openSync(options.logFile, 'a');
       bundled ??= bundleNodeProgram({ entry: path.join(REPO_ROOT, 'api/src/main.ts'), outfile: BUNDLE });
-      child = spawn(process.execPath, ['--enable-source-maps', await bundled], {
+      child = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), await bundled], {
         cwd: REPO_ROOT,
         env,
         stdio: ['ignore', log, log],
@@ -114,6 +121,7 @@ export function apiUnderTest(options: {
     /** as a crash: no chance to finish anything */
     kill: () => end('SIGKILL'),
     starts: () => count,
+    pid: () => child?.pid,
     stop: () => end('SIGTERM'),
   };
 }

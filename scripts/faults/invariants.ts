@@ -23,23 +23,39 @@ interface OurState {
   openCancellations: number;
 }
 
-export async function readOurState(databaseUrl: string): Promise<OurState> {
+/**
+ * Our bookings, payments and refunds. `userIds` limits them to the bookings of those accounts (a run on a copy
+ * of a large database judges its own travellers' bookings, not a year of others').
+ */
+export async function readOurState(databaseUrl: string, userIds?: string[]): Promise<OurState> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const mine = userIds ? 'b.user_id = any($1::uuid[])' : 'true';
+  const params = userIds ? [userIds] : [];
   try {
-    const bookings = await client.query<OurState['bookings'][number]>(`
-      select b.id, b.pnr, b.schedule_id as "scheduleId", b.status, b.paid_order_id as "paidOrderId",
+    const bookings = await client.query<OurState['bookings'][number]>(
+      `select b.id, b.pnr, b.schedule_id as "scheduleId", b.status, b.paid_order_id as "paidOrderId",
         (select coalesce(jsonb_agg(s->>'seat_number'), '[]') from jsonb_array_elements(b.seats) s) as seats,
         (select coalesce(jsonb_agg(n), '[]') from cancellations c, jsonb_array_elements_text(c.seat_numbers) n
           where c.booking_id = b.id and c.status = 'completed') as "cancelledSeats"
-      from bookings b`);
+      from bookings b where ${mine}`,
+      params,
+    );
     const orders = await client.query<OurState['orders'][number]>(
-      `select merchant_order_id as "merchantOrderId", booking_id as "bookingId", state from payment_orders`,
+      `select o.merchant_order_id as "merchantOrderId", o.booking_id as "bookingId", o.state
+      from payment_orders o join bookings b on b.id = o.booking_id where ${mine}`,
+      params,
     );
     const refunds = await client.query<OurState['refunds'][number]>(
-      `select merchant_refund_id as "merchantRefundId", merchant_order_id as "merchantOrderId", state from refunds`,
+      `select r.merchant_refund_id as "merchantRefundId", r.merchant_order_id as "merchantOrderId", r.state
+      from refunds r join bookings b on b.id = r.booking_id where ${mine}`,
+      params,
     );
-    const open = await client.query<{ count: string }>(`select count(*) from cancellations where status = 'requested'`);
+    const open = await client.query<{ count: string }>(
+      `select count(*) from cancellations c join bookings b on b.id = c.booking_id
+      where c.status = 'requested' and ${mine}`,
+      params,
+    );
     return {
       bookings: bookings.rows,
       orders: orders.rows,

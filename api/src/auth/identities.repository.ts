@@ -4,7 +4,7 @@ import type { ListPagingQuery, ListTotal } from '@jatra/shared';
 import type { Database } from '../db/database';
 import { cappedTotal, cursorTimestamp, keysetPage, seekSql, tableEstimate, timestampKey } from '../db/keyset';
 import { textMatches } from '../db/like-pattern';
-import { authUsers, users } from '../db/schema';
+import { authSessions, authUsers, users } from '../db/schema';
 import { createSessionsRepository } from './sessions.repository';
 
 export type AuthUserRow = typeof authUsers.$inferSelect;
@@ -29,6 +29,23 @@ function identityReads(db: Database) {
 
   return {
     identityById: (id: string) => identityBy(eq(authUsers.id, id)),
+    /**
+     * The identity with one of its sessions (null: no such session of this user), in one read: every
+     * signed-in request needs both, and a second round trip to the database was a tenth of its work.
+     */
+    async identityWithSession(
+      id: string,
+      sessionId: string,
+    ): Promise<{ who: Identity; session: typeof authSessions.$inferSelect | null } | undefined> {
+      const [row] = await db
+        .select()
+        .from(authUsers)
+        .innerJoin(users, eq(users.id, authUsers.id))
+        .leftJoin(authSessions, and(eq(authSessions.id, sessionId), eq(authSessions.userId, authUsers.id)))
+        .where(eq(authUsers.id, id))
+        .limit(1);
+      return row ? { who: { auth: row.auth_users, profile: row.users }, session: row.auth_sessions } : undefined;
+    },
     identityByAddress: (channel: 'email' | 'sms', address: string) =>
       identityBy(channel === 'email' ? eq(authUsers.email, address) : eq(authUsers.phone, address)),
 

@@ -79,16 +79,17 @@ async function start(deps: SessionsDeps, who: Identity, amrMethod: 'otp' | 'pass
 
 /** The verified token's claims and its live session's identity; GoTrue's errors otherwise. */
 async function authenticate(
-  { sessions, identities, settings, now }: SessionsDeps,
+  { identities, settings, now }: SessionsDeps,
   accessToken: string | undefined,
 ): Promise<{ claims: AccessTokenClaims; who: Identity }> {
   if (!accessToken) throw new AuthError(401, 'no_authorization', AUTH_MESSAGES.noAuthorization);
   const claims = await verifyAccessToken(settings, accessToken, now());
+  const found = await identities.identityWithSession(claims.sub, claims.session_id);
+  if (!found) throw new AuthError(404, 'user_not_found', AUTH_MESSAGES.userNotFound);
+  const { who, session } = found;
   // status first: suspending a user also ends their sessions, and they should hear why, not "no session"
-  const who = await requireIdentity(identities, claims.sub);
   ensureActive(who);
-  const session = await sessions.session(claims.session_id);
-  if (!session || session.revokedAt || session.userId !== claims.sub) {
+  if (!session || session.revokedAt) {
     throw new AuthError(403, 'session_not_found', AUTH_MESSAGES.sessionNotFound);
   }
   return { claims, who };

@@ -29,6 +29,8 @@ export type DatabaseLogger = Pick<Logger, 'warn'>;
 export interface DatabaseOptions {
   databaseUrl?: string;
   pgliteDataDir: string;
+  /** connections the pool may open on a PostgreSQL server (default 10) */
+  poolSize?: number;
   /** default: say nothing (tests) */
   logger?: DatabaseLogger;
 }
@@ -45,7 +47,7 @@ const MIGRATION_LOCK_KEY = 7_410_302;
 /** PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set; migrations applied. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const closePool = superviseConnections(pool, options.logger ?? { warn: () => undefined });
     const db = drizzlePg(pool, { schema });
     try {

@@ -34,11 +34,10 @@ export function paymentsRoutes(
     }),
     async (req, res) => {
       const { merchantOrderId: pnr } = parseInput(createPaymentRequestSchema, req.body ?? {});
-      const booking = await bookings.byPnr(pnr);
       const origin = req.headers.origin;
       const back =
         typeof origin === 'string' && options.corsOrigins.includes(origin) ? origin : options.corsOrigins[0]!;
-      res.status(201).json(await payments.createPayment({ id: booking.id, pnr }, back));
+      res.status(201).json(await payments.createPayment(pnr, back));
     },
   );
 

@@ -27,8 +27,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * A new payment attempt for the owner's tentative booking. The amount is the booking's stored total in
      * paise — whatever the client sent — and each attempt gets its own merchant order id tied to the PNR.
      */
-    async createPayment(booking: { id: string; pnr: string }, redirectBase: string) {
-      const row = await bookings.byId(booking.id);
+    async createPayment(pnr: string, redirectBase: string) {
+      const row = await bookings.byPnr(pnr);
       if (!row) throw notFound(BOOKING_MESSAGES.bookingNotFound);
       const at = now();
       if (row.status !== 'tentative') throw conflict(PAYMENT_MESSAGES.notPayable);

@@ -225,24 +225,30 @@ export function createSettlement(deps: SettlementDeps) {
     return (await payments.order(order.merchantOrderId))!;
   }
 
+  /** `settle` of an order just read. */
+  async function settleRead(read: PaymentOrderRow): Promise<PaymentOrderRow> {
+    const order = read.state === 'PENDING' ? await refreshOrder(read) : read;
+    if (order.state === 'COMPLETED' && !(await payments.refundOfOrder(order.merchantOrderId))) {
+      await confirmPaid(order);
+    }
+    return order;
+  }
+
   return {
     /**
      * Brings an order to the gateway's current truth and its booking along with it. Answers the order as
      * stored afterwards. The gateway is asked, never told: a webhook's or a client's claim changes nothing.
      */
     async settle(merchantOrderId: string): Promise<PaymentOrderRow> {
-      let order = await payments.order(merchantOrderId);
+      const order = await payments.order(merchantOrderId);
       if (!order) throw notFound(MESSAGES.notFound);
-      if (order.state === 'PENDING') order = await refreshOrder(order);
-      if (order.state === 'COMPLETED' && !(await payments.refundOfOrder(order.merchantOrderId))) {
-        await confirmPaid(order);
-      }
-      return order;
+      return settleRead(order);
     },
 
     /** For webhooks: settles an order of ours, and ignores an id we never issued. */
     async settleKnown(merchantOrderId: string): Promise<void> {
-      if (await payments.order(merchantOrderId)) await this.settle(merchantOrderId);
+      const order = await payments.order(merchantOrderId);
+      if (order) await settleRead(order);
     },
 
     async refreshRefund(merchantRefundId: string): Promise<void> {
