@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-export interface TtlCacheOptions<V> {
+interface TtlCacheOptions<V> {
   ttlMs: number;
   /** at most this many values; the least recently used goes first */
   maxEntries: number;

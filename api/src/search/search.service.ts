@@ -32,7 +32,7 @@ const OPERATORS_TTL_MS = 60 * 60_000;
  * Routes × dates of search answers kept at most: by count, and by their size as JSON (a busy route's answer is
  * about 20 KB). What that costs in memory is measured in docs/traveller-reads-at-volume.md.
  */
-export const SEARCH_CACHE_BOUNDS = { maxEntries: 2000, bytes: { max: 16 * 1024 * 1024, sizeOf: jsonBytes } };
+const SEARCH_CACHE_BOUNDS = { maxEntries: 2000, bytes: { max: 16 * 1024 * 1024, sizeOf: jsonBytes } };
 
 /** What a search reads of the operators list: ratings, and policies for buses whose schedule was not described. */
 interface OperatorsInfo {
