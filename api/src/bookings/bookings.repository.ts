@@ -31,16 +31,24 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * An account's bookings, newest first, each with its money (what was paid, each refund) and its cancelled
-     * seats: one query, whose subqueries each read one booking's rows by an index.
+     * One page of an account's bookings, newest first, each with its money (what was paid, each refund) and
+     * its cancelled seats: one query on bookings_user_idx, whose subqueries read only this page's bookings'
+     * rows, each by an index on booking_id. `after` is the id of the last booking of the page before: the
+     * page goes on from its (created_at, id), read from the row so the cursor keeps the database's precision.
      */
-    async listByUser(userId: string): Promise<BookingWithMoney[]> {
+    async listByUser(userId: string, after: string | undefined, limit: number): Promise<BookingWithMoney[]> {
+      const before = sql`(select b.created_at, b.id from bookings b where b.id = ${after} and b.user_id = ${userId})`;
       const rows = await db
         .select({ row: bookings, ...moneyColumns })
         .from(bookings)
-        .where(eq(bookings.userId, userId))
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            after ? sql`(${bookings.createdAt}, ${bookings.id}) < ${before}` : undefined,
+          ),
+        )
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(200);
+        .limit(limit);
       return rows;
     },
 

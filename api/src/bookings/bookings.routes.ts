@@ -5,6 +5,7 @@ import {
   canCancelQuerySchema,
   cancelBookingBodySchema,
   cancelBookingParamsSchema,
+  myBookingsQuerySchema,
   scheduleIdParamsSchema,
   tentativeBookingRequestSchema,
 } from '@jatra/shared';
@@ -37,8 +38,9 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
     res.status(201).json({ result: { ticket_details: { pnr_number: pnr, operator_pnr: operatorPnr } }, booking });
   });
 
-  router.get('/bookings', access('signed-in'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.list(currentUser(res)!.id) });
+  router.get('/bookings', access('signed-in'), async (req, res) => {
+    const { cursor } = parseInput(myBookingsQuerySchema, req.query);
+    res.set('Cache-Control', 'no-store').json(await service.page(currentUser(res)!.id, cursor));
   });
 
   // the traveller's own only: someone else's bookings on a bus are never named

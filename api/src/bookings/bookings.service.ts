@@ -5,6 +5,8 @@ import {
   BOOKING_MESSAGES,
   CANCELLATION_MESSAGES,
   MESSAGES,
+  MY_BOOKINGS_PAGE,
+  type BookingPage,
   type BookingRecord,
   type TicketDetails,
 } from '@jatra/shared';
@@ -151,9 +153,18 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       }
     },
 
-    /** The account's bookings, each with what was paid, what goes back and which seats remain. */
-    list: async (userId: string): Promise<BookingRecord[]> =>
-      (await repository.listByUser(userId)).map((booking) => toBookingRecord(booking.row, moneyOf(booking))),
+    /**
+     * One page of the account's bookings, newest first, each with what was paid, what goes back and which
+     * seats remain; `cursor` is the page before's `next_cursor`.
+     */
+    async page(userId: string, cursor: string | undefined): Promise<BookingPage> {
+      const rows = await repository.listByUser(userId, cursor, MY_BOOKINGS_PAGE + 1);
+      const page = rows.slice(0, MY_BOOKINGS_PAGE);
+      return {
+        result: page.map((booking) => toBookingRecord(booking.row, moneyOf(booking))),
+        next_cursor: rows.length > MY_BOOKINGS_PAGE ? page[page.length - 1]!.row.id : null,
+      };
+    },
 
     /** The traveller's bookings that hold or own seats on one departure, for the booking page to say so. */
     onSchedule: async (userId: string, scheduleId: string): Promise<BookingRecord[]> =>

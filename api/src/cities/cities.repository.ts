@@ -76,6 +76,15 @@ export function createCitiesRepository(db: Database) {
       return db.select(cityColumns).from(cities).orderBy(asc(cities.name));
     },
 
+    /** Every city, if there are at most `max` of them; else undefined, having read no more than one more. */
+    async allUpTo(max: number): Promise<City[] | undefined> {
+      const rows = await db
+        .select(cityColumns)
+        .from(cities)
+        .limit(max + 1);
+      return rows.length > max ? undefined : rows;
+    },
+
     async byIds(ids: number[]): Promise<City[]> {
       if (ids.length === 0) return [];
       return db.select(cityColumns).from(cities).where(inArray(cities.id, ids));

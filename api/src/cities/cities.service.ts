@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { notFound, providerFailure } from '../http/app-error';
 import { GdsError, type GdsClient } from '../provider/gds/gds-client';
 import type { CitiesRepository } from './cities.repository';
+import { CITY_INDEX_MAX, cityIndex, type CityIndex } from './city-index';
 
 const CACHE_MS = CITIES_CACHE_MINUTES * 60_000;
 
@@ -44,18 +45,35 @@ export function createCitiesService(deps: {
     return inFlight;
   }
 
-  async function ensureFresh(force: boolean): Promise<void> {
+  /** When the stored list was copied, after copying it anew if it is older than CACHE_MS (or `force`). */
+  async function ensureFresh(force: boolean): Promise<Date> {
     const syncedAt = await deps.repository.lastSyncedAt();
     const stale = !syncedAt || now().getTime() - syncedAt.getTime() >= CACHE_MS;
-    if (!force && !stale) return;
+    if (!force && !stale) return syncedAt;
     try {
-      await sync();
+      return (await sync()).syncedAt;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!syncedAt) throw providerFailure(message);
       deps.logger.warn({ err: error }, 'city sync failed; serving the stored list');
       if (force) throw providerFailure(message);
+      return syncedAt;
     }
+  }
+
+  // the stored list as of one sync, in memory, for the typeahead and look-ups by id: read again only when
+  // a sync (on any instance) changed the time it was copied; null when the list is too large to keep
+  let index: { syncedAt: number; loading: Promise<CityIndex | null> } | undefined;
+  function indexAsOf(syncedAt: Date): Promise<CityIndex | null> {
+    if (index?.syncedAt !== syncedAt.getTime()) {
+      const loading = deps.repository.allUpTo(CITY_INDEX_MAX).then((list) => (list ? cityIndex(list) : null));
+      index = { syncedAt: syncedAt.getTime(), loading };
+      // a failed read is tried again by the next request
+      loading.catch(() => {
+        if (index?.loading === loading) index = undefined;
+      });
+    }
+    return index.loading;
   }
 
   return {
@@ -70,12 +88,12 @@ export function createCitiesService(deps: {
       return deps.repository.all();
     },
     async search(query: string): Promise<City[]> {
-      await ensureFresh(false);
-      return deps.repository.search(query);
+      const cities = await indexAsOf(await ensureFresh(false));
+      return cities ? cities.search(query) : deps.repository.search(query);
     },
     async byId(id: number): Promise<City> {
-      await ensureFresh(false);
-      const [city] = await deps.repository.byIds([id]);
+      const cities = await indexAsOf(await ensureFresh(false));
+      const city = cities ? cities.byId(id) : (await deps.repository.byIds([id]))[0];
       if (!city) throw notFound(MESSAGES.invalidCity);
       return city;
     },

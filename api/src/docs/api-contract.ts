@@ -21,6 +21,7 @@ import {
   bookingDetailsQuerySchema,
   bookingDetailsResponseSchema,
   bookingListResponseSchema,
+  bookingPageResponseSchema,
   bookingResponseSchema,
   busResultSchema,
   cacheClearedResponseSchema,
@@ -36,6 +37,7 @@ import {
   citySearchQuerySchema,
   createPaymentRequestSchema,
   createPaymentResponseSchema,
+  myBookingsQuerySchema,
   orderStatusResponseSchema,
   profileResponseSchema,
   profileUpdateSchema,
@@ -224,8 +226,9 @@ export const API_CONTRACT: Record<string, RouteContract> = {
   },
   'GET /bookings': {
     area: 'Bookings',
-    summary: "The caller's bookings, newest first",
-    answer: ok(bookingListResponseSchema),
+    summary: "One page of the caller's bookings, newest first; `cursor` is the page before's `next_cursor`",
+    query: myBookingsQuerySchema,
+    answer: ok(bookingPageResponseSchema),
   },
   'GET /bookings/by-schedule/:id': {
     area: 'Bookings',

@@ -49,4 +49,13 @@ describe('rememberingQueryParser', () => {
     expect(oldest.reads).toBe(1);
     expect(newest.reads).toBe(0);
   });
+
+  it('answers a long query string padded with unknown parameters but does not remember it', () => {
+    const parse = rememberingQueryParser(searchQuerySchema, 10);
+    const padded = `${url}&pad=${'x'.repeat(300)}`;
+    expect(parse(request(padded))).toEqual({ source: 117, destination: 101, date: '2030-01-15' });
+    const again = request(padded);
+    parse(again);
+    expect(again.reads).toBe(1);
+  });
 });

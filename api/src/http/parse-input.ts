@@ -8,6 +8,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   return result.data;
 }
 
+/** Longer query strings than any a page sends are parsed every time. */
+const MAX_REMEMBERED_QUERY = 256;
+
 /**
  * parseInput for the query string of a route asked the same thing again and again (a popular search): what
  * each raw query string parses to is remembered, up to `maxEntries` of them, the oldest forgotten first, so a
@@ -23,6 +26,8 @@ export function rememberingQueryParser<S extends z.ZodType>(schema: S, maxEntrie
     let value = parsed.get(raw);
     if (value === undefined) {
       value = Object.freeze(parseInput(schema, req.query));
+      // a valid query padded with unknown parameters is answered but not remembered: keys stay small
+      if (raw.length > MAX_REMEMBERED_QUERY) return value;
       if (parsed.size >= maxEntries) parsed.delete(parsed.keys().next().value as string);
       parsed.set(raw, value);
     }

@@ -4,8 +4,11 @@ import { parseScheduleDetail, type GdsScheduleDetail } from '../provider/gds/sch
 import { parseScheduleList, type ScheduleListRow } from '../provider/gds/schedule-table';
 import { parseStageNames, parseStageTable } from '../provider/gds/stage-tables';
 import { badRequest, notFound, providerFailure } from '../http/app-error';
-import { createTtlCache } from '../search/search-cache';
+import { createTtlCache, jsonBytes } from '../search/search-cache';
 import { GdsError, isNoService, isUnknownToProvider, type GdsClient } from '../provider/gds/gds-client';
+
+/** Routes × dates of each inventory list kept at most, by count and by their size as JSON. */
+const INVENTORY_CACHE_BOUNDS = { maxEntries: 2000, bytes: { max: 8 * 1024 * 1024, sizeOf: jsonBytes } };
 
 /** Provider failures become our error shape: an unknown schedule is a 404, the rest a 502. */
 async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -43,7 +46,8 @@ export function createInventoryService(deps: { gds: GdsClient; now?: () => Date;
   const { gds } = deps;
   const now = deps.now ?? (() => new Date());
   const travelDateProblem = travelDateChecker(now, deps.horizonDays);
-  const cacheOptions = { ttlMs: SEARCH_CACHE_MINUTES * 60_000, maxEntries: 2000, now: () => now().getTime() };
+  // each list as bounded as search's answers (docs/traveller-reads-at-volume.md)
+  const cacheOptions = { ttlMs: SEARCH_CACHE_MINUTES * 60_000, ...INVENTORY_CACHE_BOUNDS, now: () => now().getTime() };
   const schedulesCache = createTtlCache<ScheduleListRow[]>(cacheOptions);
   const availabilitiesCache = createTtlCache<Availabilities>(cacheOptions);
 

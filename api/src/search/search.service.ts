@@ -16,7 +16,7 @@ import { parseRouteScheduleSummaries } from '../provider/gds/schedule-table';
 import type { CitiesService } from '../cities/cities.service';
 import { AppError, badRequest, providerFailure } from '../http/app-error';
 import { GdsError, isNoService, type GdsClient } from '../provider/gds/gds-client';
-import { createTtlCache } from './search-cache';
+import { createTtlCache, jsonBytes } from './search-cache';
 import { enrichBusResult } from './bus-enrichment';
 
 /** Statuses the provider uses for bookable services (gds.md §2.6); anything else is cancelled or inactive. */
@@ -28,6 +28,11 @@ const BOOKABLE_STATUSES = new Set(['New', 'Update']);
  */
 export const ENRICHMENT_CONCURRENCY = 200;
 const OPERATORS_TTL_MS = 60 * 60_000;
+/**
+ * Routes × dates of search answers kept at most: by count, and by their size as JSON (a busy route's answer is
+ * about 20 KB). What that costs in memory is measured in docs/traveller-reads-at-volume.md.
+ */
+const SEARCH_CACHE_BOUNDS = { maxEntries: 2000, bytes: { max: 16 * 1024 * 1024, sizeOf: jsonBytes } };
 
 /** What a search reads of the operators list: ratings, and policies for buses whose schedule was not described. */
 interface OperatorsInfo {
@@ -49,7 +54,7 @@ export function createSearchService(deps: {
   const travelDateProblem = travelDateChecker(now, deps.horizonDays);
   const cache = createTtlCache<BusResult[]>({
     ttlMs: SEARCH_CACHE_MINUTES * 60_000,
-    maxEntries: 2000,
+    ...SEARCH_CACHE_BOUNDS,
     now: () => now().getTime(),
   });
   const operatorsCache = createTtlCache<OperatorsInfo>({

@@ -16,7 +16,8 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
   return (
     <Card as="article" className="booking-card" aria-labelledby={`booking-${booking.id}`}>
       <header className="booking-card__head">
-        <h2 className="booking-card__route" id={`booking-${booking.id}`}>
+        {/* focusable by script only: "Show more bookings" moves the focus to the first card it added */}
+        <h2 className="booking-card__route" id={`booking-${booking.id}`} tabIndex={-1}>
           {booking.origin}
           <span aria-hidden="true"> → </span>
           <span className="jt-visually-hidden"> to </span>

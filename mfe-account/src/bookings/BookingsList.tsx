@@ -1,13 +1,14 @@
-import { BOOKING_MESSAGES } from '@jatra/shared';
+import { BOOKING_MESSAGES, failureText } from '@jatra/shared';
 import { Button, Card, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
 import { Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureDetail } from '../failure-detail';
 import { BookingCard } from './BookingCard';
 import { useMyBookings } from './use-my-bookings';
 import './bookings.css';
 
 const LOAD_FAILED = 'We could not load your bookings';
+const MORE_FAILED = 'We could not load more of your bookings. Please try again.';
 
 function BookingsSkeleton() {
   return (
@@ -30,18 +31,37 @@ function BookingsSkeleton() {
   );
 }
 
+/** What the status line says once a page more is drawn: how many came, and whether that was the last of them. */
+function moreShown(added: number, total: number, last: boolean): string {
+  const more = `${added} more ${added === 1 ? 'booking' : 'bookings'} shown, ${total} in all.`;
+  return last ? `${more} These are all your bookings.` : more;
+}
+
 /**
- * The traveller's bookings, newest first, with their loading, empty and error states: drawn by `/bookings`
- * and by the My Bookings section of `/profile`. Each card's title is an `h2`, under the page's `h1`.
+ * The traveller's bookings, newest first, a page at a time, with their loading, empty and error states: drawn
+ * by `/bookings` and by the My Bookings section of `/profile`. Each card's title is an `h2`, under the page's
+ * `h1`. "Show more bookings" adds the next page below; keyboard focus moves to the first card it added and
+ * a status line tells screen readers how many came.
  */
 export function BookingsList() {
   const host = useHost();
   const bookings = useMyBookings();
   // one clock for the whole list: whether a hold runs or a bus has left is decided once per visit
   const [now] = useState(() => Date.now());
+  // the last card drawn when "Show more" was pressed: the first one after it takes the focus
+  const [lastBefore, setLastBefore] = useState<string | null>(null);
+  const list = bookings.data;
+  const firstNew = lastBefore && list ? list.findIndex((booking) => booking.id === lastBefore) + 1 : 0;
+  const added = firstNew > 0 && list ? list.slice(firstNew) : [];
+  const focusId = added[0]?.id;
+
+  useEffect(() => {
+    if (focusId) document.getElementById(`booking-${focusId}`)?.focus();
+  }, [focusId]);
 
   if (bookings.isPending) return <BookingsSkeleton />;
-  if (bookings.isError) {
+  // a page more that failed keeps the pages drawn: only a first page that failed is the error state
+  if (!bookings.data) {
     return (
       <ErrorState
         title={LOAD_FAILED}
@@ -60,13 +80,36 @@ export function BookingsList() {
       />
     );
   }
+  const showMore = () => {
+    // not disabled while loading: a disabled button would drop the keyboard focus
+    if (bookings.isFetchingNextPage) return;
+    setLastBefore(bookings.data.at(-1)!.id);
+    void bookings.fetchNextPage();
+  };
   return (
-    <ul className="bookings-list" aria-label="Your bookings">
-      {bookings.data.map((booking) => (
-        <li key={booking.id}>
-          <BookingCard booking={booking} now={now} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="bookings-list" aria-label="Your bookings">
+        {bookings.data.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} now={now} />
+          </li>
+        ))}
+      </ul>
+      <p className="jt-visually-hidden" role="status">
+        {added.length > 0 && moreShown(added.length, bookings.data.length, !bookings.hasNextPage)}
+      </p>
+      {bookings.isFetchNextPageError && (
+        <p className="bookings-more__error" role="alert">
+          {failureText(bookings.error, MORE_FAILED)}
+        </p>
+      )}
+      {bookings.hasNextPage && (
+        <div className="bookings-more">
+          <Button variant="secondary" onClick={showMore} aria-busy={bookings.isFetchingNextPage || undefined}>
+            {bookings.isFetchingNextPage ? 'Loading more bookings…' : 'Show more bookings'}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

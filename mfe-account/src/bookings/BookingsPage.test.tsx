@@ -1,6 +1,7 @@
 import { addDaysIso, BOOKING_MESSAGES, todayInIndia, type BookingRecord } from '@jatra/shared';
 import { fakeApi, respond } from '@jatra/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingRecord as booking, HOUR, renderAt } from './account-test-kit';
 import { BookingsPage } from './BookingsPage';
@@ -12,7 +13,7 @@ function stubBookings(...answers: (() => Response)[]) {
 const listOf =
   (...bookings: BookingRecord[]) =>
   () =>
-    respond({ result: bookings });
+    respond({ result: bookings, next_cursor: null });
 
 const renderPage = () => renderAt('/bookings', '/bookings', <BookingsPage />).host;
 
@@ -288,7 +289,9 @@ describe('BookingsPage', () => {
   it('shows an error in its own words (never the raw answer) with Retry, and Retry loads the list', async () => {
     let failing = true;
     stubBookings(() =>
-      failing ? new Response('Internal Server Error', { status: 500 }) : respond({ result: [booking('ONE')] }),
+      failing
+        ? new Response('Internal Server Error', { status: 500 })
+        : respond({ result: [booking('ONE')], next_cursor: null }),
     );
     renderPage();
     const alert = await screen.findByRole('alert');
@@ -297,5 +300,64 @@ describe('BookingsPage', () => {
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('JTONE')).toBeInTheDocument();
+  });
+
+  describe('more than a page of bookings', () => {
+    // two pages: 20 bookings a day apart, then 3 older ones
+    const dated = (index: number) =>
+      booking(`P${index}`, { created_at: new Date(Date.UTC(2026, 10, 25) - index * 86_400_000).toISOString() });
+    const firstPage = Array.from({ length: 20 }, (_, index) => dated(index));
+    const secondPage = [20, 21, 22].map(dated);
+
+    function stubPages(second: () => Response = () => respond({ result: secondPage, next_cursor: null })) {
+      return fakeApi({
+        'GET /api/bookings': (url) =>
+          url.searchParams.get('cursor') === 'P19' ? second() : respond({ result: firstPage, next_cursor: 'P19' }),
+      });
+    }
+
+    it('Show more adds the next page below, moves the focus to its first booking and says how many came', async () => {
+      const api = stubPages();
+      renderPage();
+      expect(await cards()).toHaveLength(20);
+      const more = screen.getByRole('button', { name: 'Show more bookings' });
+      more.focus();
+      await userEvent.setup().click(more);
+      await waitFor(async () => expect(await cards()).toHaveLength(23));
+      const all = await cards();
+      expect(all.map((card) => within(card).getByText(/^JT/).textContent).slice(19)).toEqual([
+        'JTP19',
+        'JTP20',
+        'JTP21',
+        'JTP22',
+      ]);
+      await waitFor(() => expect(document.activeElement).toBe(within(all[20]!).getByRole('heading', { level: 2 })));
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '3 more bookings shown, 23 in all. These are all your bookings.',
+      );
+      expect(screen.queryByRole('button', { name: 'Show more bookings' })).not.toBeInTheDocument();
+      // the next page is asked for once, by the first page's cursor
+      const cursors = api.callsTo('GET', '/api/bookings').map((call) => call.query.get('cursor'));
+      expect(cursors.filter((cursor) => cursor !== null)).toEqual(['P19']);
+    }, 20_000);
+
+    it('a page more that fails keeps the bookings shown, says so, and Show more tries again', async () => {
+      let failing = true;
+      stubPages(() =>
+        failing
+          ? new Response('Internal Server Error', { status: 500 })
+          : respond({ result: secondPage, next_cursor: null }),
+      );
+      renderPage();
+      await cards();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Show more bookings' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/could not load more of your bookings/);
+      expect(await cards()).toHaveLength(20);
+      failing = false;
+      await user.click(screen.getByRole('button', { name: 'Show more bookings' }));
+      await waitFor(async () => expect(await cards()).toHaveLength(23));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }, 20_000);
   });
 });

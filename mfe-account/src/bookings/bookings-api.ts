@@ -1,7 +1,11 @@
-import { apiGet, bookingListResponseSchema, hostApiClient, type BookingRecord, type HostApi } from '@jatra/shared';
+import { apiGet, bookingPageResponseSchema, hostApiClient, type BookingPage, type HostApi } from '@jatra/shared';
 
-/** `GET /api/bookings`: the signed-in traveller's own bookings, newest first. */
-export async function fetchMyBookings(host: HostApi, signal?: AbortSignal): Promise<BookingRecord[]> {
-  const response = await apiGet(hostApiClient(host), '/api/bookings', bookingListResponseSchema, { signal });
-  return response.result;
+/** `GET /api/bookings`: one page of the signed-in traveller's own bookings, newest first. */
+export async function fetchMyBookings(
+  host: HostApi,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<BookingPage> {
+  const path = cursor ? `/api/bookings?${new URLSearchParams({ cursor })}` : '/api/bookings';
+  return apiGet(hostApiClient(host), path, bookingPageResponseSchema, { signal });
 }

@@ -26,7 +26,7 @@ function profileApi(options: { put?: Handler; bookings?: Handler; initial?: Prof
         profile = { ...profile, ...(body as Partial<Profile>) };
         return respond({ result: profile });
       }),
-    'GET /api/bookings': options.bookings ?? (() => respond({ result: [bookingRecord('ONE')] })),
+    'GET /api/bookings': options.bookings ?? (() => respond({ result: [bookingRecord('ONE')], next_cursor: null })),
     'GET /api/travellers': () => respond({ result: [] }),
   });
 }
@@ -84,7 +84,7 @@ describe('ProfilePage menu', () => {
   });
 
   it('with no bookings says so and offers Book a Trip', async () => {
-    profileApi({ bookings: () => respond({ result: [] }) });
+    profileApi({ bookings: () => respond({ result: [], next_cursor: null }) });
     const host = renderProfile();
     expect(await screen.findByRole('heading', { name: BOOKING_MESSAGES.noBookings })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book a Trip' }));

@@ -99,4 +99,19 @@ export const tentativeBookingAnswerSchema = z.looseObject({
 });
 
 export const bookingListResponseSchema = z.object({ result: z.array(bookingRecordSchema) });
+
+/** How many bookings one page of My Bookings holds. */
+export const MY_BOOKINGS_PAGE = 20;
+
+/** `GET /api/bookings`: `cursor` is the last page's `next_cursor` (the id of that page's last booking). */
+export const myBookingsQuerySchema = z.object({
+  cursor: z.uuid({ error: 'The page cursor is not valid' }).optional(),
+});
+
+/** One page of the caller's bookings, newest first; `next_cursor` is null on the last page. */
+export const bookingPageResponseSchema = z.object({
+  result: z.array(bookingRecordSchema),
+  next_cursor: z.string().nullable(),
+});
+export type BookingPage = z.infer<typeof bookingPageResponseSchema>;
 export const bookingResponseSchema = z.object({ result: bookingRecordSchema });
