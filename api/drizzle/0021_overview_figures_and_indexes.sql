@@ -2,6 +2,7 @@
 -- without one, run CREATE INDEX CONCURRENTLY for each before the deploy: see docs/overview-at-volume.md.
 CREATE TABLE "overview_days" (
 	"day" date PRIMARY KEY NOT NULL,
+	"users" integer NOT NULL,
 	"bookings" integer NOT NULL,
 	"paid_paise" bigint NOT NULL,
 	"refunded_paise" bigint NOT NULL
@@ -9,12 +10,12 @@ CREATE TABLE "overview_days" (
 --> statement-breakpoint
 CREATE TABLE "overview_refresh" (
 	"id" integer PRIMARY KEY NOT NULL,
-	"as_of" timestamp with time zone NOT NULL,
-	"total_users" integer NOT NULL
+	"as_of" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 DROP INDEX IF EXISTS "bookings_travel_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "refunds_state_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "bookings_travel_departures_idx" ON "bookings" USING btree ("travel_id","travel_date","departure_time","schedule_id") WHERE "bookings"."status" = 'confirmed';--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "bookings_travel_sales_idx" ON "bookings" USING btree ("travel_id","created_at") WHERE "bookings"."status" in ('confirmed', 'cancelled');--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "bookings_travel_schedule_idx" ON "bookings" USING btree ("travel_id","schedule_id","travel_date") WHERE "bookings"."status" in ('confirmed', 'cancelled');--> statement-breakpoint

@@ -28,6 +28,7 @@ const refundOfTicket = and(
 export interface DayFigures {
   /** yyyy-MM-dd in India */
   day: string;
+  users: number;
   bookings: number;
   paidPaise: number;
   refundedPaise: number;
@@ -42,32 +43,33 @@ export interface DayRange {
 
 const ROW = 1;
 
-function merged(sold: Omit<DayFigures, 'refundedPaise'>[], refunded: Pick<DayFigures, 'day' | 'refundedPaise'>[]) {
+const noFigures = (day: string): DayFigures => ({ day, users: 0, bookings: 0, paidPaise: 0, refundedPaise: 0 });
+
+/** Rows of figures per day, each naming some of a day's figures, as one row per day. */
+function merged(...parts: ({ day: string } & Partial<DayFigures>)[][]): DayFigures[] {
   const days = new Map<string, DayFigures>();
-  const dayOf = (day: string) => {
-    let figures = days.get(day);
-    if (!figures) days.set(day, (figures = { day, bookings: 0, paidPaise: 0, refundedPaise: 0 }));
-    return figures;
-  };
-  for (const row of sold) Object.assign(dayOf(row.day), { bookings: row.bookings, paidPaise: row.paidPaise });
-  for (const row of refunded) dayOf(row.day).refundedPaise = row.refundedPaise;
+  for (const row of parts.flat()) days.set(row.day, { ...(days.get(row.day) ?? noFigures(row.day)), ...row });
   return [...days.values()];
 }
 
 /**
- * The overview's figures: the only writer of `overview_days` and `overview_refresh`, summing what the bookings
- * and payments modules wrote (bookings, payment orders, refunds; read only). A booking counts on the India day
+ * The overview's figures: the only writer of `overview_days` and `overview_refresh`, summing what the auth,
+ * bookings and payments modules wrote (users, bookings, payment orders, refunds; read only). A user counts on
+ * the India day the account was created, a booking on the India day
  * it was confirmed (the payment's day, too), a refund on the day it completed (a COMPLETED refund is never
  * written again, so its `updated_at` is when).
  */
 export function createOverviewFiguresRepository(db: Database) {
-  /** Bookings confirmed and refunds completed in [from, to), per India day; every day of the tables without bounds. */
+  /** Users created, bookings confirmed and refunds completed in [from, to), per India day; every day without bounds. */
   async function sum(range?: { from: Date; to: Date }): Promise<DayFigures[]> {
+    const created = range && and(gte(users.createdAt, range.from), lt(users.createdAt, range.to));
     const confirmed = range && and(gte(bookings.confirmedAt, range.from), lt(bookings.confirmedAt, range.to));
     const completed = range && and(gte(refunds.updatedAt, range.from), lt(refunds.updatedAt, range.to));
+    const userDay = indiaDay(users.createdAt);
     const bookingDay = indiaDay(bookings.confirmedAt);
     const refundDay = indiaDay(refunds.updatedAt);
-    const [sold, refunded] = await Promise.all([
+    const [joined, sold, refunded] = await Promise.all([
+      db.select({ day: userDay, users: count() }).from(users).where(created).groupBy(userDay),
       db
         .select({ day: bookingDay, bookings: count(), paidPaise: paise(paymentOrders.amountPaise) })
         .from(bookings)
@@ -81,24 +83,26 @@ export function createOverviewFiguresRepository(db: Database) {
         .where(completed)
         .groupBy(refundDay),
     ]);
-    return merged(sold, refunded);
+    return merged(joined, sold, refunded);
   }
 
   return {
-    /** When the figures were last brought up to date, and the users counted then; undefined before the first time. */
-    async refreshed(): Promise<{ asOf: Date; totalUsers: number } | undefined> {
+    /** When the figures were last brought up to date; undefined before the first time. */
+    async refreshed(): Promise<{ asOf: Date } | undefined> {
       const [row] = await db.select().from(overviewRefresh).where(eq(overviewRefresh.id, ROW));
       return row;
     },
 
-    /** The India days on which a booking was confirmed or a refund completed at or after `since` (by the indexes). */
+    /** The India days on which a user joined, a booking was confirmed or a refund completed at or after `since`. */
     async daysChangedSince(since: Date): Promise<string[]> {
+      const userDay = indiaDay(users.createdAt);
       const bookingDay = indiaDay(bookings.confirmedAt);
       const refundDay = indiaDay(refunds.updatedAt);
       const rows = await db
-        .selectDistinct({ day: bookingDay })
-        .from(bookings)
-        .where(gte(bookings.confirmedAt, since))
+        .selectDistinct({ day: userDay })
+        .from(users)
+        .where(gte(users.createdAt, since))
+        .union(db.selectDistinct({ day: bookingDay }).from(bookings).where(gte(bookings.confirmedAt, since)))
         .union(
           db
             .selectDistinct({ day: refundDay })
@@ -113,20 +117,14 @@ export function createOverviewFiguresRepository(db: Database) {
 
     /** The figures of these days, summed again from their rows alone (zeros for a day with none). */
     async sumDays(days: readonly DayRange[]): Promise<DayFigures[]> {
-      const figures = await Promise.all(days.map((range) => sum(range)));
-      return days.map(
-        ({ day }) =>
-          figures.flat().find((row) => row.day === day) ?? { day, bookings: 0, paidPaise: 0, refundedPaise: 0 },
-      );
-    },
-
-    async countUsers(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(users);
-      return row?.total ?? 0;
+      const figures: DayFigures[] = [];
+      // one day after the other: there are one or two, and the pool serves requests meanwhile
+      for (const range of days) figures.push((await sum(range))[0] ?? noFigures(range.day));
+      return figures;
     },
 
     /** Stores the days summed and the instant they are as of, together: a reader sees all of it or none. */
-    async save(days: readonly DayFigures[], refreshed: { asOf: Date; totalUsers: number }): Promise<void> {
+    async save(days: readonly DayFigures[], refreshed: { asOf: Date }): Promise<void> {
       await db.transaction(async (tx) => {
         if (days.length > 0) {
           await tx
@@ -135,6 +133,7 @@ export function createOverviewFiguresRepository(db: Database) {
             .onConflictDoUpdate({
               target: overviewDays.day,
               set: {
+                users: sql`excluded.users`,
                 bookings: sql`excluded.bookings`,
                 paidPaise: sql`excluded.paid_paise`,
                 refundedPaise: sql`excluded.refunded_paise`,
@@ -149,14 +148,19 @@ export function createOverviewFiguresRepository(db: Database) {
     },
 
     /** The stored days from `first` on, and the sums over every day stored. */
-    async read(first: string): Promise<{ days: DayFigures[]; paidPaise: number; refundedPaise: number }> {
+    async read(first: string): Promise<{ days: DayFigures[]; totals: Omit<DayFigures, 'day'> }> {
       const [days, [totals]] = await Promise.all([
         db.select().from(overviewDays).where(gte(overviewDays.day, first)),
         db
-          .select({ paidPaise: paise(overviewDays.paidPaise), refundedPaise: paise(overviewDays.refundedPaise) })
+          .select({
+            users: sql<number>`coalesce(sum(${overviewDays.users}), 0)::bigint`.mapWith(Number),
+            bookings: sql<number>`coalesce(sum(${overviewDays.bookings}), 0)::bigint`.mapWith(Number),
+            paidPaise: paise(overviewDays.paidPaise),
+            refundedPaise: paise(overviewDays.refundedPaise),
+          })
           .from(overviewDays),
       ]);
-      return { days, paidPaise: totals?.paidPaise ?? 0, refundedPaise: totals?.refundedPaise ?? 0 };
+      return { days, totals: totals ?? { ...noFigures('') } };
     },
   };
 }

@@ -8,6 +8,8 @@ import { bigint, date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 export const overviewDays = pgTable('overview_days', {
   /** the India calendar day */
   day: date('day', { mode: 'string' }).primaryKey(),
+  /** accounts created that day (none is ever deleted) */
+  users: integer('users').notNull(),
   /** bookings confirmed that day */
   bookings: integer('bookings').notNull(),
   /** what the orders that paid for those tickets took */
@@ -16,9 +18,8 @@ export const overviewDays = pgTable('overview_days', {
   refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull(),
 });
 
-/** One row: the instant the figures are as of (changes since are found from it) and the users counted then. */
+/** One row: the instant the figures are as of; changes since are found from it. */
 export const overviewRefresh = pgTable('overview_refresh', {
   id: integer('id').primaryKey(),
   asOf: timestamp('as_of', { withTimezone: true }).notNull(),
-  totalUsers: integer('total_users').notNull(),
 });

@@ -47,7 +47,7 @@ export function createOverviewFigures(deps: {
       changed.add(todayInIndia(asOf));
       days = await repository.sumDays([...changed].sort().map(rangeOf));
     }
-    await repository.save(days, { asOf, totalUsers: await repository.countUsers() });
+    await repository.save(days, { asOf });
   }
 
   /** One refresh now, shared by callers while it runs (on this instance; the lease keeps the others off). */

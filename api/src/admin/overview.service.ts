@@ -49,9 +49,9 @@ export function createOverviewService(deps: {
       // revenue: what travellers paid for their tickets (each ticket's paying order), less what went back to
       // them from those payments (completed cancellation refunds). Orders that never became a ticket are
       // refunded whole and count on neither side. Paise throughout, so the sum is exact.
-      const revenuePaise = stored.paidPaise - stored.refundedPaise;
+      const revenuePaise = stored.totals.paidPaise - stored.totals.refundedPaise;
       return {
-        total_users: refreshed?.totalUsers ?? 0,
+        total_users: stored.totals.users,
         active_operators: operators,
         total_revenue: revenuePaise / 100,
         commission_rate,

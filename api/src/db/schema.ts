@@ -74,6 +74,8 @@ export const users = pgTable(
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'vendor', 'admin')`),
     check('users_status_check', sql`${table.status} in ('active', 'suspended', 'inactive')`),
+    // the admin overview counts the accounts created per day, and finds the days that gained one
+    index('users_created_idx').on(table.createdAt),
   ],
 );
 
