@@ -10,6 +10,7 @@ export default defineConfig({
     './src/payments/payments.schema.ts',
     './src/catalog/catalog.schema.ts',
     './src/audit/audit.schema.ts',
+    './src/admin/overview-figures.schema.ts',
     './src/settings/settings.schema.ts',
     './src/travellers/travellers.schema.ts',
     './src/auth/sign-in-limits.schema.ts',

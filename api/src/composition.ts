@@ -7,6 +7,8 @@ import { createPhonePeSimulator } from '../simulators/phonepe/phonepe-simulator'
 import { createMaintenanceService, type ClearableCache } from './admin/maintenance.service';
 import { createAdminStatsRepository } from './admin/admin-stats.repository';
 import { createBackupRepository } from './admin/backup.repository';
+import { createOverviewFigures } from './admin/overview-figures';
+import { createOverviewFiguresRepository } from './admin/overview-figures.repository';
 import { createOverviewService } from './admin/overview.service';
 import { createUsersAdminService, type UsersStore } from './admin/users.service';
 import { createApp } from './app';
@@ -136,7 +138,7 @@ function composeAuth({ config, db, logger, now }: Base) {
 
 /** The admin core: overview, users, settings (the commission rate, the support contact), maintenance. */
 function composeAdmin(
-  { db, logger, now }: Base,
+  { config, db, logger, now }: Base,
   deps: {
     audit: AuditLog;
     users: UsersStore;
@@ -146,10 +148,22 @@ function composeAdmin(
 ) {
   const { audit } = deps;
   const settings = createSettingsService({ repository: createSettingsRepository(db), audit, now });
+  const stored = createOverviewFiguresRepository(db);
+  const figures = createOverviewFigures({
+    repository: stored,
+    // the holder keeps it from one refresh to the next; one that died frees it a refresh or two later
+    lease: createSweepLease(db, 'overview-figures', 2 * config.overviewRefreshMs),
+    intervalMs: config.overviewRefreshMs,
+    logger,
+    now,
+  });
   return {
     settings,
+    figures,
     overview: createOverviewService({
       stats: createAdminStatsRepository(db),
+      figures,
+      stored,
       settings,
       operatorsCount: deps.operatorsCount,
       audit,

@@ -138,6 +138,8 @@ const envSchema = z.object({
   SUPPORT_CHAT_STARTS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** How often the reconciler sweeps pending payments, unconfirmed paid bookings, refunds and lapsed holds; 0 = never. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How often the admin overview's figures are brought up to date (the screen says so). */
+  OVERVIEW_REFRESH_MS: z.coerce.number().int().min(1_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -161,6 +163,8 @@ export interface ApiConfig {
   trustedProxies: string[];
   logLevel: string;
   payments: { phonepe: PhonePeConfig; reconcileIntervalMs: number };
+  /** how often the admin overview's figures are brought up to date */
+  overviewRefreshMs: number;
   bookings: {
     holdMinutes: number;
     /** the last travel date on sale is today (India) plus this many days */
@@ -363,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       phonepe: phonePeConfig(parsed, publicUrl, production),
       reconcileIntervalMs: parsed.RECONCILE_INTERVAL_MS,
     },
+    overviewRefreshMs: parsed.OVERVIEW_REFRESH_MS,
     bookings: {
       holdMinutes: parsed.BOOKING_HOLD_MINUTES,
       horizonDays: parsed.BOOKING_HORIZON_DAYS,

@@ -22,6 +22,7 @@ const stopReconciler =
   config.payments.reconcileIntervalMs > 0
     ? reconciler.start(config.payments.reconcileIntervalMs)
     : async () => undefined;
+const stopOverviewFigures = services.admin.figures.start();
 const { server, serve } = createAppServer();
 serve(app);
 server.listen(config.port, config.host, () => {
@@ -37,7 +38,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info({ signal }, 'stopping API');
   server.close();
-  await stopReconciler();
+  await Promise.all([stopReconciler(), stopOverviewFigures()]);
   server.closeAllConnections();
   await database.close();
   process.exit(0);

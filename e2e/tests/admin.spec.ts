@@ -83,6 +83,10 @@ test('the administrator sees the counters, approves one vendor (who reaches /ven
   for (const counter of ['Total Users', 'Active Operators', 'Total Revenue', 'Bookings Today']) {
     await expect(page.getByText(counter, { exact: true })).toBeVisible();
   }
+  // the figures are kept, not summed on each read: the page says as of when and how often they move
+  await expect(
+    page.getByText(/^Figures as of \d{2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M, updated every minute\.$/),
+  ).toBeVisible();
   const pending = page.getByRole('region', { name: 'Pending Vendor Approvals' });
   await pending.getByRole('button', { name: `Approve ${approved.company}` }).click();
   const approveDialog = page.getByRole('alertdialog', { name: `Approve ${approved.company}?` });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookSeats,
   findBookableBus,
+  type BookableBus,
   freeSeats,
   postJson,
   signInByOtp,
@@ -23,6 +24,9 @@ import { startTestApi, type TestApi } from '../../test/test-api';
 import { createAuditLog } from '../audit/audit-log';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { createAdminStatsRepository } from './admin-stats.repository';
+import { createSweepLease } from '../db/sweep-lease';
+import { createOverviewFigures } from './overview-figures';
+import { createOverviewFiguresRepository } from './overview-figures.repository';
 import { createOverviewService } from './overview.service';
 
 async function json<T>(response: Response): Promise<T> {
@@ -38,6 +42,51 @@ describe('admin overview and recent activities, from a real booking, cancellatio
 
   const get = (path: string, token = admin) =>
     fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  /** Holds `seats` free seats of `bus` for the traveller and pays, as the booking and payment pages do. */
+  async function bookAndPay(bus: BookableBus, seats: number): Promise<BookingRecord> {
+    const seatIds = freeSeats(bus.seats)
+      .slice(0, seats)
+      .map((seat) => seat.id);
+    const held = await bookSeats(api.url, traveller, bus, seatIds);
+    const payment = await json<{ orderId: string }>(
+      await postJson(
+        `${api.url}/api/phonepe/create-payment`,
+        { merchantOrderId: held.pnr_number },
+        traveller.accessToken,
+      ),
+    );
+    await postJson(`${api.url}/sim/phonepe/orders/${payment.orderId}/settle`, { state: 'COMPLETED' });
+    const status = await json<OrderStatusResponse>(
+      await get(`/api/phonepe/order-status/${payment.orderId}`, traveller.accessToken),
+    );
+    expect(status.data.bookingStatus).toBe('confirmed');
+    return (await json<{ result: BookingRecord }>(await get(`/api/bookings/${held.pnr_number}`, traveller.accessToken)))
+      .result;
+  }
+
+  /** Cancels one seat of the booking and has the reconciler follow its refund to COMPLETED; the refund in rupees. */
+  async function cancelOneSeat(record: BookingRecord): Promise<number> {
+    const cancelled = await postJson(
+      `${api.url}/api/cancel_booking/${record.pnr_number}.json`,
+      { seat_numbers: record.seats[0]!.seat_number },
+      traveller.accessToken,
+    );
+    expect(cancelled.status).toBe(200);
+    const amount = (await json<{ result: { cancel_ticket: CancelTicket } }>(cancelled)).result.cancel_ticket
+      .refund_amount;
+    for (let sweep = 0; sweep < 10; sweep++) {
+      const now = await json<{ result: BookingRecord }>(
+        await get(`/api/bookings/${record.pnr_number}`, traveller.accessToken),
+      );
+      if (now.result.refund.status === 'refunded') break;
+      await api.services.reconciler.runOnce();
+    }
+    return amount;
+  }
+
+  const overview = async () =>
+    adminOverviewResponseSchema.parse(await (await get('/api/admin/overview')).json()).result;
+
   const put = (path: string, body: unknown, token?: string) =>
     fetch(`${api.url}${path}`, {
       method: 'PUT',
@@ -88,48 +137,11 @@ describe('admin overview and recent activities, from a real booking, cancellatio
 
     // a traveller books two seats and pays, as the booking and payment pages do
     traveller = await signInByOtp(api.url, 'overview-traveller@example.com');
-    const bus = await findBookableBus(api.url, 4, 3);
-    const held = await bookSeats(
-      api.url,
-      traveller,
-      bus,
-      freeSeats(bus.seats)
-        .slice(0, 2)
-        .map((seat) => seat.id),
-    );
-    const payment = await json<{ orderId: string }>(
-      await postJson(
-        `${api.url}/api/phonepe/create-payment`,
-        { merchantOrderId: held.pnr_number },
-        traveller.accessToken,
-      ),
-    );
-    await postJson(`${api.url}/sim/phonepe/orders/${payment.orderId}/settle`, { state: 'COMPLETED' });
-    const status = await json<OrderStatusResponse>(
-      await get(`/api/phonepe/order-status/${payment.orderId}`, traveller.accessToken),
-    );
-    expect(status.data.bookingStatus).toBe('confirmed');
-    booking = (
-      await json<{ result: BookingRecord }>(await get(`/api/bookings/${held.pnr_number}`, traveller.accessToken))
-    ).result;
+    booking = await bookAndPay(await findBookableBus(api.url, 4, 3), 2);
 
     // then cancels one seat; the refund goes through the gateway to the end
-    const cancelled = await postJson(
-      `${api.url}/api/cancel_booking/${booking.pnr_number}.json`,
-      { seat_numbers: booking.seats[0]!.seat_number },
-      traveller.accessToken,
-    );
-    expect(cancelled.status).toBe(200);
-    refund = (await json<{ result: { cancel_ticket: CancelTicket } }>(cancelled)).result.cancel_ticket.refund_amount;
+    refund = await cancelOneSeat(booking);
     expect(refund).toBeGreaterThan(0);
-    const reconciler = api.services.reconciler;
-    for (let sweep = 0; sweep < 10; sweep++) {
-      const record = await json<{ result: BookingRecord }>(
-        await get(`/api/bookings/${booking.pnr_number}`, traveller.accessToken),
-      );
-      if (record.result.refund.status === 'refunded') break;
-      await reconciler.runOnce();
-    }
   }, 120_000);
   afterAll(() => api.close());
 
@@ -156,11 +168,16 @@ describe('admin overview and recent activities, from a real booking, cancellatio
     );
     expect(result.daily.at(-1)).toEqual({ date: today, bookings: 1, revenue });
     expect(result.daily.slice(0, -1).every((day) => day.bookings === 0 && day.revenue === 0)).toBe(true);
+    // the figures say when they are as of and how often they are brought up to date
+    expect(result.refresh_seconds).toBe(60);
+    expect(Date.now() - Date.parse(result.as_of)).toBeLessThan(60_000);
   });
 
   it('takes the active operators from its dependency', async () => {
     const overview = createOverviewService({
       stats: createAdminStatsRepository(api.database.db),
+      figures: api.services.admin.figures,
+      stored: createOverviewFiguresRepository(api.database.db),
       settings: { current: async () => ({ commission_rate: 10 }) },
       operatorsCount: async () => 7,
       audit: createAuditLog(api.database.db),
@@ -199,5 +216,67 @@ describe('admin overview and recent activities, from a real booking, cancellatio
     expect(result.map((activity) => activity.kind).indexOf('refund_completed')).toBeLessThan(
       result.map((activity) => activity.kind).indexOf('booking_confirmed'),
     );
+  });
+
+  it('shows a new booking and a refund once the figures are brought up to date, and when that was', async () => {
+    const before = await overview();
+    const fresh = await bookAndPay(await findBookableBus(api.url, 4, 3, 1), 2);
+    // read between two refreshes, the figures are those of the last one
+    expect(await overview()).toEqual(before);
+
+    await api.services.admin.figures.refresh();
+    const booked = await overview();
+    expect(booked).toMatchObject({
+      bookings_today: before.bookings_today + 1,
+      total_revenue: before.total_revenue + fresh.total_amount,
+    });
+    expect(booked.daily.at(-1)).toEqual({
+      date: todayInIndia(),
+      bookings: before.bookings_today + 1,
+      revenue: before.daily.at(-1)!.revenue + fresh.total_amount,
+    });
+    expect(Date.parse(booked.as_of)).toBeGreaterThan(Date.parse(before.as_of));
+
+    const back = await cancelOneSeat(fresh);
+    await api.services.admin.figures.refresh();
+    expect(await overview()).toMatchObject({
+      bookings_today: before.bookings_today + 1,
+      total_revenue: before.total_revenue + fresh.total_amount - back,
+    });
+  });
+
+  it('brings a new booking in within the refresh interval, refreshed by one of two instances only', async () => {
+    const intervalMs = 1_000;
+    const savedBy: string[] = [];
+    const instance = (name: string) => {
+      const repository = createOverviewFiguresRepository(api.database.db);
+      return createOverviewFigures({
+        repository: {
+          ...repository,
+          save: (...args) => {
+            savedBy.push(name);
+            return repository.save(...args);
+          },
+        },
+        lease: createSweepLease(api.database.db, 'overview-figures', 5 * intervalMs),
+        intervalMs,
+        logger: pino({ level: 'silent' }),
+      });
+    };
+    const before = await overview();
+    const stops = [instance('a').start(), instance('b').start()];
+    try {
+      await bookAndPay(await findBookableBus(api.url, 4, 3, 2), 1);
+      const booked = Date.now();
+      await expect
+        .poll(async () => (await overview()).bookings_today, { timeout: 4 * intervalMs, interval: 50 })
+        .toBe(before.bookings_today + 1);
+      // the interval, and the little a refresh takes
+      expect(Date.now() - booked).toBeLessThan(intervalMs + 500);
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+    }
+    expect(savedBy.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(savedBy).size).toBe(1);
   });
 });

@@ -2,7 +2,6 @@ import {
   ADMIN_ACTIVITY_LIMIT,
   addDaysIso,
   formatPaise,
-  instantInIndia,
   OVERVIEW_CHART_DAYS,
   todayInIndia,
   type Activity,
@@ -10,13 +9,17 @@ import {
   type DailyFigure,
 } from '@jatra/shared';
 import type { AdminStatsRepository } from './admin-stats.repository';
+import type { OverviewFigures } from './overview-figures';
+import type { OverviewFiguresRepository } from './overview-figures.repository';
 
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
-
-/** The admin's Overview counters and chart, and Recent Activities, read from our own tables. */
+/**
+ * The admin's Overview counters and chart, read from the figures kept per day (as of their last refresh, which
+ * the answer states), and Recent Activities, read from our own tables.
+ */
 export function createOverviewService(deps: {
   stats: AdminStatsRepository;
+  figures: Pick<OverviewFigures, 'ensureReady' | 'intervalMs'>;
+  stored: Pick<OverviewFiguresRepository, 'read' | 'refreshed'>;
   settings: { current(): Promise<{ commission_rate: number }> };
   /** operators in our synced copy of the provider's list */
   operatorsCount(): Promise<number>;
@@ -26,43 +29,38 @@ export function createOverviewService(deps: {
   const { stats, settings, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Every one of the last OVERVIEW_CHART_DAYS India days, today last, zeros where nothing happened. */
-  async function daily(today: string): Promise<DailyFigure[]> {
-    const first = addDaysIso(today, 1 - OVERVIEW_CHART_DAYS);
-    const figures = new Map((await stats.dailyFigures(instantInIndia(first, 0))).map((row) => [row.day, row]));
-    return Array.from({ length: OVERVIEW_CHART_DAYS }, (_, index) => {
-      const date = addDaysIso(first, index);
-      const day = figures.get(dayNumber(date));
-      return {
-        date,
-        bookings: day?.bookings ?? 0,
-        revenue: day ? (day.paidPaise - day.refundedPaise) / 100 : 0,
-      };
-    });
-  }
-
   return {
     async overview(): Promise<AdminOverview> {
-      const [totalUsers, operators, revenue, { commission_rate }, chart] = await Promise.all([
-        stats.totalUsers(),
+      await deps.figures.ensureReady();
+      const first = addDaysIso(todayInIndia(now()), 1 - OVERVIEW_CHART_DAYS);
+      const [stored, refreshed, operators, { commission_rate }] = await Promise.all([
+        deps.stored.read(first),
+        deps.stored.refreshed(),
         deps.operatorsCount(),
-        stats.revenuePaise(),
         settings.current(),
-        daily(todayInIndia(now())),
       ]);
+      const byDay = new Map(stored.days.map((row) => [row.day, row]));
+      // every one of the last OVERVIEW_CHART_DAYS India days, today last, zeros where nothing happened
+      const daily: DailyFigure[] = Array.from({ length: OVERVIEW_CHART_DAYS }, (_, index) => {
+        const date = addDaysIso(first, index);
+        const day = byDay.get(date);
+        return { date, bookings: day?.bookings ?? 0, revenue: day ? (day.paidPaise - day.refundedPaise) / 100 : 0 };
+      });
       // revenue: what travellers paid for their tickets (each ticket's paying order), less what went back to
       // them from those payments (completed cancellation refunds). Orders that never became a ticket are
       // refunded whole and count on neither side. Paise throughout, so the sum is exact.
-      const revenuePaise = revenue.paidPaise - revenue.refundedPaise;
+      const revenuePaise = stored.totals.paidPaise - stored.totals.refundedPaise;
       return {
-        total_users: totalUsers,
+        total_users: stored.totals.users,
         active_operators: operators,
         total_revenue: revenuePaise / 100,
         commission_rate,
         // the rate's share of the revenue, rounded to the paisa
         commission: Math.round((revenuePaise * commission_rate) / 100) / 100,
-        bookings_today: chart.at(-1)!.bookings,
-        daily: chart,
+        bookings_today: daily.at(-1)!.bookings,
+        daily,
+        as_of: (refreshed?.asOf ?? now()).toISOString(),
+        refresh_seconds: deps.figures.intervalMs / 1000,
       };
     },
 

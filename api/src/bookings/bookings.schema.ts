@@ -85,7 +85,19 @@ export const bookings = pgTable(
     // the booking page asks which of the traveller's bookings are on the bus it shows
     index('bookings_user_schedule_idx').on(table.userId, table.scheduleId),
     index('bookings_status_idx').on(table.status, table.holdExpiresAt),
-    index('bookings_travel_idx').on(table.travelId, table.travelDate),
+    // an operator's departures, upcoming soonest first and past newest first, grouped as the index is walked
+    index('bookings_travel_departures_idx')
+      .on(table.travelId, table.travelDate, table.departureTime, table.scheduleId)
+      .where(sql`${table.status} = 'confirmed'`),
+    // an operator's sales newest first, and the departure a manifest names
+    index('bookings_travel_sales_idx')
+      .on(table.travelId, table.createdAt)
+      .where(sql`${table.status} in ('confirmed', 'cancelled')`),
+    index('bookings_travel_schedule_idx')
+      .on(table.travelId, table.scheduleId, table.travelDate)
+      .where(sql`${table.status} in ('confirmed', 'cancelled')`),
+    // the latest confirmations (Recent Activities) and the overview's days that changed
+    index('bookings_confirmed_idx').on(table.confirmedAt),
     index('bookings_client_ip_idx').on(table.clientIp, table.createdAt),
   ],
 );
@@ -134,6 +146,8 @@ export const cancellations = pgTable(
       .where(sql`${table.status} = 'requested'`),
     index('cancellations_booking_idx').on(table.bookingId, table.createdAt),
     index('cancellations_status_idx').on(table.status, table.claimedUntil),
+    // the latest completed cancellations (Recent Activities); only a completed one has the time
+    index('cancellations_completed_idx').on(table.completedAt),
   ],
 );
 export type CancellationRow = typeof cancellations.$inferSelect;

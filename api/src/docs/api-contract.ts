@@ -348,7 +348,7 @@ export const API_CONTRACT: Record<string, RouteContract> = {
 
   'GET /admin/overview': {
     area: 'Admin',
-    summary: 'Figures of the business: bookings, revenue, users, operators',
+    summary: 'Figures of the business (bookings, revenue, users, operators), as of their last refresh',
     answer: ok(adminOverviewResponseSchema),
   },
   'GET /admin/activities': {

@@ -49,7 +49,8 @@ export const refunds = pgTable(
   },
   (table) => [
     check('refunds_state_check', sql`${table.state} in ('NEW', 'PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED')`),
-    index('refunds_state_idx').on(table.state),
+    // open refunds by state (the reconciler), and the latest completed ones (Recent Activities, the overview)
+    index('refunds_state_updated_idx').on(table.state, table.updatedAt),
     index('refunds_cancellation_idx').on(table.cancellationId),
     // a booking's refunds, read beside it on the bookings list and the ticket
     index('refunds_booking_idx').on(table.bookingId),

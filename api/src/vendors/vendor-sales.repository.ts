@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { bookings, type BookingRow } from '../bookings/bookings.schema';
 import type { Database } from '../db/database';
 
@@ -41,7 +41,7 @@ const confirmed = sql`${bookings.status} = 'confirmed'`;
 const departureColumns = {
   scheduleId: bookings.scheduleId,
   travelDate: bookings.travelDate,
-  departureTime: sql<string>`min(${bookings.departureTime})`,
+  departureTime: bookings.departureTime,
   origin: sql<string>`min(${bookings.origin})`,
   destination: sql<string>`min(${bookings.destination})`,
   busName: sql<string>`min(${bookings.busName})`,
@@ -60,21 +60,27 @@ const departureColumns = {
  */
 export function createVendorSalesRepository(db: Database) {
   return {
-    /** Departures with confirmed bookings: upcoming ones (from `today`) soonest first, then past ones newest first. */
+    /**
+     * Departures with confirmed bookings: upcoming ones (from `today`) soonest first, then past ones newest
+     * first. Each side walks the operator's departures index in its order and stops at `limit` departures, so
+     * only the bookings of the departures shown are read, however many the operator has sold.
+     */
     async departures(operatorId: number, today: string, limit = 200): Promise<DepartureRow[]> {
-      const when = sql`${bookings.travelDate} || ' ' || min(${bookings.departureTime})`;
-      return db
-        .select(departureColumns)
-        .from(bookings)
-        .where(and(eq(bookings.travelId, operatorId), eq(bookings.status, 'confirmed')))
-        .groupBy(bookings.scheduleId, bookings.travelDate)
-        .orderBy(
-          sql`${bookings.travelDate} < ${today}`,
-          sql`case when ${bookings.travelDate} >= ${today} then ${when} end asc`,
-          sql`${when} desc`,
-          bookings.scheduleId,
-        )
-        .limit(limit);
+      const side = (when: SQL, direction: 'asc' | 'desc', count: number) =>
+        db
+          .select(departureColumns)
+          .from(bookings)
+          .where(and(eq(bookings.travelId, operatorId), eq(bookings.status, 'confirmed'), when))
+          .groupBy(bookings.travelDate, bookings.departureTime, bookings.scheduleId)
+          .orderBy(
+            ...[bookings.travelDate, bookings.departureTime, bookings.scheduleId].map((column) =>
+              direction === 'asc' ? asc(column) : desc(column),
+            ),
+          )
+          .limit(count);
+      const upcoming = await side(gte(bookings.travelDate, today), 'asc', limit);
+      if (upcoming.length === limit) return upcoming;
+      return [...upcoming, ...(await side(lt(bookings.travelDate, today), 'desc', limit - upcoming.length))];
     },
 
     /** The operator's latest sales, newest first. */
@@ -110,7 +116,7 @@ export function createVendorSalesRepository(db: Database) {
             inArray(bookings.status, [...SALE_STATUSES]),
           ),
         )
-        .groupBy(bookings.scheduleId, bookings.travelDate)
+        .groupBy(bookings.scheduleId, bookings.travelDate, bookings.departureTime)
         .orderBy(desc(bookings.travelDate))
         .limit(1);
       return row;

@@ -17,6 +17,9 @@ const OVERVIEW: AdminOverview = {
     { date: '2026-10-04', bookings: 12, revenue: 14400 },
     { date: '2026-10-05', bookings: 20, revenue: 26500.5 },
   ],
+  // 4:10 PM UTC is 9:40 PM in India
+  as_of: '2026-10-05T16:10:00.000Z',
+  refresh_seconds: 60,
 };
 
 const VENDOR: Vendor = {
@@ -119,6 +122,14 @@ describe('OverviewPage', () => {
     expect(screen.getByText('commission ₹1,24,500 at 10%')).toBeInTheDocument();
     expect(screen.getByText('Bookings Today').nextElementSibling).toHaveTextContent('17');
     expect(calls(api, 'GET')).toContain('/api/admin/overview');
+  });
+
+  it('says as of when the figures are and how often they are updated', async () => {
+    openOverview();
+    expect(await screen.findByText(/^Figures as of/)).toHaveTextContent(
+      'Figures as of 05 Oct 2026, 9:40 PM, updated every minute.',
+    );
+    expect(screen.getByText('05 Oct 2026, 9:40 PM')).toHaveAttribute('datetime', '2026-10-05T16:10:00.000Z');
   });
 
   it('draws the last 30 days as named charts, with the figures in a table one click away', async () => {

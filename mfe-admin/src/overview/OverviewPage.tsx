@@ -5,6 +5,7 @@ import { PageHead } from '../parts';
 import { Section } from '../parts';
 import { Counters, CountersSkeleton } from './Counters';
 import { DailyFiguresTable } from './DailyFiguresTable';
+import { FiguresAsOf } from './FiguresAsOf';
 import { OverviewCharts } from './OverviewCharts';
 import { PendingVendors } from './PendingVendors';
 import { RecentActivities } from './RecentActivities';
@@ -46,6 +47,7 @@ function Figures() {
   }
   return (
     <>
+      <FiguresAsOf asOf={overview.data.as_of} refreshSeconds={overview.data.refresh_seconds} />
       <Counters overview={overview.data} />
       <Section title="Last 30 days" icon={TrendingUp}>
         <OverviewCharts daily={overview.data.daily} />

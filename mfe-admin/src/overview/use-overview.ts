@@ -17,9 +17,14 @@ const overviewKeys = {
   operatorChoices: ['admin', 'operators', 'choices'] as const,
 };
 
+/** Asked again as often as the API brings the figures up to date, so an open page follows them. */
 export function useOverview() {
   const host = useHost();
-  return useQuery({ queryKey: overviewKeys.overview, queryFn: ({ signal }) => fetchOverview(host, signal) });
+  return useQuery({
+    queryKey: overviewKeys.overview,
+    queryFn: ({ signal }) => fetchOverview(host, signal),
+    refetchInterval: (query) => (query.state.data ? query.state.data.refresh_seconds * 1000 : false),
+  });
 }
 
 export function usePendingVendors() {

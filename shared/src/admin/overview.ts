@@ -26,6 +26,10 @@ export const adminOverviewSchema = z.object({
   /** bookings confirmed today (India) */
   bookings_today: z.number().int(),
   daily: z.array(dailyFigureSchema),
+  /** the instant the figures above were last brought up to date (the commission rate and operators are live) */
+  as_of: z.string(),
+  /** how often they are brought up to date */
+  refresh_seconds: z.number().positive(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = z.object({ result: adminOverviewSchema });
