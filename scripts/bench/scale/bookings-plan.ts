@@ -21,6 +21,9 @@ import { SPILL_SEATS } from './services';
 const ROUTE_SLOTS = 100_000;
 /** Hours before departure a cancellation may be made at: between integer band edges, so a jitter of ±15 min keeps the band. */
 export const CANCEL_HOURS = [3, 5, 7, 10, 18, 36, 60, 100, 200, 500];
+/** Travel dates run from this many days before the run to this many after it. */
+const YEAR_BEFORE_DAYS = 335;
+const MONTH_AFTER_DAYS = 30;
 /** Tentative bookings still on hold when the data set is made (at the smallest scales, at least a few). */
 const LIVE_HOLDS = 100;
 
@@ -34,12 +37,12 @@ function festivalDays(at: Date): string[] {
     2027: ['2027-10-15', '2027-10-29'],
     2028: ['2028-10-03', '2028-10-17'],
   };
-  return [year - 1, year, year + 1].flatMap((y) => [
-    `${y}-01-14`,
-    `${y}-04-14`,
-    `${y}-12-25`,
-    ...(movable[y] ?? [`${y}-10-15`, `${y}-11-01`]),
-  ]);
+  const day = 86_400_000;
+  const first = new Date(at.getTime() - (YEAR_BEFORE_DAYS - 4) * day).toISOString().slice(0, 10);
+  const last = new Date(at.getTime() + (MONTH_AFTER_DAYS - 4) * day).toISOString().slice(0, 10);
+  return [year - 1, year, year + 1]
+    .flatMap((y) => [`${y}-01-14`, `${y}-04-14`, `${y}-12-25`, ...(movable[y] ?? [`${y}-10-15`, `${y}-11-01`])])
+    .filter((date) => date >= first && date <= last);
 }
 
 export async function planBookings(client: pg.ClientBase, size: ScaleSize, at: Date): Promise<number> {
@@ -103,12 +106,15 @@ export async function planBookings(client: pg.ClientBase, size: ScaleSize, at: D
            when pg_temp.r(p.g, 52) < 0.3 then
              (($4::date[])[1 + (hashint8extended(p.g, 53) & 1023) % cardinality($4::date[])]
                + round((pg_temp.r(p.g, 54) + pg_temp.r(p.g, 59) - 1) * 4)::int)
-           else at_date - 335 + case when day > 335 and pg_temp.r(p.g, 58) < (day - 335) / 30.0 then day - 30 else day end
+           -- fewer trips of the coming month are booked yet: some of those move into the year before
+           else at_date - ${YEAR_BEFORE_DAYS} + case when day > ${YEAR_BEFORE_DAYS}
+             and pg_temp.r(p.g, 58) < (day - ${YEAR_BEFORE_DAYS}) / ${MONTH_AFTER_DAYS}.0
+             then floor(${YEAR_BEFORE_DAYS} * sqrt(pg_temp.r(p.g, 57)))::int else day end
          end as travel_date
        from scale_plan p
        join scale_route_slot rs on rs.slot = (hashint8extended(p.g, 51) & 2147483647) % ${slotCount}
        cross join (select ($1::timestamptz at time zone 'Asia/Kolkata')::date as at_date) d
-       cross join lateral (select floor(365 * sqrt(pg_temp.r(p.g, 56)))::int as day) dd
+       cross join lateral (select floor(${YEAR_BEFORE_DAYS + MONTH_AFTER_DAYS} * sqrt(pg_temp.r(p.g, 56)))::int as day) dd
      )
      select b.*, ro.roster, ((hashint8extended(b.g, 60) & 1023) % ro.roster)::int as s0,
        case when b.g <= $3 or b.heavy_i <= 2 then 'tentative'

@@ -39,14 +39,17 @@ export async function timeBookings(client: pg.ClientBase, at: Date): Promise<voi
   await client.query('drop table scale_t0');
   await client.query(
     `create temp table scale_t2 as
-     select t.*, paid_at, paid_at + interval '2 seconds' as confirmed_at,
-       lo, hi, h1, (select h from unnest($2::int[]) h where h >= lo and h < h1 order by hashint8extended(t.g * 1000 + h, 75) limit 1) as h2
+     select t.*, paid_at, paid_at + interval '2 seconds' as confirmed_at, lo, hi,
+       case when j1 is not null then ($2::int[])[j1] end as h1,
+       case when j1 - 1 > below then ($2::int[])[below + 1 + (hashint8extended(t.g, 75) & 1023) % (j1 - 1 - below)] end as h2
      from scale_t1 t
      cross join lateral (select t.first_order_at + (t.paid_tries - 1) * interval '2 minutes' + interval '40 seconds' as paid_at) p
+     -- the cancellation may come once the ticket is paid for and must have come by now: the hours before departure
+     -- it may be made at are those of CANCEL_HOURS in (lo, hi], a run of the sorted list found by width_bucket
      cross join lateral (select extract(epoch from t.departs - $1::timestamptz) / 3600 + 0.5 as lo,
        extract(epoch from t.departs - paid_at) / 3600 - 0.5 as hi) w
-     cross join lateral (select (select h from unnest($2::int[]) h where h between lo and hi
-       order by hashint8extended(t.g * 1000 + h, 74) limit 1) as h1) c`,
+     cross join lateral (select width_bucket(lo, $2::int[]::float8[]) as below, width_bucket(hi, $2::int[]::float8[]) as upto) b
+     cross join lateral (select case when upto > below then below + 1 + (hashint8extended(t.g, 74) & 1023) % (upto - below) end as j1) c`,
     [at, CANCEL_HOURS],
   );
   await client.query('drop table scale_t1');
