@@ -34,15 +34,17 @@ export async function generateScaleData(options: GenerateOptions): Promise<Gener
   const at = options.at ?? new Date();
   const log = options.log ?? (() => undefined);
   const started = performance.now();
-  let client: pg.Client | undefined;
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  let connected = false;
   const step = async (name: string, work: () => Promise<unknown>) => {
     const t0 = performance.now();
     await work();
     // the working tables of this session: statistics, so that the next step's joins are planned on them
-    const temp = await client?.query<{ name: string }>(
+    if (!connected) return;
+    const temp = await client.query<{ name: string }>(
       `select relname as name from pg_class where relnamespace = pg_my_temp_schema() and relkind = 'r'`,
     );
-    for (const table of temp?.rows ?? []) await client!.query(`analyze ${table.name}`);
+    for (const table of temp.rows) await client.query(`analyze ${table.name}`);
     log(`${name.padEnd(28)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
   };
   // the schema is the API's: its migrations, run the way the API runs them at start
@@ -53,8 +55,8 @@ export async function generateScaleData(options: GenerateOptions): Promise<Gener
   } finally {
     await handle.close();
   }
-  client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
+  connected = true;
   try {
     await client.query(`set work_mem = '256MB'`);
     await withBulkLoad(client, log, async () => {
