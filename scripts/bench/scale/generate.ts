@@ -40,11 +40,12 @@ export async function generateScaleData(options: GenerateOptions): Promise<Gener
     const t0 = performance.now();
     await work();
     // the working tables of this session: statistics, so that the next step's joins are planned on them
-    if (!connected) return;
-    const temp = await client.query<{ name: string }>(
-      `select relname as name from pg_class where relnamespace = pg_my_temp_schema() and relkind = 'r'`,
-    );
-    for (const table of temp.rows) await client.query(`analyze ${table.name}`);
+    if (connected) {
+      const temp = await client.query<{ name: string }>(
+        `select relname as name from pg_class where relnamespace = pg_my_temp_schema() and relkind = 'r'`,
+      );
+      for (const table of temp.rows) await client.query(`analyze ${table.name}`);
+    }
     log(`${name.padEnd(28)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
   };
   // the schema is the API's: its migrations, run the way the API runs them at start
