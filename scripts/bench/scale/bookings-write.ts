@@ -111,7 +111,8 @@ export async function writeBookings(client: pg.ClientBase, at: Date): Promise<vo
             when t.outcome in ('cancelled', 'cancelled2') then case when t.last_cancel_at < $1::timestamptz - ${REFUND_SETTLES} then 'refunded' else 'refund_pending' end
             when t.outcome = 'failed' then case when t.failed_at < $1::timestamptz - ${REFUND_SETTLES} then 'refunded' else 'refund_pending' end
             when t.outcome = 'expired' then 'failed' else 'pending' end,
-       to_char(t.travel_date, 'YYYYMMDD') || lpad((t.serial - t.s0 + t.service_index)::text, 5, '0'),
+       -- the provider's schedule id: the date, then the serial padded to five digits (lpad would cut a longer one)
+       to_char(t.travel_date, 'YYYYMMDD') || case when serial < 100000 then lpad(serial::text, 5, '0') else serial::text end,
        r.origin, r.destination, r.origin_id, r.destination_id, to_char(t.travel_date, 'YYYY-MM-DD'), t.departure_time,
        t.arrival_time, t.bus_name, t.bus_type, t.travel_id, t.policy, t.seats_left, t.passengers_left, t.contact_email,
        t.boarding, t.dropping,
@@ -162,7 +163,8 @@ export async function writeBookings(client: pg.ClientBase, at: Date): Promise<vo
      join (select route_no, origin_id, origin, destination_id, destination from scale_route
            union all select p.index, p.origin_id, p.origin, p.destination_id, p.destination from scale_real_route p) r
        on r.route_no = t.route_no
-     cross join lateral (select lpad((100000 + (hashint8extended(t.g, 92) & 2147483647) % 900000)::text, 6, '0') as operator_pnr) o`,
+     cross join lateral (select lpad((100000 + (hashint8extended(t.g, 92) & 2147483647) % 900000)::text, 6, '0') as operator_pnr) o
+     cross join lateral (select t.serial - t.s0 + t.service_index as serial) sr`,
     [at],
   );
 }
