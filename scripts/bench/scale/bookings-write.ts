@@ -112,7 +112,7 @@ export async function writeBookings(client: pg.ClientBase, at: Date): Promise<vo
             when t.outcome = 'failed' then case when t.failed_at < $1::timestamptz - ${REFUND_SETTLES} then 'refunded' else 'refund_pending' end
             when t.outcome = 'expired' then 'failed' else 'pending' end,
        -- the provider's schedule id: the date, then the serial padded to five digits (lpad would cut a longer one)
-       to_char(t.travel_date, 'YYYYMMDD') || case when serial < 100000 then lpad(serial::text, 5, '0') else serial::text end,
+       to_char(t.travel_date, 'YYYYMMDD') || case when sr.serial < 100000 then lpad(sr.serial::text, 5, '0') else sr.serial::text end,
        r.origin, r.destination, r.origin_id, r.destination_id, to_char(t.travel_date, 'YYYY-MM-DD'), t.departure_time,
        t.arrival_time, t.bus_name, t.bus_type, t.travel_id, t.policy, t.seats_left, t.passengers_left, t.contact_email,
        t.boarding, t.dropping,
