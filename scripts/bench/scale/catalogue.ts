@@ -1,11 +1,13 @@
 /**
- * The provider's catalogue: first the simulated provider's own lists, read by the API's parsers and stored by
- * its repositories exactly as a sync stores them; then, in SQL, more cities, operators and city pairs of the
- * same shape up to the data set's size (ids above the provider's, so that the two never collide).
+ * The provider's catalogue: first the simulated provider's own lists, its city list grown to the data set's size
+ * (as GDS_SIM_EXTRA_CITIES grows it), read by the API's parsers and stored by its repositories exactly as a sync
+ * stores them; then, in SQL, more operators and city pairs of the same shape up to the data set's size (ids
+ * above the provider's, so that the two never collide). The simulator does not sell the generated pairs.
  */
 import type pg from 'pg';
 import { citiesTable, cityPairsTable, operatorsTable } from '../../../api/simulators/gds/wire/reference-data';
 import { mastersResult } from '../../../api/simulators/gds/wire/masters';
+import { PROVIDER_CITIES } from '../../../api/simulators/gds/network/cities';
 import { createCatalogRepository } from '../../../api/src/catalog/catalog.repository';
 import { createCitiesRepository } from '../../../api/src/cities/cities.repository';
 import type { Database } from '../../../api/src/db/database';
@@ -15,12 +17,14 @@ import { parseOperators } from '../../../api/src/provider/gds/operators';
 import { parseProviderCities } from '../../../api/src/provider/gds/provider-cities';
 import type { ScaleSize } from './scale-size';
 
-/** Generated cities and operators are numbered from here on, above every id of the provider's own lists. */
-export const GENERATED_CITY_BASE = 100_000;
+/** Generated operators are numbered from here on, above every id of the provider's own list. */
 export const GENERATED_OPERATOR_BASE = 10_000;
 
-export async function syncProviderCatalogue(db: Database, at: Date): Promise<void> {
-  const cities = parseProviderCities(citiesTable(false));
+/** The generated towns the simulated provider must send too for a data set of this size (GDS_SIM_EXTRA_CITIES). */
+export const extraCitiesFor = (size: ScaleSize) => Math.max(0, size.cities - PROVIDER_CITIES.length);
+
+export async function syncProviderCatalogue(db: Database, size: ScaleSize, at: Date): Promise<void> {
+  const cities = parseProviderCities(citiesTable(false, extraCitiesFor(size)));
   if (!cities) throw new Error('the simulated provider answered no city table');
   await createCitiesRepository(db).replaceAll(cities.cities, at);
   const catalogue = createCatalogRepository(db);
@@ -29,79 +33,6 @@ export async function syncProviderCatalogue(db: Database, at: Date): Promise<voi
   await catalogue.replaceMasters(parseMasters(mastersResult()).rows, at);
 }
 
-// Town names of the kind found across Assam: a stem, an ending, and for most a locality word.
-const STEMS = [
-  'Ali',
-  'Bar',
-  'Bor',
-  'Dhan',
-  'Gar',
-  'Hati',
-  'Kal',
-  'Kha',
-  'Lakh',
-  'Maj',
-  'Nal',
-  'Pat',
-  'Ram',
-  'Sil',
-  'Tez',
-  'Udal',
-  'Bhog',
-  'Chand',
-  'Deo',
-  'Gohain',
-  'Jam',
-  'Kamal',
-  'Lala',
-  'Mori',
-  'Naha',
-  'Pani',
-  'Rang',
-  'Sona',
-  'Tin',
-  'Amba',
-  'Bihu',
-  'Dolo',
-  'Hari',
-  'Kath',
-  'Mahi',
-  'Rupa',
-];
-const ENDINGS = [
-  'pur',
-  'gaon',
-  'bari',
-  'guri',
-  'hat',
-  'jan',
-  'pathar',
-  'para',
-  'ghat',
-  'nagar',
-  'bazar',
-  'chuk',
-  'kuchi',
-  'ali',
-  'bil',
-  'tola',
-];
-const LOCALITIES = [
-  '',
-  ' Chariali',
-  ' Tiniali',
-  ' Town',
-  ' Road',
-  ' Bazar',
-  ' Gaon',
-  ' Ghat',
-  ' Pathar',
-  ' Satra',
-  ' Mouza',
-  ' Kachari',
-  ' Bagan',
-  ' Bil',
-];
 const OPERATOR_WORDS = [
   'Brahmaputra',
   'Luit',
@@ -147,18 +78,6 @@ const sqlArray = (items: readonly string[]) =>
   `array[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(',')}]`;
 
 export async function generateCatalogue(client: pg.ClientBase, size: ScaleSize, at: Date): Promise<void> {
-  const realCities = Number((await client.query('select count(*) from cities')).rows[0].count);
-  const extraCities = Math.max(0, size.cities - realCities);
-  if (STEMS.length * ENDINGS.length * LOCALITIES.length < extraCities) throw new Error('not enough town names');
-  await client.query(
-    `insert into cities (id, name, origin_count, destination_count, synced_at)
-     select ${GENERATED_CITY_BASE} + n,
-       (${sqlArray(STEMS)})[1 + n % ${STEMS.length}] || (${sqlArray(ENDINGS)})[1 + (n / ${STEMS.length}) % ${ENDINGS.length}]
-         || (${sqlArray(LOCALITIES)})[1 + (n / ${STEMS.length * ENDINGS.length}) % ${LOCALITIES.length}],
-       0, 0, $1
-     from generate_series(1, $2::int) n`,
-    [at, extraCities],
-  );
   const realOperators = Number((await client.query('select count(*) from operators')).rows[0].count);
   // the generated operators copy a provider row's metadata columns, with their own values where they differ
   await client.query(
@@ -200,13 +119,6 @@ export async function generateCatalogue(client: pg.ClientBase, size: ScaleSize, 
      limit greatest(0, $3::int - (select count(*) from city_pairs))
      on conflict do nothing`,
     [at, Math.max(1, size.operators - realOperators), size.cityPairs],
-  );
-  await client.query(
-    `update cities c set origin_count = coalesce(o.n, 0), destination_count = coalesce(d.n, 0)
-     from cities c2
-     left join (select origin_id, count(*)::int n from city_pairs group by 1) o on o.origin_id = c2.id
-     left join (select destination_id, count(*)::int n from city_pairs group by 1) d on d.destination_id = c2.id
-     where c.id = c2.id and c.id >= ${GENERATED_CITY_BASE}`,
   );
   await client.query(
     `update provider_syncs s set count = t.n

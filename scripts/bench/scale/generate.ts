@@ -51,7 +51,7 @@ export async function generateScaleData(options: GenerateOptions): Promise<Gener
   // the schema is the API's: its migrations, run the way the API runs them at start
   const handle = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDataDir: 'memory://' });
   try {
-    await step('catalogue (provider lists)', () => syncProviderCatalogue(handle.db, at));
+    await step('catalogue (provider lists)', () => syncProviderCatalogue(handle.db, size, at));
     await step('admin', () => seedAdmin(handle.db, new Date(at.getTime() - 400 * 86_400_000)));
   } finally {
     await handle.close();

@@ -10,7 +10,7 @@ import { CITY_PAIRS } from '../../../api/simulators/gds/network/routes';
 import { servicesOn, SERVICES_PER_PAIR, type StageStop } from '../../../api/simulators/gds/network/timetable';
 import { clockTime, durationText } from '../../../api/simulators/gds/wire/format';
 import { cancellationPolicyOf } from '../../../api/src/provider/gds/cancellation-policies';
-import { GENERATED_CITY_BASE } from './catalogue';
+import { GENERATED_CITY_BASE } from '../../../api/simulators/gds/network/more-cities';
 
 /** Room kept at the end of each bus for the one booking that runs past its planned seats (see bookings.ts). */
 export const SPILL_SEATS = 5;
