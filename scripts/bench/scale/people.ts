@@ -13,13 +13,6 @@ import type { ScaleSize } from './scale-size';
 /** Conventions every user of the data set may rely on. */
 export const HEAVY_TRAVELLER = { number: 1, email: 'heavy.traveller@scale.jatra.test', bookings: 300 } as const;
 export const BIG_OPERATOR = { number: 2, email: 'big.operator@scale.jatra.test' } as const;
-export const userEmail = (n: number) =>
-  n === HEAVY_TRAVELLER.number
-    ? HEAVY_TRAVELLER.email
-    : n === BIG_OPERATOR.number
-      ? BIG_OPERATOR.email
-      : `user${n}@scale.jatra.test`;
-
 /** SQL: the id of user number `n` (an expression over n). */
 export const userIdSql = (n: string) => `md5('scale-user-' || ${n})::uuid`;
 
