@@ -423,6 +423,7 @@ function composeSimulators(config: ApiConfig, database: DatabaseHandle, logger: 
       db: database.db,
       now,
       holdMinutes: config.bookings.holdMinutes,
+      extraCities: config.gds.simExtraCities,
       testControls: loopbackOnly,
     });
     simulators.push({ path: '/sim', router });

@@ -60,6 +60,8 @@ const envSchema = z.object({
   GDS_BASE_URL: z.url().optional(),
   GDS_API_KEY: z.string().min(1).optional(),
   GDS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** the GDS simulator's city list grows by this many generated towns (the scale data set's provider); 0 by default */
+  GDS_SIM_EXTRA_CITIES: z.coerce.number().int().min(0).default(0),
   CORS_ORIGINS: z.string().optional(),
   /** The shell's public origin, for links in e-mails (a ticket's page); by default the launcher's shell origin. */
   PUBLIC_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -157,7 +159,7 @@ export interface ApiConfig {
   databasePoolSize: number;
   /** `memory://` keeps PGlite in memory (tests); otherwise a folder. */
   pgliteDataDir: string;
-  gds: { baseUrl: string; apiKey: string; timeoutMs: number; simulated: boolean };
+  gds: { baseUrl: string; apiKey: string; timeoutMs: number; simulated: boolean; simExtraCities: number };
   corsOrigins: string[];
   /** Express's `trust proxy`: only these peers may name the client in X-Forwarded-For (none by default). */
   trustedProxies: string[];
@@ -355,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       apiKey: parsed.GDS_API_KEY ?? DEV_GDS_API_KEY,
       timeoutMs: parsed.GDS_TIMEOUT_MS,
       simulated,
+      simExtraCities: parsed.GDS_SIM_EXTRA_CITIES,
     },
     corsOrigins: parsed.CORS_ORIGINS
       ? parsed.CORS_ORIGINS.split(',')

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { SimDatabase } from './sim-schema';
+import { MORE_CITIES_MAX } from './network/more-cities';
 import { pairBetween } from './network/routes';
 import { seatAvailability, type TakenSeat } from './network/seat-availability';
 import { serviceById, servicesOn, type RosterSizes, type Service } from './network/timetable';
@@ -39,12 +40,18 @@ export function createGdsSimulator(options: {
   now?: () => Date;
   /** the hold lifetime when no knob says otherwise; the product passes its own setting */
   holdMinutes?: number;
+  /** generated towns its city list sends after its own (none by default): a provider the size of the scale data set's */
+  extraCities?: number;
   /** runs before the knobs (the product lets only its own machine turn them) */
   testControls?: RequestHandler;
 }): Router {
   const router = express.Router();
   const testControls = options.testControls ?? ((_req, _res, next) => next());
   const now = options.now ?? (() => new Date());
+  // more towns than the parts make is a configuration error: said at start, not at the first search
+  if ((options.extraCities ?? 0) > MORE_CITIES_MAX) {
+    throw new Error(`GDS_SIM_EXTRA_CITIES: at most ${MORE_CITIES_MAX} generated cities`);
+  }
   const seatState = createSeatState(options.db, now);
   // a search enriches every service at once: their schedule calls, arriving together, share one query
   const takenSeats = new DataLoader<string, TakenSeat[]>(
@@ -168,7 +175,7 @@ export function createGdsSimulator(options: {
     });
 
   api.get('/cities.json', (req, res) => {
-    res.json({ result: citiesTable(badRows(req)) });
+    res.json({ result: citiesTable(badRows(req), options.extraCities) });
   });
   api.get('/city_pairs.json', (req, res) => send(req, res, { result: cityPairsTable() }));
   api.get('/stages.json', (req, res) => send(req, res, { result: stagesTable() }));

@@ -3,6 +3,7 @@
  * (gds.md §2.1-§2.4). Extension columns the real provider was not seen to send go last.
  */
 import { PROVIDER_CITIES } from '../network/cities';
+import { moreCities } from '../network/more-cities';
 import { OPERATORS } from '../network/operators';
 import { CITY_PAIRS } from '../network/routes';
 import { STAGES } from '../network/stages';
@@ -10,8 +11,9 @@ import { rosterOf } from '../network/timetable';
 import { SERVICE_TAX_PERCENT } from './format';
 import type { WireTable } from './envelope';
 
-export function citiesTable(withBadRows: boolean): WireTable {
-  const rows: unknown[][] = PROVIDER_CITIES.map((city) => [
+/** `extraCities`: generated towns after the provider's own (a provider as large as the scale data set's). */
+export function citiesTable(withBadRows: boolean, extraCities = 0): WireTable {
+  const rows: unknown[][] = [...PROVIDER_CITIES, ...moreCities(extraCities)].map((city) => [
     city.id,
     city.name,
     city.originCount,
