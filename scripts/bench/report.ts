@@ -2,6 +2,7 @@
 import type { BookingFigures } from '../../api/bench/booking-bench';
 import type { LoadBench, LoadFigures } from '../../api/bench/load-bench';
 import type { SearchFigures } from '../../api/bench/search-bench';
+import type { BackupFigures } from './backup';
 import type { Footprint } from './footprint';
 import type { Hardening } from './hardening';
 import { kb, type GoalCheck } from './goals';
@@ -18,6 +19,7 @@ export interface BenchReport {
   api?: { vitest?: VitestBenchFigure[]; search?: SearchFigures; booking?: BookingFigures };
   load?: LoadBench;
   hardening?: Hardening;
+  backup?: BackupFigures;
 }
 
 /** A `|` inside a cell would end it. */
@@ -231,6 +233,40 @@ function hardeningSection({ limits, fuzz, faults }: Hardening): string {
   ].join('\n\n');
 }
 
+function backupSection(backup: BackupFigures): string {
+  const above = Math.round((backup.peakRssMb - backup.idleRssMb) * 10) / 10;
+  return [
+    '## Backup Now on a large database',
+    `The admin export (\`GET /api/admin/backup\`) of ${backup.database}, read as fast as the bench can, with the API's memory (RSS) sampled every 200 ms. Goal: peak ≤ 300 MB above idle.`,
+    table(
+      [
+        'Tables',
+        'Rows',
+        'File',
+        'First byte',
+        'Whole file',
+        'RSS idle',
+        'RSS peak',
+        'Above idle',
+        'A second export meanwhile',
+      ],
+      [
+        [
+          backup.tables,
+          backup.rows.toLocaleString('en-IN'),
+          `${backup.fileMb} MB`,
+          `${(backup.firstByteMs / 1000).toFixed(1)} s`,
+          `${(backup.totalMs / 1000).toFixed(1)} s`,
+          `${backup.idleRssMb} MB`,
+          `${backup.peakRssMb} MB`,
+          `${above} MB`,
+          String(backup.concurrentStatus),
+        ],
+      ],
+    ),
+  ].join('\n\n');
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const sections = [
     `# Jatra bench report, ${report.measuredAt}`,
@@ -242,6 +278,7 @@ export function renderMarkdown(report: BenchReport): string {
     report.api && apiSection(report.api),
     report.load && loadSection(report.load),
     report.hardening && hardeningSection(report.hardening),
+    report.backup && backupSection(report.backup),
   ];
   return `${sections.filter(Boolean).join('\n\n')}\n`;
 }

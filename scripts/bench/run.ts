@@ -10,6 +10,7 @@ import { benchBooking } from '../../api/bench/booking-bench';
 import { benchLoad } from '../../api/bench/load-bench';
 import { benchSearch } from '../../api/bench/search-bench';
 import { REPO_ROOT } from '../launcher/topology';
+import { benchBackup } from './backup';
 import { measureFootprint } from './footprint';
 import { checkGoals } from './goals';
 import { measureHardening } from './hardening';
@@ -18,7 +19,7 @@ import { benchPages } from './pages';
 import { renderMarkdown, type BenchReport } from './report';
 import { runVitestBenches } from './vitest-benches';
 
-const PARTS = ['vitest', 'search', 'booking', 'load', 'hardening', 'footprint', 'pages'] as const;
+const PARTS = ['vitest', 'search', 'booking', 'load', 'hardening', 'footprint', 'pages', 'backup'] as const;
 type Part = (typeof PARTS)[number];
 
 const asked = process.argv.slice(2);
@@ -37,6 +38,7 @@ const load = wanted('load') ? await benchLoad() : undefined;
 const hardening = wanted('hardening') ? await measureHardening() : undefined;
 const footprint = wanted('footprint') ? await measureFootprint() : undefined;
 const pages = wanted('pages') ? await benchPages() : undefined;
+const backup = wanted('backup') ? await benchBackup() : undefined;
 
 const report: BenchReport = {
   measuredAt,
@@ -47,6 +49,7 @@ const report: BenchReport = {
   api: vitest || search || booking ? { vitest, search, booking } : undefined,
   load,
   hardening,
+  backup,
 };
 const outDir = path.join(REPO_ROOT, 'bench-results');
 fs.mkdirSync(outDir, { recursive: true });
