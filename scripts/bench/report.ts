@@ -237,7 +237,7 @@ function backupSection(backup: BackupFigures): string {
   const above = Math.round((backup.peakRssMb - backup.idleRssMb) * 10) / 10;
   return [
     '## Backup Now on a large database',
-    `The admin export (\`GET /api/admin/backup\`) of ${backup.database}, read as fast as the bench can, with the API's memory (RSS) sampled every 200 ms. Goal: peak ≤ 300 MB above idle.`,
+    `The admin export (\`GET /api/admin/backup\`) of ${backup.database}, read as fast as the bench can, with the API's peak memory (RSS: the kernel's high-water mark, reset just before). Goal: peak ≤ 300 MB above idle.`,
     table(
       [
         'Tables',

@@ -203,7 +203,7 @@ describe('admin: Backup Now, a streamed export of our tables', () => {
       // holding the rows would take more than the whole file; a batch at a time takes a few megabytes
       expect(state.heapPeak).toBeGreaterThan(0);
       expect(state.heapPeak - heapBefore).toBeLessThan(20_000_000);
-    }, 90_000);
+    }, 180_000);
 
     it('releases its connection and the export lock when the destination fails half way', async () => {
       const { destination, state } = heldDestination(Promise.resolve(), 3);
@@ -227,7 +227,7 @@ describe('admin: Backup Now, a streamed export of our tables', () => {
       const next = await download();
       expect(next.status).toBe(200);
       expect(parseExport(Buffer.from(await next.arrayBuffer())).end).toBeDefined();
-    }, 90_000);
+    }, 180_000);
 
     it('ends the export when the admin’s download is aborted, and the next one goes through', async () => {
       const abort = new AbortController();
@@ -247,6 +247,6 @@ describe('admin: Backup Now, a streamed export of our tables', () => {
       expect(parseExport(Buffer.from(await next.arrayBuffer())).tables.get('export_bulk')!.rows).toHaveLength(
         BULK_ROWS,
       );
-    }, 90_000);
+    }, 180_000);
   });
 });
