@@ -11,13 +11,13 @@ const BATCH_ROWS = 1_000;
 /** One export at a time across every API instance on this database; any constant the others do not use. */
 const EXPORT_LOCK_KEY = 7_410_303;
 
-export interface ExportColumn {
+interface ExportColumn {
   name: string;
   /** PostgreSQL's name for it, e.g. `timestamp with time zone`, `numeric(10,2)` */
   type: string;
 }
 
-export interface ExportTable {
+interface ExportTable {
   name: string;
   columns: ExportColumn[];
 }

@@ -11,7 +11,7 @@ import type { MaintenanceService } from './maintenance.service';
 /** A reader that takes nothing for this long has gone: its export must not hold a connection any longer. */
 const STALLED_DOWNLOAD_MS = 120_000;
 
-export interface MaintenanceRouteOptions {
+interface MaintenanceRouteOptions {
   /**
    * Write the export to a temporary file first, then send that. For the embedded database, whose one connection
    * every request shares: its snapshot then lasts as long as reading takes, not as long as the download.
