@@ -395,7 +395,7 @@ function apiRouter(config: ApiConfig, services: ApiServices): Router {
   api.use(overviewRoutes(admin.overview, access));
   api.use(usersAdminRoutes(admin.users, access));
   api.use(settingsAdminRoutes(admin.settings, access));
-  api.use(maintenanceRoutes(admin.maintenance, access));
+  api.use(maintenanceRoutes(admin.maintenance, access, { spoolBackup: services.database.kind === 'pglite' }));
   api.use(supportContactRoutes(admin.settings, access));
   api.use(supportChatRoutes(services.supportChat, access));
   api.use(supportInboxRoutes(services.supportChat, access));

@@ -9,6 +9,7 @@ import {
 } from '@jatra/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { accessTokenOf, daysAhead, paidTwoBerths, seriousViolations, setClock } from '../booking-journey';
 import { origins } from '../product';
 import {
@@ -277,13 +278,21 @@ test("the provider's lists, schedules, the day's transactions with a booking jus
     expect(reset.status).toBe(200);
   }
 
-  // backup: a download holding our tables, the booking among them
+  // backup: a gzipped file of JSON lines holding our tables, the booking among them
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Backup Now' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^jatra-backup-\d{4}-\d{2}-\d{2}\.json$/);
-  const backup = JSON.parse(await readFile((await file.path())!, 'utf8')) as { tables: Record<string, unknown[]> };
-  expect(JSON.stringify(backup.tables.bookings)).toContain(pnr);
+  expect(file.suggestedFilename()).toMatch(/^jatra-backup-\d{4}-\d{2}-\d{2}\.ndjson\.gz$/);
+  await expect(toast(page, `Backup downloaded as ${file.suggestedFilename()}`)).toBeVisible();
+  const lines = gunzipSync(await readFile((await file.path())!))
+    .toString('utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const bookingsAt = lines.findIndex((line) => line.$table === 'bookings');
+  const nextTableAt = lines.findIndex((line, at) => at > bookingsAt && '$table' in line);
+  expect(lines.slice(bookingsAt + 1, nextTableAt)).toContainEqual(expect.objectContaining({ pnr }));
+  expect(lines.at(-1)).toHaveProperty('$end');
 
   await page.getByRole('button', { name: 'Clear Cache' }).click();
   await expect(toast(page, /cleared/i)).toBeVisible();

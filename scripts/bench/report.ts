@@ -2,6 +2,7 @@
 import type { BookingFigures } from '../../api/bench/booking-bench';
 import type { LoadBench, LoadFigures } from '../../api/bench/load-bench';
 import type { SearchFigures } from '../../api/bench/search-bench';
+import type { BackupFigures } from './backup';
 import type { Footprint } from './footprint';
 import type { Hardening } from './hardening';
 import { kb, type GoalCheck } from './goals';
@@ -22,6 +23,7 @@ export interface BenchReport {
   load?: LoadBench;
   rush?: RushFigures;
   hardening?: Hardening;
+  backup?: BackupFigures;
 }
 
 function machineSection({ machine }: BenchReport): string {
@@ -226,6 +228,40 @@ function hardeningSection({ limits, fuzz, faults }: Hardening): string {
   ].join('\n\n');
 }
 
+function backupSection(backup: BackupFigures): string {
+  const above = Math.round((backup.peakRssMb - backup.idleRssMb) * 10) / 10;
+  return [
+    '## Backup Now on a large database',
+    `The admin export (\`GET /api/admin/backup\`) of ${backup.database}, read as fast as the bench can, with the API's peak memory (RSS: the kernel's high-water mark, reset just before). Goal: peak ≤ 300 MB above idle.`,
+    table(
+      [
+        'Tables',
+        'Rows',
+        'File',
+        'First byte',
+        'Whole file',
+        'RSS idle',
+        'RSS peak',
+        'Above idle',
+        'A second export meanwhile',
+      ],
+      [
+        [
+          backup.tables,
+          backup.rows.toLocaleString('en-IN'),
+          `${backup.fileMb} MB`,
+          `${(backup.firstByteMs / 1000).toFixed(1)} s`,
+          `${(backup.totalMs / 1000).toFixed(1)} s`,
+          `${backup.idleRssMb} MB`,
+          `${backup.peakRssMb} MB`,
+          `${above} MB`,
+          String(backup.concurrentStatus),
+        ],
+      ],
+    ),
+  ].join('\n\n');
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const sections = [
     `# Jatra bench report, ${report.measuredAt}`,
@@ -238,6 +274,7 @@ export function renderMarkdown(report: BenchReport): string {
     report.load && loadSection(report.load),
     report.rush && rushSection(report.rush),
     report.hardening && hardeningSection(report.hardening),
+    report.backup && backupSection(report.backup),
   ];
   return `${sections.filter(Boolean).join('\n\n')}\n`;
 }

@@ -10,6 +10,7 @@ import { benchBooking } from '../../api/bench/booking-bench';
 import { benchLoad } from '../../api/bench/load-bench';
 import { benchSearch } from '../../api/bench/search-bench';
 import { REPO_ROOT } from '../launcher/topology';
+import { benchBackup } from './backup';
 import { measureFootprint } from './footprint';
 import { checkGoals } from './goals';
 import { measureHardening } from './hardening';
@@ -19,7 +20,7 @@ import { benchRush } from './rush/bench-rush';
 import { renderMarkdown, type BenchReport } from './report';
 import { runVitestBenches } from './vitest-benches';
 
-const PARTS = ['vitest', 'search', 'booking', 'load', 'rush', 'hardening', 'footprint', 'pages'] as const;
+const PARTS = ['vitest', 'search', 'booking', 'load', 'rush', 'hardening', 'footprint', 'pages', 'backup'] as const;
 type Part = (typeof PARTS)[number];
 
 // `--name=value` flags belong to a part (the rush's --seconds, --scale …)
@@ -40,6 +41,7 @@ const rush = wanted('rush') ? await benchRush() : undefined;
 const hardening = wanted('hardening') ? await measureHardening() : undefined;
 const footprint = wanted('footprint') ? await measureFootprint() : undefined;
 const pages = wanted('pages') ? await benchPages() : undefined;
+const backup = wanted('backup') ? await benchBackup() : undefined;
 
 const report: BenchReport = {
   measuredAt,
@@ -51,6 +53,7 @@ const report: BenchReport = {
   load,
   rush,
   hardening,
+  backup,
 };
 const outDir = path.join(REPO_ROOT, 'bench-results');
 fs.mkdirSync(outDir, { recursive: true });

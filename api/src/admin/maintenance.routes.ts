@@ -1,22 +1,72 @@
-import { Router } from 'express';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
 import type { MaintenanceService } from './maintenance.service';
 
-export function maintenanceRoutes(service: MaintenanceService, access: Access): Router {
+/** A reader that takes nothing for this long has gone: its export must not hold a connection any longer. */
+const STALLED_DOWNLOAD_MS = 120_000;
+
+interface MaintenanceRouteOptions {
+  /**
+   * Write the export to a temporary file first, then send that. For the embedded database, whose one connection
+   * every request shares: its snapshot then lasts as long as reading takes, not as long as the download.
+   */
+  spoolBackup: boolean;
+}
+
+function sendAsAttachment(res: Response, fileName: string, size?: number) {
+  res.set({
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/gzip',
+    // the name is ours (a date): nothing in it to escape
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    // the admin remote reads the file name from another origin
+    'Access-Control-Expose-Headers': 'Content-Disposition',
+    ...(size === undefined ? {} : { 'Content-Length': String(size) }),
+  });
+  res.setTimeout(STALLED_DOWNLOAD_MS, () => res.destroy());
+  return res;
+}
+
+/** Streams the export straight to the admin: nothing of it waits in memory. */
+async function streamBackup(service: MaintenanceService, adminId: string, res: Response) {
+  await service.backup(adminId, (fileName) => sendAsAttachment(res, fileName));
+}
+
+async function spoolBackup(service: MaintenanceService, adminId: string, res: Response) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'jatra-backup-'));
+  try {
+    const file = path.join(folder, 'export.ndjson.gz');
+    let name = '';
+    await service.backup(adminId, (fileName) => {
+      name = fileName;
+      return createWriteStream(file);
+    });
+    const { size } = await stat(file);
+    await pipeline(createReadStream(file), sendAsAttachment(res, name, size));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export function maintenanceRoutes(service: MaintenanceService, access: Access, options: MaintenanceRouteOptions) {
   const router = Router();
 
-  router.get('/admin/backup', access('admin'), async (_req, res) => {
-    const { fileName, content } = await service.backup(currentUser(res)!.id);
-    // the name is ours (a date): nothing in it to escape
-    res
-      .set({
-        'Cache-Control': 'no-store',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        // the admin remote reads the file name from another origin
-        'Access-Control-Expose-Headers': 'Content-Disposition',
-      })
-      .json(content);
+  router.get('/admin/backup', access('admin'), async (req: Request, res: Response) => {
+    const adminId = currentUser(res)!.id;
+    try {
+      await (options.spoolBackup ? spoolBackup : streamBackup)(service, adminId, res);
+    } catch (error) {
+      // before the first byte the error handler answers; after it, only a cut-off download can say so
+      if (!res.headersSent && !res.destroyed) throw error;
+      req.log.warn({ err: error }, 'backup download ended early');
+      res.destroy();
+    }
   });
 
   router.post('/admin/cache/clear', access('admin'), async (_req, res) => {

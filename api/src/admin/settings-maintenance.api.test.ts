@@ -8,7 +8,7 @@ import {
   type SystemSettings,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUWAHATI, JORHAT, bookSeats, findBookableBus, freeSeats, signInByOtp } from '../../test/booking-journey';
+import { GUWAHATI, JORHAT } from '../../test/booking-journey';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 
@@ -20,7 +20,7 @@ const saved: SystemSettings = {
   support_phone: '+91 (361) 246-8000',
 };
 
-describe('admin: settings, support contact, backup and caches', () => {
+describe('admin: settings, support contact and caches', () => {
   let api: TestApi;
   let admin: string;
 
@@ -93,37 +93,6 @@ describe('admin: settings, support contact, backup and caches', () => {
     expect(systemSettingsResponseSchema.parse((await call('GET', '/api/admin/settings')).body).result).toMatchObject(
       saved,
     );
-  });
-
-  it('downloads a backup of our tables, without the simulators’, and records it', async () => {
-    const traveller = await signInByOtp(api.url, 'backup-traveller@example.com');
-    const bus = await findBookableBus(api.url, 2, 3);
-    const booking = await bookSeats(api.url, traveller, bus, [freeSeats(bus.seats)[0]!.id]);
-
-    const { response, body } = await call('GET', '/api/admin/backup');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="jatra-backup-${todayInIndia()}.json"`,
-    );
-    // the admin remote runs on another origin and reads the name
-    expect(response.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    const backup = body as { created_at: string; tables: Record<string, Record<string, unknown>[]> };
-    expect(Date.parse(backup.created_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect(backup.tables.users).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: traveller.userId, email: traveller.email })]),
-    );
-    expect(backup.tables.bookings).toEqual([
-      expect.objectContaining({ pnr: booking.pnr_number, user_id: traveller.userId, status: 'tentative' }),
-    ]);
-    expect(backup.tables.system_settings).toEqual([expect.objectContaining({ support_phone: saved.support_phone })]);
-    const names = Object.keys(backup.tables);
-    expect(names).toEqual(expect.arrayContaining(['auth_users', 'payment_orders', 'refunds', 'audit_events']));
-    expect(names.filter((name) => name.startsWith('gds_sim_') || name.startsWith('phonepe_sim_'))).toEqual([]);
-
-    const activities = (await call('GET', '/api/admin/activities')).body as { result: { kind: string }[] };
-    expect(activities.result.map((activity) => activity.kind)).toContain('backup');
   });
 
   it('clears the search caches and says how many entries each held', async () => {

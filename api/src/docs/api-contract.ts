@@ -94,7 +94,7 @@ interface Answer {
   description: string;
   schema?: z.ZodType;
   /** the media type when it is not JSON */
-  type?: 'text/html' | 'text/event-stream';
+  type?: 'text/html' | 'text/event-stream' | 'application/gzip';
 }
 
 /**
@@ -412,8 +412,9 @@ export const API_CONTRACT: Record<string, RouteContract> = {
   },
   'GET /admin/backup': {
     area: 'Admin',
-    summary: 'A backup of the database, as a JSON file to download',
-    answer: ok(undefined, 'The backup file'),
+    summary:
+      'Every table of ours as a gzipped file of JSON lines (docs/backup-export.md), streamed; one export at a time (429 while another runs)',
+    answer: { status: 200, description: 'The export file', type: 'application/gzip' },
   },
   'POST /admin/cache/clear': {
     area: 'Admin',

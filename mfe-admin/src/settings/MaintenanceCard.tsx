@@ -34,7 +34,10 @@ export function MaintenanceCard() {
             <DatabaseBackup size={16} aria-hidden="true" />
             Backup Now
           </Button>
-          <p className="admin-muted">Downloads a copy of the settings, users, bookings and synced provider data.</p>
+          <p className="admin-muted">
+            Downloads a readable copy of every table (settings, users, bookings, synced provider data) as compressed
+            JSON lines. One backup at a time; a large database takes minutes.
+          </p>
         </div>
         <div className="settings-item">
           <Button

@@ -186,10 +186,10 @@ describe('SettingsPage', () => {
     const user = userEvent.setup();
     const api = openSettings({
       'GET /api/admin/backup': () =>
-        new Response('{"settings":{}}', {
+        new Response('gzip bytes', {
           headers: {
-            'Content-Type': 'application/json',
-            'Content-Disposition': 'attachment; filename="jatra-backup-2026-10-06.json"',
+            'Content-Type': 'application/gzip',
+            'Content-Disposition': 'attachment; filename="jatra-backup-2026-10-06.ndjson.gz"',
           },
         }),
     });
@@ -205,12 +205,14 @@ describe('SettingsPage', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Backup Now' }));
-    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:backup', download: 'jatra-backup-2026-10-06.json' }]));
+    await waitFor(() =>
+      expect(downloads).toEqual([{ href: 'blob:backup', download: 'jatra-backup-2026-10-06.ndjson.gz' }]),
+    );
     const [blob] = createObjectURL.mock.calls[0] as unknown as [Blob];
-    expect(await blob.text()).toBe('{"settings":{}}');
+    expect(await blob.text()).toBe('gzip bytes');
     const backupCall = api.fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/admin/backup'));
     expect(backupCall?.[1]?.headers).toEqual({ Authorization: 'Bearer token' });
-    expect(host.toast.success).toHaveBeenCalledWith('Backup downloaded as jatra-backup-2026-10-06.json');
+    expect(host.toast.success).toHaveBeenCalledWith('Backup downloaded as jatra-backup-2026-10-06.ndjson.gz');
   });
 
   it('Backup Now says when the backup fails', async () => {
@@ -218,6 +220,13 @@ describe('SettingsPage', () => {
     openSettings({ 'GET /api/admin/backup': () => apiError(500, ADMIN_MESSAGES.backupFailed, 'internal') });
     await user.click(await screen.findByRole('button', { name: 'Backup Now' }));
     await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.backupFailed));
+  });
+
+  it('Backup Now says when another backup is running', async () => {
+    const user = userEvent.setup();
+    openSettings({ 'GET /api/admin/backup': () => apiError(429, ADMIN_MESSAGES.backupBusy, 'rate_limited') });
+    await user.click(await screen.findByRole('button', { name: 'Backup Now' }));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.backupBusy));
   });
 
   it('Clear Cache empties the caches and lists what they held', async () => {

@@ -36,32 +36,36 @@ export async function clearCache(host: HostApi): Promise<ClearedCache[]> {
   return (await apiPost(adminClient(host), '/api/admin/cache/clear', {}, cacheClearedResponseSchema)).result.cleared;
 }
 
-/** 'attachment; filename="jatra-backup-2026-11-22.json"' → that name (RFC 6266's quoted or bare form). */
+/** 'attachment; filename="jatra-backup-2026-11-22.ndjson.gz"' → that name (RFC 6266's quoted or bare form). */
 function filenameFrom(disposition: string | null): string | null {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 /**
- * `GET /api/admin/backup`: a file, not JSON, so it is fetched here with the admin's token (a plain link would
- * go without it) and handed back as a Blob with the name the server gave it.
+ * `GET /api/admin/backup`: a gzip file, not JSON, so it is fetched here with the admin's token (a plain link would
+ * go without it) and handed back as a Blob with the name the server gave it. The browser keeps a large Blob on
+ * disk, not in the page's memory. Only one export runs at a time: the server's refusal says so.
  */
 export async function fetchBackup(host: HostApi): Promise<{ blob: Blob; filename: string }> {
   const token = await host.getAccessToken();
   let response: Response;
+  let blob: Blob | undefined;
   try {
     response = await fetch(new URL('/api/admin/backup', host.apiBaseUrl), {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
+    // a download the server or the network cut short fails here, not as a broken file
+    if (response.ok) blob = await response.blob();
   } catch {
     throw new Error(ADMIN_MESSAGES.backupFailed);
   }
-  if (!response.ok) {
+  if (!blob) {
     const body = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
     throw new Error(body.success ? body.data.error.message : ADMIN_MESSAGES.backupFailed);
   }
-  const filename = filenameFrom(response.headers.get('Content-Disposition')) ?? 'jatra-backup.json';
-  return { blob: await response.blob(), filename };
+  const filename = filenameFrom(response.headers.get('Content-Disposition')) ?? 'jatra-backup.ndjson.gz';
+  return { blob, filename };
 }
 
 /** Saves a Blob through a temporary link: the browser's own download, with its own prompt if it asks one. */

@@ -35,6 +35,7 @@ export const ADMIN_MESSAGES = {
   ownStatus: 'You cannot change your own status',
   lastAdmin: 'The last active administrator must stay active',
   backupFailed: 'Failed to create the backup',
+  backupBusy: 'Another backup is being downloaded. Try again when it has finished.',
   cacheCleared: 'Caches cleared',
   loginFailed: 'An error occurred during login',
 } as const;
