@@ -21,8 +21,9 @@ export interface ReconcilerDeps {
 class LeaseLost extends Error {}
 
 /** A payment younger than this is left to the traveller's own polling. */
-const PENDING_GRACE_MS = 15_000;
-const BATCH = 50;
+export const PENDING_GRACE_MS = 15_000;
+/** Items of one kind a sweep takes on; the rest wait for the next sweep (the scale bench times one batch). */
+export const RECONCILE_BATCH = 50;
 
 /**
  * Sweeps what no traveller is watching any more: payments still pending at the gateway, paid bookings a
@@ -48,23 +49,23 @@ export function createReconciler(deps: ReconcilerDeps) {
   async function sweep(): Promise<void> {
     const at = now();
     await each(
-      await payments.pendingOrders(new Date(at.getTime() - PENDING_GRACE_MS), BATCH),
+      await payments.pendingOrders(new Date(at.getTime() - PENDING_GRACE_MS), RECONCILE_BATCH),
       (order) => settlement.settle(order.merchantOrderId),
       'pending payment',
     );
     await each(
-      await payments.paidButUnconfirmed(at, BATCH),
+      await payments.paidButUnconfirmed(at, RECONCILE_BATCH),
       (order) => settlement.settle(order.merchantOrderId),
       'paid booking',
     );
     await each(
-      await payments.strayPaidOrders(BATCH),
+      await payments.strayPaidOrders(RECONCILE_BATCH),
       (order) => settlement.settle(order.merchantOrderId),
       'paid order without a ticket',
     );
     // before the refunds: finishing a cancellation a crash left half-way records its refund
-    await each(await cancellation.stale(BATCH), (item) => cancellation.resolve(item), 'cancellation left half-way');
-    await each(await payments.openRefunds(BATCH), (refund) => settlement.advanceRefund(refund), 'refund');
+    await each(await cancellation.stale(RECONCILE_BATCH), (item) => cancellation.resolve(item), 'cancellation left half-way');
+    await each(await payments.openRefunds(RECONCILE_BATCH), (refund) => settlement.advanceRefund(refund), 'refund');
     const expired = await bookings.expireLapsedHolds(now());
     if (expired.length) logger.info({ pnrs: expired }, 'holds lapsed unpaid; bookings expired');
     if (deps.mail) await each([deps.mail], (mail) => mail.sweep(), 'mail');
