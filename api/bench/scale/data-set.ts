@@ -14,6 +14,8 @@ export interface TableSize {
 export interface DataSet {
   database: string;
   serverVersion: string;
+  /** the server settings that most decide a plan's speed */
+  serverSettings: string;
   totalBytes: number;
   tables: TableSize[];
 }
@@ -42,14 +44,18 @@ export async function describeDataSet(databaseUrl: string): Promise<DataSet> {
         where n.nspname = 'public' and c.relkind = 'r'
         order by pg_total_relation_size(c.oid) desc`,
     );
-    const about = await client.query<{ database: string; version: string; bytes: string }>(
+    const about = await client.query<{ database: string; version: string; settings: string; bytes: string }>(
       `select current_database() as database, current_setting('server_version') as version,
+              format('shared_buffers %s, work_mem %s, effective_cache_size %s, max_parallel_workers_per_gather %s',
+                current_setting('shared_buffers'), current_setting('work_mem'),
+                current_setting('effective_cache_size'), current_setting('max_parallel_workers_per_gather')) as settings,
               pg_database_size(current_database()) as bytes`,
     );
-    const { database, version, bytes } = about.rows[0]!;
+    const { database, version, settings, bytes } = about.rows[0]!;
     return {
       database,
       serverVersion: version,
+      serverSettings: settings,
       totalBytes: Number(bytes),
       tables: tables.rows.map((row) => ({
         table: row.table,

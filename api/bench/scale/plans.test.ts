@@ -69,6 +69,9 @@ describe('reading a plan', () => {
     expect(fullScansOfBigTables([statement(withoutIndex)], rows, 10_000)).toHaveLength(1);
     const small: PlanNode = { 'Node Type': 'Seq Scan', 'Relation Name': 'settings', 'Actual Rows': 1 };
     expect(fullScansOfBigTables([statement(small)], rows, 10_000)).toEqual([]);
+    // stopped early by a LIMIT: a few rows of the big table read, not all of it
+    const stopped: PlanNode = { 'Node Type': 'Seq Scan', 'Relation Name': 'bookings', 'Actual Rows': 100 };
+    expect(fullScansOfBigTables([statement(stopped)], rows, 10_000)).toEqual([]);
   });
 
   it('explains each statement once, counting how often it was sent, and leaves out transaction control', () => {
@@ -99,7 +102,7 @@ describe('the guard', () => {
     const read = (plan: PlanNode) => ({ name: 'My Bookings', p50Ms: 4, statements: [statement(plan)] });
     expect(guardFindings([read(withIndex)], 2, rows)).toEqual([]);
     expect(guardFindings([read(withoutIndex)], 2, rows)).toEqual([
-      { name: 'My Bookings', problem: 'sequential scan of bookings (200000 rows, 199998 read)' },
+      { name: 'My Bookings', problem: 'no index serves it: sequential scan of bookings (200000 rows, 199998 read)' },
     ]);
   });
 

@@ -30,8 +30,12 @@ export interface ScaleApi {
 
 type Request = { type: 'record' } | { type: 'explain' } | { type: 'sweeps' };
 
-export async function startScaleApi(databaseUrl: string): Promise<ScaleApi> {
-  const child = await forkServer(import.meta.filename, { BENCH_DATABASE_URL: databaseUrl });
+/** `indexesOnly`: statements are explained with sequential scans off, as the CI guard needs (plans.ts). */
+export async function startScaleApi(databaseUrl: string, options: { indexesOnly?: boolean } = {}): Promise<ScaleApi> {
+  const child = await forkServer(import.meta.filename, {
+    BENCH_DATABASE_URL: databaseUrl,
+    BENCH_INDEXES_ONLY: options.indexesOnly ? 'true' : '',
+  });
   const ask = <T>(request: Request) => child.ask<T>(request);
   return {
     url: child.url,
@@ -55,7 +59,8 @@ if (process.argv.includes('--serve')) {
   );
 
   const explainer = await connectRunner(databaseUrl);
-  const explain = () => explainAll(explainer.run, capture.stop());
+  const indexesOnly = process.env.BENCH_INDEXES_ONLY === 'true';
+  const explain = () => explainAll(explainer.run, capture.stop(), { indexesOnly });
 
   async function timeSweeps(): Promise<SweepFigure[]> {
     const figures: SweepFigure[] = [];
