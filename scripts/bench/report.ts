@@ -1,12 +1,14 @@
 /** The one bench report: its JSON shape, and the same figures as Markdown for people. */
 import type { BookingFigures } from '../../api/bench/booking-bench';
 import type { LoadBench, LoadFigures } from '../../api/bench/load-bench';
+import type { ScaleBench } from '../../api/bench/scale/scale-bench';
 import type { SearchFigures } from '../../api/bench/search-bench';
 import type { Footprint } from './footprint';
 import type { Hardening } from './hardening';
 import { kb, type GoalCheck } from './goals';
 import type { LighthouseEnvironment, PageFigures } from './lighthouse';
 import type { Machine } from './machine';
+import { scaleSection } from './scale-section';
 import type { VitestBenchFigure } from './vitest-benches';
 
 export interface BenchReport {
@@ -18,6 +20,7 @@ export interface BenchReport {
   api?: { vitest?: VitestBenchFigure[]; search?: SearchFigures; booking?: BookingFigures };
   load?: LoadBench;
   hardening?: Hardening;
+  scale?: ScaleBench;
 }
 
 /** A `|` inside a cell would end it. */
@@ -242,6 +245,7 @@ export function renderMarkdown(report: BenchReport): string {
     report.api && apiSection(report.api),
     report.load && loadSection(report.load),
     report.hardening && hardeningSection(report.hardening),
+    report.scale && scaleSection(report.scale),
   ];
   return `${sections.filter(Boolean).join('\n\n')}\n`;
 }
