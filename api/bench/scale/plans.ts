@@ -98,22 +98,25 @@ export function scansOf(plan: PlanNode): Scan[] {
 }
 
 /**
- * The scans that read a big table from end to end: a sequential scan (parallel or not) of a table with at
- * least `bigTableRows` rows that read half of it or more (one stopped early by a LIMIT reads a few rows and
- * is fine). An index that a list query lost shows up here.
+ * The scans that read a big table from end to end: a sequential scan (parallel or not) of a table `isBig`
+ * names that read half of its rows or more (one stopped early by a LIMIT reads a few rows and is fine).
+ * An index that a list query lost shows up here.
  */
 export function fullScansOfBigTables(
   statements: Pick<ExplainedStatement, 'scans'>[],
   tableRows: ReadonlyMap<string, number>,
-  bigTableRows: number,
+  isBig: (table: string, rows: number) => boolean,
 ): Scan[] {
   return statements.flatMap((statement) =>
     statement.scans.filter((scan) => {
       const rows = tableRows.get(scan.table) ?? 0;
-      return scan.node === 'Seq Scan' && rows >= bigTableRows && scan.rowsRead >= rows / 2;
+      return scan.node === 'Seq Scan' && isBig(scan.table, rows) && scan.rowsRead >= rows / 2;
     }),
   );
 }
+
+/** A table of at least `rows` rows, for the plans taken on the full data set. */
+export const atLeast = (rows: number) => (_table: string, tableRows: number) => tableRows >= rows;
 
 /** One statement per text, the first parameters it was sent with, and how often it was sent. */
 export function distinctStatements(captured: CapturedQuery[]): { query: CapturedQuery; times: number }[] {

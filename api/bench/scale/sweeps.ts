@@ -9,7 +9,7 @@ import type { ApiServices } from '../../src/composition';
 import type { ApiConfig } from '../../src/config';
 import { notificationsFromConfig } from '../../src/notifications/notifications-from-config';
 import { createPaymentsRepository } from '../../src/payments/payments.repository';
-import { PENDING_GRACE_MS, RECONCILE_BATCH } from '../../src/payments/reconciler';
+import { PENDING_GRACE_MS, RECONCILE_BATCH, STRAY_ORDER_WINDOW_MS } from '../../src/payments/reconciler';
 
 export interface SweepStep {
   name: string;
@@ -35,7 +35,10 @@ export function sweepSteps(services: ApiServices, config: ApiConfig, logger: Log
       run: () => payments.pendingOrders(new Date(now().getTime() - PENDING_GRACE_MS), RECONCILE_BATCH),
     },
     { name: 'paid bookings left unconfirmed (find)', run: () => payments.paidButUnconfirmed(now(), RECONCILE_BATCH) },
-    { name: 'paid orders without a ticket (find)', run: () => payments.strayPaidOrders(RECONCILE_BATCH) },
+    {
+      name: 'paid orders without a ticket (find)',
+      run: () => payments.strayPaidOrders(new Date(now().getTime() - STRAY_ORDER_WINDOW_MS), RECONCILE_BATCH),
+    },
     { name: 'cancellations left half-way (find)', run: () => services.cancellation.stale(RECONCILE_BATCH) },
     { name: 'open refunds (find)', run: () => payments.openRefunds(RECONCILE_BATCH) },
     { name: 'lapsed holds (expire)', run: () => bookings.expireLapsedHolds(now()) },

@@ -24,6 +24,12 @@ class LeaseLost extends Error {}
 export const PENDING_GRACE_MS = 15_000;
 /** Items of one kind a sweep takes on; the rest wait for the next sweep (the scale bench times one batch). */
 export const RECONCILE_BATCH = 50;
+/**
+ * How far back the sweep looks for paid orders that paid for nothing. Such an order is made when it is
+ * settled, within the gateway's payment window of its creation, and the next sweep finds it: a week covers
+ * any outage short of a disaster, and keeps each sweep to a week of orders instead of every order ever paid.
+ */
+export const STRAY_ORDER_WINDOW_MS = 7 * 24 * 3_600_000;
 
 /**
  * Sweeps what no traveller is watching any more: payments still pending at the gateway, paid bookings a
@@ -59,12 +65,16 @@ export function createReconciler(deps: ReconcilerDeps) {
       'paid booking',
     );
     await each(
-      await payments.strayPaidOrders(RECONCILE_BATCH),
+      await payments.strayPaidOrders(new Date(at.getTime() - STRAY_ORDER_WINDOW_MS), RECONCILE_BATCH),
       (order) => settlement.settle(order.merchantOrderId),
       'paid order without a ticket',
     );
     // before the refunds: finishing a cancellation a crash left half-way records its refund
-    await each(await cancellation.stale(RECONCILE_BATCH), (item) => cancellation.resolve(item), 'cancellation left half-way');
+    await each(
+      await cancellation.stale(RECONCILE_BATCH),
+      (item) => cancellation.resolve(item),
+      'cancellation left half-way',
+    );
     await each(await payments.openRefunds(RECONCILE_BATCH), (refund) => settlement.advanceRefund(refund), 'refund');
     const expired = await bookings.expireLapsedHolds(now());
     if (expired.length) logger.info({ pnrs: expired }, 'holds lapsed unpaid; bookings expired');
