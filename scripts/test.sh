@@ -28,5 +28,7 @@ rm -f "$faults_log"
 [ "$faults_status" = 0 ] || exit "$faults_status"
 step "API integration tests on a PostgreSQL server"
 npm run --silent test:api:postgres
+step "the reads at scale: on a small generated data set, every list and sweep served by an index"
+npm run --silent test:scale
 step "end-to-end tests on the served product"
 npm run --silent test:e2e

@@ -1,5 +1,7 @@
 /** Issue 12's goals, checked against a report: met or not met, never a failed run (these are measurements). */
 import type { BookingFigures } from '../../api/bench/booking-bench';
+import { SCALE_GOAL_MS } from '../../api/bench/scale/catalogue';
+import type { ScaleBench } from '../../api/bench/scale/scale-bench';
 import type { SearchFigures } from '../../api/bench/search-bench';
 import type { PageFigures } from './lighthouse';
 
@@ -19,6 +21,8 @@ export const GOALS = {
   maxBusyRouteRoundTrips: 3,
   maxWarmP99Ms: 5,
   minWarmRequestsPerSecond: 5000,
+  /** on the scale data set: p95 of every list and page read, and of the admin overview */
+  scaleP95Ms: SCALE_GOAL_MS,
 } as const;
 
 export interface GoalCheck {
@@ -32,6 +36,7 @@ export interface Measured {
   search?: SearchFigures;
   footprint?: { rssMb: number };
   booking?: BookingFigures;
+  scale?: ScaleBench;
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -63,7 +68,17 @@ function busyRouteGoal(search: SearchFigures): GoalCheck {
   };
 }
 
-export function checkGoals({ pages, search, footprint, booking }: Measured): GoalCheck[] {
+/** Each read of the scale bench against its p95 goal: a read not measured is a goal not met. */
+function scaleGoals(scale: ScaleBench): GoalCheck[] {
+  if ('notMeasured' in scale) return [];
+  return scale.reads.map((read) => ({
+    goal: `scale: ${read.name} p95 ≤ ${read.goalMs} ms`,
+    measured: read.p95Ms === undefined ? (read.notMeasured ?? 'not measured') : `${read.p95Ms} ms`,
+    met: read.p95Ms !== undefined && read.p95Ms <= read.goalMs,
+  }));
+}
+
+export function checkGoals({ pages, search, footprint, booking, scale }: Measured): GoalCheck[] {
   const checks = (pages ?? []).flatMap(pageGoals);
   const home = pages?.find((page) => new URL(page.url).pathname === '/');
   if (home) {
@@ -105,5 +120,6 @@ export function checkGoals({ pages, search, footprint, booking }: Measured): Goa
       met: booking.raceHeld,
     });
   }
+  if (scale) checks.push(...scaleGoals(scale));
   return checks;
 }

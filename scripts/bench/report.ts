@@ -1,6 +1,7 @@
 /** The one bench report: its JSON shape, and the same figures as Markdown for people. */
 import type { BookingFigures } from '../../api/bench/booking-bench';
 import type { LoadBench, LoadFigures } from '../../api/bench/load-bench';
+import type { ScaleBench } from '../../api/bench/scale/scale-bench';
 import type { SearchFigures } from '../../api/bench/search-bench';
 import type { BackupFigures } from './backup';
 import type { Footprint } from './footprint';
@@ -11,6 +12,7 @@ import type { LighthouseEnvironment, PageFigures } from './lighthouse';
 import type { Machine } from './machine';
 import type { RushFigures } from './rush/figures';
 import { rushSection } from './rush/rush-report';
+import { scaleSection } from './scale-section';
 import type { VitestBenchFigure } from './vitest-benches';
 
 export interface BenchReport {
@@ -24,6 +26,7 @@ export interface BenchReport {
   rush?: RushFigures;
   hardening?: Hardening;
   backup?: BackupFigures;
+  scale?: ScaleBench;
 }
 
 function machineSection({ machine }: BenchReport): string {
@@ -275,6 +278,7 @@ export function renderMarkdown(report: BenchReport): string {
     report.rush && rushSection(report.rush),
     report.hardening && hardeningSection(report.hardening),
     report.backup && backupSection(report.backup),
+    report.scale && scaleSection(report.scale),
   ];
   return `${sections.filter(Boolean).join('\n\n')}\n`;
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchBooking } from '../../api/bench/booking-bench';
 import { benchLoad } from '../../api/bench/load-bench';
+import { benchScale } from '../../api/bench/scale/scale-bench';
 import { benchSearch } from '../../api/bench/search-bench';
 import { REPO_ROOT } from '../launcher/topology';
 import { benchBackup } from './backup';
@@ -18,9 +19,21 @@ import { describeMachine } from './machine';
 import { benchPages } from './pages';
 import { benchRush } from './rush/bench-rush';
 import { renderMarkdown, type BenchReport } from './report';
+import { scalePlans } from './scale-section';
 import { runVitestBenches } from './vitest-benches';
 
-const PARTS = ['vitest', 'search', 'booking', 'load', 'rush', 'hardening', 'footprint', 'pages', 'backup'] as const;
+const PARTS = [
+  'vitest',
+  'search',
+  'booking',
+  'load',
+  'rush',
+  'hardening',
+  'footprint',
+  'pages',
+  'backup',
+  'scale',
+] as const;
 type Part = (typeof PARTS)[number];
 
 // `--name=value` flags belong to a part (the rush's --seconds, --scale …)
@@ -42,11 +55,12 @@ const hardening = wanted('hardening') ? await measureHardening() : undefined;
 const footprint = wanted('footprint') ? await measureFootprint() : undefined;
 const pages = wanted('pages') ? await benchPages() : undefined;
 const backup = wanted('backup') ? await benchBackup() : undefined;
+const scale = wanted('scale') ? await benchScale() : undefined;
 
 const report: BenchReport = {
   measuredAt,
   machine,
-  goals: checkGoals({ pages: pages?.pages, search, footprint, booking }),
+  goals: checkGoals({ pages: pages?.pages, search, footprint, booking, scale }),
   pages,
   footprint,
   api: vitest || search || booking ? { vitest, search, booking } : undefined,
@@ -54,11 +68,13 @@ const report: BenchReport = {
   rush,
   hardening,
   backup,
+  scale,
 };
 const outDir = path.join(REPO_ROOT, 'bench-results');
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 fs.writeFileSync(path.join(outDir, 'report.md'), renderMarkdown(report));
+if (scale && !('notMeasured' in scale)) fs.writeFileSync(path.join(outDir, 'scale-plans.md'), scalePlans(scale));
 console.table(
   Object.fromEntries(report.goals.map((goal) => [goal.goal, `${goal.measured}: ${goal.met ? 'met' : 'NOT MET'}`])),
 );

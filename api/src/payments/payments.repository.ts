@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bookings } from '../bookings/bookings.schema';
 import { paymentOrders, refunds, type PaymentOrderRow, type RefundRow } from './payments.schema';
@@ -171,12 +171,13 @@ export function createPaymentsRepository(db: Database) {
       ),
 
     /**
-     * Paid orders that paid for nothing: their booking was settled by another order or failed, and no refund
-     * was recorded for them (a settler gave way to another one at the time).
+     * Paid orders created since `since` that paid for nothing: their booking was settled by another order or
+     * failed, and no refund was recorded for them (a settler gave way to another one at the time).
      */
-    strayPaidOrders: (limit: number) =>
+    strayPaidOrders: (since: Date, limit: number) =>
       paidOrdersWhere(
         and(
+          gte(paymentOrders.createdAt, since),
           ne(bookings.status, 'tentative'),
           or(isNull(bookings.paidOrderId), ne(bookings.paidOrderId, paymentOrders.merchantOrderId)),
           sql`not exists (select 1 from refunds r where r.merchant_order_id = ${paymentOrders.merchantOrderId} and r.cancellation_id is null)`,

@@ -21,8 +21,15 @@ export interface ReconcilerDeps {
 class LeaseLost extends Error {}
 
 /** A payment younger than this is left to the traveller's own polling. */
-const PENDING_GRACE_MS = 15_000;
-const BATCH = 50;
+export const PENDING_GRACE_MS = 15_000;
+/** Items of one kind a sweep takes on; the rest wait for the next sweep (the scale bench times one batch). */
+export const RECONCILE_BATCH = 50;
+/**
+ * How far back the sweep looks for paid orders that paid for nothing. Such an order is made when it is
+ * settled, within the gateway's payment window of its creation, and the next sweep finds it: a week covers
+ * any outage short of a disaster, and keeps each sweep to a week of orders instead of every order ever paid.
+ */
+export const STRAY_ORDER_WINDOW_MS = 7 * 24 * 3_600_000;
 
 /**
  * Sweeps what no traveller is watching any more: payments still pending at the gateway, paid bookings a
@@ -48,23 +55,27 @@ export function createReconciler(deps: ReconcilerDeps) {
   async function sweep(): Promise<void> {
     const at = now();
     await each(
-      await payments.pendingOrders(new Date(at.getTime() - PENDING_GRACE_MS), BATCH),
+      await payments.pendingOrders(new Date(at.getTime() - PENDING_GRACE_MS), RECONCILE_BATCH),
       (order) => settlement.settle(order.merchantOrderId),
       'pending payment',
     );
     await each(
-      await payments.paidButUnconfirmed(at, BATCH),
+      await payments.paidButUnconfirmed(at, RECONCILE_BATCH),
       (order) => settlement.settle(order.merchantOrderId),
       'paid booking',
     );
     await each(
-      await payments.strayPaidOrders(BATCH),
+      await payments.strayPaidOrders(new Date(at.getTime() - STRAY_ORDER_WINDOW_MS), RECONCILE_BATCH),
       (order) => settlement.settle(order.merchantOrderId),
       'paid order without a ticket',
     );
     // before the refunds: finishing a cancellation a crash left half-way records its refund
-    await each(await cancellation.stale(BATCH), (item) => cancellation.resolve(item), 'cancellation left half-way');
-    await each(await payments.openRefunds(BATCH), (refund) => settlement.advanceRefund(refund), 'refund');
+    await each(
+      await cancellation.stale(RECONCILE_BATCH),
+      (item) => cancellation.resolve(item),
+      'cancellation left half-way',
+    );
+    await each(await payments.openRefunds(RECONCILE_BATCH), (refund) => settlement.advanceRefund(refund), 'refund');
     const expired = await bookings.expireLapsedHolds(now());
     if (expired.length) logger.info({ pnrs: expired }, 'holds lapsed unpaid; bookings expired');
     if (deps.mail) await each([deps.mail], (mail) => mail.sweep(), 'mail');
