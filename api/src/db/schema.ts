@@ -191,6 +191,8 @@ export const vendors = pgTable(
   (table) => [
     check('vendors_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
     index('vendors_status_idx').on(table.status, table.createdAt),
+    // every application in order, and the newest ones on Recent Activities
+    index('vendors_created_idx').on(table.createdAt),
   ],
 );
 

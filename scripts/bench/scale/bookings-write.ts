@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import { PAYMENT_MESSAGES } from '@jatra/shared';
-import { passengerNameSql } from './people';
+import { passengerNameSql, userIdSql, uuidSql } from './people';
 
 /** A refund the gateway has had this long is complete; younger ones are still on their way. */
 const REFUND_SETTLES = "interval '3 days'";
@@ -103,7 +103,7 @@ export async function writeBookings(client: pg.ClientBase, at: Date): Promise<vo
        cancellation_policy, seats, passenger_details, contact_email, boarding_point, dropping_point, base_amount, gst_amount,
        total_amount, hold_expires_at, client_ip, ticket, failure_reason, confirm_attempts, paid_order_id, confirm_claimed_until,
        created_at, updated_at, confirmed_at, cancelled_at)
-     select md5('scale-booking-' || t.g)::uuid, md5('scale-user-' || t.user_n)::uuid, t.pnr, operator_pnr,
+     select ${uuidSql(`'scale-booking-' || t.g`)}, ${userIdSql('t.user_n')}, t.pnr, operator_pnr,
        case when t.ticketed then t.pnr end,
        case t.outcome when 'confirmed' then 'confirmed' when 'partial' then 'confirmed' when 'cancelled' then 'cancelled'
          when 'cancelled2' then 'cancelled' else t.outcome end,

@@ -4,6 +4,7 @@
  * the audit trail of what admins and the system did (vendor decisions, provider syncs, account changes, backups).
  */
 import type pg from 'pg';
+import { uuidSql } from './people';
 
 export async function writeMailAndAudit(client: pg.ClientBase, at: Date): Promise<void> {
   const layout = (title: string, body: string) =>
@@ -31,7 +32,7 @@ export async function writeMailAndAudit(client: pg.ClientBase, at: Date): Promis
      ${event} + interval '2 seconds'`;
   await client.query(
     `insert into mail_outbox (id, key, to_address, subject, text, html, attempts, next_attempt_at, claimed_until, sent_at, last_error, created_at)
-     select md5('scale-mail-ticket-' || b.pnr)::uuid, 'ticket:' || b.pnr, b.contact_email, subject, body, ${layout('subject', 'body')},
+     select ${uuidSql(`'scale-mail-ticket-' || b.pnr`)}, 'ticket:' || b.pnr, b.contact_email, subject, body, ${layout('subject', 'body')},
        ${sending('b.confirmed_at', 'hashtext(b.pnr)')}
      from bookings b
      cross join lateral (select 'Your Jatra e-ticket: ' || b.origin || ' → ' || b.destination || ', '
@@ -47,7 +48,7 @@ export async function writeMailAndAudit(client: pg.ClientBase, at: Date): Promis
   );
   await client.query(
     `insert into mail_outbox (id, key, to_address, subject, text, html, attempts, next_attempt_at, claimed_until, sent_at, last_error, created_at)
-     select md5('scale-mail-cancellation-' || c.id)::uuid, 'cancellation:' || c.id, b.contact_email, subject, body, ${layout('subject', 'body')},
+     select ${uuidSql(`'scale-mail-cancellation-' || c.id`)}, 'cancellation:' || c.id, b.contact_email, subject, body, ${layout('subject', 'body')},
        ${sending('c.completed_at', 'hashtext(c.id::text)')}
      from cancellations c join bookings b on b.id = c.booking_id
      cross join lateral (select 'Jatra cancellation: ' || b.origin || ' → ' || b.destination || ', '
@@ -64,7 +65,7 @@ export async function writeMailAndAudit(client: pg.ClientBase, at: Date): Promis
   );
   await client.query(
     `insert into mail_outbox (id, key, to_address, subject, text, html, attempts, next_attempt_at, claimed_until, sent_at, last_error, created_at)
-     select md5('scale-mail-vendor-' || v.id)::uuid, 'vendor-decision:' || v.id, lower(v.contact_email), subject, body, ${layout('subject', 'body')},
+     select ${uuidSql(`'scale-mail-vendor-' || v.id`)}, 'vendor-decision:' || v.id, lower(v.contact_email), subject, body, ${layout('subject', 'body')},
        ${sending('v.updated_at', 'hashtext(v.id::text)')}
      from vendors v
      cross join lateral (select case v.status when 'approved' then 'Your Jatra partner application is approved'
@@ -78,12 +79,12 @@ export async function writeMailAndAudit(client: pg.ClientBase, at: Date): Promis
   const admin = `(select id from users where email = 'admin@jatra.local')`;
   await client.query(
     `insert into audit_events (id, kind, summary, actor_id, created_at)
-     select md5('scale-audit-vendor-' || v.id)::uuid,
+     select ${uuidSql(`'scale-audit-vendor-' || v.id`)},
        case v.status when 'approved' then 'vendor_approved' else 'vendor_rejected' end,
        case v.status when 'approved' then 'Approved vendor ' else 'Rejected vendor ' end || v.company_name, ${admin}, v.updated_at
      from vendors v where v.status <> 'pending'
      union all
-     select md5('scale-audit-sync-' || d || '-' || target)::uuid, 'sync',
+     select ${uuidSql(`'scale-audit-sync-' || d || '-' || target`)}, 'sync',
        case target when 'masters' then 'Successfully synchronized masters data'
          else 'Successfully synchronized ' || n || ' ' || target end,
        case when d % 7 = 0 then ${admin} end, $1::timestamptz - d * interval '1 day' - interval '3 hours'
@@ -91,15 +92,15 @@ export async function writeMailAndAudit(client: pg.ClientBase, at: Date): Promis
      cross join (values ('operators', (select count(*) from operators)), ('city pairs', (select count(*) from city_pairs)),
                         ('masters', 0)) t(target, n)
      union all
-     select md5('scale-audit-user-' || u.id)::uuid, 'user_status',
+     select ${uuidSql(`'scale-audit-user-' || u.id`)}, 'user_status',
        'Set user ' || coalesce(u.full_name, u.email) || ' to ' || u.status, ${admin}, u.created_at + interval '40 days'
      from users u where u.status <> 'active' and u.created_at + interval '40 days' < $1::timestamptz
      union all
-     select md5('scale-audit-backup-' || w)::uuid, 'backup', 'Downloaded a backup (24 tables, ' || (1000 * w) || ' rows)',
+     select ${uuidSql(`'scale-audit-backup-' || w`)}, 'backup', 'Downloaded a backup (24 tables, ' || (1000 * w) || ' rows)',
        ${admin}, $1::timestamptz - w * interval '7 days' - interval '5 hours'
      from generate_series(1, 52) w
      union all
-     select md5('scale-audit-cache-' || w)::uuid, 'cache', 'Cleared the caches (' || (20 + w) || ' entries)',
+     select ${uuidSql(`'scale-audit-cache-' || w`)}, 'cache', 'Cleared the caches (' || (20 + w) || ' entries)',
        ${admin}, $1::timestamptz - w * interval '30 days' - interval '2 hours'
      from generate_series(1, 12) w`,
     [at],

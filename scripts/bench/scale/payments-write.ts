@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import { PAYMENT_MESSAGES } from '@jatra/shared';
+import { userIdSql, uuidSql } from './people';
 
 const SETTLED = "interval '3 days'";
 
@@ -18,7 +19,7 @@ export async function writePayments(client: pg.ClientBase, at: Date): Promise<vo
   await client.query(
     `insert into payment_orders (merchant_order_id, booking_id, amount_paise, state, gateway_order_id, transaction_id,
        expires_at, created_at, updated_at)
-     select t.pnr || '-' || j, md5('scale-booking-' || t.g)::uuid, (t.base + t.gst) * 100, state,
+     select t.pnr || '-' || j, ${uuidSql(`'scale-booking-' || t.g`)}, (t.base + t.gst) * 100, state,
        ${gatewayId('OMO', 'o.created', 't.g * 10 + j')},
        case when state <> 'PENDING' then ${gatewayId('OM', 'o.created', 't.g * 10 + j + 5')} end,
        o.created + interval '15 minutes', o.created,
@@ -36,7 +37,7 @@ export async function writePayments(client: pg.ClientBase, at: Date): Promise<vo
     [at],
   );
   const cancellation = (step: number) => `
-     select md5('scale-cancellation-' || t.g || '-${step}')::uuid as id, t.g, ${step} as step, t.pnr, t.user_n,
+     select ${uuidSql(`'scale-cancellation-' || t.g || '-${step}'`)} as id, t.g, ${step} as step, t.pnr, t.user_n,
        t.c${step}_seats as seats, t.c${step}_list as list, t.c${step}_csv as csv, t.c${step}_quote as quote,
        t.c${step}_passengers as passengers, t.c${step}_provider as provider, t.c${step}_charge as charge,
        t.c${step}_paid as paid, t.pct${step} as pct, t.cancel${step}_at as at, t.travel_id, t.bus_name,
@@ -50,7 +51,7 @@ export async function writePayments(client: pg.ClientBase, at: Date): Promise<vo
   await client.query(
     `insert into cancellations (id, booking_id, user_id, pnr, seat_numbers, status, cancel_percent, charge_paise,
        refund_paise, quote, provider_answer, claimed_until, created_at, updated_at, completed_at)
-     select c.id, md5('scale-booking-' || c.g)::uuid, md5('scale-user-' || c.user_n)::uuid, c.pnr, c.seats, 'completed',
+     select c.id, ${uuidSql(`'scale-booking-' || c.g`)}, ${userIdSql('c.user_n')}, c.pnr, c.seats, 'completed',
        c.pct, c.charge, c.paid - c.charge,
        jsonb_build_object('seats', c.quote, 'settled', c.quote, 'paidPaise', c.paid, 'passengers', c.passengers, 'operatorGst', ${gst}),
        jsonb_build_object('seat_numbers', c.csv, 'refund_amount', (c.paid - c.charge) / 100, 'cancel_seat_details', c.provider,
@@ -63,7 +64,7 @@ export async function writePayments(client: pg.ClientBase, at: Date): Promise<vo
   await client.query(
     `insert into refunds (merchant_refund_id, merchant_order_id, booking_id, cancellation_id, amount_paise, state, refund_id,
        reason, created_at, updated_at)
-     select c.paid_order || '-C' || c.step || '-R1', c.paid_order, md5('scale-booking-' || c.g)::uuid, c.id, c.paid - c.charge,
+     select c.paid_order || '-C' || c.step || '-R1', c.paid_order, ${uuidSql(`'scale-booking-' || c.g`)}, c.id, c.paid - c.charge,
        ${refundState('c.at')}, ${gatewayId('OMR', 'c.at', 'c.g * 10 + c.step')}, 'Cancelled seats ' || c.list, c.at,
        case when c.at < $1::timestamptz - ${SETTLED} then c.at + interval '2 days' + pg_temp.r(c.g, 91) * interval '1 day'
             else c.at + interval '1 second' end
@@ -73,7 +74,7 @@ export async function writePayments(client: pg.ClientBase, at: Date): Promise<vo
   await client.query(
     `insert into refunds (merchant_refund_id, merchant_order_id, booking_id, cancellation_id, amount_paise, state, refund_id,
        reason, created_at, updated_at)
-     select t.pnr || '-' || t.paid_tries || '-R1', t.pnr || '-' || t.paid_tries, md5('scale-booking-' || t.g)::uuid, null,
+     select t.pnr || '-' || t.paid_tries || '-R1', t.pnr || '-' || t.paid_tries, ${uuidSql(`'scale-booking-' || t.g`)}, null,
        (t.base + t.gst) * 100, ${refundState('t.failed_at')}, ${gatewayId('OMR', 't.failed_at', 't.g * 10')},
        '${PAYMENT_MESSAGES.confirmFailed.replaceAll("'", "''")}', t.failed_at,
        case when t.failed_at < $1::timestamptz - ${SETTLED} then t.failed_at + interval '2 days' + pg_temp.r(t.g, 91) * interval '1 day'

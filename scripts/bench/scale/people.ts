@@ -14,7 +14,12 @@ import type { ScaleSize } from './scale-size';
 export const HEAVY_TRAVELLER = { number: 1, email: 'heavy.traveller@scale.jatra.test', bookings: 300 } as const;
 export const BIG_OPERATOR = { number: 2, email: 'big.operator@scale.jatra.test' } as const;
 /** SQL: the id of user number `n` (an expression over n). */
-export const userIdSql = (n: string) => `md5('scale-user-' || ${n})::uuid`;
+/**
+ * A fixed uuid from a text, shaped as a version 4 one (the version and variant digits set), since our schemas
+ * parse ids as RFC 9562 uuids: a page cursor made of a generated id must pass as a real one does.
+ */
+export const uuidSql = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+export const userIdSql = (n: string) => uuidSql(`'scale-user-' || ${n}`);
 
 const FIRST_NAMES = [
   'Anjali',
@@ -173,7 +178,7 @@ export async function generateVendors(client: pg.ClientBase, size: ScaleSize): P
   await client.query(
     `insert into vendors (id, user_id, company_name, registration_number, contact_name, contact_email, contact_phone,
        status, operator_id, operator_name, created_at, updated_at)
-     select md5('scale-vendor-' || v.k)::uuid, u.id,
+     select ${uuidSql(`'scale-vendor-' || v.k`)}, u.id,
        coalesce(o.name, 'Applicant Travels ' || v.k),
        'AS' || lpad((1000000 + v.k * 37)::text, 9, '0') || 'REG',
        coalesce(u.full_name, 'Operator ' || v.k),

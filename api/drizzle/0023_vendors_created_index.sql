@@ -1,0 +1,2 @@
+-- IF NOT EXISTS: on a live database, npm run db:indexes-online -w @jatra/api builds it first without blocking writes.
+CREATE INDEX IF NOT EXISTS "vendors_created_idx" ON "vendors" USING btree ("created_at");
