@@ -31,6 +31,8 @@ export interface OutsideSystems {
   /** PHONEPE_TOKEN_BASE_URL and PHONEPE_PG_BASE_URL */
   phonePeBaseUrl: string;
   state(): Promise<ProviderState>;
+  /** sets the provider's or the gateway's knobs (api/simulators/*\/sim-knobs.ts); `{}` puts them back */
+  knobs(system: 'gds' | 'phonepe', values: object): Promise<void>;
 }
 
 /** Starts the simulators on `port`; their webhooks go to `webhookUrl`. */
@@ -44,6 +46,14 @@ export async function startOutsideSystems(port: number, webhookUrl: string): Pro
     gdsBaseUrl: `${child.url}/sim`,
     phonePeBaseUrl: `${child.url}/sim/phonepe`,
     state: () => child.ask<ProviderState>('providerState'),
+    async knobs(system, values) {
+      const answer = await fetch(`${child.url}/sim/${system}/knobs`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      if (!answer.ok) throw new Error(`${system} knobs: ${answer.status} ${await answer.text()}`);
+    },
   };
 }
 

@@ -55,14 +55,7 @@ const api = apiUnderTest({
   reconcileIntervalMs: RECONCILE_INTERVAL_MS,
 });
 
-async function knobs(system: 'gds' | 'phonepe', values: object) {
-  const answer = await fetch(`${outside.child.url}/sim/${system}/knobs`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(values),
-  });
-  if (!answer.ok) throw new Error(`${system} knobs: ${answer.status} ${await answer.text()}`);
-}
+const knobs = outside.knobs;
 /** refunds move quickly, so that the run does not wait on the gateway's pace */
 const calmPhonePe = { refundStepMs: 200 };
 const calm = () => Promise.all([knobs('gds', {}), knobs('phonepe', calmPhonePe)]);

@@ -88,15 +88,6 @@ export async function startRushCluster(options: ClusterOptions): Promise<RushClu
     throw error;
   }
 
-  async function knobs(system: 'gds' | 'phonepe', values: object) {
-    const answer = await fetch(`${outside.child.url}/sim/${system}/knobs`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(values),
-    });
-    if (!answer.ok) throw new Error(`${system} knobs: ${answer.status} ${await answer.text()}`);
-  }
-
   return {
     apiUrl,
     outside,
@@ -108,7 +99,7 @@ export async function startRushCluster(options: ClusterOptions): Promise<RushClu
       proxy: proxy.pid,
       'provider and gateway simulators': outside.child.pid,
     }),
-    knobs,
+    knobs: outside.knobs,
     logFile,
     async close() {
       await proxy.close();
