@@ -125,10 +125,11 @@ describe.skipIf(!process.env.DATABASE_URL)('the API when PostgreSQL terminates i
   });
 
   it('fails the request whose query was running as an error answer, and serves the next one', async () => {
-    // make the next city search wait on a lock, so that its query is running when its connection goes
+    // make the next city search wait on a lock, so that its query is running when its connection goes: a search
+    // answers from the cities in memory, but first asks when the provider's list was last synced
     await locker.query('begin');
     try {
-      await locker.query('lock table cities in access exclusive mode');
+      await locker.query('lock table provider_syncs in access exclusive mode');
       const answer = citiesMatching('Gu');
       await until(async () => {
         const { rows } = await admin.query(

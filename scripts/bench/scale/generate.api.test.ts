@@ -2,7 +2,8 @@ import pg from 'pg';
 import {
   BOOKING_STATUSES,
   adminOverviewResponseSchema,
-  bookingListResponseSchema,
+  bookingPageResponseSchema,
+  type BookingRecord,
   type TicketDetails,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,10 +119,16 @@ describe.skipIf(!process.env.DATABASE_URL)('the scale data set, generated at the
     it("lists the heavy traveller's bookings and shows a cancelled ticket", async () => {
       const traveller = await signInByOtp(api.url, HEAVY_TRAVELLER.email);
       const headers = { authorization: `Bearer ${traveller.accessToken}` };
-      const answer = await fetch(`${api.url}/api/bookings`, { headers });
-      expect(answer.status).toBe(200);
-      const { result } = bookingListResponseSchema.parse(await answer.json());
-      expect(result.length).toBeGreaterThanOrEqual(200);
+      // My Bookings, page after page: every one of the heavy traveller's bookings, each once
+      const result: BookingRecord[] = [];
+      for (let cursor: string | null = ''; cursor !== null;) {
+        const answer = await fetch(`${api.url}/api/bookings${cursor ? `?cursor=${cursor}` : ''}`, { headers });
+        expect(answer.status).toBe(200);
+        const page = bookingPageResponseSchema.parse(await answer.json());
+        result.push(...page.result);
+        cursor = page.next_cursor;
+      }
+      expect(new Set(result.map((booking) => booking.pnr_number)).size).toBe(HEAVY_TRAVELLER.bookings);
       const cancelled = result.find((booking) => booking.status === 'cancelled')!;
       expect(cancelled.cancelled_seats.length).toBeGreaterThan(0);
       const ticket = await fetch(`${api.url}/api/booking_details.json?pnr_number=${cancelled.pnr_number}`, { headers });
