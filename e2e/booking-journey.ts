@@ -1,5 +1,5 @@
 /**
- * Steps of the booking journeys (issue 5): search, the seat map, passengers, the PhonePe popup, My Bookings,
+ * Steps of the booking journeys: search, the seat map, passengers, the PhonePe popup, My Bookings,
  * and the few calls a test makes to the PhonePe simulator's test knobs and to our API as the traveller.
  */
 import { addDaysIso, todayInIndia, type BookingRecord } from '@jatra/shared';

@@ -65,7 +65,7 @@ const GENDER_CODE = { male: 'M', female: 'F', other: 'O' } as const;
 const TITLE = { male: 'Mr', female: 'Ms', other: 'Mx' } as const;
 
 /**
- * The e-ticket (booking-payment-admin.md §3 "Booking"): the provider's ticket as confirmed, joined with our
+ * The e-ticket: the provider's ticket as confirmed, joined with our
  * record of what has happened since (seats cancelled, the payment, refunds, the policy it was sold under).
  */
 export function ticketDetails(input: {

@@ -5,7 +5,7 @@ import { currentUser } from '../auth/require-user';
 import { parseInput } from '../http/parse-input';
 import type { ProfileService } from './profile.service';
 
-/** `GET/PUT /api/profile`: the signed-in user's own profile (traveller.md §2 Profile). */
+/** `GET/PUT /api/profile`: the signed-in user's own profile shown and edited on the Profile page. */
 export function profileRoutes(service: ProfileService, access: Access): Router {
   const router = Router();
 

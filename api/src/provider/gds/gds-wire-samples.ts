@@ -1,5 +1,5 @@
 /**
- * Golden wire samples: the provider's answers as the protocol notes (`../shared/protocols/gds.md`) print
+ * Golden wire samples: the provider's answers as the provider's published protocol notes print
  * them, written by neither our adapter nor the simulator. The contract test reads each with the adapter
  * and holds the simulator's answers to the same shape. Where the notes print a sample whole it is copied
  * as printed; where they give the parts (the availability positions, the schedule detail's fields and
