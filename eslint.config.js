@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureWalls } from './scripts/lint/feature-walls.js';
 
-/** Who may not import whom between and inside the packages (issue 13). */
+/** Who may not import whom between and inside the packages. */
 const PACKAGE_WALLS = [
   {
     target: './shared',

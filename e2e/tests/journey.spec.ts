@@ -1,5 +1,5 @@
 /**
- * The traveller's journey walked at a phone's and a desk's width (issue 11): every page opens at its top, a
+ * The traveller's journey walked at a phone's and a desk's width: every page opens at its top, a
  * visitor chooses seats before signing in and finds them again after, and no raw server text is ever shown.
  */
 import { MESSAGES } from '@jatra/shared';

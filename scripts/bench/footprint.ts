@@ -1,5 +1,5 @@
 /**
- * The embedded stack's footprint (issue 12): `npm start` on a built tree, on ports and a data folder of its own.
+ * The embedded stack's footprint: `npm start` on a built tree, on ports and a data folder of its own.
  * How long from `npm start` until Home is served, and the memory (RSS) of every process it runs once settled.
  * A first start builds what is stale and creates the database; the figures are those of the start after it.
  */
