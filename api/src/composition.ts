@@ -30,6 +30,9 @@ import { readInput } from './http/read-input';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { createPaymentsLedger } from './payments/payments-ledger';
+import { createPaymentsLedgerRepository } from './payments/payments-ledger.repository';
+import { paymentsLedgerRoutes } from './payments/payments-ledger.routes';
 import { providerAccountRoutes } from './provider-account/provider-account.routes';
 import { searchRoutes } from './search/search.routes';
 import { supportContactRoutes } from './settings/support-contact.routes';
@@ -254,7 +257,8 @@ function composeCommerce(
     logger,
     now,
   });
-  return { bookings, settlement, cancellation, payments, reconciler };
+  const ledger = createPaymentsLedger(createPaymentsLedgerRepository(db));
+  return { bookings, settlement, cancellation, payments, reconciler, ledger };
 }
 
 /** The catalog the traveller searches: cities, search, seats, saved travellers, profile. */
@@ -394,6 +398,7 @@ function apiRouter(config: ApiConfig, services: ApiServices): Router {
   api.use(providerAccountRoutes(services.providerAccount, access));
   api.use(overviewRoutes(admin.overview, access));
   api.use(usersAdminRoutes(admin.users, access));
+  api.use(paymentsLedgerRoutes(services.ledger, access));
   api.use(settingsAdminRoutes(admin.settings, access));
   api.use(maintenanceRoutes(admin.maintenance, access, { spoolBackup: services.database.kind === 'pglite' }));
   api.use(supportContactRoutes(admin.settings, access));

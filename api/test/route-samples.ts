@@ -208,6 +208,7 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   sample('GET /admin/overview', { path: '/api/admin/overview' });
   sample('GET /admin/activities', { path: '/api/admin/activities' });
   sample('GET /admin/users', { path: '/api/admin/users?q=access&status=active' });
+  sample('GET /admin/payments', { path: '/api/admin/payments?kind=refunds&q=jt' });
   sample('PUT /admin/users/:id/status', {
     path: `/api/admin/users/${other.user.id}/status`,
     body: { status: 'active' },

@@ -91,7 +91,8 @@ test('the administrator sees the counters, approves one vendor (who reaches /ven
   const pending = page.getByRole('region', { name: 'Pending Vendor Approvals' });
   await pending.getByRole('button', { name: `Approve ${approved.company}` }).click();
   const approveDialog = page.getByRole('alertdialog', { name: `Approve ${approved.company}?` });
-  await approveDialog.getByLabel('Operator this vendor runs').selectOption({ label: 'Network Travels (ID 2101)' });
+  await approveDialog.getByRole('combobox', { name: 'Operator this vendor runs' }).fill('Network');
+  await approveDialog.getByRole('option', { name: 'Network Travels (ID 2101)' }).click();
   await approveDialog.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, ADMIN_MESSAGES.vendorApproved)).toBeVisible();
 

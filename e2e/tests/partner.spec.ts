@@ -84,7 +84,8 @@ test('a bus operator applies from the footer, an admin approves, the answer is e
   const approvals = admin.getByRole('region', { name: 'Pending Vendor Approvals' });
   await approvals.getByRole('button', { name: `Approve ${company}` }).click();
   const dialog = admin.getByRole('alertdialog', { name: `Approve ${company}?` });
-  await dialog.getByLabel('Operator this vendor runs').selectOption({ label: 'Network Travels (ID 2101)' });
+  await dialog.getByRole('combobox', { name: 'Operator this vendor runs' }).fill('Network');
+  await dialog.getByRole('option', { name: 'Network Travels (ID 2101)' }).click();
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(admin, ADMIN_MESSAGES.vendorApproved)).toBeVisible();
 

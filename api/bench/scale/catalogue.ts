@@ -93,6 +93,17 @@ async function laterPage(context: ReadContext, table: string, pageSize: number, 
   return next;
 }
 
+/** The ledger searched for the PNR of the heavy traveller's newest refund, as an admin on a support call. */
+async function ledgerOfPnr(context: ReadContext, kind: 'payments' | 'refunds'): Promise<string> {
+  const [row] = await context.rows<{ pnr: string }>(
+    `select b.pnr from refunds r join bookings b on b.id = r.booking_id join auth_users u on u.id = b.user_id
+      where u.email = $1 order by r.created_at desc limit 1`,
+    [SCALE_PEOPLE.traveller],
+  );
+  if (!row) throw new Error('the heavy traveller has no refund');
+  return `/api/admin/payments?kind=${kind}&q=${row.pnr}`;
+}
+
 /** The read every other is compared with in the guard: one row by primary key behind the same sign-in. */
 export const BASELINE_READ: ScaleRead = {
   name: 'profile (baseline)',
@@ -134,6 +145,16 @@ export const SCALE_READS: ScaleRead[] = [
     goal: 'list',
     path: async () => `/api/admin/transactions?date=${todayInIndia()}`,
   },
+  { name: 'admin payments (ours)', who: 'admin', goal: 'list', path: fixed('/api/admin/payments') },
+  {
+    name: 'admin payments, a later page',
+    who: 'admin',
+    goal: 'list',
+    path: (context) => laterPage(context, 'payment_orders', 25, '/api/admin/payments'),
+  },
+  { name: 'admin payments of a PNR', who: 'admin', goal: 'list', path: (context) => ledgerOfPnr(context, 'payments') },
+  { name: 'admin refunds (ours)', who: 'admin', goal: 'list', path: fixed('/api/admin/payments?kind=refunds') },
+  { name: 'admin refunds of a PNR', who: 'admin', goal: 'list', path: (context) => ledgerOfPnr(context, 'refunds') },
   { name: 'admin support inbox', who: 'admin', goal: 'list', path: fixed('/api/admin/support/conversations') },
   { name: 'admin overview', who: 'admin', goal: 'overview', path: fixed('/api/admin/overview') },
   { name: 'admin recent activities', who: 'admin', goal: 'list', path: fixed('/api/admin/activities') },

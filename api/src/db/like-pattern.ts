@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { searchMatchesWithin } from '@jatra/shared';
 
+/** Text for `like …` with its LIKE wildcards taken literally. */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** Text for `lower(column) like …`: lower-cased, its LIKE wildcards taken literally. */
-export const likeEscaped = (query: string): string => query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+export const likeEscaped = (query: string): string => likeLiteral(query.toLowerCase());
 
 /** Matches names containing the query, any case. */
 export const likeContaining = (query: string): string => `%${likeEscaped(query)}%`;

@@ -17,6 +17,8 @@ import {
   adminUserIdParamsSchema,
   adminUserResponseSchema,
   adminUsersQuerySchema,
+  adminLedgerQuerySchema,
+  adminLedgerResponseSchema,
   adminUsersResponseSchema,
   bookingDetailsQuerySchema,
   bookingDetailsResponseSchema,
@@ -391,6 +393,14 @@ export const API_CONTRACT: Record<string, RouteContract> = {
       'exact up to 1,000, else 1,000+ (filtered) or about the table estimate',
     query: adminUsersQuerySchema,
     answer: ok(adminUsersResponseSchema),
+  },
+  'GET /admin/payments': {
+    area: 'Admin',
+    summary:
+      'Our own payment orders (`kind=payments`, one per attempt) or refunds (`kind=refunds`), newest first, 25 a ' +
+      'page by key; `q` finds a PNR, an order id or a refund id by its start',
+    query: adminLedgerQuerySchema,
+    answer: ok(adminLedgerResponseSchema),
   },
   'PUT /admin/users/:id/status': {
     area: 'Admin',

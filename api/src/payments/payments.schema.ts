@@ -23,6 +23,9 @@ export const paymentOrders = pgTable(
     check('payment_orders_state_check', sql`${table.state} in ('PENDING', 'COMPLETED', 'FAILED')`),
     index('payment_orders_booking_idx').on(table.bookingId),
     index('payment_orders_state_idx').on(table.state, table.createdAt),
+    // the admin's payments list, newest first, and its search for a PNR or an order id by its start
+    index('payment_orders_created_idx').on(table.createdAt, table.merchantOrderId),
+    index('payment_orders_id_prefix_idx').using('btree', sql`${table.merchantOrderId} text_pattern_ops`),
   ],
 );
 
@@ -54,6 +57,11 @@ export const refunds = pgTable(
     index('refunds_cancellation_idx').on(table.cancellationId),
     // a booking's refunds, read beside it on the bookings list and the ticket
     index('refunds_booking_idx').on(table.bookingId),
+    // an order's refunds (settlement, cancellation, the reconciler's stray paid orders)
+    index('refunds_order_idx').on(table.merchantOrderId),
+    // the admin's refunds list, newest first, and its search for a PNR or a refund id by its start
+    index('refunds_created_idx').on(table.createdAt, table.merchantRefundId),
+    index('refunds_id_prefix_idx').using('btree', sql`${table.merchantRefundId} text_pattern_ops`),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { vendorApprovalSchema, type Vendor } from '@jatra/shared';
-import { Button, ConfirmDialog, Skeleton } from '@jatra/shared/ui';
+import { vendorApprovalSchema, type AdminOperator, type Vendor } from '@jatra/shared';
+import { Button, Combobox, ConfirmDialog, Skeleton } from '@jatra/shared/ui';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Field } from '../parts';
+import { useSettledText } from '../parts';
 import { useOperatorChoices } from './use-overview';
 
 interface ApproveVendorDialogProps {
@@ -11,29 +12,42 @@ interface ApproveVendorDialogProps {
   approving: boolean;
 }
 
+const operatorLabel = (operator: AdminOperator | null) => (operator ? `${operator.name} (ID ${operator.id})` : '');
+
 /**
  * Approving makes the applicant a vendor and links them to the provider operator they run, so their dashboard
- * shows that operator's sales. Before the first operators sync there is nothing to link: the admin may approve
- * anyway and link later.
+ * shows that operator's sales. The operators are searched by name on the server (there may be thousands). Before
+ * the first operators sync there is nothing to link: the admin may approve anyway and link later.
  */
 export function ApproveVendorDialog({ vendor, onClose, onApprove, approving }: ApproveVendorDialogProps) {
-  const operators = useOperatorChoices(vendor !== null);
-  const [choice, setChoice] = useState('');
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<AdminOperator | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // the chosen operator's label in the box is not a search
+  const typed = text === operatorLabel(chosen) ? '' : text;
+  const q = useSettledText(typed, 150);
+  const operators = useOperatorChoices(q, vendor !== null);
+  const noneSynced = operators.isSuccess && q === '' && operators.data.total.count === 0;
 
   const close = () => {
-    setChoice('');
+    setText('');
+    setChosen(null);
     setProblem(null);
     onClose();
   };
 
   const confirm = () => {
     if (!operators.isSuccess) return;
-    if (operators.data.length === 0) return onApprove(null);
-    const picked = vendorApprovalSchema.safeParse({ operator_id: choice });
+    if (noneSynced) return onApprove(null);
+    const picked = vendorApprovalSchema.safeParse({ operator_id: chosen?.id ?? '' });
     if (!picked.success) return setProblem(picked.error.issues[0]?.message ?? null);
     onApprove(picked.data.operator_id);
   };
+
+  const shown = operators.data?.operators ?? [];
+  const more = operators.data?.next
+    ? `The first ${shown.length} matches are shown; type more of the name to narrow them.`
+    : null;
 
   return (
     <ConfirmDialog
@@ -58,31 +72,41 @@ export function ApproveVendorDialog({ vendor, onClose, onApprove, approving }: A
             Retry
           </Button>
         </div>
-      ) : operators.data.length === 0 ? (
+      ) : noneSynced ? (
         <p className="overview-approve__note">
           No operators are synced yet, so there is none to link. Approve now and link the operator after running Sync
           Operators in Settings.
         </p>
       ) : (
-        <Field label="Operator this vendor runs" error={problem}>
-          {(control) => (
-            <select
-              {...control}
-              value={choice}
-              onChange={(event) => {
-                setChoice(event.currentTarget.value);
-                setProblem(null);
-              }}
-            >
-              <option value="">Choose an operator</option>
-              {operators.data.map((operator) => (
-                <option key={operator.id} value={operator.id}>
-                  {operator.name} (ID {operator.id})
-                </option>
-              ))}
-            </select>
+        <div className="overview-approve__picker">
+          <Combobox<AdminOperator>
+            label="Operator this vendor runs"
+            placeholder="Type the operator's name"
+            icon={<Search size={20} />}
+            items={shown}
+            itemKey={(operator) => operator.id}
+            itemToString={operatorLabel}
+            selectedItem={chosen}
+            onSelectedItemChange={(operator) => {
+              setChosen(operator);
+              setText(operatorLabel(operator));
+              setProblem(null);
+            }}
+            inputValue={text}
+            onInputValueChange={(value) => {
+              setText(value);
+              if (chosen && value !== operatorLabel(chosen)) setChosen(null);
+            }}
+            hint={operators.isFetching ? 'Searching…' : `No operator matches “${q}”`}
+            statusMessage={shown.length ? `${shown.length} operators shown. ${more ?? ''}` : undefined}
+          />
+          {problem && (
+            <p className="admin-error" role="alert">
+              {problem}
+            </p>
           )}
-        </Field>
+          {more && <p className="admin-muted">{more}</p>}
+        </div>
       )}
     </ConfirmDialog>
   );

@@ -7,7 +7,7 @@ import {
   vendorListResponseSchema,
   vendorResponseSchema,
   type Activity,
-  type AdminOperator,
+  type AdminOperatorsPage,
   type AdminOverview,
   type HostApi,
   type Vendor,
@@ -31,19 +31,12 @@ export async function fetchActivities(host: HostApi, signal?: AbortSignal): Prom
 }
 
 /**
- * `GET /api/admin/operators`: our synced copy of the provider's operators, to link a vendor to one; the list is
- * paged by key, so every page is followed to its end.
+ * `GET /api/admin/operators?q=`: the first page of our synced operators whose name matches, to link a vendor to
+ * one. There may be thousands: the admin types to narrow them rather than scroll through all.
  */
-export async function fetchOperators(host: HostApi, signal?: AbortSignal): Promise<AdminOperator[]> {
-  const operators: AdminOperator[] = [];
-  let after: string | null = '';
-  while (after !== null) {
-    const path: string = `/api/admin/operators${after ? `?${new URLSearchParams({ after })}` : ''}`;
-    const page = (await apiGet(adminClient(host), path, adminOperatorsResponseSchema, { signal })).result;
-    operators.push(...page.operators);
-    after = page.next;
-  }
-  return operators;
+export async function searchOperators(host: HostApi, q: string, signal?: AbortSignal): Promise<AdminOperatorsPage> {
+  const path = `/api/admin/operators?${new URLSearchParams({ q })}`;
+  return (await apiGet(adminClient(host), path, adminOperatorsResponseSchema, { signal })).result;
 }
 
 /** `POST /api/admin/vendors/{id}/approve`, with the operator to link when one is chosen. */

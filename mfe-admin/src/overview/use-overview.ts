@@ -1,10 +1,10 @@
 import type { Vendor } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   approveVendor,
   fetchActivities,
-  fetchOperators,
+  searchOperators,
   fetchOverview,
   fetchPendingVendors,
   rejectVendor,
@@ -42,14 +42,14 @@ export function useActivities() {
   return useQuery({ queryKey: overviewKeys.activities, queryFn: ({ signal }) => fetchActivities(host, signal) });
 }
 
-/** The operators a vendor can be linked to; asked for only when an approval dialog opens. */
-export function useOperatorChoices(enabled: boolean) {
+/** The operators matching `q` a vendor can be linked to; asked for only while an approval dialog is open. */
+export function useOperatorChoices(q: string, enabled: boolean) {
   const host = useHost();
   return useQuery({
-    queryKey: overviewKeys.operatorChoices,
-    queryFn: ({ signal }) => fetchOperators(host, signal),
+    queryKey: [...overviewKeys.operatorChoices, q.toLowerCase()],
+    queryFn: ({ signal }) => searchOperators(host, q, signal),
     enabled,
-    select: (operators) => [...operators].sort((a, b) => a.name.localeCompare(b.name)),
+    placeholderData: keepPreviousData,
   });
 }
 
