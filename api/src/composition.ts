@@ -59,6 +59,7 @@ import { createCitiesService, type CitiesService } from './cities/cities.service
 import type { ApiConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { createSweepLease } from './db/sweep-lease';
+import { createSweepMark } from './db/sweep-mark';
 import { createTestClock } from './dev/test-clock';
 import { createInventoryService, type InventoryService } from './inventory/inventory.service';
 import { notificationsFromConfig } from './notifications/notifications-from-config';
@@ -66,7 +67,7 @@ import type { Notifications } from './notifications/notifications.service';
 import { createPaymentsService } from './payments/payments.service';
 import { createPhonePeClient } from './payments/phonepe/phonepe-client';
 import { phonePeGateway } from './payments/phonepe-gateway';
-import { createReconciler } from './payments/reconciler';
+import { STRAY_ORDER_MARGIN_MS, STRAY_ORDER_WINDOW_MS, createReconciler } from './payments/reconciler';
 import { createCommerceRepositories } from './payments/repositories';
 import { createSettlement } from './payments/settlement';
 import { createProfileService } from './profile/profile.service';
@@ -254,6 +255,10 @@ function composeCommerce(
     cancellation,
     mail: notifications,
     lease: createSweepLease(db, 'reconciler', RECONCILE_LEASE_MS),
+    strayMark: createSweepMark(db, 'stray-paid-orders', {
+      marginMs: STRAY_ORDER_MARGIN_MS,
+      windowMs: STRAY_ORDER_WINDOW_MS,
+    }),
     logger,
     now,
   });

@@ -9,7 +9,12 @@ import type { ApiServices } from '../../src/composition';
 import type { ApiConfig } from '../../src/config';
 import { notificationsFromConfig } from '../../src/notifications/notifications-from-config';
 import { createPaymentsRepository } from '../../src/payments/payments.repository';
-import { PENDING_GRACE_MS, RECONCILE_BATCH, STRAY_ORDER_WINDOW_MS } from '../../src/payments/reconciler';
+import {
+  PENDING_GRACE_MS,
+  RECONCILE_BATCH,
+  STRAY_ORDER_MARGIN_MS,
+  STRAY_ORDER_WINDOW_MS,
+} from '../../src/payments/reconciler';
 
 export interface SweepStep {
   name: string;
@@ -36,13 +41,19 @@ export function sweepSteps(services: ApiServices, config: ApiConfig, logger: Log
     },
     { name: 'paid bookings left unconfirmed (find)', run: () => payments.paidButUnconfirmed(now(), RECONCILE_BATCH) },
     {
-      name: 'paid orders without a ticket (find)',
+      name: 'paid orders without a ticket (find, since the last pass)',
+      run: () => payments.strayPaidOrders(new Date(now().getTime() - STRAY_ORDER_MARGIN_MS), RECONCILE_BATCH),
+    },
+    {
+      name: 'paid orders without a ticket (find, first pass or after an outage: a week)',
       run: () => payments.strayPaidOrders(new Date(now().getTime() - STRAY_ORDER_WINDOW_MS), RECONCILE_BATCH),
     },
     { name: 'cancellations left half-way (find)', run: () => services.cancellation.stale(RECONCILE_BATCH) },
     { name: 'open refunds (find)', run: () => payments.openRefunds(RECONCILE_BATCH) },
     { name: 'lapsed holds (expire)', run: () => bookings.expireLapsedHolds(now()) },
-    { name: 'mail outbox (catch up and send)', run: () => mail.sweep() },
+    // twice: the first pass looks a week back, the second only since the first
+    { name: 'mail outbox (catch up and send, first pass: a week)', run: () => mail.sweep() },
+    { name: 'mail outbox (catch up and send, since the last pass)', run: () => mail.sweep() },
     { name: 'whole reconciler pass', run: () => services.reconciler.runOnce() },
   ];
 }

@@ -46,6 +46,15 @@ export const sweepLeases = pgTable('sweep_leases', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * How far a catch-up sweep has looked: the start of its last pass that found everything it was looking for.
+ * The next pass looks back only to there (less a margin), so its work is what happened since, not the table.
+ */
+export const sweepMarks = pgTable('sweep_marks', {
+  name: text('name').primaryKey(),
+  sweptTo: timestamp('swept_to', { withTimezone: true }).notNull(),
+});
+
 /** The test clock's offset (TEST_CLOCK=true only): one row, so that every API instance reads the same time. */
 export const testClock = pgTable('test_clock', {
   id: integer('id').primaryKey(),

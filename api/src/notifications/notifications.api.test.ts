@@ -11,7 +11,7 @@ import { createMailboxRepository } from '../auth/mailbox.repository';
 import type { MailSender } from '../auth/mail-sender';
 import { bookings, cancellations, type BookingRow } from '../bookings/bookings.schema';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { authUsers, devMailbox, mailOutbox, users, vendors } from '../db/schema';
+import { authUsers, devMailbox, mailOutbox, sweepMarks, users, vendors } from '../db/schema';
 import { mailSenderFromConfig } from './notifications-from-config';
 import { sampleBooking, sampleCancellation } from './notifications-kit';
 import { createNotifications, MAX_MAIL_ATTEMPTS, retryDelayMs } from './notifications.service';
@@ -84,12 +84,13 @@ afterAll(async () => {
   await database?.close();
   await store?.drop();
 });
-// one database for the file (migrating one is slow); each test starts from empty tables
+// one database for the file (migrating one is slow); each test starts from empty tables, its clock back at START
+// and so no sweep passed yet
 beforeEach(async () => {
   clock = START;
   logs = [];
   await database.db.execute(
-    sql`truncate ${mailOutbox}, ${devMailbox}, ${cancellations}, ${bookings}, ${vendors} cascade`,
+    sql`truncate ${mailOutbox}, ${devMailbox}, ${cancellations}, ${bookings}, ${vendors}, ${sweepMarks} cascade`,
   );
 });
 

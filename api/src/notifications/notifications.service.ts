@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { SupportContact } from '@jatra/shared';
 import type { MailSender } from '../auth/mail-sender';
 import type { Database } from '../db/database';
+import { createSweepMark } from '../db/sweep-mark';
 import { cancellationMail, contactAddress, ticketMail } from './mail-templates';
 import { createNotificationsRepository, mailKeys, type OutboxRow, type OutgoingMail } from './notifications.repository';
 import { vendorDecisionMail } from './vendor-mail';
@@ -12,8 +13,11 @@ const SEND_LEASE_MS = 2 * 60_000;
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
 /** Attempts before a mail is given up (about two days of trying), with an error in the log. */
 export const MAX_MAIL_ATTEMPTS = 8;
-/** The sweep looks this far back for the events (sales, cancellations, vendor decisions) that never got their mail. */
-const CATCH_UP_WINDOW_MS = 7 * 24 * 3_600_000;
+/**
+ * The sweep looks for the events (sales, cancellations, vendor decisions) that never got their mail back to its
+ * last complete pass, less a margin for an event whose mail was being queued then; a first pass, a week.
+ */
+const CATCH_UP = { windowMs: 7 * 24 * 3_600_000, marginMs: 10 * 60_000 };
 const BATCH = 50;
 
 export const retryDelayMs = (attempts: number) =>
@@ -48,6 +52,7 @@ export function createNotifications(deps: NotificationsDeps) {
   const { db, sender, appUrl, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const repository = createNotificationsRepository(db, { maxAttempts: MAX_MAIL_ATTEMPTS });
+  const catchUpMark = createSweepMark(db, 'mail-catch-up', CATCH_UP);
 
   /** Sends one claimed mail and records the outcome; never throws for a failed send. */
   async function deliver(mail: OutboxRow, via: MailSender): Promise<'sent' | 'failed'> {
@@ -173,35 +178,38 @@ export function createNotifications(deps: NotificationsDeps) {
     },
 
     /**
-     * Queues the mails of the last week's confirmations, cancellations and vendor decisions that no trigger
-     * queued (a crash, a trigger not wired), then sends what is due, retries included. Safe on several instances
+     * Queues the mails of the confirmations, cancellations and vendor decisions since the last complete pass (a
+     * week at most) that no trigger queued (a crash, a trigger not wired), then sends what is due, retries included. Safe on several instances
      * at once. Throws only when the database does (as the reconciler's steps do); a failed send is counted, not
      * thrown.
      */
     async sweep(): Promise<SweepResult> {
-      const since = new Date(now().getTime() - CATCH_UP_WINDOW_MS);
+      const passStart = now();
+      const since = await catchUpMark.since(passStart);
       let queued = 0;
+      let complete = true;
+      const [tickets, notices, decisions] = await Promise.all([
+        repository.confirmedWithoutTicketMail(since, BATCH),
+        repository.completedWithoutNotice(since, BATCH),
+        repository.decidedWithoutNotice(since, BATCH),
+      ]);
       const missing: { key: string; build: () => Promise<OutgoingMail | undefined> }[] = [
-        ...(await repository.confirmedWithoutTicketMail(since, BATCH)).map((pnr) => ({
-          key: mailKeys.ticket(pnr),
-          build: () => ticketMailFor(pnr),
-        })),
-        ...(await repository.completedWithoutNotice(since, BATCH)).map((id) => ({
-          key: mailKeys.cancellation(id),
-          build: () => cancellationMailFor(id),
-        })),
-        ...(await repository.decidedWithoutNotice(since, BATCH)).map((id) => ({
-          key: mailKeys.vendorDecision(id),
-          build: () => vendorDecisionMailFor(id),
-        })),
+        ...tickets.map((pnr) => ({ key: mailKeys.ticket(pnr), build: () => ticketMailFor(pnr) })),
+        ...notices.map((id) => ({ key: mailKeys.cancellation(id), build: () => cancellationMailFor(id) })),
+        ...decisions.map((id) => ({ key: mailKeys.vendorDecision(id), build: () => vendorDecisionMailFor(id) })),
       ];
       for (const { key, build } of missing) {
         try {
           const mail = await build();
           if (mail && (await repository.enqueue(mail, now()))) queued += 1;
         } catch (error) {
+          complete = false;
           logger.error({ err: error, mail: key }, 'mail could not be queued; next sweep tries again');
         }
+      }
+      // a full batch of any kind may have more behind it: the next pass looks from the same place
+      if (complete && [tickets, notices, decisions].every((found) => found.length < BATCH)) {
+        await catchUpMark.reached(passStart);
       }
       if (!sender) {
         const waiting = await repository.countDue(now());

@@ -39,6 +39,13 @@ describe("admin: Jatra's own payments and refunds, newest first, paged by key an
     return adminLedgerResponseSchema.parse(await answer.json()).result;
   }
 
+  /** The payments list, known to be one: its entries typed as payment orders. */
+  async function orderPage(query: string) {
+    const page = await ledger(query);
+    if (page.kind !== 'payments') throw new Error(`asked for payments, got ${page.kind}`);
+    return page;
+  }
+
   beforeAll(async () => {
     api = await startTestApi({ logger: pino({ level: 'silent' }), env: { RECONCILE_INTERVAL_MS: '0' } });
     const signIn = await postJson(`${api.url}/auth/v1/token?grant_type=password`, {
@@ -98,7 +105,7 @@ describe("admin: Jatra's own payments and refunds, newest first, paged by key an
   });
 
   it('shows the paid order as the gateway settled it, and the refund its cancellation made', async () => {
-    const orders = await ledger(`kind=payments&q=${paid.pnr_number}`);
+    const orders = await orderPage(`kind=payments&q=${paid.pnr_number}`);
     expect(orders.kind).toBe('payments');
     expect(orders.total).toEqual({ count: 1, kind: 'exact' });
     expect(orders.entries).toEqual([
@@ -117,8 +124,8 @@ describe("admin: Jatra's own payments and refunds, newest first, paged by key an
   });
 
   it('walks every order once, newest first, and back again', async () => {
-    const pages: AdminLedgerPage[] = [await ledger('kind=payments')];
-    while (pages.at(-1)!.next && pages.length < 10) pages.push(await ledger(`after=${pages.at(-1)!.next}`));
+    const pages = [await orderPage('kind=payments')];
+    while (pages.at(-1)!.next && pages.length < 10) pages.push(await orderPage(`after=${pages.at(-1)!.next}`));
     expect(pages.map((page) => page.entries.length)).toEqual([ADMIN_LEDGER_PAGE_SIZE, ADMIN_LEDGER_PAGE_SIZE, 5]);
     const all = pages.flatMap((page) => page.entries);
     expect(new Set(all.map((entry) => entry.id)).size).toBe(COPIES + 2);
@@ -126,12 +133,12 @@ describe("admin: Jatra's own payments and refunds, newest first, paged by key an
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(pages[0]!.total).toEqual({ count: COPIES + 2, kind: 'exact' });
 
-    const back = await ledger(`before=${pages[2]!.previous}`);
+    const back = await orderPage(`before=${pages[2]!.previous}`);
     expect(back.entries.map((entry) => entry.id)).toEqual(pages[1]!.entries.map((entry) => entry.id));
   });
 
   it('finds an order or a refund by the start of its id, and nothing for another PNR', async () => {
-    const copies = await ledger(`q=${held.pnr_number}-`);
+    const copies = await orderPage(`q=${held.pnr_number}-`);
     expect(copies.entries.every((entry) => entry.pnr === held.pnr_number)).toBe(true);
     expect(copies.total).toEqual({ count: COPIES + 1, kind: 'exact' });
     // LIKE's wildcards are taken literally

@@ -171,13 +171,13 @@ export function createPaymentsRepository(db: Database) {
       ),
 
     /**
-     * Paid orders created since `since` that paid for nothing: their booking was settled by another order or
+     * Orders paid since `since` that paid for nothing: their booking was settled by another order or
      * failed, and no refund was recorded for them (a settler gave way to another one at the time).
      */
     strayPaidOrders: (since: Date, limit: number) =>
       paidOrdersWhere(
         and(
-          gte(paymentOrders.createdAt, since),
+          gte(paymentOrders.updatedAt, since),
           ne(bookings.status, 'tentative'),
           or(isNull(bookings.paidOrderId), ne(bookings.paidOrderId, paymentOrders.merchantOrderId)),
           sql`not exists (select 1 from refunds r where r.merchant_order_id = ${paymentOrders.merchantOrderId} and r.cancellation_id is null)`,
@@ -186,12 +186,15 @@ export function createPaymentsRepository(db: Database) {
       ),
 
     async openRefunds(limit: number): Promise<RefundRow[]> {
-      return db
-        .select()
-        .from(refunds)
-        .where(inArray(refunds.state, ['NEW', 'PENDING', 'CONFIRMED']))
-        .orderBy(asc(refunds.createdAt))
-        .limit(limit);
+      return (
+        db
+          .select()
+          .from(refunds)
+          // written as refunds_open_idx's predicate, so that the planner reads that small index
+          .where(sql`${refunds.state} in ('NEW', 'PENDING', 'CONFIRMED')`)
+          .orderBy(asc(refunds.createdAt))
+          .limit(limit)
+      );
     },
   };
 }

@@ -22,7 +22,8 @@ export const paymentOrders = pgTable(
   (table) => [
     check('payment_orders_state_check', sql`${table.state} in ('PENDING', 'COMPLETED', 'FAILED')`),
     index('payment_orders_booking_idx').on(table.bookingId),
-    index('payment_orders_state_idx').on(table.state, table.createdAt),
+    // orders by state in the order they last changed: pending ones to ask again, paid ones to account for
+    index('payment_orders_state_updated_idx').on(table.state, table.updatedAt),
     // the admin's payments list, newest first, and its search for a PNR or an order id by its start
     index('payment_orders_created_idx').on(table.createdAt, table.merchantOrderId),
     index('payment_orders_id_prefix_idx').using('btree', sql`${table.merchantOrderId} text_pattern_ops`),
@@ -57,6 +58,10 @@ export const refunds = pgTable(
     index('refunds_cancellation_idx').on(table.cancellationId),
     // a booking's refunds, read beside it on the bookings list and the ticket
     index('refunds_booking_idx').on(table.bookingId),
+    // the refunds still on their way, oldest first (the reconciler): only those are in it, however many are done
+    index('refunds_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} in ('NEW', 'PENDING', 'CONFIRMED')`),
     // an order's refunds (settlement, cancellation, the reconciler's stray paid orders)
     index('refunds_order_idx').on(table.merchantOrderId),
     // the admin's refunds list, newest first, and its search for a PNR or a refund id by its start

@@ -30,6 +30,7 @@ function reconcilerWith(leaseAnswers: boolean[]) {
       },
       release: async () => undefined,
     },
+    strayMark: { since: async () => new Date(), reached: async () => undefined },
     logger: pino({ level: 'silent' }),
     now: () => new Date(),
   } as unknown as ReconcilerDeps;

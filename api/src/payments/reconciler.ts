@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { CancellationService } from '../bookings/cancellation.service';
 import type { SweepLease } from '../db/sweep-lease';
+import type { SweepMark } from '../db/sweep-mark';
 import type { PaymentsRepository } from './payments.repository';
 import type { Settlement } from './settlement';
 
@@ -14,6 +15,8 @@ export interface ReconcilerDeps {
   mail?: { sweep(): Promise<unknown> };
   /** one sweep at a time across the API instances on the database */
   lease: SweepLease;
+  /** how far back the last complete pass looked for paid orders without a ticket */
+  strayMark: SweepMark;
   logger: Logger;
   now: () => Date;
 }
@@ -25,11 +28,12 @@ export const PENDING_GRACE_MS = 15_000;
 /** Items of one kind a sweep takes on; the rest wait for the next sweep (the scale bench times one batch). */
 export const RECONCILE_BATCH = 50;
 /**
- * How far back the sweep looks for paid orders that paid for nothing. Such an order is made when it is
- * settled, within the gateway's payment window of its creation, and the next sweep finds it: a week covers
- * any outage short of a disaster, and keeps each sweep to a week of orders instead of every order ever paid.
+ * How far back the sweep looks for paid orders that paid for nothing, by when they were paid. Such an order
+ * is made when it is settled, and the next sweep finds it: each pass looks back to the last complete one
+ * (less a margin for a settlement still running then), and a first pass, or one after an outage, a week.
  */
 export const STRAY_ORDER_WINDOW_MS = 7 * 24 * 3_600_000;
+export const STRAY_ORDER_MARGIN_MS = 10 * 60_000;
 
 /**
  * Sweeps what no traveller is watching any more: payments still pending at the gateway, paid bookings a
@@ -40,16 +44,20 @@ export const STRAY_ORDER_WINDOW_MS = 7 * 24 * 3_600_000;
 export function createReconciler(deps: ReconcilerDeps) {
   const { payments, bookings, settlement, cancellation, lease, logger, now } = deps;
 
-  async function each<T>(items: T[], step: (item: T) => Promise<unknown>, what: string) {
+  /** Takes each item in turn; false when a step failed (the next sweep tries it again). */
+  async function each<T>(items: T[], step: (item: T) => Promise<unknown>, what: string): Promise<boolean> {
+    let done = true;
     for (const item of items) {
       // renewed as it goes, so the lease can be short; lost (it lapsed and another took it): that one goes on
       if (!(await lease.claim())) throw new LeaseLost();
       try {
         await step(item);
       } catch (error) {
+        done = false;
         logger.warn({ err: error }, `reconciler: ${what} failed; next sweep tries again`);
       }
     }
+    return done;
   }
 
   async function sweep(): Promise<void> {
@@ -64,11 +72,13 @@ export function createReconciler(deps: ReconcilerDeps) {
       (order) => settlement.settle(order.merchantOrderId),
       'paid booking',
     );
-    await each(
-      await payments.strayPaidOrders(new Date(at.getTime() - STRAY_ORDER_WINDOW_MS), RECONCILE_BATCH),
+    const strays = await payments.strayPaidOrders(await deps.strayMark.since(at), RECONCILE_BATCH);
+    const settled = await each(
+      strays,
       (order) => settlement.settle(order.merchantOrderId),
       'paid order without a ticket',
     );
+    if (settled && strays.length < RECONCILE_BATCH) await deps.strayMark.reached(at);
     // before the refunds: finishing a cancellation a crash left half-way records its refund
     await each(
       await cancellation.stale(RECONCILE_BATCH),

@@ -1,0 +1,10 @@
+-- Sweeps whose work is bounded by what happened since their last pass, not by the tables' size: a mark of how
+-- far each catch-up sweep has looked, paid orders by when they were paid, and an index of open refunds only.
+CREATE TABLE IF NOT EXISTS "sweep_marks" (
+	"name" text PRIMARY KEY NOT NULL,
+	"swept_to" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX IF EXISTS "payment_orders_state_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "payment_orders_state_updated_idx" ON "payment_orders" USING btree ("state","updated_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "refunds_open_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."state" in ('NEW', 'PENDING', 'CONFIRMED');
