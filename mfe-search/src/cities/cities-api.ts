@@ -28,12 +28,3 @@ export async function getCity(host: HostApi, id: number, signal?: AbortSignal): 
   const body = await apiGet(client(host), `/api/cities/${id}`, cityResponseSchema, { signal });
   return body.result;
 }
-
-/**
- * Every city the provider serves (the API keeps it 15 minutes).
- * @public read through loadCitiesApi's dynamic import, which knip does not follow
- */
-export async function listCities(host: HostApi, signal?: AbortSignal): Promise<City[]> {
-  const body = await apiGet(client(host), '/api/cities.json', cityListResponseSchema, { signal });
-  return body.result;
-}

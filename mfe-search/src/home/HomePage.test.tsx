@@ -48,12 +48,23 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows popular routes disabled while cities load, then as links to today’s search', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  it('shows popular routes disabled while their cities are looked up by name, then as links to today’s search', async () => {
+    const answers: (() => void)[] = [];
+    const fetchMock = vi.fn(
+      (url: string) =>
+        new Promise<Response>((resolve) => {
+          const q = new URL(url, 'http://jatra.test').searchParams.get('q')!.toLowerCase();
+          const result = CITIES.filter((city) => city.name.toLowerCase().includes(q));
+          answers.push(() => resolve(new Response(JSON.stringify({ result }), { status: 200 })));
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderHome();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // the five cities of the four routes, each once; never the whole list
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
+    expect(fetchMock.mock.calls.map(([url]) => new URL(url, 'http://jatra.test').pathname)).toEqual(
+      Array(5).fill('/api/cities'),
+    );
     const routes = screen.getByRole('region', { name: 'Popular routes' });
     expect(within(routes).queryAllByRole('link')).toHaveLength(0);
     expect(routes.querySelectorAll('[aria-disabled="true"]')).toHaveLength(4);
@@ -64,7 +75,7 @@ describe('HomePage', () => {
         .map((price) => price.textContent),
     ).toEqual(['₹600', '₹1,000', '₹1,200', '₹900']);
 
-    answer(new Response(JSON.stringify({ result: CITIES }), { status: 200 }));
+    for (const answer of answers) answer();
     const first = await within(routes).findByRole('link', { name: /Jorhat to Guwahati/ });
     expect(first).toHaveAttribute('href', `/search?source=117&destination=134&date=${todayInIndia()}`);
     expect(within(routes).getAllByRole('link')).toHaveLength(4);

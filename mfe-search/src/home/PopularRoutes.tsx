@@ -1,6 +1,6 @@
 import { formatRupees, POPULAR_ROUTES, todayInIndia, type City, type PopularRoute } from '@jatra/shared';
 import { Button, IconDisc, useHost, useNearViewport } from '@jatra/shared/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,18 +30,33 @@ function RouteCardBody({ route }: { route: PopularRoute }) {
   );
 }
 
+/** The routes' cities, each looked up once by name: a handful of small answers, not the provider's 5,000 cities. */
+const ROUTE_CITY_NAMES = [...new Set(POPULAR_ROUTES.flatMap((route) => [route.from, route.to]))];
+
 /** The spec's popular routes; each card opens today's search once the city ids are known. */
 export function PopularRoutes() {
   const host = useHost();
   const section = useRef<HTMLElement>(null);
-  const cities = useQuery({
-    queryKey: ['cities', 'all'],
-    queryFn: async ({ signal }) => (await loadCitiesApi(signal)).listCities(host, signal),
-    // below the fold: the city list (and zod to check it) waits until the traveller scrolls towards it
-    enabled: useNearViewport(section),
-    staleTime: 15 * 60_000,
+  // below the fold: the lookups (and zod to check them) wait until the traveller scrolls towards it
+  const near = useNearViewport(section);
+  const cities = useQueries({
+    queries: ROUTE_CITY_NAMES.map((name) => ({
+      queryKey: ['cities', 'search', name.toLowerCase()],
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await loadCitiesApi(signal)).searchCities(host, name, signal),
+      enabled: near,
+      staleTime: 15 * 60_000,
+    })),
+    combine: (results) => ({
+      found: results.flatMap((result) => result.data ?? []),
+      isPending: results.some((result) => result.isPending),
+      isError: results.some((result) => result.isError),
+      refetch: () => {
+        for (const result of results) if (result.isError) void result.refetch();
+      },
+    }),
   });
-  const byName = new Map((cities.data ?? []).map((city: City) => [city.name.toLowerCase(), city]));
+  const byName = new Map(cities.found.map((city: City) => [city.name.toLowerCase(), city]));
   const today = todayInIndia();
   return (
     <section ref={section} className="jt-container home-section" aria-labelledby="home-routes-title">
