@@ -53,12 +53,15 @@ if (process.argv.includes('--serve')) {
   const capture = installQueryCapture();
   // every request logged as production logs it, into nothing
   const logger = createLogger('info', false, '/dev/null');
+  const explainer = await connectRunner(databaseUrl);
+  // the API copies the provider's city list at start: the simulator must send the data set's generated towns too
+  // (ids from 100,001), or the copy shrinks to the simulator's own 76 and the typeahead is timed on those
+  const [towns] = await explainer.run('select count(*) as n from cities where id > 100000', []);
   const api = await startApiOn(
     { databaseUrl, pgliteDataDir: 'memory://' },
-    { logger, env: { RECONCILE_INTERVAL_MS: '0' } },
+    { logger, env: { RECONCILE_INTERVAL_MS: '0', GDS_SIM_EXTRA_CITIES: String(towns?.n ?? 0) } },
   );
 
-  const explainer = await connectRunner(databaseUrl);
   const indexesOnly = process.env.BENCH_INDEXES_ONLY === 'true';
   const explain = () => explainAll(explainer.run, capture.stop(), { indexesOnly });
 

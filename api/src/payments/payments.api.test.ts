@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   PAYMENT_MESSAGES,
@@ -20,7 +20,7 @@ import {
 import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/test-api';
 import { bookings } from '../bookings/bookings.schema';
 import { DEV_PHONEPE } from '../config';
-import { STRAY_ORDER_MARGIN_MS } from './reconciler';
+import { RECONCILE_BATCH, STRAY_ORDER_MARGIN_MS } from './reconciler';
 import { MAX_CONFIRM_ATTEMPTS } from './settlement';
 import { paymentOrders, refunds } from './payments.schema';
 import { webhookAuthorization } from './phonepe/phonepe-client';
@@ -235,6 +235,46 @@ describe('from a held seat to a paid ticket, whatever happens on the way', () =>
     expect((await stored(booking.pnr_number)).paymentStatus).toBe('refunded');
     const attempts = await api.database.db.select().from(refunds).where(eq(refunds.bookingId, row.id));
     expect(attempts.map((attempt) => attempt.state).sort()).toEqual(['COMPLETED', 'FAILED']);
+  });
+
+  it('refunds the gateway cannot answer about never keep a newer one waiting: the sweep goes round them all', async () => {
+    // a traveller of its own: the others' holds of the hour are counted for the tests after this one
+    const refunded = await signInByOtp(api.url, 'refunded@example.com');
+    const booking = await bookSeats(api.url, refunded, bus, nextSeats(1));
+    const { orderId } = await json<{ orderId: string }>(await createPayment(booking.pnr_number, refunded));
+    await gdsKnobs({
+      forcedErrors: { confirm_booking: { kind: 'envelope', code: 500, message: 'Service unavailable' } },
+    });
+    await phonePeKnobs({ dropWebhooks: true, refundStepMs: 0 });
+    await settleAtGateway(orderId, 'COMPLETED');
+    for (let poll = 0; poll < MAX_CONFIRM_ATTEMPTS; poll++) await get(`/api/phonepe/order-status/${orderId}`, refunded);
+    expect(await stored(booking.pnr_number)).toMatchObject({ status: 'failed', paymentStatus: 'refund_pending' });
+    // more than a sweep's batch of older refunds, of an order the gateway never saw: each ask about them fails
+    const ghost = `${orderId}-GHOST`;
+    await api.database.db.execute(sql`
+      insert into payment_orders
+      select (jsonb_populate_record(o, jsonb_build_object('merchant_order_id', ${ghost}::text))).*
+      from payment_orders o where o.merchant_order_id = ${orderId}::text`);
+    await api.database.db.execute(sql`
+      insert into refunds
+      select (jsonb_populate_record(r, jsonb_build_object(
+        'merchant_refund_id', ${ghost}::text || '-R' || n,
+        'merchant_order_id', ${ghost}::text,
+        'state', 'PENDING',
+        'created_at', r.created_at - interval '1 hour',
+        'updated_at', r.updated_at - interval '1 hour'
+      ))).*
+      from refunds r, generate_series(1, ${RECONCILE_BATCH + 10}) as n
+      where r.merchant_order_id = ${orderId}::text`);
+
+    // the first pass asks about a batch of them and fails; the passes after it reach the real refund too
+    await reconciler().runOnce();
+    expect((await stored(booking.pnr_number)).paymentStatus).toBe('refund_pending');
+    for (let sweep = 0; sweep < 6 && (await stored(booking.pnr_number)).paymentStatus !== 'refunded'; sweep++) {
+      await reconciler().runOnce();
+    }
+    expect((await stored(booking.pnr_number)).paymentStatus).toBe('refunded');
+    await gdsKnobs({ forcedErrors: {} });
   });
 
   it('a second paid order for a booking another order paid is refunded, even if no settler did it at the time', async () => {

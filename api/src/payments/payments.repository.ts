@@ -185,16 +185,36 @@ export function createPaymentsRepository(db: Database) {
         limit,
       ),
 
+    /**
+     * The refunds to move on: those never sent to the gateway, oldest first, then those it still works on, the
+     * least recently asked about first. A refund is stamped each time it is asked about (touchWaitingRefund), so
+     * the sweep goes round all of them, and thousands of refunds the gateway takes days over never keep a new
+     * one waiting behind them.
+     */
     async openRefunds(limit: number): Promise<RefundRow[]> {
-      return (
-        db
-          .select()
-          .from(refunds)
-          // written as refunds_open_idx's predicate, so that the planner reads that small index
-          .where(sql`${refunds.state} in ('NEW', 'PENDING', 'CONFIRMED')`)
-          .orderBy(asc(refunds.createdAt))
-          .limit(limit)
-      );
+      const unsent = await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.state, 'NEW'))
+        .orderBy(asc(refunds.createdAt))
+        .limit(limit);
+      if (unsent.length >= limit) return unsent;
+      const waiting = await db
+        .select()
+        .from(refunds)
+        // written as refunds_waiting_idx's predicate, so that the planner reads that small index
+        .where(sql`${refunds.state} in ('PENDING', 'CONFIRMED')`)
+        .orderBy(asc(refunds.updatedAt))
+        .limit(limit - unsent.length);
+      return [...unsent, ...waiting];
+    },
+
+    /** The gateway was asked about this refund now: it goes to the back of the sweep's round. */
+    async touchWaitingRefund(merchantRefundId: string, now: Date): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ updatedAt: now })
+        .where(and(eq(refunds.merchantRefundId, merchantRefundId), inArray(refunds.state, ['PENDING', 'CONFIRMED'])));
     },
   };
 }

@@ -58,10 +58,10 @@ export const refunds = pgTable(
     index('refunds_cancellation_idx').on(table.cancellationId),
     // a booking's refunds, read beside it on the bookings list and the ticket
     index('refunds_booking_idx').on(table.bookingId),
-    // the refunds still on their way, oldest first (the reconciler): only those are in it, however many are done
-    index('refunds_open_idx')
-      .on(table.createdAt)
-      .where(sql`${table.state} in ('NEW', 'PENDING', 'CONFIRMED')`),
+    // the refunds the gateway still works on, the least recently asked about first (the reconciler's round)
+    index('refunds_waiting_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.state} in ('PENDING', 'CONFIRMED')`),
     // an order's refunds (settlement, cancellation, the reconciler's stray paid orders)
     index('refunds_order_idx').on(table.merchantOrderId),
     // the admin's refunds list, newest first, and its search for a PNR or a refund id by its start

@@ -132,6 +132,8 @@ export function createSettlement(deps: SettlementDeps) {
       return;
     }
     if (refund.state !== 'PENDING' && refund.state !== 'CONFIRMED') return;
+    // stamped first, so that a refund the gateway cannot answer about goes to the back of the sweep's round too
+    await payments.touchWaitingRefund(refund.merchantRefundId, now());
     const status = await gateway.refundStatus(refund.merchantRefundId);
     // submitted by a settler that died before the gateway had it: send it again
     if (!status) return submitRefund(refund);

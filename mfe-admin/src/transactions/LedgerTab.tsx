@@ -111,7 +111,7 @@ export function LedgerTab() {
   const q = useSettledText(text);
   return (
     <div className="transactions-tab">
-      <div className="ledger-toolbar" role="search" aria-label="Jatra's payments">
+      <div className="admin-toolbar" role="search" aria-label="Jatra's payments">
         <Field
           label="Find a PNR"
           icon={<Search size={20} />}

@@ -34,7 +34,7 @@ export function UsersToolbar({
   }, [draft, q, onSearch]);
 
   return (
-    <div className="users-toolbar" role="search" aria-label="Users">
+    <div className="admin-toolbar" role="search" aria-label="Users">
       <SearchField
         label="Search users"
         placeholder="Name or e-mail"
