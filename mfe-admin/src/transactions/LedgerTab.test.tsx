@@ -99,8 +99,8 @@ describe("Transactions › Jatra's payments and refunds", () => {
     const user = await openLedger();
     const table = await screen.findByRole('table', { name: "Jatra's payments" });
     expect(cellsOf(table)).toEqual([
-      ['27 Nov 2026, 12:30 PM', 'JT8X1M3', 'JT8X1M3-2', '₹1,071', 'Waiting for payment', '—'],
-      ['27 Nov 2026, 12:30 PM', 'JT7Q2K9', 'JT7Q2K9-1', '₹1,071', 'Paid', 'T2611271230'],
+      ['27 Nov 2026, 12:30 PM', 'JT8X1M3JT8X1M3-2', '₹1,071', 'Waiting for payment', '—'],
+      ['27 Nov 2026, 12:30 PM', 'JT7Q2K9JT7Q2K9-1', '₹1,071', 'Paid', 'T2611271230'],
     ]);
     expect(screen.getByText('26 payments')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /next/i }));
@@ -121,8 +121,7 @@ describe("Transactions › Jatra's payments and refunds", () => {
     expect(cellsOf(refunds)).toEqual([
       [
         '27 Nov 2026, 2:30 PM',
-        'JT7Q2K9',
-        'JT7Q2K9-1-C1-R1',
+        'JT7Q2K9JT7Q2K9-1-C1-R1',
         '₹964',
         'Refunded',
         '27 Nov 2026, 3:00 PM',

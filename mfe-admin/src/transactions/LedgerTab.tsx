@@ -24,13 +24,18 @@ const NOUNS: Record<LedgerKind, [string, string]> = {
 };
 
 const when = (iso: string) => <time dateTime={iso}>{displayInstant(iso)}</time>;
-const code = (text: string) => <code>{text}</code>;
+/** The PNR an admin is asked about, and under it the id the gateway knows (the PNR and its attempt). */
+const pnrAndId = (entry: { pnr: string; id: string }) => (
+  <span className="ledger-ids">
+    <code>{entry.pnr}</code>
+    <code className="ledger-ids__id">{entry.id}</code>
+  </span>
+);
 const amount = (rupees: number) => <span className="admin-num">{formatRupees(rupees)}</span>;
 
 const paymentColumns: ColumnDef<AdminPaymentEntry>[] = [
   { accessorKey: 'created_at', header: 'Started', cell: ({ row }) => when(row.original.created_at) },
-  { accessorKey: 'pnr', header: 'PNR', cell: ({ row }) => code(row.original.pnr) },
-  { accessorKey: 'id', header: 'Order', cell: ({ row }) => code(row.original.id) },
+  { accessorKey: 'pnr', header: 'PNR and order', cell: ({ row }) => pnrAndId(row.original) },
   { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => amount(row.original.amount) },
   {
     accessorKey: 'state',
@@ -46,8 +51,7 @@ const paymentColumns: ColumnDef<AdminPaymentEntry>[] = [
 
 const refundColumns: ColumnDef<AdminRefundEntry>[] = [
   { accessorKey: 'created_at', header: 'Started', cell: ({ row }) => when(row.original.created_at) },
-  { accessorKey: 'pnr', header: 'PNR', cell: ({ row }) => code(row.original.pnr) },
-  { accessorKey: 'id', header: 'Refund', cell: ({ row }) => code(row.original.id) },
+  { accessorKey: 'pnr', header: 'PNR and refund', cell: ({ row }) => pnrAndId(row.original) },
   { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => amount(row.original.amount) },
   {
     accessorKey: 'state',
