@@ -1,7 +1,9 @@
 /**
  * The outside systems of the fault run, the GDS and PhonePe simulators, in a process of their own on a
  * database of their own (PGlite in memory): killing our API or restarting our PostgreSQL leaves "the
- * provider" and "the gateway" running, as the real ones would. The run reads their books over IPC
+ * provider" and "the gateway" running, as the real ones would. A load run gives them a PostgreSQL database of
+ * their own instead (`databaseUrl`): PGlite answers one query at a time in the simulators' only thread, and
+ * under a festival's load the queue behind it, not our API, would set every provider call's pace. The run reads their books over IPC
  * (`providerState`) to check what was sold against ours.
  */
 import express from 'express';
@@ -35,11 +37,16 @@ export interface OutsideSystems {
   knobs(system: 'gds' | 'phonepe', values: object): Promise<void>;
 }
 
-/** Starts the simulators on `port`; their webhooks go to `webhookUrl`. */
-export async function startOutsideSystems(port: number, webhookUrl: string): Promise<OutsideSystems> {
+/** Starts the simulators on `port`; their webhooks go to `webhookUrl`; their books in `databaseUrl` if given. */
+export async function startOutsideSystems(
+  port: number,
+  webhookUrl: string,
+  options: { databaseUrl?: string } = {},
+): Promise<OutsideSystems> {
   const child = await forkServer(import.meta.filename, {
     FAULTS_PROVIDER_PORT: String(port),
     FAULTS_WEBHOOK_URL: webhookUrl,
+    ...(options.databaseUrl ? { FAULTS_OUTSIDE_DATABASE_URL: options.databaseUrl } : {}),
   });
   return {
     child,
@@ -59,7 +66,10 @@ export async function startOutsideSystems(port: number, webhookUrl: string): Pro
 
 if (process.argv.includes('--serve')) {
   const port = Number(process.env.FAULTS_PROVIDER_PORT);
-  const database = await openDatabase({ pgliteDataDir: 'memory://' });
+  const database = await openDatabase({
+    databaseUrl: process.env.FAULTS_OUTSIDE_DATABASE_URL,
+    pgliteDataDir: 'memory://',
+  });
   const base = `http://127.0.0.1:${port}`;
   const app = express();
   app.disable('x-powered-by');

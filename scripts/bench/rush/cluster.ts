@@ -38,7 +38,12 @@ export interface ClusterOptions {
   reconcileIntervalMs: number;
   /** each instance writes a V8 CPU profile here when it stops */
   profileDir?: string;
+  /** the simulators' own database (see startOutsideSystems) */
+  outsideDatabaseUrl: string;
 }
+
+/** The simulators' process in the CPU figures (their database's backends are counted with it). */
+export const SIMULATORS_PROCESS = 'provider and gateway simulators';
 
 /** `application_name` marks each instance's connections, for pg_stat_activity to tell them apart. */
 export const instanceName = (index: number) => `jatra-rush-api-${index}`;
@@ -53,7 +58,9 @@ export async function startRushCluster(options: ClusterOptions): Promise<RushClu
   const ports = instancePorts(options.port, 2);
   const apiUrl = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jatra-rush-')), 'api.log');
-  const outside = await startOutsideSystems(options.port + 3, `${apiUrl}/api/phonepe/webhook`);
+  const outside = await startOutsideSystems(options.port + 3, `${apiUrl}/api/phonepe/webhook`, {
+    databaseUrl: options.outsideDatabaseUrl,
+  });
   const instances = ports.map((port, index) =>
     apiUnderTest({
       port,
@@ -97,7 +104,7 @@ export async function startRushCluster(options: ClusterOptions): Promise<RushClu
       [instanceName(0)]: instances[0]!.pid(),
       [instanceName(1)]: instances[1]!.pid(),
       proxy: proxy.pid,
-      'provider and gateway simulators': outside.child.pid,
+      [SIMULATORS_PROCESS]: outside.child.pid,
     }),
     knobs: outside.knobs,
     logFile,

@@ -14,7 +14,7 @@ import { signInByOtp } from '../../../api/test/booking-journey';
 import { sharesOfProfile } from '../../../api/bench/cpu-profile';
 import { judge, readOurState, unsettled } from '../../faults/invariants';
 import { emptyLedger } from '../../faults/workload';
-import { instanceName, startRushCluster } from './cluster';
+import { SIMULATORS_PROCESS, instanceName, startRushCluster } from './cluster';
 import { stepFigures, throughput, type RushFigures, type RushSettings } from './figures';
 import { createJourney, type RushTraveller } from './journey';
 import { emptyObserved } from './observed';
@@ -74,10 +74,34 @@ async function signIn(apiUrl: string, count: number, seed: number): Promise<Rush
   return travellers;
 }
 
+/** The simulators' own database beside ours on the same server: made empty for the run, dropped after it. */
+async function outsideDatabase(databaseUrl: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${decodeURIComponent(new URL(databaseUrl).pathname.slice(1))}_outside`;
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  maintenance.search = '';
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: maintenance.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`drop database if exists "${name}" with (force)`);
+  await run(`create database "${name}"`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  url.search = '';
+  return { name, url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
+
 export async function runRush(databaseUrl: string, options: RushOptions): Promise<RushFigures> {
   const random = mulberry32(options.seed);
   const bookingsBefore = await countBookings(databaseUrl).catch(() => 0);
   const travellerCount = Math.max(50, Math.ceil((options.journeysPerMinute / 60) * JOURNEY_SECONDS));
+  const outside = await outsideDatabase(databaseUrl);
   const cluster = await startRushCluster({
     databaseUrl,
     port: options.port,
@@ -85,6 +109,7 @@ export async function runRush(databaseUrl: string, options: RushOptions): Promis
     logLevel: options.logLevel,
     reconcileIntervalMs: 15_000,
     profileDir: options.profileDir,
+    outsideDatabaseUrl: outside.url,
   });
   say(`two API instances behind ${cluster.apiUrl}; simulators on ${cluster.outside.child.url}; log ${cluster.logFile}`);
   try {
@@ -110,7 +135,7 @@ export async function runRush(databaseUrl: string, options: RushOptions): Promis
     const inFlight = new Set<Promise<void>>();
     let noTravellerFree = 0;
 
-    const sampler = startSampler(databaseUrl, cluster.processes);
+    const sampler = startSampler(databaseUrl, cluster.processes, { name: outside.name, process: SIMULATORS_PROCESS });
     const startedAt = Date.now();
     const endsAt = startedAt + options.seconds * 1000;
     const meanGapMs = 60_000 / options.journeysPerMinute;
@@ -162,6 +187,7 @@ export async function runRush(databaseUrl: string, options: RushOptions): Promis
     };
     if (noTravellerFree > 0) say(`${noTravellerFree} arrivals found no traveller free (more travellers needed)`);
     await cluster.close();
+    await outside.drop();
     const profile = options.profileDir ? profiles(options.profileDir) : undefined;
     return {
       settings: {
@@ -194,6 +220,7 @@ export async function runRush(databaseUrl: string, options: RushOptions): Promis
     };
   } catch (error) {
     await cluster.close();
+    await outside.drop().catch(() => undefined);
     throw error;
   }
 }

@@ -69,7 +69,15 @@ interface ActivityRow {
   wait_event: string | null;
 }
 
-export function startSampler(databaseUrl: string, processes: () => Record<string, number | undefined>) {
+/**
+ * `outsideDatabase`: the simulators' database on the same server; its backends' CPU is the simulators' work, and
+ * is counted with their process.
+ */
+export function startSampler(
+  databaseUrl: string,
+  processes: () => Record<string, number | undefined>,
+  outsideDatabase?: { name: string; process: string },
+) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'jatra-rush-sampler' });
   const perWho = new Map<string, Omit<ConnectionUse, 'who'>>();
   const lockWaits: Record<string, number> = {};
@@ -91,6 +99,12 @@ export function startSampler(databaseUrl: string, processes: () => Record<string
   }
 
   async function sample() {
+    if (outsideDatabase) {
+      const outside = await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1`, [
+        outsideDatabase.name,
+      ]);
+      for (const row of outside.rows) addTicks(outsideDatabase.process, row.pid);
+    }
     const { rows } = await client.query<ActivityRow>(
       `select pid, coalesce(nullif(application_name, ''), 'other') as who, state, wait_event_type, wait_event
        from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
