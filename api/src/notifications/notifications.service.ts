@@ -179,9 +179,9 @@ export function createNotifications(deps: NotificationsDeps) {
 
     /**
      * Queues the mails of the confirmations, cancellations and vendor decisions since the last complete pass (a
-     * week at most) that no trigger queued (a crash, a trigger not wired), then sends what is due, retries included. Safe on several instances
-     * at once. Throws only when the database does (as the reconciler's steps do); a failed send is counted, not
-     * thrown.
+     * week at most) that no trigger queued (a crash, a trigger not wired), then sends what is due, retries
+     * included. Safe on several instances at once. Throws only when the database does (as the reconciler's steps
+     * do); a failed send is counted, not thrown.
      */
     async sweep(): Promise<SweepResult> {
       const passStart = now();

@@ -28,12 +28,13 @@ export const PENDING_GRACE_MS = 15_000;
 /** Items of one kind a sweep takes on; the rest wait for the next sweep (the scale bench times one batch). */
 export const RECONCILE_BATCH = 50;
 /**
- * How far back the sweep looks for paid orders that paid for nothing, by when they were paid. Such an order
- * is made when it is settled, and the next sweep finds it: each pass looks back to the last complete one
- * (less a margin for a settlement still running then), and a first pass, or one after an outage, a week.
+ * How far back the sweep looks for paid orders that paid for nothing, by when they were paid. Each pass looks
+ * back to the last complete one, less a margin: an order paid while its booking waits for the provider becomes
+ * one only when another order settles that booking, which happens within the hold (at most an hour) or not at
+ * all. A first pass, or one after an outage, looks a week back.
  */
 export const STRAY_ORDER_WINDOW_MS = 7 * 24 * 3_600_000;
-export const STRAY_ORDER_MARGIN_MS = 10 * 60_000;
+export const STRAY_ORDER_MARGIN_MS = 90 * 60_000;
 
 /**
  * Sweeps what no traveller is watching any more: payments still pending at the gateway, paid bookings a
