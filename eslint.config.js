@@ -23,7 +23,7 @@ const PACKAGE_WALLS = [
     target: './api/simulators',
     from: './shared',
     message:
-      "A simulator stands for an outside system: it keeps its own rules and words, written from ../shared/protocols/, not the product's.",
+      "A simulator stands for an outside system: it keeps its own rules and words, not the product's (docs/simulators.md).",
   },
 ];
 

@@ -6,7 +6,7 @@ import { bookAgainPath, canBookAgain, canCancel, canCompletePayment, canViewTick
 import { PaidFact, RefundedFact, RefundLines, SeatsFact } from './BookingMoney';
 import { StatusBadge } from './StatusBadge';
 
-/** One booking of My Bookings, with what can be done with it now (traveller.md §2, §4). */
+/** One booking of My Bookings, with what can be done with it now: pay, view the ticket, cancel, or book again. */
 export function BookingCard({ booking, now }: { booking: BookingRecord; now: number }) {
   const pay = canCompletePayment(booking, now);
   const view = canViewTicket(booking);

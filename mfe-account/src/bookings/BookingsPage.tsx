@@ -1,7 +1,7 @@
 import { BookingsList } from './BookingsList';
 import './bookings.css';
 
-/** `/bookings` (traveller.md §2 "My Bookings"): the traveller's bookings, newest first, as a page of its own. */
+/** `/bookings`, My Bookings: the traveller's bookings, newest first, as a page of its own. */
 export function BookingsPage() {
   return (
     <main className="jt-container bookings-page" data-remote="account">
