@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ListPagingQuery, ListTotal } from '@jatra/shared';
 import { bookings } from '../bookings/bookings.schema';
@@ -34,7 +34,6 @@ function ledgerPage<Row extends { createdAt: Date }>(
   filter: LedgerFilter,
 ): Promise<LedgerPage<Row>> {
   const where: SQL | undefined = filter.q ? sql`${id} like ${`${likeLiteral(filter.q)}%`}` : undefined;
-  const tableName = table === paymentOrders ? 'payment_orders' : 'refunds';
   type Keyed = Row & { pnr: string; key: string; id: string };
   return Promise.all([
     keysetPage({
@@ -65,7 +64,7 @@ function ledgerPage<Row extends { createdAt: Date }>(
         const [row] = await db.select({ n: count() }).from(matching);
         return row?.n ?? 0;
       },
-      where ? undefined : tableEstimate(db, tableName),
+      where ? undefined : tableEstimate(db, getTableName(table)),
     ),
   ]).then(([page, total]) => ({ ...page, total }));
 }
