@@ -11,8 +11,9 @@ import {
   type TicketDetails,
 } from '@jatra/shared';
 import type { z } from 'zod';
-import { conflict, notFound, providerFailure } from '../http/app-error';
+import { AppError, conflict, notFound, providerFailure } from '../http/app-error';
 import type { InventoryService } from '../inventory/inventory.service';
+import type { GdsScheduleDetail } from '../provider/gds/schedule-detail';
 import { GdsError, isProviderRefusal, parseTentativeAnswer, type GdsClient } from '../provider/gds/gds-client';
 import type { CitiesService } from '../cities/cities.service';
 import type { PaymentsRepository } from '../payments/payments.repository';
@@ -64,9 +65,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   const { repository, payments, inventory, gds, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Has the provider hold the checked seats and stores the booking. */
-  async function holdAndStore(userId: string, clientIp: string, scheduleId: string, input: TentativeInput) {
-    const schedule = await inventory.scheduleDetail(scheduleId);
+  /** The provider holds the seats the request names, checked against `schedule`; its refusal is a 409. */
+  async function holdOn(schedule: GdsScheduleDetail, scheduleId: string, input: TentativeInput, at: Date) {
     const { originId, destinationId } = schedule;
     // without the cities the provider cannot hold seats, nor can we name the journey
     if (originId === null || destinationId === null) throw providerFailure(MESSAGES.invalidResponseFormat);
@@ -79,19 +79,41 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       boardingPoints: schedule.boardingPoints,
       droppingPoints: schedule.droppingPoints,
     };
-    const at = now();
     const checked = checkBooking(input, facts, at);
-    let answer: unknown;
     try {
-      answer = await gds.tentativeBooking(scheduleId, providerTentativeBody(checked, facts));
+      return {
+        schedule,
+        facts,
+        checked,
+        answer: await gds.tentativeBooking(scheduleId, providerTentativeBody(checked, facts)),
+      };
     } catch (error) {
       // the provider refused (a seat just taken, a fare changed): the traveller must choose again
-      if (isProviderRefusal(error)) {
-        throw conflict(error.message);
-      }
+      if (isProviderRefusal(error)) throw conflict(error.message);
       logger.error({ err: error, scheduleId }, 'tentative booking failed');
       throw providerFailure(BOOKING_MESSAGES.createFailed);
     }
+  }
+
+  /**
+   * Holds on the schedule read in the last minute, which saves the hold a provider call; a refusal, ours or
+   * the provider's, on that reading is decided again on the schedule read now (docs/festival-rush.md).
+   */
+  async function holdOnRecentSchedule(scheduleId: string, input: TentativeInput, at: Date) {
+    const recent = await inventory.recentScheduleDetail(scheduleId);
+    if (recent.fresh) return holdOn(recent.detail, scheduleId, input, at);
+    try {
+      return await holdOn(recent.detail, scheduleId, input, at);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      return holdOn(await inventory.scheduleDetail(scheduleId), scheduleId, input, at);
+    }
+  }
+
+  /** Has the provider hold the checked seats and stores the booking. */
+  async function holdAndStore(userId: string, clientIp: string, scheduleId: string, input: TentativeInput) {
+    const at = now();
+    const { schedule, facts, checked, answer } = await holdOnRecentSchedule(scheduleId, input, at);
     const { pnr, operatorPnr } = heldSeats(answer);
     const [fromName, toName] = schedule.routeName.split(' - ');
     const row = await repository.insert({
@@ -139,7 +161,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   return {
     /**
-     * CONTINUE: re-reads the schedule, checks the request against it, has the provider hold the seats and
+     * CONTINUE: reads the schedule (or takes it as read in the last minute), checks the request against it, has the provider hold the seats and
      * stores the booking (tentative, payment pending) for the signed-in owner. Over a hold cap, the provider
      * is not asked at all.
      */

@@ -50,6 +50,10 @@ export function createInventoryService(deps: { gds: GdsClient; now?: () => Date;
   const cacheOptions = { ttlMs: SEARCH_CACHE_MINUTES * 60_000, ...INVENTORY_CACHE_BOUNDS, now: () => now().getTime() };
   const schedulesCache = createTtlCache<ScheduleListRow[]>(cacheOptions);
   const availabilitiesCache = createTtlCache<Availabilities>(cacheOptions);
+  // a schedule read for a seat map or a hold stands in for the provider's answer at a hold as long as a
+  // search answer is kept: the provider refuses a taken seat or a changed fare itself, and a hold refused on
+  // such a reading is decided again on a fresh one (docs/festival-rush.md)
+  const recentSchedules = createTtlCache<GdsScheduleDetail>(cacheOptions);
 
   /** Refuses a date the provider sells nothing for, before the cache and the provider see it. */
   function routeDateKey(origin: number, destination: number, date: string): string {
@@ -61,6 +65,7 @@ export function createInventoryService(deps: { gds: GdsClient; now?: () => Date;
   async function scheduleDetail(scheduleId: string): Promise<GdsScheduleDetail> {
     const detail = parseScheduleDetail((await fromProvider(() => gds.schedule(scheduleId))).result);
     if (!detail) throw notFound(MESSAGES.scheduleNotFound);
+    recentSchedules.put(scheduleId, detail);
     return detail;
   }
 
@@ -69,6 +74,7 @@ export function createInventoryService(deps: { gds: GdsClient; now?: () => Date;
     caches: [
       { name: 'schedules', clear: () => schedulesCache.clear() },
       { name: 'availabilities', clear: () => availabilitiesCache.clear() },
+      { name: 'recent schedules', clear: () => recentSchedules.clear() },
     ],
 
     async schedules(origin: number, destination: number, date: string): Promise<ScheduleListRow[]> {
@@ -98,8 +104,17 @@ export function createInventoryService(deps: { gds: GdsClient; now?: () => Date;
       return toBasicBusResult(row);
     },
 
-    /** The provider's schedule, read: what a booking is checked against. */
+    /** The provider's schedule, read now. */
     scheduleDetail,
+
+    /**
+     * The schedule as a seat map or a hold read it lately (`fresh: false`), else read now: for a
+     * hold's happy path only, whose refusals are decided again on `scheduleDetail`.
+     */
+    async recentScheduleDetail(scheduleId: string): Promise<{ detail: GdsScheduleDetail; fresh: boolean }> {
+      const { value, cached } = await recentSchedules.get(scheduleId, () => scheduleDetail(scheduleId));
+      return { detail: value, fresh: !cached };
+    },
 
     /** The spec's schedule answer: the provider's detail as sent, plus the seat layout and stages parsed once here. */
     async schedule(scheduleId: string) {

@@ -38,6 +38,16 @@ export function createTtlCache<V extends NonNullable<unknown>>(options: TtlCache
       return held;
     },
 
+    /** Keeps a value read elsewhere, as if `get` had loaded it. */
+    put(key: string, value: V): void {
+      entries.set(key, value);
+    },
+
+    /** Forgets one value. */
+    forget(key: string): void {
+      entries.delete(key);
+    },
+
     /** How much it holds now: entries, and bytes as estimated (0 without a byte bound). */
     held: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
 

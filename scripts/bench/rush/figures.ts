@@ -42,6 +42,8 @@ export interface RushFigures {
   /** tickets seen in each whole minute of the load */
   ticketsEachMinute: number[];
   steps: StepFigure[];
+  /** the steps begun after the warm-up and before the load ended: the rush as sustained */
+  sustainedSteps: StepFigure[];
   outcomes: Record<string, number>;
   serverErrors: number;
   unanswered: number;
@@ -56,9 +58,13 @@ export interface RushFigures {
 
 const round = (value: number) => Math.round(value);
 
-export function stepFigures(observed: Observed): StepFigure[] {
+/** Each step's figures, of the steps begun within `window` when given. */
+export function stepFigures(observed: Observed, window?: { from: number; to: number }): StepFigure[] {
   return STEPS.map((step) => {
-    const timings = observed.timings.get(step)!;
+    const timings = observed.timings
+      .get(step)!
+      .filter((timing) => !window || (timing.at >= window.from && timing.at <= window.to))
+      .map((timing) => timing.ms);
     const answers = [...observed.answers.get(step)!.entries()]
       .sort(([a], [b]) => a - b)
       .map(([status, count]) => `${status}: ${count}`)
@@ -75,10 +81,19 @@ export function stepFigures(observed: Observed): StepFigure[] {
   });
 }
 
+/** The first seconds of the load, left out of the sustained figures: a fresh copy's cold caches, V8 warming up. */
+const warmupOf = (seconds: number) => Math.min(30, Math.round(seconds / 6));
+
+/** The steps begun after the warm-up, to the end of the load. */
+export function sustainedStepFigures(observed: Observed, startedAt: number, endedAt: number): StepFigure[] {
+  const from = startedAt + warmupOf((endedAt - startedAt) / 1000) * 1000;
+  return stepFigures(observed, { from, to: endedAt });
+}
+
 /** Tickets a minute once warmed up, and in each whole minute of the load from `startedAt` to `endedAt`. */
 export function throughput(observed: Observed, startedAt: number, endedAt: number) {
   const seconds = (endedAt - startedAt) / 1000;
-  const warmupSeconds = Math.min(30, Math.round(seconds / 6));
+  const warmupSeconds = warmupOf(seconds);
   const from = startedAt + warmupSeconds * 1000;
   const sustained = observed.tickets.filter((ticket) => ticket.at >= from && ticket.at <= endedAt).length;
   const ticketsEachMinute: number[] = [];

@@ -9,7 +9,7 @@ import type { Seat, StagePoint } from '@jatra/shared';
 import { PAYMENT_POLL_INTERVAL_MS } from '@jatra/shared';
 import { freeSeats, passenger, type Traveller } from '../../../api/test/booking-journey';
 import type { Ledger } from '../../faults/workload';
-import type { Observed, Step } from './observed';
+import { timeStep, type Observed, type Step } from './observed';
 
 export interface RushTraveller extends Traveller {
   /** the address the traveller's requests come from (X-Forwarded-For through the proxy) */
@@ -73,7 +73,7 @@ export function createJourney(context: JourneyContext) {
     }
     if (answer.status >= 500) counts.serverErrors += 1;
     if (step) {
-      observed.timings.get(step)!.push(performance.now() - started);
+      timeStep(observed, step, started);
       const byStatus = observed.answers.get(step)!;
       byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
     }
@@ -148,7 +148,7 @@ export function createJourney(context: JourneyContext) {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: form.toString(),
     });
-    observed.timings.get('gateway page and Pay')!.push(performance.now() - started);
+    timeStep(observed, 'gateway page and Pay', started);
     const byStatus = observed.answers.get('gateway page and Pay')!;
     byStatus.set(pressed.status, (byStatus.get(pressed.status) ?? 0) + 1);
     return pressed.status === 303;
@@ -166,7 +166,7 @@ export function createJourney(context: JourneyContext) {
       const data = (answer.body as { data?: { state: string; bookingStatus: string } } | undefined)?.data;
       if (answer.status === 200 && data && data.state !== 'PENDING' && data.bookingStatus !== 'tentative') {
         if (data.bookingStatus === 'confirmed') {
-          observed.timings.get('Pay pressed → ticket seen')!.push(performance.now() - paidAt);
+          timeStep(observed, 'Pay pressed → ticket seen', paidAt);
         }
         return data.bookingStatus;
       }

@@ -13,10 +13,15 @@ export const STEPS = [
 ] as const;
 export type Step = (typeof STEPS)[number];
 
+/** One step taken: when it began (ms since the epoch) and how many milliseconds it took, answered or not. */
+export interface Timing {
+  at: number;
+  ms: number;
+}
+
 /** What the journeys saw, beside the ledger. */
 export interface Observed {
-  /** milliseconds per step, answered or not */
-  timings: Map<Step, number[]>;
+  timings: Map<Step, Timing[]>;
   /** answers per step: `201`, `409`, `0` (no answer) … */
   answers: Map<Step, Map<number, number>>;
   /** when each ticket was seen confirmed (ms since the epoch), and its seats */
@@ -45,3 +50,9 @@ export const emptyObserved = (): Observed => ({
     'ticket not seen': 0,
   },
 });
+
+/** Records `step`, begun at `started` (`performance.now()`), as taking until now. */
+export function timeStep(observed: Observed, step: Step, started: number): void {
+  const ms = performance.now() - started;
+  observed.timings.get(step)!.push({ at: Date.now() - ms, ms });
+}

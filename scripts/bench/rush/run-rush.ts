@@ -15,7 +15,7 @@ import { sharesOfProfile } from '../../../api/bench/cpu-profile';
 import { judge, readOurState, unsettled } from '../../faults/invariants';
 import { emptyLedger } from '../../faults/workload';
 import { SIMULATORS_PROCESS, instanceName, startRushCluster } from './cluster';
-import { stepFigures, throughput, type RushFigures, type RushSettings } from './figures';
+import { stepFigures, sustainedStepFigures, throughput, type RushFigures, type RushSettings } from './figures';
 import { createJourney, type RushTraveller } from './journey';
 import { emptyObserved } from './observed';
 import { startSampler } from './sampler';
@@ -209,6 +209,7 @@ export async function runRush(databaseUrl: string, options: RushOptions): Promis
       seatsSeen: observed.tickets.reduce((sum, ticket) => sum + ticket.seats, 0),
       ...throughput(observed, startedAt, endedAt),
       steps: stepFigures(observed),
+      sustainedSteps: sustainedStepFigures(observed, startedAt, endedAt),
       outcomes: { ...observed.outcomes, 'arrivals with no traveller free': noTravellerFree },
       serverErrors: ledger.counts.serverErrors,
       unanswered: ledger.counts.unanswered,

@@ -5,8 +5,11 @@ import type { RushFigures } from './figures';
 /** The issue's goal for the rush on this machine. */
 export const RUSH_GOAL = { ticketsPerMinute: 600, holdP95Ms: 300 };
 
+/** The hold as sustained, after the warm-up: the same minutes as the tickets a minute. */
+const sustainedHold = (rush: RushFigures) => rush.sustainedSteps.find((step) => step.step === 'hold');
+
 export function rushGoalMet(rush: RushFigures): { tickets: boolean; hold: boolean } {
-  const hold = rush.steps.find((step) => step.step === 'hold');
+  const hold = sustainedHold(rush);
   return {
     tickets: rush.ticketsPerMinute >= RUSH_GOAL.ticketsPerMinute,
     hold: hold !== undefined && hold.count > 0 && hold.p95Ms <= RUSH_GOAL.holdP95Ms,
@@ -16,7 +19,8 @@ export function rushGoalMet(rush: RushFigures): { tickets: boolean; hold: boolea
 export function rushSection(rush: RushFigures): string {
   const { settings, samples } = rush;
   const met = rushGoalMet(rush);
-  const hold = rush.steps.find((step) => step.step === 'hold');
+  const hold = sustainedHold(rush);
+  const wholeRunHold = rush.steps.find((step) => step.step === 'hold');
   return [
     '## Festival rush (two API instances, one PostgreSQL)',
     `${settings.seconds} s of travellers arriving at ${settings.journeysPerMinute} a minute (${settings.travellers} ` +
@@ -34,8 +38,11 @@ export function rushSection(rush: RushFigures): string {
           `≥ ${RUSH_GOAL.ticketsPerMinute}: ${met.tickets ? 'met' : '**not met**'}`,
         ],
         [
-          'hold p95',
-          hold ? `${hold.p95Ms} ms` : '–',
+          'hold p95 (sustained)',
+          hold
+            ? `${hold.p95Ms} ms (p50 ${hold.p50Ms} ms, p99 ${hold.p99Ms} ms; after ${rush.warmupSeconds} s warm-up; ` +
+              `the whole run's p95 ${wholeRunHold?.p95Ms ?? '–'} ms)`
+            : '–',
           `≤ ${RUSH_GOAL.holdP95Ms} ms: ${met.hold ? 'met' : '**not met**'}`,
         ],
         [
