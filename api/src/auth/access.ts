@@ -1,6 +1,7 @@
 import type { IRouter, Request, RequestHandler } from 'express';
 import { AUTH_MESSAGES, MESSAGES } from '@jatra/shared';
 import { AppError } from '../http/app-error';
+import { declarationOf, type DeclaredRoute } from '../http/route';
 import { AuthError } from './auth-error';
 import type { Sessions } from './sessions';
 import type { RequestUser } from './require-user';
@@ -106,6 +107,8 @@ export interface RouteAccess {
   method: string;
   path: string;
   rule: AccessRule | undefined;
+  /** what the route was mounted from (`mountRoutes`): its schemas, answer and description */
+  declaration: DeclaredRoute | undefined;
 }
 
 interface Layer {
@@ -116,17 +119,19 @@ interface Layer {
 
 /**
  * Every route declared under a router (routers mounted with `use(router)` at its root), each with the
- * access rule of its first handler — undefined when the route declares none.
+ * access rule of its first handler and the declaration it was mounted from — undefined when it has none.
  */
 export function listRoutes(router: IRouter): RouteAccess[] {
   const routes: RouteAccess[] = [];
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route) {
-        const rule = accessRuleOf(layer.route.stack[0]?.handle);
+        const first = layer.route.stack[0]?.handle;
+        const rule = accessRuleOf(first);
+        const declaration = declarationOf(first);
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const method of Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m])) {
-          for (const path of paths) routes.push({ method: method.toUpperCase(), path, rule });
+          for (const path of paths) routes.push({ method: method.toUpperCase(), path, rule, declaration });
         }
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack);

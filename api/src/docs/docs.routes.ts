@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Access, RouteAccess } from '../auth/access';
-import { API_CONTRACT } from './api-contract';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import { renderDocsPage } from './docs-page';
 import { buildOpenApi } from './openapi';
 
@@ -12,23 +12,37 @@ const BROWSER_CACHE = 'public, max-age=300';
  * routes; it is read at the first request, once every router is mounted, and the answers are built once.
  */
 export function docsRoutes(registered: () => RouteAccess[], access: Access): Router {
-  const router = Router();
   let built: { json: string; html: string } | undefined;
   const docs = () => {
     if (!built) {
-      const document = buildOpenApi(registered(), API_CONTRACT);
+      const document = buildOpenApi(registered());
       built = { json: JSON.stringify(document), html: renderDocsPage(document) };
     }
     return built;
   };
 
-  router.get('/docs.json', access('anyone'), (_req, res) => {
-    res.set('Cache-Control', BROWSER_CACHE).type('json').send(docs().json);
-  });
-
-  router.get('/docs', access('anyone'), (_req, res) => {
-    res.set('Cache-Control', BROWSER_CACHE).type('html').send(docs().html);
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/docs.json',
+      area: 'Service',
+      summary: 'This document, as OpenAPI 3.1 JSON',
+      access: 'anyone',
+      answer: ok(undefined, 'The OpenAPI document'),
+      handler: (_input, _req, res) => {
+        res.set('Cache-Control', BROWSER_CACHE).type('json').send(docs().json);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/docs',
+      area: 'Service',
+      summary: 'This document, as a page to read',
+      access: 'anyone',
+      answer: { status: 200, description: 'The routes, grouped by area', type: 'text/html' },
+      handler: (_input, _req, res) => {
+        res.set('Cache-Control', BROWSER_CACHE).type('html').send(docs().html);
+      },
+    }),
+  ]);
 }

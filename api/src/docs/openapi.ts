@@ -1,7 +1,7 @@
 import { apiErrorBodySchema, COMPANY } from '@jatra/shared';
 import { z } from 'zod';
 import type { AccessLevel, AccessRule, RouteAccess } from '../auth/access';
-import type { RouteContract } from './api-contract';
+import { API_AREAS, type DeclaredRoute } from '../http/route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export interface Operation {
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  /** the areas, in the contract's order */
+  /** the areas, in the order of API_AREAS */
   tags: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: {
@@ -81,13 +81,14 @@ const ERRORS = {
   Error: errorResponse('Any other failure (rate limited, provider down, ...), in the same shape'),
 };
 
-function operation(method: string, path: string, rule: AccessRule, contract: RouteContract): Operation {
-  const { answer } = contract;
+function operation(rule: AccessRule, route: DeclaredRoute): Operation {
+  const { answer, path } = route;
   const bearer: Record<string, string[]> = { bearer: [] };
   // on an open route a token is optional, but checked when sent
   const security =
     rule.level === 'gateway' ? [{ phonePeWebhook: [] }] : rule.level === 'anyone' ? [{}, bearer] : [bearer];
-  const params = [...parameters(contract.params, 'path'), ...parameters(contract.query, 'query')];
+  const params = [...parameters(route.params, 'path'), ...parameters(route.query, 'query')];
+  const body = route.body ?? route.documentedBody;
   const content =
     answer.status >= 400
       ? errorResponse(answer.description).content
@@ -107,17 +108,17 @@ function operation(method: string, path: string, rule: AccessRule, contract: Rou
   if (rule.level === 'owner' || path.includes(':')) responses[404] = { $ref: '#/components/responses/NotFound' };
   responses.default = { $ref: '#/components/responses/Error' };
   return {
-    tags: [contract.area],
-    summary: contract.summary,
+    tags: [route.area],
+    summary: route.summary,
     description: `Who may call: ${whoMayCall(rule)}.`,
     'x-access': rule.level,
     security,
     ...(params.length ? { parameters: params } : {}),
-    ...(contract.body
+    ...(body
       ? {
           requestBody: {
-            required: contract.bodyRequired ?? true,
-            content: { 'application/json': { schema: jsonSchema(contract.body, 'input') } },
+            required: !(body instanceof z.ZodOptional),
+            content: { 'application/json': { schema: jsonSchema(body, 'input') } },
           },
         }
       : {}),
@@ -126,17 +127,15 @@ function operation(method: string, path: string, rule: AccessRule, contract: Rou
 }
 
 /**
- * The OpenAPI 3.1 document of the routes the `/api` router registered, each described by its entry in the
- * contract and guarded as its `access(...)` says. A registered route the contract lacks is a mistake the
- * drift test (docs.api.test.ts) reports before it could ship.
+ * The OpenAPI 3.1 document of the routes the `/api` router registered, each described by the declaration it
+ * was mounted from (`mountRoutes`) and guarded as that declaration's access says. A route mounted by hand,
+ * without one, cannot be documented: it fails here, and in docs.api.test.ts before it could ship.
  */
-export function buildOpenApi(registered: RouteAccess[], contract: Record<string, RouteContract>): OpenApiDocument {
+export function buildOpenApi(registered: RouteAccess[]): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const { method, path, rule } of registered) {
-    const key = `${method} ${path}`;
-    const entry = contract[key];
-    if (!entry || !rule) throw new Error(`${key} has no ${entry ? 'access rule' : 'entry in API_CONTRACT'}`);
-    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation(method, path, rule, entry);
+  for (const { method, path, rule, declaration } of registered) {
+    if (!declaration || !rule) throw new Error(`${method} ${path} was not mounted from a declaration`);
+    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation(rule, declaration);
   }
   return {
     openapi: '3.1.0',
@@ -147,7 +146,7 @@ export function buildOpenApi(registered: RouteAccess[], contract: Record<string,
         'Bus tickets in Assam. Every answer is JSON; every refusal is `{ "error": { "code", "message" } }`. ' +
         'Sign in at `/auth/v1` (GoTrue-compatible) and send the access token as `Authorization: Bearer <token>`.',
     },
-    tags: [...new Set(Object.values(contract).map((entry) => entry.area))].map((name) => ({ name })),
+    tags: API_AREAS.map((name) => ({ name })),
     paths,
     components: {
       schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output') },

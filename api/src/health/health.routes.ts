@@ -1,6 +1,7 @@
 import type { Access } from '../auth/access';
 import { Router } from 'express';
 import { pingDatabase, type Database } from '../db/database';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { GdsClient } from '../provider/gds/gds-client';
 
 /** How long an anonymous health check reuses the provider's last answer: probes cost the provider a call each. */
@@ -41,26 +42,41 @@ function cachedProbe(probe: () => Promise<Check>, ttlMs: number) {
  * behind it (database kind, latencies, the provider's error), which nobody else needs to know.
  */
 export function healthRoutes(deps: { db: Database; databaseKind: string; gds: GdsClient }, access: Access): Router {
-  const router = Router();
   const provider = cachedProbe(() => timed(() => deps.gds.cities()), PROVIDER_PROBE_TTL_MS);
   const database = () => timed(() => pingDatabase(deps.db));
 
-  router.get('/health', access('anyone'), async (_req, res) => {
-    const checks = await Promise.all([database(), provider.recent()]);
-    const ok = checks.every((check) => check.ok);
-    res
-      .status(ok ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json({ status: ok ? 'ok' : 'down' });
-  });
-
-  router.get('/health/details', access('admin'), async (_req, res) => {
-    const [db, gds] = await Promise.all([database(), provider.fresh()]);
-    const ok = db.ok && gds.ok;
-    res
-      .status(ok ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json({ status: ok ? 'ok' : 'down', database: { ...db, kind: deps.databaseKind }, provider: gds });
-  });
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/health',
+      area: 'Service',
+      summary: 'Up or down: whether the API, its database and the bus provider answer (503 when one does not)',
+      access: 'anyone',
+      answer: ok(undefined, 'Up'),
+      handler: async (_input, _req, res) => {
+        const checks = await Promise.all([database(), provider.recent()]);
+        const ok = checks.every((check) => check.ok);
+        res
+          .status(ok ? 200 : 503)
+          .set('Cache-Control', 'no-store')
+          .json({ status: ok ? 'ok' : 'down' });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/health/details',
+      area: 'Service',
+      summary: "What is behind the health check: the database's kind and latency, the provider's latency or error",
+      access: 'admin',
+      answer: ok(undefined, 'Up, with details'),
+      handler: async (_input, _req, res) => {
+        const [db, gds] = await Promise.all([database(), provider.fresh()]);
+        const ok = db.ok && gds.ok;
+        res
+          .status(ok ? 200 : 503)
+          .set('Cache-Control', 'no-store')
+          .json({ status: ok ? 'ok' : 'down', database: { ...db, kind: deps.databaseKind }, provider: gds });
+      },
+    }),
+  ]);
 }
