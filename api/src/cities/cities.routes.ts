@@ -1,43 +1,62 @@
 import { Router } from 'express';
-import { cityIdParamsSchema, cityListQuerySchema, citySearchQuerySchema } from '@jatra/shared';
+import {
+  cityIdParamsSchema,
+  cityListQuerySchema,
+  cityListResponseSchema,
+  cityResponseSchema,
+  citySearchQuerySchema,
+} from '@jatra/shared';
 import type { Access } from '../auth/access';
-import { parseInput } from '../http/parse-input';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { CitiesService } from './cities.service';
 
 /** Browsers may reuse a list for a while; the API itself keeps it for 15 minutes. */
 const BROWSER_CACHE = 'public, max-age=300';
 
 export function citiesRoutes(service: CitiesService, access: Access): Router {
-  const router = Router();
-
-  router.get(
-    '/cities.json',
-    // a forced copy from the provider is costly: only an admin may ask for one
-    access('anyone', {
-      raise: {
-        when: (req) => req.query.refresh === 'true',
-        to: 'admin',
-        description: 'admin with ?refresh',
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/cities.json',
+      area: 'Cities',
+      summary: 'Every city the provider serves; `refresh=true` (admins only) copies them from the provider again',
+      // a forced copy from the provider is costly: only an admin may ask for one
+      access: {
+        level: 'anyone',
+        raise: { when: (req) => req.query.refresh === 'true', to: 'admin', description: 'admin with ?refresh' },
+      },
+      query: cityListQuerySchema,
+      answer: ok(cityListResponseSchema),
+      handler: async ({ query: { refresh } }, _req, res) => {
+        const result = await service.list({ forceRefresh: refresh });
+        res.set('Cache-Control', refresh ? 'no-store' : BROWSER_CACHE).json({ result });
       },
     }),
-    async (req, res) => {
-      const { refresh } = parseInput(cityListQuerySchema, req.query);
-      const result = await service.list({ forceRefresh: refresh });
-      res.set('Cache-Control', refresh ? 'no-store' : BROWSER_CACHE).json({ result });
-    },
-  );
-
-  router.get('/cities', access('anyone'), async (req, res) => {
-    const { q } = parseInput(citySearchQuerySchema, req.query);
-    const result = await service.search(q);
-    res.set('Cache-Control', BROWSER_CACHE).json({ result });
-  });
-
-  router.get('/cities/:id', access('anyone'), async (req, res) => {
-    const { id } = parseInput(cityIdParamsSchema, req.params);
-    const result = await service.byId(id);
-    res.set('Cache-Control', BROWSER_CACHE).json({ result });
-  });
-
-  return router;
+    defineRoute({
+      method: 'GET',
+      path: '/cities',
+      area: 'Cities',
+      summary: 'Cities whose name starts with the text typed',
+      access: 'anyone',
+      query: citySearchQuerySchema,
+      answer: ok(cityListResponseSchema),
+      handler: async ({ query }, _req, res) => {
+        const result = await service.search(query.q);
+        res.set('Cache-Control', BROWSER_CACHE).json({ result });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/cities/:id',
+      area: 'Cities',
+      summary: 'One city',
+      access: 'anyone',
+      params: cityIdParamsSchema,
+      answer: ok(cityResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        const result = await service.byId(params.id);
+        res.set('Cache-Control', BROWSER_CACHE).json({ result });
+      },
+    }),
+  ]);
 }

@@ -1,35 +1,102 @@
 import type { Access } from '../auth/access';
 import { Router } from 'express';
-import { routeDateParamsSchema, scheduleIdParamsSchema } from '@jatra/shared';
-import { parseInput } from '../http/parse-input';
+import {
+  busResultSchema,
+  routeDateParamsSchema,
+  scheduleDetailResponseSchema,
+  scheduleIdParamsSchema,
+  stagePointSchema,
+} from '@jatra/shared';
+import { z } from 'zod';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { InventoryService } from './inventory.service';
+
+// answers composed from @jatra/shared's parts, for routes no client parses with a schema of its own;
+// docs.api.test.ts parses each route's real answer with its schema, so these cannot tell a wrong story
+const availabilitiesResponseSchema = z.object({
+  result: z.array(busResultSchema),
+  /** boarding and dropping point names by id, for the spec's list page */
+  stage_names: z.record(z.string(), z.string()),
+});
+const availabilityResponseSchema = z.object({ result: busResultSchema });
+const stagePointsResponseSchema = z.object({ result: z.array(stagePointSchema) });
+
+const area = 'Search and seats';
 
 /** The spec's own-server paths (§7), names and shapes kept. */
 export function inventoryRoutes(service: InventoryService, access: Access): Router {
-  const router = Router();
-  router.get('/schedules/:origin/:destination/:date', access('anyone'), async (req, res) => {
-    const { origin, destination, date } = parseInput(routeDateParamsSchema, req.params);
-    res.json({ result: await service.schedules(origin, destination, date) });
-  });
-  router.get('/availabilities/:origin/:destination/:date.json', access('anyone'), async (req, res) => {
-    const { origin, destination, date } = parseInput(routeDateParamsSchema, req.params);
-    res.json(await service.availabilities(origin, destination, date));
-  });
-  router.get('/availability/:id.json', access('anyone'), async (req, res) => {
-    const { id } = parseInput(scheduleIdParamsSchema, req.params);
-    res.json({ result: await service.availability(id) });
-  });
-  router.get('/schedule/:id.json', access('anyone'), async (req, res) => {
-    const { id } = parseInput(scheduleIdParamsSchema, req.params);
-    res.json({ result: await service.schedule(id) });
-  });
-  router.get('/boarding_points/:id.json', access('anyone'), async (req, res) => {
-    const { id } = parseInput(scheduleIdParamsSchema, req.params);
-    res.json({ result: await service.boardingPoints(id) });
-  });
-  router.get('/dropping_points/:id.json', access('anyone'), async (req, res) => {
-    const { id } = parseInput(scheduleIdParamsSchema, req.params);
-    res.json({ result: await service.droppingPoints(id) });
-  });
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/schedules/:origin/:destination/:date',
+      area,
+      summary: "The provider's schedule rows for a route and date (spec §7)",
+      access: 'anyone',
+      params: routeDateParamsSchema,
+      answer: ok(undefined, 'The schedule rows, as `{ result: [...] }`'),
+      handler: async ({ params: { origin, destination, date } }, _req, res) => {
+        res.json({ result: await service.schedules(origin, destination, date) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/availabilities/:origin/:destination/:date.json',
+      area,
+      summary: 'The buses of a route and date, with the names of their stops (spec §7)',
+      access: 'anyone',
+      params: routeDateParamsSchema,
+      answer: ok(availabilitiesResponseSchema),
+      handler: async ({ params: { origin, destination, date } }, _req, res) => {
+        res.json(await service.availabilities(origin, destination, date));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/availability/:id.json',
+      area,
+      summary: 'One bus of the results, by its schedule id',
+      access: 'anyone',
+      params: scheduleIdParamsSchema,
+      answer: ok(availabilityResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        res.json({ result: await service.availability(params.id) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/schedule/:id.json',
+      area,
+      summary: 'One bus with its seat layout, fares and stops: what the booking page shows',
+      access: 'anyone',
+      params: scheduleIdParamsSchema,
+      answer: ok(scheduleDetailResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        res.json({ result: await service.schedule(params.id) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/boarding_points/:id.json',
+      area,
+      summary: 'Where a bus picks travellers up',
+      access: 'anyone',
+      params: scheduleIdParamsSchema,
+      answer: ok(stagePointsResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        res.json({ result: await service.boardingPoints(params.id) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/dropping_points/:id.json',
+      area,
+      summary: 'Where a bus sets travellers down',
+      access: 'anyone',
+      params: scheduleIdParamsSchema,
+      answer: ok(stagePointsResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        res.json({ result: await service.droppingPoints(params.id) });
+      },
+    }),
+  ]);
 }

@@ -1,8 +1,8 @@
 import type { Access } from '../auth/access';
 import { Router } from 'express';
-import { searchQuerySchema, type BusResult } from '@jatra/shared';
+import { searchQuerySchema, searchResponseSchema, type BusResult } from '@jatra/shared';
 import { compressBody, pickEncoding, type Encoding } from '@jatra/shared/content-encoding';
-import { rememberingQueryParser } from '../http/parse-input';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { SearchService } from './search.service';
 
 /** what `res.type('json')` sets, without looking it up on every request */
@@ -33,21 +33,29 @@ function answerBody(result: BusResult[], cached: boolean, encoding: Encoding | n
 const SEARCH_QUERIES_REMEMBERED = 1000;
 
 export function searchRoutes(service: SearchService, access: Access): Router {
-  const router = Router();
-  const parseQuery = rememberingQueryParser(searchQuerySchema, SEARCH_QUERIES_REMEMBERED);
-  router.get('/search', access('anyone'), async (req, res) => {
-    const query = parseQuery(req);
-    const { result, cached } = await service.search(query);
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    const body = answerBody(result, cached, encoding);
-    // answers change with every sale: never cached by browsers. Node's own calls rather than res.set and
-    // res.send: stored bytes need none of Express's lookups (Node drops a HEAD request's body itself)
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', JSON_TYPE);
-    res.vary('Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
-  });
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/search',
+      area: 'Search and seats',
+      summary: 'The buses from one city to another on a date, with fares and free seats',
+      access: 'anyone',
+      query: searchQuerySchema,
+      rememberQueries: SEARCH_QUERIES_REMEMBERED,
+      answer: ok(searchResponseSchema),
+      handler: async ({ query }, req, res) => {
+        const { result, cached } = await service.search(query);
+        const encoding = pickEncoding(req.headers['accept-encoding']);
+        const body = answerBody(result, cached, encoding);
+        // answers change with every sale: never cached by browsers. Node's own calls rather than res.set and
+        // res.send: stored bytes need none of Express's lookups (Node drops a HEAD request's body itself)
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Content-Type', JSON_TYPE);
+        res.vary('Accept-Encoding');
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', body.length);
+        res.end(body);
+      },
+    }),
+  ]);
 }
