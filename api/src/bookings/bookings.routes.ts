@@ -1,97 +1,151 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   CANCELLATION_MESSAGES,
   bookingDetailsQuerySchema,
+  bookingDetailsResponseSchema,
+  bookingListResponseSchema,
+  bookingPageResponseSchema,
+  bookingResponseSchema,
   canCancelQuerySchema,
+  canCancelResponseSchema,
   cancelBookingBodySchema,
   cancelBookingParamsSchema,
+  cancelResponseSchema,
   myBookingsQuerySchema,
   scheduleIdParamsSchema,
+  tentativeBookingAnswerSchema,
   tentativeBookingRequestSchema,
 } from '@jatra/shared';
 import { z } from 'zod';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
 import { AppError } from '../http/app-error';
-import { parseInput } from '../http/parse-input';
 import { clientAddress } from '../http/rate-limit';
+import { created, defineRoute, mountRoutes, ok } from '../http/route';
 import type { BookingsService } from './bookings.service';
 import type { CancellationService } from './cancellation.service';
 
-export const pnrParamsSchema = z.object({ pnr: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/) });
+const pnrParamsSchema = z.object({ pnr: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/) });
+
+const area = 'Bookings';
+const noStore = 'no-store';
 
 export function bookingsRoutes(service: BookingsService, cancellation: CancellationService, access: Access): Router {
-  const router = Router();
   // a malformed request is a 400 before anyone's ownership is looked at; someone else's PNR is a 404
-  const ownerBy = (read: (req: Request) => string) => access('owner', { ownerOf: (req) => service.ownerOf(read(req)) });
-  const noStore = 'no-store';
-  const ownerOfPnr = (req: Request) => {
-    const parsed = pnrParamsSchema.safeParse(req.params);
-    return parsed.success ? service.ownerOf(parsed.data.pnr) : undefined;
-  };
-
-  router.post('/tentative_booking/:id.json', access('signed-in'), async (req, res) => {
-    const { id } = parseInput(scheduleIdParamsSchema, req.params);
-    const input = parseInput(tentativeBookingRequestSchema, req.body ?? {});
-    const who = { userId: currentUser(res)!.id, clientIp: clientAddress(req) };
-    const { pnr, operatorPnr, booking } = await service.tentative(who, id, input);
-    res.status(201).json({ result: { ticket_details: { pnr_number: pnr, operator_pnr: operatorPnr } }, booking });
-  });
-
-  router.get('/bookings', access('signed-in'), async (req, res) => {
-    const { cursor } = parseInput(myBookingsQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json(await service.page(currentUser(res)!.id, cursor));
-  });
-
-  // the traveller's own only: someone else's bookings on a bus are never named
-  router.get('/bookings/by-schedule/:id', access('signed-in'), async (req, res) => {
-    const { id } = parseInput(scheduleIdParamsSchema, req.params);
-    res.set('Cache-Control', noStore).json({ result: await service.onSchedule(currentUser(res)!.id, id) });
-  });
-
-  router.get('/bookings/:pnr', access('owner', { ownerOf: ownerOfPnr }), async (req, res) => {
-    const { pnr } = parseInput(pnrParamsSchema, req.params);
-    res.set('Cache-Control', 'no-store').json({ result: await service.byPnr(pnr) });
-  });
-
-  router.get(
-    '/booking_details.json',
-    ownerBy((req) => parseInput(bookingDetailsQuerySchema, req.query).pnr_number),
-    async (req, res) => {
-      const { pnr_number: pnr } = parseInput(bookingDetailsQuerySchema, req.query);
-      res.set('Cache-Control', noStore).json({ result: { ticket_details: [await service.details(pnr)] } });
-    },
-  );
-
-  router.get(
-    '/can_cancel.json',
-    ownerBy((req) => parseInput(canCancelQuerySchema, req.query).ticket_number),
-    async (req, res) => {
-      const { ticket_number: pnr, seat_numbers: seats } = parseInput(canCancelQuerySchema, req.query);
-      res
-        .set('Cache-Control', noStore)
-        .json({ result: { is_ticket_cancellable: await cancellation.check(pnr, seats) } });
-    },
-  );
-
-  router.post(
-    '/cancel_booking/:pnr.json',
-    ownerBy((req) => {
-      parseInput(cancelBookingBodySchema, req.body ?? {});
-      return parseInput(cancelBookingParamsSchema, req.params).pnr;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'POST',
+      path: '/tentative_booking/:id.json',
+      area,
+      summary: 'Holds seats for the caller, with their passengers, until paid or the hold lapses',
+      access: 'signed-in',
+      params: scheduleIdParamsSchema,
+      body: tentativeBookingRequestSchema,
+      answer: created(tentativeBookingAnswerSchema, 'Seats held; the PNR to pay for'),
+      handler: async ({ params, body }, req, res) => {
+        const who = { userId: currentUser(res)!.id, clientIp: clientAddress(req) };
+        const { pnr, operatorPnr, booking } = await service.tentative(who, params.id, body);
+        res.status(201).json({ result: { ticket_details: { pnr_number: pnr, operator_pnr: operatorPnr } }, booking });
+      },
     }),
-    async (req, res) => {
-      const { pnr } = parseInput(cancelBookingParamsSchema, req.params);
-      const { seat_numbers: seats } = parseInput(cancelBookingBodySchema, req.body ?? {});
-      res.json({ result: { cancel_ticket: await cancellation.cancel(pnr, currentUser(res)!.id, seats) } });
-    },
-  );
-
-  // the spec's GET cancel is a state change riding on GET: refused, whoever asks
-  router.get('/cancel_booking.json', access('anyone'), (_req, res) => {
-    res.set('Allow', 'POST /api/cancel_booking/{pnr}.json');
-    throw new AppError(405, 'method_not_allowed', CANCELLATION_MESSAGES.useCancelPost);
-  });
-
-  return router;
+    defineRoute({
+      method: 'GET',
+      path: '/bookings',
+      area,
+      summary: "One page of the caller's bookings, newest first; `cursor` is the page before's `next_cursor`",
+      access: 'signed-in',
+      query: myBookingsQuerySchema,
+      answer: ok(bookingPageResponseSchema),
+      handler: async ({ query }, _req, res) => {
+        res.set('Cache-Control', noStore).json(await service.page(currentUser(res)!.id, query.cursor));
+      },
+    }),
+    // the traveller's own only: someone else's bookings on a bus are never named
+    defineRoute({
+      method: 'GET',
+      path: '/bookings/by-schedule/:id',
+      area,
+      summary:
+        'The caller’s bookings that hold or own seats on one bus (held and unexpired, being ticketed, or confirmed)',
+      access: 'signed-in',
+      params: scheduleIdParamsSchema,
+      answer: ok(bookingListResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        res.set('Cache-Control', noStore).json({ result: await service.onSchedule(currentUser(res)!.id, params.id) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/bookings/:pnr',
+      area,
+      summary: 'One of the caller’s bookings',
+      access: {
+        level: 'owner',
+        ownerOf: (req) => {
+          const parsed = pnrParamsSchema.safeParse(req.params);
+          return parsed.success ? service.ownerOf(parsed.data.pnr) : undefined;
+        },
+      },
+      params: pnrParamsSchema,
+      answer: ok(bookingResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        res.set('Cache-Control', noStore).json({ result: await service.byPnr(params.pnr) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/booking_details.json',
+      area,
+      summary: 'The ticket of a booking (spec §7)',
+      access: { level: 'owner', ownerOf: (_req, input) => service.ownerOf(input().query.pnr_number) },
+      query: bookingDetailsQuerySchema,
+      answer: ok(bookingDetailsResponseSchema),
+      handler: async ({ query }, _req, res) => {
+        res
+          .set('Cache-Control', noStore)
+          .json({ result: { ticket_details: [await service.details(query.pnr_number)] } });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/can_cancel.json',
+      area,
+      summary: 'Whether a ticket (or some of its seats) can be cancelled now, and the refund',
+      access: { level: 'owner', ownerOf: (_req, input) => service.ownerOf(input().query.ticket_number) },
+      query: canCancelQuerySchema,
+      answer: ok(canCancelResponseSchema),
+      handler: async ({ query: { ticket_number: pnr, seat_numbers: seats } }, _req, res) => {
+        res
+          .set('Cache-Control', noStore)
+          .json({ result: { is_ticket_cancellable: await cancellation.check(pnr, seats) } });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/cancel_booking/:pnr.json',
+      area,
+      summary: 'Cancels a ticket, or some of its seats, and starts the refund',
+      access: { level: 'owner', ownerOf: (_req, input) => service.ownerOf(input().params.pnr) },
+      params: cancelBookingParamsSchema,
+      body: cancelBookingBodySchema,
+      answer: ok(cancelResponseSchema, 'Cancelled'),
+      handler: async ({ params, body }, _req, res) => {
+        const result = await cancellation.cancel(params.pnr, currentUser(res)!.id, body.seat_numbers);
+        res.json({ result: { cancel_ticket: result } });
+      },
+    }),
+    // the spec's GET cancel is a state change riding on GET: refused, whoever asks
+    defineRoute({
+      method: 'GET',
+      path: '/cancel_booking.json',
+      area,
+      summary: "The spec's cancel by GET: always refused (405), cancel with POST",
+      access: 'anyone',
+      answer: { status: 405, description: 'Refused: use `POST /api/cancel_booking/{pnr}.json`' },
+      handler: (_input, _req, res) => {
+        res.set('Allow', 'POST /api/cancel_booking/{pnr}.json');
+        throw new AppError(405, 'method_not_allowed', CANCELLATION_MESSAGES.useCancelPost);
+      },
+    }),
+  ]);
 }

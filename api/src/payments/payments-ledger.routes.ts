@@ -1,16 +1,24 @@
 import { Router } from 'express';
-import { adminLedgerQuerySchema } from '@jatra/shared';
+import { adminLedgerQuerySchema, adminLedgerResponseSchema } from '@jatra/shared';
 import type { Access } from '../auth/access';
-import { parseInput } from '../http/parse-input';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { PaymentsLedger } from './payments-ledger';
 
 export function paymentsLedgerRoutes(ledger: PaymentsLedger, access: Access): Router {
-  const router = Router();
-
-  router.get('/admin/payments', access('admin'), async (req, res) => {
-    const query = parseInput(adminLedgerQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await ledger.page(query) });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/admin/payments',
+      area: 'Admin',
+      summary:
+        'Our own payment orders (`kind=payments`, one per attempt) or refunds (`kind=refunds`), newest first, 25 a ' +
+        'page by key; `q` finds a PNR, an order id or a refund id by its start',
+      access: 'admin',
+      query: adminLedgerQuerySchema,
+      answer: ok(adminLedgerResponseSchema),
+      handler: async ({ query }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await ledger.page(query) });
+      },
+    }),
+  ]);
 }
