@@ -1,22 +1,35 @@
 import { Router } from 'express';
-import { profileUpdateSchema } from '@jatra/shared';
+import { profileResponseSchema, profileUpdateSchema } from '@jatra/shared';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
-import { parseInput } from '../http/parse-input';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { ProfileService } from './profile.service';
 
 /** `GET/PUT /api/profile`: the signed-in user's own profile shown and edited on the Profile page. */
 export function profileRoutes(service: ProfileService, access: Access): Router {
-  const router = Router();
-
-  router.get('/profile', access('signed-in'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.read(currentUser(res)!.id) });
-  });
-
-  router.put('/profile', access('signed-in'), async (req, res) => {
-    const update = parseInput(profileUpdateSchema, req.body ?? {});
-    res.set('Cache-Control', 'no-store').json({ result: await service.update(currentUser(res)!.id, update) });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/profile',
+      area: 'Account',
+      summary: "The caller's profile",
+      access: 'signed-in',
+      answer: ok(profileResponseSchema),
+      handler: async (_input, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.read(currentUser(res)!.id) });
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/profile',
+      area: 'Account',
+      summary: "Changes the caller's profile",
+      access: 'signed-in',
+      body: profileUpdateSchema,
+      answer: ok(profileResponseSchema, 'Saved'),
+      handler: async ({ body }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.update(currentUser(res)!.id, body) });
+      },
+    }),
+  ]);
 }

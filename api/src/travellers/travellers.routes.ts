@@ -1,37 +1,72 @@
 import { Router, type Response } from 'express';
-import { savedTravellerInputSchema } from '@jatra/shared';
+import {
+  savedTravellerInputSchema,
+  savedTravellerRemovedResponseSchema,
+  savedTravellerResponseSchema,
+  savedTravellersResponseSchema,
+} from '@jatra/shared';
 import { z } from 'zod';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
-import { parseInput } from '../http/parse-input';
+import { created, defineRoute, mountRoutes, ok } from '../http/route';
 import type { TravellersService } from './travellers.service';
 
-export const travellerIdParamsSchema = z.object({ id: z.string() });
+const travellerIdParamsSchema = z.object({ id: z.string() });
+
+const area = 'Account';
 
 /** `/api/travellers`: the signed-in user's own saved travellers; another user's id is not found. */
 export function travellersRoutes(service: TravellersService, access: Access): Router {
-  const router = Router();
   const userId = (res: Response) => currentUser(res)!.id;
 
-  router.get('/travellers', access('signed-in'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.list(userId(res)) });
-  });
-
-  router.post('/travellers', access('signed-in'), async (req, res) => {
-    const input = parseInput(savedTravellerInputSchema, req.body ?? {});
-    res.status(201).json({ result: await service.add(userId(res), input) });
-  });
-
-  router.put('/travellers/:id', access('signed-in'), async (req, res) => {
-    const { id } = parseInput(travellerIdParamsSchema, req.params);
-    const input = parseInput(savedTravellerInputSchema, req.body ?? {});
-    res.json({ result: await service.update(userId(res), id, input) });
-  });
-
-  router.delete('/travellers/:id', access('signed-in'), async (req, res) => {
-    const { id } = parseInput(travellerIdParamsSchema, req.params);
-    res.json({ result: await service.remove(userId(res), id) });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/travellers',
+      area,
+      summary: "The caller's saved travellers",
+      access: 'signed-in',
+      answer: ok(savedTravellersResponseSchema),
+      handler: async (_input, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.list(userId(res)) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/travellers',
+      area,
+      summary: 'Saves a traveller',
+      access: 'signed-in',
+      body: savedTravellerInputSchema,
+      answer: created(savedTravellerResponseSchema),
+      handler: async ({ body }, _req, res) => {
+        res.status(201).json({ result: await service.add(userId(res), body) });
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/travellers/:id',
+      area,
+      summary: 'Changes a saved traveller',
+      access: 'signed-in',
+      params: travellerIdParamsSchema,
+      body: savedTravellerInputSchema,
+      answer: ok(savedTravellerResponseSchema, 'Saved'),
+      handler: async ({ params, body }, _req, res) => {
+        res.json({ result: await service.update(userId(res), params.id, body) });
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/travellers/:id',
+      area,
+      summary: 'Forgets a saved traveller',
+      access: 'signed-in',
+      params: travellerIdParamsSchema,
+      answer: ok(savedTravellerRemovedResponseSchema, 'Removed'),
+      handler: async ({ params }, _req, res) => {
+        res.json({ result: await service.remove(userId(res), params.id) });
+      },
+    }),
+  ]);
 }
