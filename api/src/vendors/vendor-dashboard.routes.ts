@@ -1,22 +1,36 @@
 import { Router } from 'express';
-import { vendorManifestParamsSchema } from '@jatra/shared';
+import { vendorDashboardResponseSchema, vendorManifestParamsSchema, vendorManifestResponseSchema } from '@jatra/shared';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
-import { parseInput } from '../http/parse-input';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { VendorDashboardService } from './vendor-dashboard.service';
 
 /** `/api/vendor/*`: a vendor's own dashboard and departure manifests (vendor role; admins pass too). */
 export function vendorDashboardRoutes(service: VendorDashboardService, access: Access): Router {
-  const router = Router();
-
-  router.get('/vendor/dashboard', access('vendor'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.dashboard(currentUser(res)!.id) });
-  });
-
-  router.get('/vendor/manifest/:scheduleId', access('vendor'), async (req, res) => {
-    const { scheduleId } = parseInput(vendorManifestParamsSchema, req.params);
-    res.set('Cache-Control', 'no-store').json({ result: await service.manifest(currentUser(res)!.id, scheduleId) });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/vendor/dashboard',
+      area: 'Vendors',
+      summary: "The vendor's sales and coming departures",
+      access: 'vendor',
+      answer: ok(vendorDashboardResponseSchema),
+      handler: async (_input, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.dashboard(currentUser(res)!.id) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/vendor/manifest/:scheduleId',
+      area: 'Vendors',
+      summary: 'The passenger list of one of the vendor’s departures',
+      access: 'vendor',
+      params: vendorManifestParamsSchema,
+      answer: ok(vendorManifestResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        const result = await service.manifest(currentUser(res)!.id, params.scheduleId);
+        res.set('Cache-Control', 'no-store').json({ result });
+      },
+    }),
+  ]);
 }

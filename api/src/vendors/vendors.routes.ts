@@ -4,49 +4,89 @@ import {
   vendorApprovalSchema,
   vendorIdParamsSchema,
   vendorListQuerySchema,
+  vendorListResponseSchema,
+  vendorResponseSchema,
 } from '@jatra/shared';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
-import { parseInput } from '../http/parse-input';
+import { created, defineRoute, mountRoutes, ok } from '../http/route';
 import type { VendorsService } from './vendors.service';
 
 export function vendorsRoutes(service: VendorsService, access: Access): Router {
-  const router = Router();
-
-  router.post('/vendors/apply', access('signed-in'), async (req, res) => {
-    const application = parseInput(vendorApplicationSchema, req.body ?? {});
-    res.status(201).json({ result: await service.apply(currentUser(res)!.id, application) });
-  });
-
-  router.get('/vendors/me', access('signed-in'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.mine(currentUser(res)!.id) });
-  });
-
-  router.get('/admin/vendors', access('admin'), async (req, res) => {
-    const { status } = parseInput(vendorListQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.list(status) });
-  });
-
-  // the body is optional: `{ operator_id }` links the vendor to that provider operator as well
-  router.post('/admin/vendors/:id/approve', access('admin'), async (req, res) => {
-    const { id } = parseInput(vendorIdParamsSchema, req.params);
-    const body: unknown = req.body ?? {};
-    const linking =
-      typeof body === 'object' && body !== null && 'operator_id' in body && body.operator_id !== undefined;
-    const operatorId = linking ? parseInput(vendorApprovalSchema, body).operator_id : undefined;
-    res.json({ result: await service.approve(id, currentUser(res)!.id, operatorId) });
-  });
-
-  router.post('/admin/vendors/:id/reject', access('admin'), async (req, res) => {
-    const { id } = parseInput(vendorIdParamsSchema, req.params);
-    res.json({ result: await service.reject(id, currentUser(res)!.id) });
-  });
-
-  router.post('/admin/vendors/:id/operator', access('admin'), async (req, res) => {
-    const { id } = parseInput(vendorIdParamsSchema, req.params);
-    const { operator_id } = parseInput(vendorApprovalSchema, req.body ?? {});
-    res.json({ result: await service.linkOperator(id, currentUser(res)!.id, operator_id) });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'POST',
+      path: '/vendors/apply',
+      area: 'Vendors',
+      summary: 'Applies to sell as a bus operator',
+      access: 'signed-in',
+      body: vendorApplicationSchema,
+      answer: created(vendorResponseSchema, 'Application received'),
+      handler: async ({ body }, _req, res) => {
+        res.status(201).json({ result: await service.apply(currentUser(res)!.id, body) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/vendors/me',
+      area: 'Vendors',
+      summary: "The caller's vendor application and its state (404 when none)",
+      access: 'signed-in',
+      answer: ok(vendorResponseSchema),
+      handler: async (_input, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.mine(currentUser(res)!.id) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/vendors',
+      area: 'Admin',
+      summary: 'Vendor applications, by state',
+      access: 'admin',
+      query: vendorListQuerySchema,
+      answer: ok(vendorListResponseSchema),
+      handler: async ({ query }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.list(query.status) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/vendors/:id/approve',
+      area: 'Admin',
+      summary: 'Approves a vendor; `operator_id` links it to a provider operator as well',
+      access: 'admin',
+      params: vendorIdParamsSchema,
+      // the body is optional: `{ operator_id }` links the vendor to that provider operator as well
+      body: vendorApprovalSchema.optional(),
+      answer: ok(vendorResponseSchema, 'Approved'),
+      handler: async ({ params, body }, _req, res) => {
+        res.json({ result: await service.approve(params.id, currentUser(res)!.id, body?.operator_id) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/vendors/:id/reject',
+      area: 'Admin',
+      summary: 'Rejects a vendor application',
+      access: 'admin',
+      params: vendorIdParamsSchema,
+      answer: ok(vendorResponseSchema, 'Rejected'),
+      handler: async ({ params }, _req, res) => {
+        res.json({ result: await service.reject(params.id, currentUser(res)!.id) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/vendors/:id/operator',
+      area: 'Admin',
+      summary: 'Links a vendor to a provider operator',
+      access: 'admin',
+      params: vendorIdParamsSchema,
+      body: vendorApprovalSchema,
+      answer: ok(vendorResponseSchema, 'Linked'),
+      handler: async ({ params, body }, _req, res) => {
+        res.json({ result: await service.linkOperator(params.id, currentUser(res)!.id, body.operator_id) });
+      },
+    }),
+  ]);
 }
