@@ -3,9 +3,11 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
+import { cacheClearedResponseSchema } from '@jatra/shared';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { MaintenanceService } from './maintenance.service';
 
 /** A reader that takes nothing for this long has gone: its export must not hold a connection any longer. */
@@ -55,23 +57,37 @@ async function spoolBackup(service: MaintenanceService, adminId: string, res: Re
 }
 
 export function maintenanceRoutes(service: MaintenanceService, access: Access, options: MaintenanceRouteOptions) {
-  const router = Router();
-
-  router.get('/admin/backup', access('admin'), async (req: Request, res: Response) => {
-    const adminId = currentUser(res)!.id;
-    try {
-      await (options.spoolBackup ? spoolBackup : streamBackup)(service, adminId, res);
-    } catch (error) {
-      // before the first byte the error handler answers; after it, only a cut-off download can say so
-      if (!res.headersSent && !res.destroyed) throw error;
-      req.log.warn({ err: error }, 'backup download ended early');
-      res.destroy();
-    }
-  });
-
-  router.post('/admin/cache/clear', access('admin'), async (_req, res) => {
-    res.json({ result: await service.clearCaches(currentUser(res)!.id) });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/admin/backup',
+      area: 'Admin',
+      summary:
+        'Every table of ours as a gzipped file of JSON lines (docs/backup-export.md), streamed; one export at a time (429 while another runs)',
+      access: 'admin',
+      answer: { status: 200, description: 'The export file', type: 'application/gzip' },
+      handler: async (_input, req, res) => {
+        const adminId = currentUser(res)!.id;
+        try {
+          await (options.spoolBackup ? spoolBackup : streamBackup)(service, adminId, res);
+        } catch (error) {
+          // before the first byte the error handler answers; after it, only a cut-off download can say so
+          if (!res.headersSent && !res.destroyed) throw error;
+          req.log.warn({ err: error }, 'backup download ended early');
+          res.destroy();
+        }
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/cache/clear',
+      area: 'Admin',
+      summary: "Empties the API's caches of provider answers",
+      access: 'admin',
+      answer: ok(cacheClearedResponseSchema, 'Cleared'),
+      handler: async (_input, _req, res) => {
+        res.json({ result: await service.clearCaches(currentUser(res)!.id) });
+      },
+    }),
+  ]);
 }

@@ -1,21 +1,34 @@
 import { Router } from 'express';
-import { systemSettingsSchema } from '@jatra/shared';
+import { systemSettingsResponseSchema, systemSettingsSchema } from '@jatra/shared';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
-import { parseInput } from '../http/parse-input';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { SettingsService } from '../settings/settings.service';
 
 export function settingsAdminRoutes(service: SettingsService, access: Access): Router {
-  const router = Router();
-
-  router.get('/admin/settings', access('admin'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.current() });
-  });
-
-  router.put('/admin/settings', access('admin'), async (req, res) => {
-    const settings = parseInput(systemSettingsSchema, req.body ?? {});
-    res.json({ result: await service.save(settings, currentUser(res)!.id) });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/admin/settings',
+      area: 'Admin',
+      summary: 'Commission, fees and the support contact',
+      access: 'admin',
+      answer: ok(systemSettingsResponseSchema),
+      handler: async (_input, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.current() });
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/admin/settings',
+      area: 'Admin',
+      summary: 'Changes commission, fees and the support contact',
+      access: 'admin',
+      body: systemSettingsSchema,
+      answer: ok(systemSettingsResponseSchema, 'Saved'),
+      handler: async ({ body }, _req, res) => {
+        res.json({ result: await service.save(body, currentUser(res)!.id) });
+      },
+    }),
+  ]);
 }

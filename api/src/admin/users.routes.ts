@@ -1,23 +1,45 @@
 import { Router } from 'express';
-import { adminUserIdParamsSchema, adminUsersQuerySchema, userStatusBodySchema } from '@jatra/shared';
+import {
+  adminUserIdParamsSchema,
+  adminUserResponseSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  userStatusBodySchema,
+} from '@jatra/shared';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
-import { parseInput } from '../http/parse-input';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { UsersAdminService } from './users.service';
 
 export function usersAdminRoutes(service: UsersAdminService, access: Access): Router {
-  const router = Router();
-
-  router.get('/admin/users', access('admin'), async (req, res) => {
-    const query = parseInput(adminUsersQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.list(query) });
-  });
-
-  router.put('/admin/users/:id/status', access('admin'), async (req, res) => {
-    const { id } = parseInput(adminUserIdParamsSchema, req.params);
-    const { status } = parseInput(userStatusBodySchema, req.body ?? {});
-    res.json({ result: await service.setStatus(id, status, currentUser(res)!.id) });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/admin/users',
+      area: 'Admin',
+      summary:
+        'Users newest first, searched (3+ characters anywhere in name or e-mail, 1–2 from the start) and filtered by ' +
+        'status, 20 a page by key: `after`/`before` take the `next`/`previous` cursor of the last answer; `total` is ' +
+        'exact up to 1,000, else 1,000+ (filtered) or about the table estimate',
+      access: 'admin',
+      query: adminUsersQuerySchema,
+      answer: ok(adminUsersResponseSchema),
+      handler: async ({ query }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.list(query) });
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/admin/users/:id/status',
+      area: 'Admin',
+      summary: 'Suspends or restores a user',
+      access: 'admin',
+      params: adminUserIdParamsSchema,
+      body: userStatusBodySchema,
+      answer: ok(adminUserResponseSchema, 'Saved'),
+      handler: async ({ params, body }, _req, res) => {
+        res.json({ result: await service.setStatus(params.id, body.status, currentUser(res)!.id) });
+      },
+    }),
+  ]);
 }

@@ -1,46 +1,97 @@
 import { Router } from 'express';
 import {
   adminCitiesQuerySchema,
+  adminCitiesResponseSchema,
   adminCityPairsQuerySchema,
+  adminCityPairsResponseSchema,
+  adminMastersResponseSchema,
   adminOperatorsQuerySchema,
+  adminOperatorsResponseSchema,
+  syncResultResponseSchema,
+  syncStatusResponseSchema,
   syncTargetParamsSchema,
 } from '@jatra/shared';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
-import { parseInput } from '../http/parse-input';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { CatalogService } from './catalog.service';
+
+const area = 'Admin: provider catalog';
 
 /** The admin's Operators, Cities and Masters screens and their Sync buttons; answers are never cached. */
 export function catalogRoutes(service: CatalogService, access: Access): Router {
-  const router = Router();
-
-  router.post('/admin/sync/:target', access('admin'), async (req, res) => {
-    const { target } = parseInput(syncTargetParamsSchema, req.params);
-    res.set('Cache-Control', 'no-store').json({ result: await service.sync(target, currentUser(res)!.id) });
-  });
-
-  router.get('/admin/sync', access('admin'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.syncStatus() });
-  });
-
-  router.get('/admin/operators', access('admin'), async (req, res) => {
-    const { q, ...paging } = parseInput(adminOperatorsQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.operators(q, paging) });
-  });
-
-  router.get('/admin/cities', access('admin'), async (req, res) => {
-    const { q, ...paging } = parseInput(adminCitiesQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.cities(q, paging) });
-  });
-
-  router.get('/admin/city-pairs', access('admin'), async (req, res) => {
-    const { q, ...paging } = parseInput(adminCityPairsQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.cityPairs(q, paging) });
-  });
-
-  router.get('/admin/masters', access('admin'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.masters() });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'POST',
+      path: '/admin/sync/:target',
+      area,
+      summary: "Copies one of the provider's lists (cities, city pairs, operators, masters) again",
+      access: 'admin',
+      params: syncTargetParamsSchema,
+      answer: ok(syncResultResponseSchema, 'Synced'),
+      handler: async ({ params }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.sync(params.target, currentUser(res)!.id) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/sync',
+      area,
+      summary: 'When each list was last copied, and how it went',
+      access: 'admin',
+      answer: ok(syncStatusResponseSchema),
+      handler: async (_input, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.syncStatus() });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/operators',
+      area,
+      summary: "The provider's operators by name, searched by name, 50 a page by key (`after`/`before` cursors)",
+      access: 'admin',
+      query: adminOperatorsQuerySchema,
+      answer: ok(adminOperatorsResponseSchema),
+      handler: async ({ query: { q, ...paging } }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.operators(q, paging) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/cities',
+      area,
+      summary: "The provider's cities by name, searched by name, 50 a page by key (`after`/`before` cursors)",
+      access: 'admin',
+      query: adminCitiesQuerySchema,
+      answer: ok(adminCitiesResponseSchema),
+      handler: async ({ query: { q, ...paging } }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.cities(q, paging) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/city-pairs',
+      area,
+      summary:
+        'The routes the provider serves, by origin then destination name, searched by either city, 100 a page by ' +
+        'key (`after`/`before` cursors)',
+      access: 'admin',
+      query: adminCityPairsQuerySchema,
+      answer: ok(adminCityPairsResponseSchema),
+      handler: async ({ query: { q, ...paging } }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.cityPairs(q, paging) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/masters',
+      area,
+      summary: "The provider's code lists (bus types, amenities, ...)",
+      access: 'admin',
+      answer: ok(adminMastersResponseSchema),
+      handler: async (_input, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.masters() });
+      },
+    }),
+  ]);
 }

@@ -1,27 +1,56 @@
 import { Router } from 'express';
-import { adminBalanceQuerySchema, adminSchedulesQuerySchema, adminTransactionsQuerySchema } from '@jatra/shared';
+import {
+  adminBalanceQuerySchema,
+  adminBalanceResponseSchema,
+  adminSchedulesQuerySchema,
+  adminSchedulesResponseSchema,
+  adminTransactionsQuerySchema,
+  adminTransactionsResponseSchema,
+} from '@jatra/shared';
 import type { Access } from '../auth/access';
-import { parseInput } from '../http/parse-input';
+import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { ProviderAccountService } from './provider-account.service';
+
+const area = 'Admin: provider account';
 
 /** The admin's Schedules, Transactions and Balance screens: asked of the provider each time, never cached. */
 export function providerAccountRoutes(service: ProviderAccountService, access: Access): Router {
-  const router = Router();
-
-  router.get('/admin/schedules', access('admin'), async (req, res) => {
-    const query = parseInput(adminSchedulesQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.schedules(query) });
-  });
-
-  router.get('/admin/transactions', access('admin'), async (req, res) => {
-    const { date } = parseInput(adminTransactionsQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.transactions(date) });
-  });
-
-  router.get('/admin/balance', access('admin'), async (req, res) => {
-    const { travel_id } = parseInput(adminBalanceQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json({ result: await service.balance(travel_id) });
-  });
-
-  return router;
+  return mountRoutes(Router(), access, [
+    defineRoute({
+      method: 'GET',
+      path: '/admin/schedules',
+      area,
+      summary: "The provider's schedules of a route and date",
+      access: 'admin',
+      query: adminSchedulesQuerySchema,
+      answer: ok(adminSchedulesResponseSchema),
+      handler: async ({ query }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.schedules(query) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/transactions',
+      area,
+      summary: "The provider account's transactions of a day",
+      access: 'admin',
+      query: adminTransactionsQuerySchema,
+      answer: ok(adminTransactionsResponseSchema),
+      handler: async ({ query }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.transactions(query.date) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/balance',
+      area,
+      summary: "The provider account's balance",
+      access: 'admin',
+      query: adminBalanceQuerySchema,
+      answer: ok(adminBalanceResponseSchema),
+      handler: async ({ query }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.balance(query.travel_id) });
+      },
+    }),
+  ]);
 }
