@@ -3,13 +3,18 @@ import {
   SUPPORT_GUEST_TOKEN_HEADER,
   supportConversationInputSchema,
   supportConversationParamsSchema,
+  supportConversationsResponseSchema,
   supportMessageInputSchema,
+  supportMessageResponseSchema,
+  supportStartResponseSchema,
   supportStreamQuerySchema,
+  supportStreamTicketResponseSchema,
+  supportThreadResponseSchema,
 } from '@jatra/shared';
 import type { Access } from '../auth/access';
 import { currentUser } from '../auth/require-user';
 import { badRequest } from '../http/app-error';
-import { parseInput } from '../http/parse-input';
+import { created, defineRoute, mountRoutes, ok } from '../http/route';
 import { openEventStream } from './event-stream';
 import type { SupportChatLimits } from './support-chat-limits';
 import type { SupportChatService, Writer } from './support-chat.service';
@@ -34,58 +39,129 @@ export function supportChatRoutes(
   access: Access,
 ): Router {
   const { service, hub, tickets, limits } = deps;
-  const router = Router();
-  const owner = access('owner', { ownerOf: (req) => service.ownerOf(String(req.params.id)) });
+  const owner = { level: 'owner' as const, ownerOf: (req: Request) => service.ownerOf(String(req.params.id)) };
+  const area = 'Support chat';
 
-  router.post('/support/conversations', access('anyone'), limits.start, limits.messages, async (req, res) => {
-    const input = parseInput(supportConversationInputSchema, req.body ?? {});
-    const user = currentUser(res);
-    res.status(201).json({ result: await service.start(user && { userId: user.id }, input) });
-  });
-
-  router.get('/support/conversations', access('signed-in'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.mine(currentUser(res)!.id) });
-  });
-
-  router.get('/support/conversations/:id', owner, async (req, res) => {
-    const { id } = parseInput(supportConversationParamsSchema, req.params);
-    res.set('Cache-Control', 'no-store').json({ result: await service.read(userWriter(res), id) });
-  });
-
-  router.post('/support/conversations/:id/messages', owner, limits.messages, async (req, res) => {
-    const { id } = parseInput(supportConversationParamsSchema, req.params);
-    const { body } = parseInput(supportMessageInputSchema, req.body ?? {});
-    res.status(201).json({ result: await service.write(userWriter(res), body, id) });
-  });
-
-  router.post('/support/conversations/:id/stream-ticket', owner, async (req, res) => {
-    const { id } = parseInput(supportConversationParamsSchema, req.params);
-    const conversation = await service.streamable(userWriter(res), id);
-    res.json(ticketAnswer(tickets.issue({ kind: 'conversation', id: conversation, traveller: true })));
-  });
-
-  // a guest's conversation, named by the token only its browser holds
-  router.get('/support/guest', access('anyone'), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ result: await service.read(guestWriter(req)) });
-  });
-
-  router.post('/support/guest/messages', access('anyone'), limits.messages, async (req, res) => {
-    const { body } = parseInput(supportMessageInputSchema, req.body ?? {});
-    res.status(201).json({ result: await service.write(guestWriter(req), body) });
-  });
-
-  router.post('/support/guest/stream-ticket', access('anyone'), async (req, res) => {
-    const conversation = await service.streamable(guestWriter(req));
-    res.json(ticketAnswer(tickets.issue({ kind: 'conversation', id: conversation, traveller: true })));
-  });
-
-  // EventSource sends no headers: the ticket (asked for with the caller's credentials) is the proof
-  router.get('/support/stream', access('anyone'), async (req, res) => {
-    const { ticket } = parseInput(supportStreamQuerySchema, req.query);
-    const scope = tickets.verify(ticket);
-    if (!scope) throw badRequest('The chat stream ticket is not valid or has expired');
-    await stream(req, res, scope);
-  });
+  const routes = [
+    defineRoute({
+      method: 'POST',
+      path: '/support/conversations',
+      area,
+      summary:
+        'Start a chat with support: a signed-in traveller (optionally about one of their tickets, `pnr`) or a guest with name and e-mail, who gets the token that opens it again',
+      access: 'anyone',
+      use: [limits.start, limits.messages],
+      body: supportConversationInputSchema,
+      answer: created(supportStartResponseSchema, 'The conversation with its first message'),
+      handler: async ({ body }, _req, res) => {
+        const user = currentUser(res);
+        res.status(201).json({ result: await service.start(user && { userId: user.id }, body) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/support/conversations',
+      area,
+      summary: "The caller's conversations, newest first",
+      access: 'signed-in',
+      answer: ok(supportConversationsResponseSchema),
+      handler: async (_input, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.mine(currentUser(res)!.id) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/support/conversations/:id',
+      area,
+      summary: 'A conversation of the caller with its latest messages, oldest first',
+      access: owner,
+      params: supportConversationParamsSchema,
+      answer: ok(supportThreadResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.read(userWriter(res), params.id) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/support/conversations/:id/messages',
+      area,
+      summary: 'Write in a conversation of the caller',
+      access: owner,
+      use: [limits.messages],
+      params: supportConversationParamsSchema,
+      body: supportMessageInputSchema,
+      answer: created(supportMessageResponseSchema, 'The stored message'),
+      handler: async ({ params, body }, _req, res) => {
+        res.status(201).json({ result: await service.write(userWriter(res), body.body, params.id) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/support/conversations/:id/stream-ticket',
+      area,
+      summary: "A ticket for a minute that opens the conversation's event stream (`GET /support/stream`)",
+      access: owner,
+      params: supportConversationParamsSchema,
+      answer: ok(supportStreamTicketResponseSchema),
+      handler: async ({ params }, _req, res) => {
+        const conversation = await service.streamable(userWriter(res), params.id);
+        res.json(ticketAnswer(tickets.issue({ kind: 'conversation', id: conversation, traveller: true })));
+      },
+    }),
+    // a guest's conversation, named by the token only its browser holds
+    defineRoute({
+      method: 'GET',
+      path: '/support/guest',
+      area,
+      summary: "A guest's conversation, named by its token in the `x-support-token` header (anything else: not found)",
+      access: 'anyone',
+      answer: ok(supportThreadResponseSchema),
+      handler: async (_input, req, res) => {
+        res.set('Cache-Control', 'no-store').json({ result: await service.read(guestWriter(req)) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/support/guest/messages',
+      area,
+      summary: "Write in a guest's conversation (token in the `x-support-token` header)",
+      access: 'anyone',
+      use: [limits.messages],
+      body: supportMessageInputSchema,
+      answer: created(supportMessageResponseSchema, 'The stored message'),
+      handler: async ({ body }, req, res) => {
+        res.status(201).json({ result: await service.write(guestWriter(req), body.body) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/support/guest/stream-ticket',
+      area,
+      summary: "A ticket that opens a guest's conversation stream (token in the `x-support-token` header)",
+      access: 'anyone',
+      answer: ok(supportStreamTicketResponseSchema),
+      handler: async (_input, req, res) => {
+        const conversation = await service.streamable(guestWriter(req));
+        res.json(ticketAnswer(tickets.issue({ kind: 'conversation', id: conversation, traveller: true })));
+      },
+    }),
+    // EventSource sends no headers: the ticket (asked for with the caller's credentials) is the proof
+    defineRoute({
+      method: 'GET',
+      path: '/support/stream',
+      area,
+      summary:
+        'Server-sent events: `ready` once listening, then `message` with each new message of what the ticket opens (one conversation, or every one for the inbox); a heartbeat comment every 20 s',
+      access: 'anyone',
+      query: supportStreamQuerySchema,
+      answer: { status: 200, description: 'The event stream', type: 'text/event-stream' },
+      handler: async ({ query }, req, res) => {
+        const scope = tickets.verify(query.ticket);
+        if (!scope) throw badRequest('The chat stream ticket is not valid or has expired');
+        await stream(req, res, scope);
+      },
+    }),
+  ];
 
   async function stream(req: Request, res: Response, scope: StreamScope) {
     const traveller = scope.kind === 'conversation' && scope.traveller ? scope.id : undefined;
@@ -105,5 +181,5 @@ export function supportChatRoutes(
     present(false);
   }
 
-  return router;
+  return mountRoutes(Router(), access, routes);
 }
