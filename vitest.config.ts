@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** API tests that replace a module with vi.mock: they need modules of their own, so they run isolated. */
-const MOCKING_API_TESTS = ['api/src/auth/password-checks.api.test.ts', 'api/src/docs/docs.api.test.ts'];
+const MOCKING_API_TESTS = ['api/src/auth/password-checks.api.test.ts'];
 const apiTests = { globals: true, environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 } as const;
 
 export default defineConfig({
