@@ -42,12 +42,14 @@ export interface RouteInput<P extends Part, Q extends Part, B extends Part> {
   body: Parsed<B>;
 }
 
+type Owner = Promise<string | undefined> | string | undefined;
+
 /** Who may call: a level, or a rule whose owner is read from the request or from its parsed input. */
 export type RouteAccessRule<I> =
   | AccessLevel
   | (Omit<AccessRule, 'ownerOf'> & {
       /** `input()` parses the request (a bad one is a 400 before anyone's ownership is looked at) */
-      ownerOf?: (req: Request, input: () => I) => Promise<string | undefined> | string | undefined;
+      ownerOf?: (req: Request, input: () => I) => Owner;
     });
 
 /** One `/api` route: how it is called, who may call it, what it takes and answers, and what it does. */
@@ -80,7 +82,7 @@ export interface DeclaredRoute extends Omit<
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  access: AccessLevel | (Omit<AccessRule, 'ownerOf'> & { ownerOf?(req: Request, input: () => unknown): unknown });
+  access: AccessLevel | (Omit<AccessRule, 'ownerOf'> & { ownerOf?(req: Request, input: () => unknown): Owner });
   // a method, so a declaration of any input type is one of these
   handler(input: unknown, req: Request, res: Response): unknown;
 }
@@ -140,7 +142,7 @@ export function mountRoutes(router: Router, access: Access, routes: DeclaredRout
     const { level, ownerOf, ...rule } = typeof route.access === 'string' ? { level: route.access } : route.access;
     const guard = access(level, {
       ...rule,
-      ...(ownerOf ? { ownerOf: async (req: Request) => (await ownerOf(req, () => inputOf(req))) as string } : {}),
+      ...(ownerOf ? { ownerOf: (req: Request) => ownerOf(req, () => inputOf(req)) } : {}),
     });
     declarations.set(guard, route);
     const handle: RequestHandler = async (req, res) => {
