@@ -59,8 +59,7 @@ async function spoolBackup(service: MaintenanceService, adminId: string, res: Re
 export function maintenanceRoutes(service: MaintenanceService, access: Access, options: MaintenanceRouteOptions) {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/admin/backup',
+      route: 'GET /admin/backup',
       area: 'Admin',
       summary:
         'Every table of ours as a gzipped file of JSON lines (docs/backup-export.md), streamed; one export at a time (429 while another runs)',
@@ -79,8 +78,7 @@ export function maintenanceRoutes(service: MaintenanceService, access: Access, o
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/admin/cache/clear',
+      route: 'POST /admin/cache/clear',
       area: 'Admin',
       summary: "Empties the API's caches of provider answers",
       access: 'admin',

@@ -7,8 +7,7 @@ import type { OverviewService } from './overview.service';
 export function overviewRoutes(service: OverviewService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/admin/overview',
+      route: 'GET /admin/overview',
       area: 'Admin',
       summary: 'Figures of the business (bookings, revenue, users, operators), as of their last refresh',
       access: 'admin',
@@ -18,8 +17,7 @@ export function overviewRoutes(service: OverviewService, access: Access): Router
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/activities',
+      route: 'GET /admin/activities',
       area: 'Admin',
       summary: 'Recent activities',
       access: 'admin',

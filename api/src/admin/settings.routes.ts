@@ -8,8 +8,7 @@ import type { SettingsService } from '../settings/settings.service';
 export function settingsAdminRoutes(service: SettingsService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/admin/settings',
+      route: 'GET /admin/settings',
       area: 'Admin',
       summary: 'Commission, fees and the support contact',
       access: 'admin',
@@ -19,8 +18,7 @@ export function settingsAdminRoutes(service: SettingsService, access: Access): R
       },
     }),
     defineRoute({
-      method: 'PUT',
-      path: '/admin/settings',
+      route: 'PUT /admin/settings',
       area: 'Admin',
       summary: 'Changes commission, fees and the support contact',
       access: 'admin',

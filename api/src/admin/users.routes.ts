@@ -14,8 +14,7 @@ import type { UsersAdminService } from './users.service';
 export function usersAdminRoutes(service: UsersAdminService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/admin/users',
+      route: 'GET /admin/users',
       area: 'Admin',
       summary:
         'Users newest first, searched (3+ characters anywhere in name or e-mail, 1–2 from the start) and filtered by ' +
@@ -29,8 +28,7 @@ export function usersAdminRoutes(service: UsersAdminService, access: Access): Ro
       },
     }),
     defineRoute({
-      method: 'PUT',
-      path: '/admin/users/:id/status',
+      route: 'PUT /admin/users/:id/status',
       area: 'Admin',
       summary: 'Suspends or restores a user',
       access: 'admin',

@@ -34,8 +34,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
   // a malformed request is a 400 before anyone's ownership is looked at; someone else's PNR is a 404
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'POST',
-      path: '/tentative_booking/:id.json',
+      route: 'POST /tentative_booking/:id.json',
       area,
       summary: 'Holds seats for the caller, with their passengers, until paid or the hold lapses',
       access: 'signed-in',
@@ -49,8 +48,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/bookings',
+      route: 'GET /bookings',
       area,
       summary: "One page of the caller's bookings, newest first; `cursor` is the page before's `next_cursor`",
       access: 'signed-in',
@@ -62,8 +60,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
     }),
     // the traveller's own only: someone else's bookings on a bus are never named
     defineRoute({
-      method: 'GET',
-      path: '/bookings/by-schedule/:id',
+      route: 'GET /bookings/by-schedule/:id',
       area,
       summary:
         'The caller’s bookings that hold or own seats on one bus (held and unexpired, being ticketed, or confirmed)',
@@ -75,8 +72,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/bookings/:pnr',
+      route: 'GET /bookings/:pnr',
       area,
       summary: 'One of the caller’s bookings',
       access: {
@@ -93,8 +89,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/booking_details.json',
+      route: 'GET /booking_details.json',
       area,
       summary: 'The ticket of a booking (spec §7)',
       access: { level: 'owner', ownerOf: (_req, input) => service.ownerOf(input().query.pnr_number) },
@@ -107,8 +102,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/can_cancel.json',
+      route: 'GET /can_cancel.json',
       area,
       summary: 'Whether a ticket (or some of its seats) can be cancelled now, and the refund',
       access: { level: 'owner', ownerOf: (_req, input) => service.ownerOf(input().query.ticket_number) },
@@ -121,8 +115,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/cancel_booking/:pnr.json',
+      route: 'POST /cancel_booking/:pnr.json',
       area,
       summary: 'Cancels a ticket, or some of its seats, and starts the refund',
       access: { level: 'owner', ownerOf: (_req, input) => service.ownerOf(input().params.pnr) },
@@ -136,8 +129,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
     }),
     // the spec's GET cancel is a state change riding on GET: refused, whoever asks
     defineRoute({
-      method: 'GET',
-      path: '/cancel_booking.json',
+      route: 'GET /cancel_booking.json',
       area,
       summary: "The spec's cancel by GET: always refused (405), cancel with POST",
       access: 'anyone',

@@ -22,8 +22,7 @@ const area = 'Admin: provider catalog';
 export function catalogRoutes(service: CatalogService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'POST',
-      path: '/admin/sync/:target',
+      route: 'POST /admin/sync/:target',
       area,
       summary: "Copies one of the provider's lists (cities, city pairs, operators, masters) again",
       access: 'admin',
@@ -34,8 +33,7 @@ export function catalogRoutes(service: CatalogService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/sync',
+      route: 'GET /admin/sync',
       area,
       summary: 'When each list was last copied, and how it went',
       access: 'admin',
@@ -45,8 +43,7 @@ export function catalogRoutes(service: CatalogService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/operators',
+      route: 'GET /admin/operators',
       area,
       summary: "The provider's operators by name, searched by name, 50 a page by key (`after`/`before` cursors)",
       access: 'admin',
@@ -57,8 +54,7 @@ export function catalogRoutes(service: CatalogService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/cities',
+      route: 'GET /admin/cities',
       area,
       summary: "The provider's cities by name, searched by name, 50 a page by key (`after`/`before` cursors)",
       access: 'admin',
@@ -69,8 +65,7 @@ export function catalogRoutes(service: CatalogService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/city-pairs',
+      route: 'GET /admin/city-pairs',
       area,
       summary:
         'The routes the provider serves, by origin then destination name, searched by either city, 100 a page by ' +
@@ -83,8 +78,7 @@ export function catalogRoutes(service: CatalogService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/masters',
+      route: 'GET /admin/masters',
       area,
       summary: "The provider's code lists (bus types, amenities, ...)",
       access: 'admin',

@@ -16,8 +16,7 @@ const BROWSER_CACHE = 'public, max-age=300';
 export function citiesRoutes(service: CitiesService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/cities.json',
+      route: 'GET /cities.json',
       area: 'Cities',
       summary: 'Every city the provider serves; `refresh=true` (admins only) copies them from the provider again',
       // a forced copy from the provider is costly: only an admin may ask for one
@@ -33,8 +32,7 @@ export function citiesRoutes(service: CitiesService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/cities',
+      route: 'GET /cities',
       area: 'Cities',
       summary: 'Cities whose name starts with the text typed',
       access: 'anyone',
@@ -46,8 +44,7 @@ export function citiesRoutes(service: CitiesService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/cities/:id',
+      route: 'GET /cities/:id',
       area: 'Cities',
       summary: 'One city',
       access: 'anyone',

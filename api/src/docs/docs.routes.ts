@@ -23,8 +23,7 @@ export function docsRoutes(registered: () => RouteAccess[], access: Access): Rou
 
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/docs.json',
+      route: 'GET /docs.json',
       area: 'Service',
       summary: 'This document, as OpenAPI 3.1 JSON',
       access: 'anyone',
@@ -34,8 +33,7 @@ export function docsRoutes(registered: () => RouteAccess[], access: Access): Rou
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/docs',
+      route: 'GET /docs',
       area: 'Service',
       summary: 'This document, as a page to read',
       access: 'anyone',

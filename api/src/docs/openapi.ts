@@ -81,8 +81,8 @@ const ERRORS = {
   Error: errorResponse('Any other failure (rate limited, provider down, ...), in the same shape'),
 };
 
-function operation(rule: AccessRule, route: DeclaredRoute): Operation {
-  const { answer, path } = route;
+function operation(path: string, rule: AccessRule, route: DeclaredRoute): Operation {
+  const { answer } = route;
   const bearer: Record<string, string[]> = { bearer: [] };
   // on an open route a token is optional, but checked when sent
   const security =
@@ -135,7 +135,7 @@ export function buildOpenApi(registered: RouteAccess[]): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const { method, path, rule, declaration } of registered) {
     if (!declaration || !rule) throw new Error(`${method} ${path} was not mounted from a declaration`);
-    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation(rule, declaration);
+    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation(path, rule, declaration);
   }
   return {
     openapi: '3.1.0',

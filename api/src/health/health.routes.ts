@@ -47,8 +47,7 @@ export function healthRoutes(deps: { db: Database; databaseKind: string; gds: Gd
 
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/health',
+      route: 'GET /health',
       area: 'Service',
       summary: 'Up or down: whether the API, its database and the bus provider answer (503 when one does not)',
       access: 'anyone',
@@ -63,8 +62,7 @@ export function healthRoutes(deps: { db: Database; databaseKind: string; gds: Gd
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/health/details',
+      route: 'GET /health/details',
       area: 'Service',
       summary: "What is behind the health check: the database's kind and latency, the provider's latency or error",
       access: 'admin',

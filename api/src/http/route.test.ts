@@ -21,8 +21,7 @@ describe('mountRoutes', () => {
     const access = createAccess({ authenticate: () => Promise.reject(new Error('no tokens in this test')) });
     mountRoutes(router, access, [
       defineRoute({
-        method: 'POST',
-        path: '/things/:id',
+        route: 'POST /things/:id',
         area: 'Service',
         summary: 'Stores a thing',
         access: 'anyone',
@@ -35,8 +34,7 @@ describe('mountRoutes', () => {
         },
       }),
       defineRoute({
-        method: 'PUT',
-        path: '/labels',
+        route: 'PUT /labels',
         area: 'Service',
         summary: 'An optional body',
         access: 'anyone',

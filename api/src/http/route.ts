@@ -32,6 +32,8 @@ export interface Answer {
 export const ok = (schema?: z.ZodType, description = 'Done'): Answer => ({ status: 200, description, schema });
 export const created = (schema: z.ZodType, description = 'Created'): Answer => ({ status: 201, description, schema });
 
+const MOUNT = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
+
 type Part = z.ZodType | undefined;
 type Parsed<S extends Part> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -54,9 +56,8 @@ export type RouteAccessRule<I> =
 
 /** One `/api` route: how it is called, who may call it, what it takes and answers, and what it does. */
 export interface RouteDeclaration<P extends Part, Q extends Part, B extends Part> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** under the `/api` mount, as Express reads it */
-  path: string;
+  /** `METHOD /path`, the path under the `/api` mount as Express reads it (route-samples.ts keys its samples so) */
+  route: `${keyof typeof MOUNT} /${string}`;
   area: ApiArea;
   summary: string;
   access: RouteAccessRule<RouteInput<P, Q, B>>;
@@ -99,8 +100,6 @@ function absent(schema: z.ZodType, body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return true;
   return !Object.entries(body).some(([key, value]) => fields.includes(key) && value !== undefined);
 }
-
-const MOUNT = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
 
 function inputReader(route: DeclaredRoute) {
   const { params, query, body } = route;
@@ -148,7 +147,8 @@ export function mountRoutes(router: Router, access: Access, routes: DeclaredRout
     const handle: RequestHandler = async (req, res) => {
       await route.handler(inputOf(req), req, res);
     };
-    router[MOUNT[route.method]](route.path, guard, ...(route.use ?? []), handle);
+    const [method, path] = route.route.split(' ') as [keyof typeof MOUNT, string];
+    router[MOUNT[method]](path, guard, ...(route.use ?? []), handle);
   }
   return router;
 }

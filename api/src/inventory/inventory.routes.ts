@@ -27,8 +27,7 @@ const area = 'Search and seats';
 export function inventoryRoutes(service: InventoryService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/schedules/:origin/:destination/:date',
+      route: 'GET /schedules/:origin/:destination/:date',
       area,
       summary: "The provider's schedule rows for a route and date (spec §7)",
       access: 'anyone',
@@ -39,8 +38,7 @@ export function inventoryRoutes(service: InventoryService, access: Access): Rout
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/availabilities/:origin/:destination/:date.json',
+      route: 'GET /availabilities/:origin/:destination/:date.json',
       area,
       summary: 'The buses of a route and date, with the names of their stops (spec §7)',
       access: 'anyone',
@@ -51,8 +49,7 @@ export function inventoryRoutes(service: InventoryService, access: Access): Rout
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/availability/:id.json',
+      route: 'GET /availability/:id.json',
       area,
       summary: 'One bus of the results, by its schedule id',
       access: 'anyone',
@@ -63,8 +60,7 @@ export function inventoryRoutes(service: InventoryService, access: Access): Rout
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/schedule/:id.json',
+      route: 'GET /schedule/:id.json',
       area,
       summary: 'One bus with its seat layout, fares and stops: what the booking page shows',
       access: 'anyone',
@@ -75,8 +71,7 @@ export function inventoryRoutes(service: InventoryService, access: Access): Rout
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/boarding_points/:id.json',
+      route: 'GET /boarding_points/:id.json',
       area,
       summary: 'Where a bus picks travellers up',
       access: 'anyone',
@@ -87,8 +82,7 @@ export function inventoryRoutes(service: InventoryService, access: Access): Rout
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/dropping_points/:id.json',
+      route: 'GET /dropping_points/:id.json',
       area,
       summary: 'Where a bus sets travellers down',
       access: 'anyone',

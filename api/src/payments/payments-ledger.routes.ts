@@ -7,8 +7,7 @@ import type { PaymentsLedger } from './payments-ledger';
 export function paymentsLedgerRoutes(ledger: PaymentsLedger, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/admin/payments',
+      route: 'GET /admin/payments',
       area: 'Admin',
       summary:
         'Our own payment orders (`kind=payments`, one per attempt) or refunds (`kind=refunds`), newest first, 25 a ' +

@@ -37,8 +37,7 @@ export function paymentsRoutes(
 
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'POST',
-      path: '/phonepe/create-payment',
+      route: 'POST /phonepe/create-payment',
       area,
       summary: 'Starts paying for a held booking at PhonePe; the amount is computed by the server',
       // a malformed body is a 400 before anyone's ownership is looked at
@@ -53,8 +52,7 @@ export function paymentsRoutes(
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/phonepe/order-status/:orderId',
+      route: 'GET /phonepe/order-status/:orderId',
       area,
       summary: 'Where a payment, and the booking it pays for, now stand',
       access: {
@@ -71,8 +69,7 @@ export function paymentsRoutes(
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/phonepe/webhook',
+      route: 'POST /phonepe/webhook',
       area,
       summary: "PhonePe's server telling an order or refund moved; its state is read back from PhonePe",
       access: { level: 'gateway', verify: signedByGateway },

@@ -9,8 +9,7 @@ import type { ProfileService } from './profile.service';
 export function profileRoutes(service: ProfileService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/profile',
+      route: 'GET /profile',
       area: 'Account',
       summary: "The caller's profile",
       access: 'signed-in',
@@ -20,8 +19,7 @@ export function profileRoutes(service: ProfileService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'PUT',
-      path: '/profile',
+      route: 'PUT /profile',
       area: 'Account',
       summary: "Changes the caller's profile",
       access: 'signed-in',

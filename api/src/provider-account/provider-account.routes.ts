@@ -17,8 +17,7 @@ const area = 'Admin: provider account';
 export function providerAccountRoutes(service: ProviderAccountService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/admin/schedules',
+      route: 'GET /admin/schedules',
       area,
       summary: "The provider's schedules of a route and date",
       access: 'admin',
@@ -29,8 +28,7 @@ export function providerAccountRoutes(service: ProviderAccountService, access: A
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/transactions',
+      route: 'GET /admin/transactions',
       area,
       summary: "The provider account's transactions of a day",
       access: 'admin',
@@ -41,8 +39,7 @@ export function providerAccountRoutes(service: ProviderAccountService, access: A
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/balance',
+      route: 'GET /admin/balance',
       area,
       summary: "The provider account's balance",
       access: 'admin',

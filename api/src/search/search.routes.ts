@@ -35,8 +35,7 @@ const SEARCH_QUERIES_REMEMBERED = 1000;
 export function searchRoutes(service: SearchService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/search',
+      route: 'GET /search',
       area: 'Search and seats',
       summary: 'The buses from one city to another on a date, with fares and free seats',
       access: 'anyone',

@@ -10,8 +10,7 @@ const BROWSER_CACHE = 'public, max-age=60';
 export function supportContactRoutes(service: SettingsService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/support-contact',
+      route: 'GET /support-contact',
       area: 'Service',
       summary: "The support e-mail address and phone number every page's footer shows",
       access: 'anyone',

@@ -44,8 +44,7 @@ export function supportChatRoutes(
 
   const routes = [
     defineRoute({
-      method: 'POST',
-      path: '/support/conversations',
+      route: 'POST /support/conversations',
       area,
       summary:
         'Start a chat with support: a signed-in traveller (optionally about one of their tickets, `pnr`) or a guest with name and e-mail, who gets the token that opens it again',
@@ -59,8 +58,7 @@ export function supportChatRoutes(
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/support/conversations',
+      route: 'GET /support/conversations',
       area,
       summary: "The caller's conversations, newest first",
       access: 'signed-in',
@@ -70,8 +68,7 @@ export function supportChatRoutes(
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/support/conversations/:id',
+      route: 'GET /support/conversations/:id',
       area,
       summary: 'A conversation of the caller with its latest messages, oldest first',
       access: owner,
@@ -82,8 +79,7 @@ export function supportChatRoutes(
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/support/conversations/:id/messages',
+      route: 'POST /support/conversations/:id/messages',
       area,
       summary: 'Write in a conversation of the caller',
       access: owner,
@@ -96,8 +92,7 @@ export function supportChatRoutes(
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/support/conversations/:id/stream-ticket',
+      route: 'POST /support/conversations/:id/stream-ticket',
       area,
       summary: "A ticket for a minute that opens the conversation's event stream (`GET /support/stream`)",
       access: owner,
@@ -110,8 +105,7 @@ export function supportChatRoutes(
     }),
     // a guest's conversation, named by the token only its browser holds
     defineRoute({
-      method: 'GET',
-      path: '/support/guest',
+      route: 'GET /support/guest',
       area,
       summary: "A guest's conversation, named by its token in the `x-support-token` header (anything else: not found)",
       access: 'anyone',
@@ -121,8 +115,7 @@ export function supportChatRoutes(
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/support/guest/messages',
+      route: 'POST /support/guest/messages',
       area,
       summary: "Write in a guest's conversation (token in the `x-support-token` header)",
       access: 'anyone',
@@ -134,8 +127,7 @@ export function supportChatRoutes(
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/support/guest/stream-ticket',
+      route: 'POST /support/guest/stream-ticket',
       area,
       summary: "A ticket that opens a guest's conversation stream (token in the `x-support-token` header)",
       access: 'anyone',
@@ -147,8 +139,7 @@ export function supportChatRoutes(
     }),
     // EventSource sends no headers: the ticket (asked for with the caller's credentials) is the proof
     defineRoute({
-      method: 'GET',
-      path: '/support/stream',
+      route: 'GET /support/stream',
       area,
       summary:
         'Server-sent events: `ready` once listening, then `message` with each new message of what the ticket opens (one conversation, or every one for the inbox); a heartbeat comment every 20 s',

@@ -25,8 +25,7 @@ export function supportInboxRoutes(
 
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/admin/support/conversations',
+      route: 'GET /admin/support/conversations',
       area,
       summary: 'The Support inbox: unanswered conversations first, then the newest; paged by `next_cursor`',
       access: 'admin',
@@ -37,8 +36,7 @@ export function supportInboxRoutes(
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/support/conversations/:id',
+      route: 'GET /admin/support/conversations/:id',
       area,
       summary: "A conversation with its messages and the traveller's latest bookings",
       access: 'admin',
@@ -49,8 +47,7 @@ export function supportInboxRoutes(
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/admin/support/conversations/:id/messages',
+      route: 'POST /admin/support/conversations/:id/messages',
       area,
       summary:
         'Reply as support; e-mailed as well when the traveller is not in the chat now or it is outside staffed hours',
@@ -64,8 +61,7 @@ export function supportInboxRoutes(
     }),
     // the inbox's live updates: every new message of every conversation
     defineRoute({
-      method: 'POST',
-      path: '/admin/support/stream-ticket',
+      route: 'POST /admin/support/stream-ticket',
       area,
       summary: "A ticket that opens the inbox's event stream: every new message of every conversation",
       access: 'admin',

@@ -21,8 +21,7 @@ export function travellersRoutes(service: TravellersService, access: Access): Ro
 
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/travellers',
+      route: 'GET /travellers',
       area,
       summary: "The caller's saved travellers",
       access: 'signed-in',
@@ -32,8 +31,7 @@ export function travellersRoutes(service: TravellersService, access: Access): Ro
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/travellers',
+      route: 'POST /travellers',
       area,
       summary: 'Saves a traveller',
       access: 'signed-in',
@@ -44,8 +42,7 @@ export function travellersRoutes(service: TravellersService, access: Access): Ro
       },
     }),
     defineRoute({
-      method: 'PUT',
-      path: '/travellers/:id',
+      route: 'PUT /travellers/:id',
       area,
       summary: 'Changes a saved traveller',
       access: 'signed-in',
@@ -57,8 +54,7 @@ export function travellersRoutes(service: TravellersService, access: Access): Ro
       },
     }),
     defineRoute({
-      method: 'DELETE',
-      path: '/travellers/:id',
+      route: 'DELETE /travellers/:id',
       area,
       summary: 'Forgets a saved traveller',
       access: 'signed-in',

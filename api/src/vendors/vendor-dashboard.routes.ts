@@ -9,8 +9,7 @@ import type { VendorDashboardService } from './vendor-dashboard.service';
 export function vendorDashboardRoutes(service: VendorDashboardService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'GET',
-      path: '/vendor/dashboard',
+      route: 'GET /vendor/dashboard',
       area: 'Vendors',
       summary: "The vendor's sales and coming departures",
       access: 'vendor',
@@ -20,8 +19,7 @@ export function vendorDashboardRoutes(service: VendorDashboardService, access: A
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/vendor/manifest/:scheduleId',
+      route: 'GET /vendor/manifest/:scheduleId',
       area: 'Vendors',
       summary: 'The passenger list of one of the vendor’s departures',
       access: 'vendor',

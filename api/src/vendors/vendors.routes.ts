@@ -15,8 +15,7 @@ import type { VendorsService } from './vendors.service';
 export function vendorsRoutes(service: VendorsService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
-      method: 'POST',
-      path: '/vendors/apply',
+      route: 'POST /vendors/apply',
       area: 'Vendors',
       summary: 'Applies to sell as a bus operator',
       access: 'signed-in',
@@ -27,8 +26,7 @@ export function vendorsRoutes(service: VendorsService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/vendors/me',
+      route: 'GET /vendors/me',
       area: 'Vendors',
       summary: "The caller's vendor application and its state (404 when none)",
       access: 'signed-in',
@@ -38,8 +36,7 @@ export function vendorsRoutes(service: VendorsService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/admin/vendors',
+      route: 'GET /admin/vendors',
       area: 'Admin',
       summary: 'Vendor applications, by state',
       access: 'admin',
@@ -50,8 +47,7 @@ export function vendorsRoutes(service: VendorsService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/admin/vendors/:id/approve',
+      route: 'POST /admin/vendors/:id/approve',
       area: 'Admin',
       summary: 'Approves a vendor; `operator_id` links it to a provider operator as well',
       access: 'admin',
@@ -64,8 +60,7 @@ export function vendorsRoutes(service: VendorsService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/admin/vendors/:id/reject',
+      route: 'POST /admin/vendors/:id/reject',
       area: 'Admin',
       summary: 'Rejects a vendor application',
       access: 'admin',
@@ -76,8 +71,7 @@ export function vendorsRoutes(service: VendorsService, access: Access): Router {
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: '/admin/vendors/:id/operator',
+      route: 'POST /admin/vendors/:id/operator',
       area: 'Admin',
       summary: 'Links a vendor to a provider operator',
       access: 'admin',
