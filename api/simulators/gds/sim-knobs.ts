@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICES_PER_PAIR } from './network/timetable';
+import { SERVICES_PER_PAIR } from './network/roster';
 
 /**
  * How long a tentative booking holds its seats when nobody says otherwise. The provider's real hold is

@@ -7,7 +7,7 @@ import { moreCities } from '../network/more-cities';
 import { OPERATORS } from '../network/operators';
 import { CITY_PAIRS } from '../network/routes';
 import { STAGES } from '../network/stages';
-import { rosterOf } from '../network/timetable';
+import { rosterOf } from '../network/roster';
 import { SERVICE_TAX_PERCENT } from './format';
 import type { WireTable } from './envelope';
 

@@ -1,7 +1,8 @@
 /** Cells that several endpoints write the same way for one service. */
 import { seatCodesOf } from '../network/bus-types';
 import { fareOf, type SeatAvailability } from '../network/seat-availability';
-import type { StageStop, Service } from '../network/timetable';
+import type { StageStop } from '../network/roster';
+import type { Service } from '../network/timetable';
 import { clockTime, gstOn, priceText } from './format';
 
 /** `SLB:1000.0,SUB:950.0` */

@@ -8,7 +8,7 @@
  * shape is our choice: a header-row table like every other list, with header
  * `id, name, time, address, landmark, contact, city_id, city_name, seq` (seq from 1 in stopping order).
  */
-import type { StageStop } from '../network/timetable';
+import type { StageStop } from '../network/roster';
 import type { WireTable } from './envelope';
 import { clockTime } from './format';
 

@@ -8,7 +8,8 @@
  * ticket as issued; `ticket_status` turns `Cancelled` once every seat is.
  */
 import type { Operator } from '../network/operators';
-import type { Service, StageStop } from '../network/timetable';
+import type { StageStop } from '../network/roster';
+import type { Service } from '../network/timetable';
 import type { Cancellability, SeatRefund } from '../bookings/cancellation';
 import { inSeatOrder, type StoredBooking } from '../bookings/booking-store';
 import { SERVICE_TAX_PERCENT, durationText, toPaisa, twelveHourTime } from './format';
