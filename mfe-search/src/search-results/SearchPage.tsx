@@ -6,16 +6,9 @@ import {
   searchQuerySchema,
   type BusResult,
 } from '@jatra/shared';
-import {
-  applyFilters,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  priceBounds,
-  sortBuses,
-  sortFromSearchParams,
-  type SearchFilters,
-  type SortOption,
-} from './search-filters';
+import { priceBounds, sortBuses, type SortOption } from './bus-sort';
+import { filtersFromSearchParams, filtersToSearchParams, sortFromSearchParams } from './filter-url';
+import { applyFilters, type SearchFilters } from './search-filters';
 import { Card, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Bus, MapPinOff } from 'lucide-react';

@@ -1,5 +1,6 @@
 import { type BusResult } from '@jatra/shared';
-import { EMPTY_FILTERS, hasActiveFilters, type SearchFilters, type SortOption } from './search-filters';
+import { type SortOption } from './bus-sort';
+import { EMPTY_FILTERS, hasActiveFilters, type SearchFilters } from './search-filters';
 import { ErrorState, useMediaQuery } from '@jatra/shared/ui';
 import { useId } from 'react';
 import { ResultsSkeleton } from './BusCardSkeleton';
