@@ -2,7 +2,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import type { PhonePeKnobs } from './sim-knobs';
-import { latestAttempt, orderStatusOf, type createSimStore } from './sim-store';
+import { latestAttempt, orderStatusOf } from './sim-status';
+import type { createSimStore } from './sim-store';
 import type { OrderLife } from './sim-order-life';
 import {
   merchantIdSchema,

@@ -5,9 +5,8 @@
 import type { z } from 'zod';
 import { defaultAttempt, PAGE_MODES, type PageMode } from './hosted-page';
 import type { PhonePeKnobs } from './sim-knobs';
+import { orderStatusOf, refundStatusOf } from './sim-status';
 import {
-  orderStatusOf,
-  refundStatusOf,
   SIM_ERROR_CODES,
   type createSimStore,
   type FinalState,

@@ -5,7 +5,8 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { defaultAttempt } from './hosted-page';
 import { phonePeKnobsSchema, settleRequestSchema, type PhonePeKnobs } from './sim-knobs';
-import { orderStatusOf, SIM_ERROR_CODES, type createSimStore, type Settlement } from './sim-store';
+import { orderStatusOf } from './sim-status';
+import { SIM_ERROR_CODES, type createSimStore, type Settlement } from './sim-store';
 import type { OrderLife } from './sim-order-life';
 import type { createWebhookSender, WebhookTarget } from './sim-webhooks';
 import { merchantIdSchema } from './sim-wire';
