@@ -165,7 +165,7 @@ describe('BookingPage: the seat map', () => {
     api.schedule = () => ({ status: 200, body: { result: scheduleDetail(SEATER_COACH) } });
     const first = renderPage();
     const grid = await screen.findByRole('grid', { name: 'Seats' });
-    // the deck is named on a one-deck bus too (ui.md)
+    // the deck is named on a one-deck bus too: every seat announces its deck
     expect(within(grid).getByRole('button', { name: 'Seat 1, lower deck, seater, ₹600, available' })).toHaveClass(
       'bk-seat--chair',
     );

@@ -233,7 +233,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     for (const link of links) expect(link.getAttribute('href')).toContain('womenBooking=true');
   });
 
-  it('shows the spec message, never the provider’s text, with Retry, toasts it once and searches again', async () => {
+  it('shows our message, never the provider’s text, with Retry, toasts it once and searches again', async () => {
     const user = userEvent.setup();
     api.search = async () => respond({ error: { code: 'provider_error', message: 'Provider is down' } }, 502);
     const host = renderPage(SEARCH);

@@ -1,6 +1,6 @@
 import { freeCancellationHours, type BusResult } from '@jatra/shared';
 
-/** Search filters (spec §3 "Search filters"; the route and date live in the search query). */
+/** Search filters (the route and date live in the search query). */
 export interface SearchFilters {
   minPrice: number | null;
   maxPrice: number | null;
@@ -55,7 +55,7 @@ export interface DepartureBucket {
 }
 export type DepartureBucketId = DepartureBucket['id'];
 
-/** Departure time buckets by hour 0-6, 6-12, 12-18, 18-24 (spec §5). */
+/** Departure time buckets by hour 0-6, 6-12, 12-18, 18-24. */
 export const DEPARTURE_BUCKETS: readonly DepartureBucket[] = [
   { id: 'morning', label: 'Early morning', range: '12 AM – 6 AM', fromHour: 0, toHour: 6 },
   { id: 'morning-late', label: 'Morning', range: '6 AM – 12 PM', fromHour: 6, toHour: 12 },
@@ -245,7 +245,7 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
   return activeFilterCount(filters) > 0;
 }
 
-/** The six sort options (spec §2, §9). */
+/** The six sort options. */
 export const SORT_OPTIONS = [
   { id: 'relevance', label: 'Relevance' },
   { id: 'rating', label: 'Rating' },
@@ -290,7 +290,7 @@ export function priceBounds(buses: readonly Pick<BusResult, 'price'>[]): { min: 
   return { min: Math.floor(min), max: Math.ceil(max) };
 }
 
-/** URL parameter names of the filters and the sort on `/search` (spec §3 field names). */
+/** URL parameter names of the filters and the sort on `/search`. */
 export const FILTER_PARAMS = {
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
