@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { citationsPlugin } from './scripts/lint/outside-citations.js';
 import { featureWalls } from './scripts/lint/feature-walls.js';
 
 /** Who may not import whom between and inside the packages. */
@@ -151,6 +152,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // the repository explains itself (scripts/lint/outside-citations.js)
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { jatra: citationsPlugin },
+    rules: { 'jatra/no-outside-citations': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'api/test/**', 'e2e/**'],

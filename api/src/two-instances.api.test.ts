@@ -12,7 +12,7 @@ import {
   type BookableBus,
   type Traveller,
 } from '../test/booking-journey';
-import { chatRequest, openChatStream } from '../test/support-chat-kit';
+import { chatRequest, openChatStream } from '../test/support-chat-test-kit';
 import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/test-api';
 import { bookings } from './bookings/bookings.schema';
 import { operators } from './catalog/catalog.schema';

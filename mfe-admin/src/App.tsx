@@ -15,7 +15,7 @@ import { UsersPage } from './users/UsersPage';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
 
-/** The administrator sections (spec §2, Administrator shell), one nested route each. */
+/** The administrator sections, one nested route each. */
 const pages: { path: string; page: RemotePageComponent }[] = [
   { path: '/admin', page: OverviewPage },
   { path: '/admin/users', page: UsersPage },

@@ -23,7 +23,7 @@ const PrivacyPage = lazy(() =>
   import('./static-pages/PrivacyPage').then((module) => ({ default: module.PrivacyPage })),
 );
 
-/** The static pages (traveller spec §1, §9), drawn by the shell. */
+/** The static pages, drawn by the shell. */
 const STATIC_PAGES = [
   { path: '/about', Page: AboutPage },
   { path: '/help', Page: HelpPage },

@@ -25,7 +25,7 @@ function userJson(row: UserRow): AdminUser {
   };
 }
 
-/** The admin's user list and status changes (spec §5 Users). */
+/** The admin's user list and status changes. */
 export function createUsersAdminService(deps: {
   store: UsersStore;
   audit: AuditRecorder;

@@ -87,7 +87,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
     },
   );
 
-  // the spec's GET cancel is a state change riding on GET: refused, whoever asks
+  // a cancel by GET is refused, whoever asks (docs/state-changes-never-on-get.md)
   router.get('/cancel_booking.json', access('anyone'), (_req, res) => {
     res.set('Allow', 'POST /api/cancel_booking/{pnr}.json');
     throw new AppError(405, 'method_not_allowed', CANCELLATION_MESSAGES.useCancelPost);

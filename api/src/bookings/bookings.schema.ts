@@ -25,7 +25,7 @@ export const bookings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The provider's PNR; also the spec's merchant_transaction_id. */
+    /** The provider's PNR; also the booking's merchant_transaction_id. */
     pnr: text('pnr').notNull().unique(),
     operatorPnr: text('operator_pnr'),
     ticketNumber: text('ticket_number'),
@@ -61,7 +61,7 @@ export const bookings = pgTable(
     ticket: jsonb('ticket').$type<Record<string, unknown>>(),
     failureReason: text('failure_reason'),
     confirmAttempts: integer('confirm_attempts').notNull().default(0),
-    /** The payment order that paid for the ticket (the spec's transaction_id is that order's transaction). */
+    /** The payment order that paid for the ticket (the booking's transaction_id is that order's transaction). */
     paidOrderId: text('paid_order_id'),
     /** One settler at a time asks the provider to confirm; a crashed one's claim lapses at this instant. */
     confirmClaimedUntil: timestamp('confirm_claimed_until', { withTimezone: true }),
@@ -131,7 +131,7 @@ export const cancellations = pgTable(
     refundPaise: integer('refund_paise').notNull(),
     /** our quote under the stored policy, per seat */
     quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
-    /** the provider's cancel answer, kept whole (the spec's api_response) */
+    /** the provider's cancel answer, kept whole (a cancellation's api_response) */
     providerAnswer: jsonb('provider_answer').$type<Record<string, unknown>>(),
     /** one requester at a time asks the provider; a crashed one's claim lapses at this instant */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

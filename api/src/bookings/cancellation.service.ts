@@ -300,7 +300,7 @@ export function createCancellationService(deps: CancellationServiceDeps) {
       return this.result(cancellation.id);
     },
 
-    /** The spec's Cancel result of a completed cancellation. */
+    /** The Cancel result of a completed cancellation. */
     async result(cancellationId: string): Promise<CancelTicket> {
       const cancellation = await bookings.cancellation(cancellationId);
       const booking = cancellation && (await bookings.byId(cancellation.bookingId));

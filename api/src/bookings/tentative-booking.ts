@@ -65,7 +65,7 @@ export function checkBooking(request: Request, facts: ScheduleFacts, now: Date):
   return { seats, boarding, dropping, amounts: paymentAmounts(base) };
 }
 
-/** The provider's tentative body (gds.md §2.11) for a checked booking. */
+/** The provider's tentative body (docs/gds-wire.md, Bookings) for a checked booking. */
 export function providerTentativeBody(checked: CheckedBooking, facts: ScheduleFacts) {
   const primary = checked.seats[0]!.passenger;
   return {

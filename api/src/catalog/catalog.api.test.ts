@@ -135,7 +135,7 @@ describe('admin catalog against the GDS simulator', () => {
     expect(two.body).toEqual(one.body);
   });
 
-  it('answers a provider failure with 502 and the spec message, keeping the stored copy', async () => {
+  it('answers a provider failure with 502 and our message, keeping the stored copy', async () => {
     const before = (await admin.get('/admin/operators')).body.result.operators;
     await knobs({ forcedErrors: { 'operators.json': { kind: 'envelope', code: 500, message: 'Maintenance window' } } });
     const failed = await admin.sync('operators');

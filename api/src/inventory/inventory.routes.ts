@@ -4,7 +4,7 @@ import { routeDateParamsSchema, scheduleIdParamsSchema } from '@jatra/shared';
 import { parseInput } from '../http/parse-input';
 import type { InventoryService } from './inventory.service';
 
-/** The spec's own-server paths (§7), names and shapes kept. */
+/** Our own paths in the provider's style, with the provider's names and shapes. */
 export function inventoryRoutes(service: InventoryService, access: Access): Router {
   const router = Router();
   router.get('/schedules/:origin/:destination/:date', access('anyone'), async (req, res) => {

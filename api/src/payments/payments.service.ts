@@ -88,7 +88,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       };
     },
 
-    /** `GET /api/phonepe/order-status/{orderId}`: settles what can be settled, then answers the spec's envelope. */
+    /** `GET /api/phonepe/order-status/{orderId}`: settles what can be settled, then answers `{success, code, data}`. */
     async orderStatus(merchantOrderId: string): Promise<OrderStatusResponse> {
       const order = await settlement.settle(merchantOrderId);
       const booking = (await bookings.byId(order.bookingId))!;

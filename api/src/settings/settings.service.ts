@@ -4,7 +4,7 @@ import type { SettingsRepository } from './settings.repository';
 
 export type SavedSettings = SystemSettings & { updated_at: string | null };
 
-/** System settings (spec §5, §9): the spec's defaults until an admin first saves. */
+/** System settings: the product's defaults until an admin first saves. */
 export function createSettingsService(deps: {
   repository: SettingsRepository;
   audit: AuditRecorder;

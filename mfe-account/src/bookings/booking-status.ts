@@ -29,13 +29,13 @@ export function canCompletePayment(booking: BookingRecord, now: number = Date.no
   );
 }
 
-/** traveller.md §4: a ticket was issued (confirmed, or cancelled since) and has a PNR to look it up by. */
+/** A ticket was issued (confirmed, or cancelled since) and has a PNR to look it up by. */
 export function canViewTicket(booking: BookingRecord): boolean {
   return (booking.status === 'confirmed' || booking.status === 'cancelled') && booking.pnr_number.trim() !== '';
 }
 
 /**
- * traveller.md §4: only a confirmed booking whose bus has not left can be cancelled. The cancellation page
+ * Only a confirmed booking whose bus has not left can be cancelled. The cancellation page
  * asks the server, which also applies the cutoff before departure.
  */
 export function canCancel(booking: BookingRecord, now: number = Date.now()): boolean {

@@ -20,7 +20,7 @@ export function sectionOf(params: URLSearchParams): AccountSection {
 const ICONS = { bookings: Ticket, settings: UserRound } as const;
 
 /**
- * The profile's side menu (traveller.md §2): a vertical list beside the content on wide screens, a row of
+ * The profile's side menu: a vertical list beside the content on wide screens, a row of
  * segments above it on phones. The sections are links (the URL holds the section); Logout is a button.
  */
 export function AccountMenu({ current }: { current: AccountSection }) {

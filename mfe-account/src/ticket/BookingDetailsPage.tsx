@@ -68,7 +68,7 @@ function Ticket({ ticket }: { ticket: TicketDetails }) {
 }
 
 /**
- * `/booking-details/{pnr}` (booking-payment-admin.md §2): the e-ticket, to read, print on one A4 page, or
+ * `/booking-details/{pnr}`: the e-ticket, to read, print on one A4 page, or
  * cancel. An unknown PNR (or someone else's) says so; any other failure toasts and returns to /profile.
  */
 export function BookingDetailsPage({ params }: { params: Record<string, string | undefined> }) {

@@ -18,7 +18,7 @@ interface AdminSection {
   icon: LucideIcon;
 }
 
-/** The side menu, in the spec's order (§2, Administrator shell); App.tsx draws a page for each. */
+/** The side menu, in the product's order; App.tsx draws a page for each. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin', label: 'Overview', icon: LayoutDashboard },
   { path: '/admin/users', label: 'Users', icon: Users },

@@ -11,7 +11,7 @@ import { UsersToolbar } from './UsersToolbar';
 import { usersParams, usersQueryFrom } from './users-url';
 import './users.css';
 
-/** The API's own refusal (own status, last admin) in its words; anything else in the spec's. */
+/** The API's own refusal (own status, last admin) in its words; anything else in the product's. */
 const refusal = (error: Error) =>
   error instanceof ApiRequestError && error.status >= 400 && error.status < 500
     ? error.message

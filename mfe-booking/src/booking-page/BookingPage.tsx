@@ -69,7 +69,7 @@ function travelDate(param: string | null, scheduleDate: string): string {
   return scheduleDate;
 }
 
-/** `/booking/{id}?date=yyyy-MM-dd&womenBooking=true` (traveller.md §2 "Booking"). */
+/** `/booking/{id}?date=yyyy-MM-dd&womenBooking=true`. */
 export const BookingPage: RemotePageComponent = ({ params }) => {
   const [search] = useSearchParams();
   const id = params.id ?? '';

@@ -15,7 +15,7 @@ import { bookingRequest } from './submit/booking-request';
 import { useCreateBooking } from './submit/use-create-booking';
 import { SummaryBar, SummaryPanel } from './summary/BookingSummary';
 
-/** The chosen point, or the first one (traveller.md §2: the first point is preselected). */
+/** The chosen point, or the first one. */
 const chosenPoint = (points: readonly StagePoint[], id: string | null) =>
   points.find((point) => point.id === id) ?? points[0];
 
@@ -82,7 +82,7 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
     host.toast.error(message);
   };
 
-  // CONTINUE: the spec's checks in its order (traveller.md §5), then the tentative booking
+  // CONTINUE: the form's checks, seats first, then the tentative booking
   const onContinue = async () => {
     if (submitting.current || createBooking.isPending) return;
     submitting.current = true;

@@ -19,7 +19,7 @@ export function paymentUrlFromCallback(params: URLSearchParams): string {
 }
 
 /**
- * `/payment/callback` (booking-payment-admin.md §2): where the gateway sends the traveller back. It hands
+ * `/payment/callback`: where the gateway sends the traveller back. It hands
  * straight over to `/payment`, replacing itself in the history so Back does not land here again; the payment
  * page then reads the order's outcome from the server. Inside the payment window the main page's watch closes
  * this window when the outcome is known.

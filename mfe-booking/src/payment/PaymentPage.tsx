@@ -135,7 +135,7 @@ function BookingView({
   );
 }
 
-/** `/payment` (Complete Payment, booking-payment-admin.md §2): the booking's summary and its payment. */
+/** `/payment` (Complete Payment): the booking's summary and its payment. */
 export function PaymentPage() {
   const host = useHost();
   const queryClient = useQueryClient();

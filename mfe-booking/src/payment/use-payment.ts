@@ -18,7 +18,7 @@ export type PaymentFailure =
   /** paid, but the ticket could not be issued: the server refunds; `paymentStatus` says how far */
   | { kind: 'booking'; message: string; paymentStatus: string };
 
-/** booking-payment-admin.md §4 "Payment state": idle, processing, success or failed; retry from failed. */
+/** Idle, processing, success or failed; retry from failed. */
 export type PaymentState =
   | { status: 'idle' }
   /** `orderId` is null while the gateway order is being created; `inWindow`: the traveller pays in our window */

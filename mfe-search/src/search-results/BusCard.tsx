@@ -27,7 +27,7 @@ import { displayTime, formatRupees } from './format';
 
 const FEW_SEATS = 6;
 
-/** `/booking/{id}?date=yyyy-MM-dd`, plus `&womenBooking=true` in women booking mode (spec §2). */
+/** `/booking/{id}?date=yyyy-MM-dd`, plus `&womenBooking=true` in women booking mode. */
 export function bookingUrl(busId: string, date: string, womenBooking: boolean): string {
   const params = new URLSearchParams({ date });
   if (womenBooking) params.set('womenBooking', 'true');

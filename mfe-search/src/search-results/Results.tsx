@@ -26,7 +26,7 @@ export function ResultsList({
   );
 }
 
-/** No bus on this route and day: the spec's hints as things to do (another date, fewer filters, another route). */
+/** No bus on this route and day: hints as things to do (another date, fewer filters, another route). */
 export function NoBuses({
   source,
   destination,

@@ -75,7 +75,7 @@ export function SearchPage() {
   const citiesReady = fromCity.isSuccess && toCity.isSuccess;
   const cityProblem = [fromCity.error, toCity.error].find((error) => error != null);
 
-  // the search runs by itself once both cities of the URL are known (spec §4)
+  // the search runs by itself once both cities of the URL are known
   const source = valid?.source;
   const destination = valid?.destination;
   const query = useMemo<BusSearchQuery | null>(

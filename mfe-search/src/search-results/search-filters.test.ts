@@ -253,7 +253,7 @@ describe('sortBuses', () => {
     }),
   ];
 
-  it('has exactly the six spec options', () => {
+  it('has exactly the six sort options', () => {
     expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
       'Relevance',
       'Rating',

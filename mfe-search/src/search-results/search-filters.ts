@@ -1,6 +1,6 @@
 import { freeCancellationHours, type BusResult } from '@jatra/shared';
 
-/** Search filters (spec §3 "Search filters"; the route and date live in the search query). */
+/** Search filters (the route and date live in the search query). */
 export interface SearchFilters {
   minPrice: number | null;
   maxPrice: number | null;
@@ -55,7 +55,7 @@ export interface DepartureBucket {
 }
 export type DepartureBucketId = DepartureBucket['id'];
 
-/** Departure time buckets by hour 0-6, 6-12, 12-18, 18-24 (spec §5). */
+/** Departure time buckets by hour 0-6, 6-12, 12-18, 18-24. */
 export const DEPARTURE_BUCKETS: readonly DepartureBucket[] = [
   { id: 'morning', label: 'Early morning', range: '12 AM – 6 AM', fromHour: 0, toHour: 6 },
   { id: 'morning-late', label: 'Morning', range: '6 AM – 12 PM', fromHour: 6, toHour: 12 },

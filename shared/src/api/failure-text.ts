@@ -2,7 +2,7 @@ import { MESSAGES } from '../messages';
 import { ApiRequestError } from './api-request-error';
 
 /**
- * What a traveller reads when a request failed. The API's own 4xx messages are written for people (the spec's
+ * What a traveller reads when a request failed. The API's own 4xx messages are written for people (the product's
  * words: "Schedule not found", "Invalid source or destination city"); anything else (a crash, the provider's
  * own text, a network failure, the generic "The request is not valid") gives way to the screen's message.
  */

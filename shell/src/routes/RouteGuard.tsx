@@ -18,7 +18,7 @@ function Denied({ roles }: { roles: Role[] }) {
 }
 
 /**
- * The admin area's rule (spec §5): a signed-in user without the role is signed out and sent to sign in. Once
+ * The admin area's rule: a signed-in user without the role is signed out and sent to sign in. Once
  * the sign-out lands the guard sees a visitor and sends them on with the requested page, so where they end up
  * never depends on which of the two happens first.
  */

@@ -20,7 +20,7 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/', remote: 'search', access: 'open' },
   { path: '/search', remote: 'search', access: 'open' },
-  // anonymous visitors may view seats (traveller spec §1); the booking page asks for sign-in at CONTINUE
+  // anonymous visitors may view seats; the booking page asks for sign-in at CONTINUE
   { path: '/booking/:id', remote: 'booking', access: 'open' },
   { path: '/payment', remote: 'booking', access: 'signed-in' },
   { path: '/payment/callback', remote: 'booking', access: 'signed-in' },
@@ -31,7 +31,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/vendor', remote: 'account', access: 'signed-in', roles: ['vendor'] },
   // open: a visitor reads what partnering means before signing in to apply
   { path: PARTNER_PATH, remote: 'account', access: 'open' },
-  // spec §5: anyone but an admin is signed out and sent to the admin sign-in
+  // Anyone but an admin is signed out and sent to the admin sign-in
   {
     path: '/admin/*',
     remote: 'admin',

@@ -30,7 +30,7 @@ export interface Service extends RosterEntry {
   status: ServiceStatus;
   /** seats sold before our API saw this bus, with the passenger's sex */
   preSold: ReadonlyMap<string, 'M' | 'F'>;
-  /** the provider sometimes starts `available` with a comma (gds.md §2.10) */
+  /** the provider sometimes starts `available` with a comma (docs/gds-wire.md, Seat maps) */
   leadingComma: boolean;
   /** when the provider last changed this service, before any seat held through us */
   updatedAt: Date;

@@ -18,7 +18,7 @@ export const fareList = (service: Service): string =>
     .map(priceText)
     .join('/');
 
-/** Schedule rows carry only `stageId|HH:MM` (gds.md §2.6). */
+/** Schedule rows carry only `stageId|HH:MM` (docs/gds-wire.md, Schedules). */
 export const stageTimes = (stops: readonly StageStop[]): string =>
   stops.map((stop) => `${stop.stage.id}|${clockTime(stop.minutes)}`).join(',');
 

@@ -64,7 +64,7 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export interface PayInput {
   merchantOrderId: string;
   amountPaise: number;
-  /** 300–3600; the spec's 900 */
+  /** 300–3600; the product's 900 */
   expireAfterSeconds?: number;
   /** where the hosted page sends the browser back, on success and failure alike */
   redirectUrl: string;

@@ -13,7 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 
 /**
  * What the traveller reads when the booking is not made: the server's words when they are meant for people (a
- * seat taken first), else the spec's message; never a crash's or a proxy's own text.
+ * seat taken first), else the product's message; never a crash's or a proxy's own text.
  */
 export function bookingErrorMessage(error: unknown): string {
   // the answer came but did not hold the ticket details the contract promises
@@ -24,7 +24,7 @@ export function bookingErrorMessage(error: unknown): string {
 class MissingPnrError extends Error {}
 
 /**
- * CONTINUE (traveller.md §2, §8): create the tentative booking, keep its PNR for the payment page and go there.
+ * CONTINUE: create the tentative booking, keep its PNR for the payment page and go there.
  * On a failure the server's message is toasted and `onFailed` runs (the page reloads the seat map, since the
  * usual failure is a seat someone else took first).
  */
