@@ -14,8 +14,8 @@ import {
 } from '@jatra/shared/first-view';
 import { dataRequestsFor, PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
 import { matchRemotePage } from '@jatra/shared/routing';
-import { REMOTE_ROUTES } from '../../shell/src/routes/route-table';
-import { runtimeElement, type Runtime } from '../../shell/src/runtime/runtime-document';
+import { REMOTE_ROUTES } from '../src/routes/route-table';
+import { runtimeElement, type Runtime } from '../src/runtime/runtime-document';
 import { FIRST_VIEW_BUDGET_MS } from './first-view-endpoint';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
