@@ -1,8 +1,9 @@
 import {
-  ApiRequestError,
   CITIES_CACHE_MINUTES,
   failureText,
+  isClientError,
   MESSAGES,
+  retryUnlessRefused,
   searchQuerySchema,
   type BusResult,
 } from '@jatra/shared';
@@ -61,11 +62,9 @@ function useCity(id: number | null) {
     queryKey: cityByIdKey(id),
     queryFn: id === null ? skipToken : ({ signal }) => getCity(host, id, signal),
     staleTime: CITIES_CACHE_MINUTES * 60_000,
-    retry: (failures, error) => !isUnknownCity(error) && failures < 1,
+    retry: retryUnlessRefused,
   });
 }
-
-const isUnknownCity = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 /** `/search?source=&destination=&date=&womenBooking=`: the buses of a route and day, filtered and sorted. */
 export function SearchPage() {
@@ -156,7 +155,7 @@ export function SearchPage() {
         text="Choose where you leave from, where you are going and the day, then press Search."
       />
     );
-  } else if (route.kind === 'invalid' || (cityProblem && isUnknownCity(cityProblem))) {
+  } else if (route.kind === 'invalid' || (cityProblem && isClientError(cityProblem))) {
     content = (
       <EmptyState
         icon={<MapPinOff size={28} />}
