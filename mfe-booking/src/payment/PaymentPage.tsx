@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   failureText,
   isClientError,
+  pageRoutes,
   PAYMENT_MESSAGES,
   PAYMENT_POLL_INTERVAL_MS,
   retryUnlessRefused,
@@ -79,8 +80,8 @@ function BookingNotFound() {
       text="This payment link does not match a booking of yours. Your bookings are in My Bookings, or search buses to book a new trip."
       action={
         <div className="pay-actions">
-          <Button onClick={() => host.navigate('/bookings')}>My Bookings</Button>
-          <Button variant="secondary" onClick={() => host.navigate('/search')}>
+          <Button onClick={() => host.navigate(pageRoutes.bookings.link())}>My Bookings</Button>
+          <Button variant="secondary" onClick={() => host.navigate(pageRoutes.search.link())}>
             Search buses
           </Button>
         </div>
@@ -190,7 +191,7 @@ export function PaymentPage() {
   useEffect(() => {
     if (recordStatus === 'confirmed' || recordStatus === 'failed') clearPendingBooking();
   }, [recordStatus]);
-  useRedirectAfter(source.kind === 'none', '/');
+  useRedirectAfter(source.kind === 'none', pageRoutes.home.link());
   // paid: the page becomes the new ticket's confirmation, and stays
   const confirmed = payment.state.status === 'success' || booking.data?.status === 'confirmed';
 

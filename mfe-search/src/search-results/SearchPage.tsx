@@ -3,6 +3,7 @@ import {
   failureText,
   isClientError,
   MESSAGES,
+  pageRoutes,
   retryUnlessRefused,
   searchQuerySchema,
   type BusResult,
@@ -133,7 +134,7 @@ export function SearchPage() {
     const base = new URLSearchParams(url.slice(url.indexOf('?') + 1));
     const carried = filtersForNextSearch(filters, valid, { source: values.from.id, destination: values.to.id });
     const next = filtersToSearchParams(carried, sort, base);
-    navigate(`/search?${next}`);
+    navigate(pageRoutes.search.link(next));
   };
 
   const formKey = [params.get('source'), params.get('destination'), date, womenBooking, citiesReady].join('|');
@@ -162,7 +163,7 @@ export function SearchPage() {
         title={route.kind === 'invalid' ? route.message : MESSAGES.invalidCity}
         text="Pick the cities again to search buses."
         action={
-          <Link className="jt-button jt-button--primary" to="/">
+          <Link className="jt-button jt-button--primary" to={pageRoutes.home.link()}>
             Back to search
           </Link>
         }
