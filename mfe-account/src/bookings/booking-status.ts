@@ -3,6 +3,7 @@ import {
   CANCELLATION_MESSAGES,
   fillMessage,
   formatRupees,
+  pageRoutes,
   todayInIndia,
   type BookingRecord,
   type BookingStatus,
@@ -54,12 +55,11 @@ export function canBookAgain(booking: BookingRecord, now: number = Date.now()): 
 export function bookAgainPath(booking: BookingRecord, now: number = Date.now()): string {
   const today = todayInIndia(new Date(now));
   const date = booking.travel_date > today ? booking.travel_date : today;
-  const query = new URLSearchParams({
+  return pageRoutes.search.link({
     source: String(booking.origin_id),
     destination: String(booking.destination_id),
     date,
   });
-  return `/search?${query}`;
 }
 
 export type RefundTone = 'warning' | 'success' | 'danger';

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type ScheduleDetail, type StagePoint } from '@jatra/shared';
+import { BOOKING_MESSAGES, pageRoutes, type ScheduleDetail, type StagePoint } from '@jatra/shared';
 import { Card, useHost, useMediaQuery } from '@jatra/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -101,7 +101,7 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
           ...form.getValues(),
         });
         host.toast.info(BOOKING_MESSAGES.signInToContinue);
-        host.navigate(`/auth?redirect=${encodeURIComponent(page)}`);
+        host.navigate(pageRoutes.auth.link({ redirect: page }));
         return;
       }
       let passengers: PassengerFormOutput['passengers'] | null = null;

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@jatra/shared';
+import { pageRoutes, PAYMENT_MESSAGES } from '@jatra/shared';
 import { LoadingState, useHost } from '@jatra/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,8 +14,7 @@ export function paymentUrlFromCallback(params: URLSearchParams): string {
     const value = params.get(name);
     if (value) forwarded.set(name, value);
   }
-  const query = forwarded.toString();
-  return query ? `/payment?${query}` : '/payment';
+  return pageRoutes.payment.link(forwarded);
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
-  ApiRequestError,
   CITIES_CACHE_MINUTES,
   failureText,
+  isClientError,
   MESSAGES,
+  pageRoutes,
+  retryUnlessRefused,
   searchQuerySchema,
   type BusResult,
 } from '@jatra/shared';
@@ -54,11 +56,9 @@ function useCity(id: number | null) {
     queryKey: cityByIdKey(id),
     queryFn: id === null ? skipToken : ({ signal }) => getCity(host, id, signal),
     staleTime: CITIES_CACHE_MINUTES * 60_000,
-    retry: (failures, error) => !isUnknownCity(error) && failures < 1,
+    retry: retryUnlessRefused,
   });
 }
-
-const isUnknownCity = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 /** `/search?source=&destination=&date=&womenBooking=`: the buses of a route and day, filtered and sorted. */
 export function SearchPage() {
@@ -127,7 +127,7 @@ export function SearchPage() {
     const base = new URLSearchParams(url.slice(url.indexOf('?') + 1));
     const carried = filtersForNextSearch(filters, valid, { source: values.from.id, destination: values.to.id });
     const next = filtersToSearchParams(carried, sort, base);
-    navigate(`/search?${next}`);
+    navigate(pageRoutes.search.link(next));
   };
 
   const formKey = [params.get('source'), params.get('destination'), date, womenBooking, citiesReady].join('|');
@@ -149,14 +149,14 @@ export function SearchPage() {
         text="Choose where you leave from, where you are going and the day, then press Search."
       />
     );
-  } else if (route.kind === 'invalid' || (cityProblem && isUnknownCity(cityProblem))) {
+  } else if (route.kind === 'invalid' || (cityProblem && isClientError(cityProblem))) {
     content = (
       <EmptyState
         icon={<MapPinOff size={28} />}
         title={route.kind === 'invalid' ? route.message : MESSAGES.invalidCity}
         text="Pick the cities again to search buses."
         action={
-          <Link className="jt-button jt-button--primary" to="/">
+          <Link className="jt-button jt-button--primary" to={pageRoutes.home.link()}>
             Back to search
           </Link>
         }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { ApiRequestError } from './api-request-error';
+import { ApiRequestError, isClientError } from './api-request-error';
 
 /**
  * What a traveller reads when a request failed. The API's own 4xx messages are written for people (the product's
@@ -9,6 +9,6 @@ import { ApiRequestError } from './api-request-error';
 export function failureText(error: unknown, screenMessage: string): string {
   if (!(error instanceof ApiRequestError)) return screenMessage;
   if (error.status === 0) return MESSAGES.networkFailure;
-  const meantForPeople = error.status >= 400 && error.status < 500 && error.status !== 401;
+  const meantForPeople = isClientError(error) && error.status !== 401;
   return meantForPeople && error.message !== MESSAGES.invalidRequest ? error.message : screenMessage;
 }

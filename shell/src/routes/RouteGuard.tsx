@@ -1,10 +1,9 @@
-import { AUTH_UI_MESSAGES, type Role } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, pageRoutes, type Access, type DeniedAction, type Role } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth';
 import { hostToast } from '../toast';
-import type { Access, DeniedAction } from './route-table';
 
 export const accessDeniedMessage = (roles: Role[]) =>
   `Access denied. You need ${roles.join(' or ')} role to access this page.`;
@@ -60,7 +59,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
 export function RouteGuard({
   access = 'open',
   roles,
-  signInPath = '/auth',
+  signInPath = pageRoutes.auth.path,
   deniedAction = 'go-home',
   children,
 }: {

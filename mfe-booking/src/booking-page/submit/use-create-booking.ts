@@ -1,9 +1,10 @@
 import {
-  ApiRequestError,
   apiPost,
+  ApiRequestError,
   BOOKING_MESSAGES,
   failureText,
   hostApiClient,
+  pageRoutes,
   PENDING_BOOKING_STORAGE_KEY,
   tentativeBookingAnswerSchema,
   type TentativeBookingRequest,
@@ -50,7 +51,7 @@ export function useCreateBooking(scheduleId: string, onFailed: () => void) {
       } catch {
         // storage can be off (private mode); the payment page also reads the PNR from its URL
       }
-      host.navigate(`/payment?pnr=${encodeURIComponent(pnr)}`);
+      host.navigate(pageRoutes.payment.link({ pnr }));
     },
     onError: (error) => {
       host.toast.error(error instanceof MissingPnrError ? error.message : bookingErrorMessage(error));

@@ -5,11 +5,11 @@
 import type http from 'node:http';
 import { isRemoteName, type FrontendPart } from '@jatra/shared';
 import { FIRST_VIEW_FILE } from '@jatra/shared/first-view';
+import { stoppable } from '../../scripts/launcher/stop-origin';
+import type { Topology } from '../../scripts/launcher/topology';
 import { firstViewEndpoint, firstViewModuleOf, serverModule } from './first-view-endpoint';
 import { fetchFirstView, fetchPageAssets, shellPage, type PageSources } from './shell-page';
 import { listen, staticSite } from './static-server';
-import { stoppable } from './stop-origin';
-import type { Topology } from './topology';
 
 interface ShellServerModule {
   renderFrame(address: string, pageHtml: string): string;

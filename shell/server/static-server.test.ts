@@ -8,12 +8,12 @@ import zlib from 'node:zlib';
 import { FIRST_VIEW_ELEMENT_ID } from '@jatra/shared/first-view';
 import type { PageAssets } from '@jatra/shared/page-assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUNTIME_ELEMENT_ID } from '../../shell/src/runtime/runtime-document';
+import { resolveTopology } from '../../scripts/launcher/topology';
+import { RUNTIME_ELEMENT_ID } from '../src/runtime/runtime-document';
 import { precompress } from './compression';
 import { firstViewModuleOf } from './first-view-endpoint';
 import { frontendSite } from './frontends';
 import { listen } from './static-server';
-import { resolveTopology } from './topology';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abcdefgh.js"></script></head><body></body></html>';

@@ -3,7 +3,7 @@
  * path asked for, hints that let the browser open connections and fetch the remote's entry and the
  * page's files (from the list the remote's build wrote) while the shell's own code is still on its way.
  */
-import type { RemoteName } from '@jatra/shared';
+import { isRemoteName, pageRoutes, type RemoteName } from '@jatra/shared';
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_ELEMENT_ID,
@@ -14,16 +14,14 @@ import {
 } from '@jatra/shared/first-view';
 import { dataRequestsFor, PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
 import { matchRemotePage } from '@jatra/shared/routing';
-import { REMOTE_ROUTES } from '../../shell/src/routes/route-table';
-import { runtimeElement, type Runtime } from '../../shell/src/runtime/runtime-document';
+import { runtimeElement, type Runtime } from '../src/runtime/runtime-document';
 import { FIRST_VIEW_BUDGET_MS } from './first-view-endpoint';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
 /** Routes for a role alone (the admin remote) are never hinted: their code is fetched for that role only. */
-const HINTED_ROUTES = REMOTE_ROUTES.filter((route) => !route.roles).map((route) => ({
-  path: route.path,
-  page: route.remote,
-}));
+const HINTED_ROUTES = Object.values(pageRoutes).flatMap(({ path, remote, roles }) =>
+  isRemoteName(remote) && !roles ? [{ path, page: remote }] : [],
+);
 /** A remote slower than this to give its list gets a page with the entry hinted alone. */
 const LIST_TIMEOUT_MS = 500;
 
