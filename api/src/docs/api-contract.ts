@@ -85,9 +85,9 @@ import {
   vendorResponseSchema,
 } from '@jatra/shared';
 import { z } from 'zod';
-import { pnrParamsSchema } from '../bookings/bookings.routes';
-import { orderIdParamsSchema } from '../payments/payments.routes';
-import { phonePeWebhookSchema } from '../payments/phonepe/phonepe-webhook';
+import { pnrParamsSchema } from '../commerce/bookings/bookings.routes';
+import { orderIdParamsSchema } from '../commerce/payments/payments.routes';
+import { phonePeWebhookSchema } from '../commerce/payments/phonepe/phonepe-webhook';
 import { travellerIdParamsSchema } from '../travellers/travellers.routes';
 
 /** The answer of one route: its status and, where the API has a zod schema for it, the body's schema. */

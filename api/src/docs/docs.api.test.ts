@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../../test/test-api';
 import { listRoutes, type AccessLevel, type RouteAccess } from '../auth/access';
 import { escapeHtml } from '../http/escape-html';
 import type * as ParseInput from '../http/parse-input';
-import { webhookAuthorization } from '../payments/phonepe/phonepe-webhook';
+import { webhookAuthorization } from '../commerce/payments/phonepe/phonepe-webhook';
 import { API_CONTRACT, type RouteContract } from './api-contract';
 import { openApiPath, type OpenApiDocument } from './openapi';
 

@@ -8,7 +8,7 @@ import { prepareApiSamples, prepareAuthSamples, type RouteSamples, type Sample }
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { listRoutes } from '../auth/access';
 import { DEV_PHONEPE } from '../config';
-import { webhookAuthorization } from '../payments/phonepe/phonepe-client';
+import { webhookAuthorization } from '../commerce/payments/phonepe/phonepe-client';
 
 /** Fixed, so a failure replays: fast-check prints the counterexample and its path. */
 const SEED = 14_04;

@@ -9,7 +9,7 @@ import { freshStore, type TestStore } from '../../test/test-api';
 import { devMailboxMailSender } from '../auth/dev-mailbox';
 import { createMailboxRepository } from '../auth/mailbox.repository';
 import type { MailSender } from '../auth/mail-sender';
-import { bookings, cancellations, type BookingRow } from '../bookings/bookings.schema';
+import { bookings, cancellations, type BookingRow } from '../commerce/bookings/bookings.schema';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { authUsers, devMailbox, mailOutbox, sweepMarks, users, vendors } from '../db/schema';
 import { mailSenderFromConfig } from './notifications-from-config';

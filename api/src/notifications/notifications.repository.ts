@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { bookings, cancellations, type BookingRow, type CancellationRow } from '../bookings/bookings.schema';
+import { bookings, cancellations, type BookingRow, type CancellationRow } from '../commerce/bookings/bookings.schema';
 import type { Database } from '../db/database';
 import { mailOutbox, vendors } from '../db/schema';
 import type { VendorRow } from '../vendors/vendors.repository';

@@ -10,9 +10,9 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../test/booking-journey';
-import { expectedPercent, paidFor } from '../../test/cancellation-figures';
-import { startTestApi, type TestApi } from '../../test/test-api';
+} from '../../../test/booking-journey';
+import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
+import { startTestApi, type TestApi } from '../../../test/test-api';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import type { TicketToKeep } from '../provider/gds/kept-ticket';
+import type { Database } from '../../db/database';
+import type { TicketToKeep } from '../../provider/gds/kept-ticket';
 import { moneyColumns, type BookingWithMoney } from './booking-money';
 import { bookings, cancellations, type BookingRow, type CancellationRow } from './bookings.schema';
 

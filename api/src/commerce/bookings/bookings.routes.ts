@@ -10,11 +10,11 @@ import {
   tentativeBookingRequestSchema,
 } from '@jatra/shared';
 import { z } from 'zod';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
-import { AppError } from '../http/app-error';
-import { parseInput } from '../http/parse-input';
-import { clientAddress } from '../http/rate-limit';
+import type { Access } from '../../auth/access';
+import { currentUser } from '../../auth/require-user';
+import { AppError } from '../../http/app-error';
+import { parseInput } from '../../http/parse-input';
+import { clientAddress } from '../../http/rate-limit';
 import type { BookingsService } from './bookings.service';
 import type { CancellationService } from './cancellation.service';
 

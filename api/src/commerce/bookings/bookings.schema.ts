@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BookingRecord, BookingStatus, CancellationPolicy, PaymentStatus } from '@jatra/shared';
-import { users } from '../db/schema';
+import { users } from '../../db/schema';
 
 /**
  * Our record of every booking: created tentative when the provider holds the seats, confirmed once paid

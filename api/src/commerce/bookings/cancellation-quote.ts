@@ -7,7 +7,7 @@ import {
   quoteCancellation,
   type CancellationQuote,
 } from '@jatra/shared';
-import { badRequest } from '../http/app-error';
+import { badRequest } from '../../http/app-error';
 import type { BookingRow } from './bookings.schema';
 import { departureInstant } from './tentative-booking';
 

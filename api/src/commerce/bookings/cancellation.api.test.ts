@@ -19,11 +19,11 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../test/booking-journey';
-import { expectedPercent, paidFor } from '../../test/cancellation-figures';
-import { ORDER_STATUS_ANSWER } from '../../test/phonepe-wire-samples';
-import { startTestApi, type TestApi } from '../../test/test-api';
-import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../config';
+} from '../../../test/booking-journey';
+import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
+import { ORDER_STATUS_ANSWER } from '../../../test/phonepe-wire-samples';
+import { startTestApi, type TestApi } from '../../../test/test-api';
+import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../../config';
 import { MAX_REFUND_ATTEMPTS } from '../payments/settlement';
 import { refunds } from '../payments/payments.schema';
 import { webhookAuthorization } from '../payments/phonepe/phonepe-client';

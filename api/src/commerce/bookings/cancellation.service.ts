@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CANCELLATION_MESSAGES, type Cancellability, type CancelTicket } from '@jatra/shared';
-import { AppError, conflict, notFound, providerFailure } from '../http/app-error';
+import { AppError, conflict, notFound, providerFailure } from '../../http/app-error';
 import {
   isProviderRefusal,
   parseCancellability,
   parseCancellation,
   parseGdsTicket,
   type GdsClient,
-} from '../provider/gds/gds-client';
+} from '../../provider/gds/gds-client';
 import type { Transact } from '../payments/repositories';
 import type { RefundRow } from '../payments/payments.schema';
 import type { BookingsRepository } from './bookings.repository';

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, fillMessage } from '@jatra/shared';
-import type { HoldCaps } from '../config';
-import { AppError, conflict } from '../http/app-error';
+import type { HoldCaps } from '../../config';
+import { AppError, conflict } from '../../http/app-error';
 import type { BookingsRepository } from './bookings.repository';
 
 const HOUR_MS = 3_600_000;

@@ -9,7 +9,7 @@ import {
   type tentativeBookingRequestSchema,
 } from '@jatra/shared';
 import type { z } from 'zod';
-import { badRequest, conflict } from '../http/app-error';
+import { badRequest, conflict } from '../../http/app-error';
 
 type Request = z.output<typeof tentativeBookingRequestSchema>;
 

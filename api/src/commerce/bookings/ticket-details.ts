@@ -6,7 +6,7 @@ import {
   type TicketDetails,
 } from '@jatra/shared';
 import type { PaymentOrderRow, RefundRow } from '../payments/payments.schema';
-import { readKeptTicket } from '../provider/gds/kept-ticket';
+import { readKeptTicket } from '../../provider/gds/kept-ticket';
 import type { BookingRow, CancellationRow } from './bookings.schema';
 import { contactAddress } from './contact-address';
 import { departsAt } from './cancellation-quote';

@@ -15,10 +15,10 @@ import {
   postJson,
   signInByOtp,
   type Traveller,
-} from '../../test/booking-journey';
-import { putKnobs } from '../../test/phonepe-sim';
-import { startTestApi, type TestApi } from '../../test/test-api';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
+} from '../../../test/booking-journey';
+import { putKnobs } from '../../../test/phonepe-sim';
+import { startTestApi, type TestApi } from '../../../test/test-api';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../config';
 
 /** More than two pages of payment orders, the last one partly filled. */
 const COPIES = ADMIN_LEDGER_PAGE_SIZE * 2 + 3;

@@ -2,9 +2,9 @@ import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ListPagingQuery, ListTotal } from '@jatra/shared';
 import { bookings } from '../bookings/bookings.schema';
-import type { Database } from '../db/database';
-import { cappedTotal, cursorTimestamp, keysetPage, seekSql, tableEstimate, timestampKey } from '../db/keyset';
-import { likeLiteral } from '../db/like-pattern';
+import type { Database } from '../../db/database';
+import { cappedTotal, cursorTimestamp, keysetPage, seekSql, tableEstimate, timestampKey } from '../../db/keyset';
+import { likeLiteral } from '../../db/like-pattern';
 import { paymentOrders, refunds, type PaymentOrderRow, type RefundRow } from './payments.schema';
 
 export interface LedgerPage<Row> {

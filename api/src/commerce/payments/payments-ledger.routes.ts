@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { adminLedgerQuerySchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { parseInput } from '../http/parse-input';
+import type { Access } from '../../auth/access';
+import { parseInput } from '../../http/parse-input';
 import type { PaymentsLedger } from './payments-ledger';
 
 export function paymentsLedgerRoutes(ledger: PaymentsLedger, access: Access): Router {

@@ -16,10 +16,10 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../test/booking-journey';
-import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/test-api';
+} from '../../../test/booking-journey';
+import { freshStore, startApiOn, startTestApi, type TestApi } from '../../../test/test-api';
 import { bookings } from '../bookings/bookings.schema';
-import { DEV_PHONEPE } from '../config';
+import { DEV_PHONEPE } from '../../config';
 import { RECONCILE_BATCH, STRAY_ORDER_MARGIN_MS } from './reconciler';
 import { MAX_CONFIRM_ATTEMPTS } from './settlement';
 import { paymentOrders, refunds } from './payments.schema';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import { bookings } from '../bookings/bookings.schema';
 import { paymentOrders, refunds, type PaymentOrderRow, type RefundRow } from './payments.schema';
 

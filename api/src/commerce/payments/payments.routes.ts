@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
 import { createPaymentRequestSchema, MESSAGES } from '@jatra/shared';
 import { z } from 'zod';
-import type { Access } from '../auth/access';
-import { AppError } from '../http/app-error';
-import { parseInput } from '../http/parse-input';
+import type { Access } from '../../auth/access';
+import { AppError } from '../../http/app-error';
+import { parseInput } from '../../http/parse-input';
 import type { BookingsService } from '../bookings/bookings.service';
 import { parseWebhookBody, verifyWebhookAuthorization } from './phonepe/phonepe-client';
 import type { PaymentsService } from './payments.service';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { PAYMENT_EXPIRY_SECONDS, PAYMENT_MESSAGES, type OrderStatusResponse } from '@jatra/shared';
-import { AppError, conflict, notFound } from '../http/app-error';
+import { AppError, conflict, notFound } from '../../http/app-error';
 import { BOOKING_MESSAGES } from '@jatra/shared';
 import type { PaymentGateway } from './payment-gateway';
 import type { BookingsRepository } from '../bookings/bookings.repository';

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { CancellationService } from '../bookings/cancellation.service';
-import type { SweepLease } from '../db/sweep-lease';
-import type { SweepMark } from '../db/sweep-mark';
+import type { SweepLease } from '../../db/sweep-lease';
+import type { SweepMark } from '../../db/sweep-mark';
 import type { PaymentsRepository } from './payments.repository';
 import type { Settlement } from './settlement';
 

@@ -1,5 +1,5 @@
 import { createBookingsRepository, type BookingsRepository } from '../bookings/bookings.repository';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
 
 export interface CommerceRepositories {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { MESSAGES, PAYMENT_MESSAGES } from '@jatra/shared';
-import { AppError, notFound } from '../http/app-error';
-import { isProviderRefusal, type GdsClient } from '../provider/gds/gds-client';
-import { parseTicketToKeep, type TicketToKeep } from '../provider/gds/kept-ticket';
+import { AppError, notFound } from '../../http/app-error';
+import { isProviderRefusal, type GdsClient } from '../../provider/gds/gds-client';
+import { parseTicketToKeep, type TicketToKeep } from '../../provider/gds/kept-ticket';
 import type { BookingRow } from '../bookings/bookings.schema';
 import type { PaymentGateway } from './payment-gateway';
 import type { PaymentOrderRow, RefundRow } from './payments.schema';

@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { about, putKnobs, startWebhookReceiver, uniqueId, type WebhookReceiver } from '../../../test/phonepe-sim';
-import { startFakeProvider, startTestApi, type TestApi } from '../../../test/test-api';
-import { DEV_PHONEPE, loadConfig } from '../../config';
+import { about, putKnobs, startWebhookReceiver, uniqueId, type WebhookReceiver } from '../../../../test/phonepe-sim';
+import { startFakeProvider, startTestApi, type TestApi } from '../../../../test/test-api';
+import { DEV_PHONEPE, loadConfig } from '../../../config';
 import {
   createPhonePeClient,
   parseWebhookBody,

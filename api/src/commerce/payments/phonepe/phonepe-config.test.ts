@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_PHONEPE, loadConfig } from '../../config';
+import { DEV_PHONEPE, loadConfig } from '../../../config';
 
 /** Everything else production needs, so that only the PhonePe settings decide. */
 const PRODUCTION = {

@@ -11,7 +11,7 @@ import {
   TOKEN_ANSWER,
   WEBHOOK_AUTHORIZATION,
   WEBHOOK_CREDENTIALS,
-} from '../../../test/phonepe-wire-samples';
+} from '../../../../test/phonepe-wire-samples';
 import { parseWebhookBody, verifyWebhookAuthorization } from './phonepe-webhook';
 import {
   errorBodySchema,
