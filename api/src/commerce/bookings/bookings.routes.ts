@@ -10,8 +10,8 @@ import {
   tentativeBookingRequestSchema,
 } from '@jatra/shared';
 import { z } from 'zod';
-import type { Access } from '../../auth/access';
-import { currentUser } from '../../auth/require-user';
+import type { Access } from '../../auth';
+import { currentUser } from '../../auth';
 import { AppError } from '../../http/app-error';
 import { parseInput } from '../../http/parse-input';
 import { clientAddress } from '../../http/rate-limit';

@@ -12,10 +12,10 @@ import {
 } from '@jatra/shared';
 import type { z } from 'zod';
 import { AppError, conflict, notFound, providerFailure } from '../../http/app-error';
-import type { InventoryService } from '../../inventory/inventory.service';
+import type { InventoryService } from '../../inventory';
 import type { GdsScheduleDetail } from '../../provider/gds/schedule-detail';
 import { GdsError, isProviderRefusal, parseTentativeAnswer, type GdsClient } from '../../provider/gds/gds-client';
-import type { CitiesService } from '../../cities/cities.service';
+import type { CitiesService } from '../../cities';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import { moneyOf } from './booking-money';
 import { toBookingRecord } from './booking-record';

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { createPaymentRequestSchema, MESSAGES } from '@jatra/shared';
 import { z } from 'zod';
-import type { Access } from '../../auth/access';
+import type { Access } from '../../auth';
 import { AppError } from '../../http/app-error';
 import { parseInput } from '../../http/parse-input';
 import type { BookingsService } from '../bookings/bookings.service';
