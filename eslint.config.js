@@ -6,7 +6,14 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { citationsPlugin } from './scripts/lint/outside-citations.js';
-import { featureWalls } from './scripts/lint/feature-walls.js';
+import { apiAreaWalls, featureWalls } from './scripts/lint/feature-walls.js';
+
+/**
+ * The API's shared kernels: infrastructure every business area may import (HTTP plumbing, the database and its
+ * sweeps, the dev test clock, the bus provider's adapter). Every other folder of api/src is an area with one
+ * public index.ts; api/src/config.ts and logger.ts sit beside them, kernels too.
+ */
+const API_KERNELS = ['http', 'db', 'dev', 'provider'];
 
 /** Who may not import whom between and inside the packages. */
 const PACKAGE_WALLS = [
@@ -108,6 +115,24 @@ export default tseslint.config(
             ...featureWalls(['shell', 'mfe-search', 'mfe-booking', 'mfe-account', 'mfe-admin']),
           ],
         },
+      ],
+    },
+  },
+  {
+    // an API area meets another, and the API's test kits and benches meet an area, at its index.ts only; tests
+    // inside an area may reach its internals (the zone's target and source are then one folder)
+    files: ['api/**/*.ts'],
+    ignores: ['api/simulators/**', '**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_WALLS, ...apiAreaWalls(API_KERNELS)] }],
+    },
+  },
+  {
+    files: ['api/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...PACKAGE_WALLS, ...apiAreaWalls(API_KERNELS, { tests: true })] },
       ],
     },
   },

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import type { MaintenanceService } from './maintenance.service';
 
 /** A reader that takes nothing for this long has gone: its export must not hold a connection any longer. */

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Access } from '../auth/access';
+import type { Access } from '../auth';
 import type { OverviewService } from './overview.service';
 
 export function overviewRoutes(service: OverviewService, access: Access): Router {

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { systemSettingsSchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { parseInput } from '../http/parse-input';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 
 export function settingsAdminRoutes(service: SettingsService, access: Access): Router {
   const router = Router();

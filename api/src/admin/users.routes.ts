@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { adminUserIdParamsSchema, adminUsersQuerySchema, userStatusBodySchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { parseInput } from '../http/parse-input';
 import type { UsersAdminService } from './users.service';
 

@@ -5,8 +5,8 @@ import {
   adminOperatorsQuerySchema,
   syncTargetParamsSchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { parseInput } from '../http/parse-input';
 import type { CatalogService } from './catalog.service';
 

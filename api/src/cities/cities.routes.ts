@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { cityIdParamsSchema, cityListQuerySchema, citySearchQuerySchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
+import type { Access } from '../auth';
 import { parseInput } from '../http/parse-input';
 import type { CitiesService } from './cities.service';
 

@@ -85,10 +85,10 @@ import {
   vendorResponseSchema,
 } from '@jatra/shared';
 import { z } from 'zod';
-import { pnrParamsSchema } from '../bookings/bookings.routes';
-import { orderIdParamsSchema } from '../payments/payments.routes';
-import { phonePeWebhookSchema } from '../payments/phonepe/phonepe-webhook';
-import { travellerIdParamsSchema } from '../travellers/travellers.routes';
+import { pnrParamsSchema } from '../commerce';
+import { orderIdParamsSchema } from '../commerce';
+import { phonePeWebhookSchema } from '../commerce';
+import { travellerIdParamsSchema } from '../travellers';
 
 /** The answer of one route: its status and, where the API has a zod schema for it, the body's schema. */
 interface Answer {

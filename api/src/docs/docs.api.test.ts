@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { prepareApiSamples, type Caller, type Sample } from '../../test/route-samples';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { listRoutes, type AccessLevel, type RouteAccess } from '../auth/access';
+import { listRoutes, type AccessLevel, type RouteAccess } from '../auth';
 import { escapeHtml } from '../http/escape-html';
 import type * as ParseInput from '../http/parse-input';
-import { webhookAuthorization } from '../payments/phonepe/phonepe-webhook';
+import { webhookAuthorization } from '../commerce';
 import { API_CONTRACT, type RouteContract } from './api-contract';
 import { openApiPath, type OpenApiDocument } from './openapi';
 

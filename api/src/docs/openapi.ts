@@ -1,6 +1,6 @@
 import { apiErrorBodySchema, COMPANY } from '@jatra/shared';
 import { z } from 'zod';
-import type { AccessLevel, AccessRule, RouteAccess } from '../auth/access';
+import type { AccessLevel, AccessRule, RouteAccess } from '../auth';
 import type { RouteContract } from './api-contract';
 
 type JsonSchema = Record<string, unknown>;

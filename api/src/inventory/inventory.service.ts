@@ -4,7 +4,7 @@ import { parseScheduleDetail, type GdsScheduleDetail } from '../provider/gds/sch
 import { parseScheduleList, type ScheduleListRow } from '../provider/gds/schedule-table';
 import { parseStageNames, parseStageTable } from '../provider/gds/stage-tables';
 import { badRequest, notFound, providerFailure } from '../http/app-error';
-import { createTtlCache, jsonBytes } from '../search/search-cache';
+import { createTtlCache, jsonBytes } from '../search';
 import { GdsError, isNoService, isUnknownToProvider, type GdsClient } from '../provider/gds/gds-client';
 
 /** Routes × dates of each inventory list kept at most, by count and by their size as JSON. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingRow, CancellationRow } from '../bookings/bookings.schema';
+import type { BookingRow, CancellationRow } from '../commerce';
 
 /**
  * Rows as the bookings module stores them, for notification tests and previews: a confirmed two-seat ticket

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { profileUpdateSchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { parseInput } from '../http/parse-input';
 import type { ProfileService } from './profile.service';
 

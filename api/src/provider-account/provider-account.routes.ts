@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { adminBalanceQuerySchema, adminSchedulesQuerySchema, adminTransactionsQuerySchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
+import type { Access } from '../auth';
 import { parseInput } from '../http/parse-input';
 import type { ProviderAccountService } from './provider-account.service';
 

@@ -13,7 +13,7 @@ import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availa
 import { parseOperatorRatings } from '../provider/gds/operator-ratings';
 import { parseScheduleSummary, type GdsScheduleSummary } from '../provider/gds/schedule-detail';
 import { parseRouteScheduleSummaries } from '../provider/gds/schedule-table';
-import type { CitiesService } from '../cities/cities.service';
+import type { CitiesService } from '../cities';
 import { AppError, badRequest, providerFailure } from '../http/app-error';
 import { GdsError, isNoService, type GdsClient } from '../provider/gds/gds-client';
 import { createTtlCache, jsonBytes } from './search-cache';

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type SupportContact, type SystemSettings } from '@jatra/shared';
-import type { AuditRecorder } from '../audit/audit-event';
+import type { AuditRecorder } from '../audit';
 import type { SettingsRepository } from './settings.repository';
 
 export type SavedSettings = SystemSettings & { updated_at: string | null };

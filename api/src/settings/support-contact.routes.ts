@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Access } from '../auth/access';
+import type { Access } from '../auth';
 import type { SettingsService } from './settings.service';
 
 /** Every page's footer asks; a minute's browser cache is short enough for an admin's change to show soon. */

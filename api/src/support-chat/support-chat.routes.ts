@@ -6,8 +6,8 @@ import {
   supportMessageInputSchema,
   supportStreamQuerySchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { badRequest } from '../http/app-error';
 import { parseInput } from '../http/parse-input';
 import { openEventStream } from './event-stream';

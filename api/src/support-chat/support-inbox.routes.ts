@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { supportConversationParamsSchema, supportInboxQuerySchema, supportMessageInputSchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { parseInput } from '../http/parse-input';
 import type { SupportChatService } from './support-chat.service';
 import type { StreamTickets } from './stream-tickets';

@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import { savedTravellerInputSchema } from '@jatra/shared';
 import { z } from 'zod';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { parseInput } from '../http/parse-input';
 import type { TravellersService } from './travellers.service';
 

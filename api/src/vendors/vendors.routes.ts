@@ -5,8 +5,8 @@ import {
   vendorIdParamsSchema,
   vendorListQuerySchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { parseInput } from '../http/parse-input';
 import type { VendorsService } from './vendors.service';
 
