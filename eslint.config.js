@@ -5,7 +5,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { featureWalls } from './scripts/lint/feature-walls.js';
+import { citationsPlugin } from './scripts/lint/outside-citations.js';
+import { apiAreaWalls, featureWalls } from './scripts/lint/feature-walls.js';
+
+/**
+ * The API's shared kernels: infrastructure every business area may import (HTTP plumbing, the database and its
+ * sweeps, the dev test clock, the bus provider's adapter). Every other folder of api/src is an area with one
+ * public index.ts; api/src/config.ts and logger.ts sit beside them, kernels too.
+ */
+const API_KERNELS = ['http', 'db', 'dev', 'provider'];
 
 /** Who may not import whom between and inside the packages. */
 const PACKAGE_WALLS = [
@@ -111,6 +119,24 @@ export default tseslint.config(
     },
   },
   {
+    // an API area meets another, and the API's test kits and benches meet an area, at its index.ts only; tests
+    // inside an area may reach its internals (the zone's target and source are then one folder)
+    files: ['api/**/*.ts'],
+    ignores: ['api/simulators/**', '**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_WALLS, ...apiAreaWalls(API_KERNELS)] }],
+    },
+  },
+  {
+    files: ['api/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...PACKAGE_WALLS, ...apiAreaWalls(API_KERNELS, { tests: true })] },
+      ],
+    },
+  },
+  {
     // only the composition root (and the tests, which compose the systems they drive) starts the simulators
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/composition.ts', '**/*.test.ts'],
@@ -151,6 +177,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // the repository explains itself (scripts/lint/outside-citations.js)
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { jatra: citationsPlugin },
+    rules: { 'jatra/no-outside-citations': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'api/test/**', 'e2e/**'],

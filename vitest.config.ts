@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           ...apiTests,
           name: 'api',
-          include: ['api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'scripts/**/*.test.ts', 'shell/server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...MOCKING_API_TESTS],
           // each file boots its own API and database, so nothing leaks through state; what isolation would cost
           // is importing the whole API again for every file, a third of the run's CPU

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instanceEnv, instancePorts, roundRobinProxy } from './launcher/api-cluster';
 import { buildWhatIsStale } from './launcher/builds';
-import { firstViewModuleOf } from './launcher/first-view-endpoint';
-import { serveFrontends } from './launcher/frontends';
-import { listen } from './launcher/static-server';
+import { firstViewModuleOf } from '../shell/server/first-view-endpoint';
+import { serveFrontends } from '../shell/server/frontends';
+import { listen } from '../shell/server/static-server';
 import { API_BUNDLE, REPO_ROOT, resolveTopology, WORKSPACE_OF } from './launcher/topology';
 
 const watch = process.argv.includes('--watch');

@@ -5,7 +5,7 @@
  * Prints a table and returns the figures. Figures, not pass/fail, except `raceHeld`, which is correctness.
  */
 import { eq } from 'drizzle-orm';
-import { bookings } from '../src/bookings/bookings.schema';
+import { bookings } from '../src/commerce';
 import { bookSeats, findBookableBus, freeSeats, holdSeats, signInByOtp, type Traveller } from '../test/booking-journey';
 import { startTestApi } from '../test/test-api';
 import { percentile, timed } from './measure';

@@ -10,13 +10,13 @@
 import { addDaysIso, DEFAULT_BOOKING_HORIZON_DAYS, todayInIndia } from '@jatra/shared';
 import autocannon from 'autocannon';
 import pino from 'pino';
-import { createCitiesRepository } from '../src/cities/cities.repository';
-import { createCitiesService } from '../src/cities/cities.service';
+import { createCitiesRepository } from '../src/cities';
+import { createCitiesService } from '../src/cities';
 import { DEV_GDS_API_KEY, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createGdsClient, GdsError } from '../src/provider/gds/gds-client';
 import { createHttpTransport, type GdsTransport } from '../src/provider/gds/gds-transport';
-import { createSearchService, ENRICHMENT_CONCURRENCY } from '../src/search/search.service';
+import { createSearchService, ENRICHMENT_CONCURRENCY } from '../src/search';
 import { GUWAHATI, JORHAT } from '../test/booking-journey';
 import { startApi } from './api-process';
 import type { ProfileShare } from './cpu-profile';

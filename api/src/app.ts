@@ -1,10 +1,10 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { googleSimRoutes } from './auth/google-sim.routes';
-import { mailboxRoutes } from './auth/mailbox.routes';
-import type { MailboxRepository } from './auth/mailbox.repository';
-import type { OAuth } from './auth/oauth';
+import { googleSimRoutes } from './auth';
+import { mailboxRoutes } from './auth';
+import type { MailboxRepository } from './auth';
+import type { OAuth } from './auth';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { createTestClock } from './dev/test-clock';

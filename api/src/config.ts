@@ -4,8 +4,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_HOLD_MINUTES, DEFAULT_PORTS, FRONTEND_PARTS } from '@jatra/shared';
 import { z } from 'zod';
-import type { SignInLimitSettings } from './auth/sign-in-limits';
-import type { SupportChatLimitSettings } from './support-chat/support-chat-limits';
+import type { SignInLimitSettings } from './auth';
+import type { SupportChatLimitSettings } from './support-chat';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** the pool of one API process on a PostgreSQL server, unless DATABASE_POOL_SIZE says otherwise */

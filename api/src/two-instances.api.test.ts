@@ -12,13 +12,13 @@ import {
   type BookableBus,
   type Traveller,
 } from '../test/booking-journey';
-import { chatRequest, openChatStream } from '../test/support-chat-kit';
+import { chatRequest, openChatStream } from '../test/support-chat-test-kit';
 import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/test-api';
-import { bookings } from './bookings/bookings.schema';
-import { operators } from './catalog/catalog.schema';
+import { bookings } from './commerce';
+import { operators } from './catalog';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_PHONEPE } from './config';
 import { mailOutbox } from './db/schema';
-import { webhookAuthorization } from './payments/phonepe/phonepe-client';
+import { webhookAuthorization } from './commerce';
 
 const WEBHOOK_AUTH = webhookAuthorization(DEV_PHONEPE.webhookUsername, DEV_PHONEPE.webhookPassword);
 

@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { addDaysIso, todayInIndia, type BusResult, type MailboxMessage } from '@jatra/shared';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../src/config';
 import { users } from '../src/db/schema';
-import type { AccessLevel } from '../src/auth/access';
+import type { AccessLevel } from '../src/auth';
 import { bookSeats, findBookableBus, freeSeats, GUWAHATI, JORHAT, passenger } from './booking-journey';
 import type { TestApi } from './test-api';
 

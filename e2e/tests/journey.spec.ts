@@ -189,7 +189,7 @@ test('a session ended elsewhere: search still works, the traveller is told and s
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('a failing provider search shows the spec message, never HTTP 500', async ({ page }) => {
+test('a failing provider search shows our message, never HTTP 500', async ({ page }) => {
   const knobsUrl = `${origins.api}/sim/gds/knobs`;
   const before = await (await fetch(knobsUrl)).json();
   const put = (knobs: unknown) =>

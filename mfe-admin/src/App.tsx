@@ -1,6 +1,5 @@
-import type { RemoteAppProps } from '@jatra/shared';
-import { HostProvider, RemotePages, type RemotePageComponent } from '@jatra/shared/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { pageRoutes } from '@jatra/shared';
+import { createRemoteApp } from '@jatra/shared/ui';
 import { BalancePage } from './balance/BalancePage';
 import { CitiesPage } from './cities/CitiesPage';
 import { AdminLayout } from './layout/AdminLayout';
@@ -13,32 +12,21 @@ import { SupportPage } from './support/SupportPage';
 import { TransactionsPage } from './transactions/TransactionsPage';
 import { UsersPage } from './users/UsersPage';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
-
-/** The administrator sections (spec §2, Administrator shell), one nested route each. */
-const pages: { path: string; page: RemotePageComponent }[] = [
-  { path: '/admin', page: OverviewPage },
-  { path: '/admin/users', page: UsersPage },
-  { path: '/admin/operators', page: OperatorsPage },
-  { path: '/admin/cities', page: CitiesPage },
-  { path: '/admin/masters', page: MastersPage },
-  { path: '/admin/schedules', page: SchedulesPage },
-  { path: '/admin/transactions', page: TransactionsPage },
-  { path: '/admin/balance', page: BalancePage },
-  { path: '/admin/support', page: SupportPage },
-  { path: '/admin/support/:id', page: SupportPage },
-  { path: '/admin/settings', page: SettingsPage },
-];
-
-/** The admin remote's exposed `./App`: fetched by the shell for admins only. */
-export default function App({ host }: RemoteAppProps) {
-  return (
-    <HostProvider host={host}>
-      <QueryClientProvider client={queryClient}>
-        <AdminLayout>
-          <RemotePages remote="admin" pages={pages} />
-        </AdminLayout>
-      </QueryClientProvider>
-    </HostProvider>
-  );
-}
+/** The admin remote's exposed `./App`: fetched by the shell for admins only; one page per administrator section. */
+export default createRemoteApp({
+  name: 'admin',
+  Layout: AdminLayout,
+  pages: [
+    { route: pageRoutes.adminOverview, page: OverviewPage },
+    { route: pageRoutes.adminUsers, page: UsersPage },
+    { route: pageRoutes.adminOperators, page: OperatorsPage },
+    { route: pageRoutes.adminCities, page: CitiesPage },
+    { route: pageRoutes.adminMasters, page: MastersPage },
+    { route: pageRoutes.adminSchedules, page: SchedulesPage },
+    { route: pageRoutes.adminTransactions, page: TransactionsPage },
+    { route: pageRoutes.adminBalance, page: BalancePage },
+    { route: pageRoutes.adminSupport, page: SupportPage },
+    { route: pageRoutes.adminConversation, page: SupportPage },
+    { route: pageRoutes.adminSettings, page: SettingsPage },
+  ],
+});

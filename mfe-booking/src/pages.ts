@@ -1,3 +1,4 @@
+import { pageRoutes } from '@jatra/shared';
 import type { LazyPage } from '@jatra/shared/page-assets';
 
 /**
@@ -7,7 +8,11 @@ import type { LazyPage } from '@jatra/shared/page-assets';
  * (vite.config.ts) so the shell's server can have the browser fetch them, and those requests, early.
  */
 export const BOOKING_PAGES = {
-  booking: { path: '/booking/:id', module: './src/booking-page/BookingPage.tsx', data: ['/api/schedule/{id}.json'] },
-  payment: { path: '/payment', module: './src/payment/PaymentPage.tsx' },
-  paymentCallback: { path: '/payment/callback', module: './src/payment/PaymentCallbackPage.tsx' },
+  booking: {
+    path: pageRoutes.booking.path,
+    module: './src/booking-page/BookingPage.tsx',
+    data: ['/api/schedule/{id}.json'],
+  },
+  payment: { path: pageRoutes.payment.path, module: './src/payment/PaymentPage.tsx' },
+  paymentCallback: { path: pageRoutes.paymentCallback.path, module: './src/payment/PaymentCallbackPage.tsx' },
 } as const satisfies Record<string, LazyPage>;

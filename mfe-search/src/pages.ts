@@ -1,3 +1,4 @@
+import { pageRoutes } from '@jatra/shared';
 import type { LazyPage } from '@jatra/shared/page-assets';
 
 /**
@@ -7,9 +8,9 @@ import type { LazyPage } from '@jatra/shared/page-assets';
  * fetch them, and those requests, early.
  */
 export const SEARCH_PAGES = {
-  home: { path: '/', module: './src/home/HomePage.tsx' },
+  home: { path: pageRoutes.home.path, module: './src/home/HomePage.tsx' },
   results: {
-    path: '/search',
+    path: pageRoutes.search.path,
     module: './src/search-results/SearchPage.tsx',
     data: [
       '/api/cities/{source}',

@@ -1,4 +1,4 @@
-/** Issue 12's goals, checked against a report: met or not met, never a failed run (these are measurements). */
+/** The bench's goals, checked against a report: met or not met, never a failed run (these are measurements). */
 import type { BookingFigures } from '../../api/bench/booking-bench';
 import { SCALE_GOAL_MS } from '../../api/bench/scale/catalogue';
 import type { ScaleBench } from '../../api/bench/scale/scale-bench';

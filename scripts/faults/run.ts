@@ -20,7 +20,8 @@ import { FAULTS_MARK, summaryLine, type FaultsSummary } from '../../api/test/sum
 import { apiUnderTest } from './api-under-test';
 import { judge, readOurState, unsettled } from './invariants';
 import { startOutsideSystems } from './outside-systems';
-import { createWorkload, emptyLedger, findBuses } from './workload';
+import { findBuses } from './contested-buses';
+import { createWorkload, emptyLedger } from './workload';
 
 const TRAVELLERS = 30;
 const BUSES = 24;

@@ -4,15 +4,9 @@
  * the outcome and sometimes closes the tab, and now and then cancels a ticket. Like people, they click
  * again when the site does not answer. Every id they are given goes into the ledger the checks read.
  */
-import { addDaysIso, todayInIndia, type Seat, type StagePoint } from '@jatra/shared';
-import { freeSeats, GUWAHATI, JORHAT, passenger, type Traveller } from '../../api/test/booking-journey';
-
-export interface Bus {
-  scheduleId: string;
-  travelDate: string;
-  boarding: StagePoint;
-  dropping: StagePoint;
-}
+import type { Seat } from '@jatra/shared';
+import { freeSeats, passenger, type Traveller } from '../../api/test/booking-journey';
+import type { Bus } from './contested-buses';
 
 /** What the travellers were told: the ids the database must still know at the end. */
 export interface Ledger {
@@ -284,30 +278,4 @@ export function createWorkload(options: { apiUrl: string; providerUrl: string; l
       );
     },
   };
-}
-
-/** Departures between Jorhat and Guwahati over the next days with room to sell, earliest first: the contested inventory. */
-export async function findBuses(apiUrl: string, wanted: number): Promise<Bus[]> {
-  const buses: Bus[] = [];
-  for (let days = 2; days < 12 && buses.length < wanted; days += 1) {
-    const travelDate = addDaysIso(todayInIndia(), days);
-    const answer = await fetch(`${apiUrl}/api/availabilities/${JORHAT}/${GUWAHATI}/${travelDate}.json`);
-    const { result } = (await answer.json()) as { result: { scheduleId: string; availableSeats: number }[] };
-    for (const roomy of result.filter((bus) => bus.availableSeats >= 10)) {
-      if (buses.length >= wanted) break;
-      const detail = await fetch(`${apiUrl}/api/schedule/${roomy.scheduleId}.json`);
-      const { result: schedule } = (await detail.json()) as {
-        result: { boarding_points: StagePoint[]; dropping_points: StagePoint[] };
-      };
-      if (!schedule.boarding_points[0] || !schedule.dropping_points[0]) continue;
-      buses.push({
-        scheduleId: roomy.scheduleId,
-        travelDate,
-        boarding: schedule.boarding_points[0],
-        dropping: schedule.dropping_points[0],
-      });
-    }
-  }
-  if (buses.length < wanted) throw new Error(`found ${buses.length} of ${wanted} buses with room`);
-  return buses;
 }

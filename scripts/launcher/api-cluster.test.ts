@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instanceEnv, roundRobinProxy } from './api-cluster';
-import { listen } from './static-server';
+import { listen } from '../../shell/server/static-server';
 
 /** An instance that answers who it is, what it was asked and from whom the proxy said it came. */
 const instance = (name: string) =>

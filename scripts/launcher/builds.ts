@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FrontendPart } from '@jatra/shared';
-import { precompress } from './compression';
-import { firstViewModuleOf } from './first-view-endpoint';
+import { precompress } from '../../shell/server/compression';
+import { firstViewModuleOf } from '../../shell/server/first-view-endpoint';
 import { REPO_ROOT, WORKSPACE_OF, type BuiltPart } from './topology';
 
 const STAMP = '.build-stamp';

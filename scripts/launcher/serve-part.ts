@@ -1,7 +1,7 @@
 /** One frontend's server alone, on its origin: `serve-part <part>` (the e2e suite restarts a stopped remote). */
 import { FRONTEND_PARTS, type FrontendPart } from '@jatra/shared';
-import { frontendSite } from './frontends';
-import { listen } from './static-server';
+import { frontendSite } from '../../shell/server/frontends';
+import { listen } from '../../shell/server/static-server';
 import { resolveTopology } from './topology';
 
 const part = process.argv[2] as FrontendPart;

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { listen } from './static-server';
+import { listen } from '../../shell/server/static-server';
 import { STOP_ORIGIN_PATH, stoppable } from './stop-origin';
 
 let server: http.Server;

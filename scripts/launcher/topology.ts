@@ -10,7 +10,7 @@ import {
   type RemoteManifest,
 } from '@jatra/shared';
 
-import { SCRIPTS_AFTER_PAINT_HASH } from './scripts-after-paint';
+import { SCRIPTS_AFTER_PAINT_HASH } from '../../shell/server/scripts-after-paint';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 

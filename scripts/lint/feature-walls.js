@@ -31,3 +31,35 @@ export function featureWalls(apps) {
     );
   });
 }
+
+/**
+ * The API's business areas (folders under `api/src/` other than the shared kernels) meet each other, and the
+ * API's test kits and benches meet them, only at an area's `index.ts`. Tests inside an area may reach its own
+ * internals; a kernel is importable by every area and imports none.
+ */
+export function apiAreaWalls(kernels, { tests = false } = {}) {
+  const areas = featuresOf('api').filter((name) => !kernels.includes(name));
+  const message = (from) => `Import the ${from} area through its public entry (api/src/${from}/index.ts).`;
+  const outside = ['./api/test', './api/bench', './api/scripts', './api/src/*.ts'];
+  return [
+    ...areas.flatMap((target) =>
+      areas
+        .filter((from) => from !== target)
+        .map((from) => ({
+          target: `./api/src/${target}`,
+          from: `./api/src/${from}`,
+          except: [ENTRY],
+          message: message(from),
+        })),
+    ),
+    ...areas.flatMap((from) =>
+      outside.map((target) => ({ target, from: `./api/src/${from}`, except: [ENTRY], message: message(from) })),
+    ),
+    // a kernel's own tests may drive the whole API
+    ...(tests ? [] : kernels).map((kernel) => ({
+      target: `./api/src/${kernel}`,
+      from: areas.map((area) => `./api/src/${area}`),
+      message: `${kernel} is a shared kernel: every area may import it, it imports no area.`,
+    })),
+  ];
+}

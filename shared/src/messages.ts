@@ -1,4 +1,4 @@
-/** The product's words, defined once. Texts quoted by the spec are kept exactly as written. */
+/** The product's words, defined once. Texts the product quotes are kept exactly as written. */
 export const MESSAGES = {
   invalidRequest: 'The request is not valid',
   notFound: 'Not found',

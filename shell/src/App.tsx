@@ -1,3 +1,4 @@
+import { pageRoutes } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -23,12 +24,12 @@ const PrivacyPage = lazy(() =>
   import('./static-pages/PrivacyPage').then((module) => ({ default: module.PrivacyPage })),
 );
 
-/** The static pages (traveller spec §1, §9), drawn by the shell. */
+/** The static pages, drawn by the shell. */
 const STATIC_PAGES = [
-  { path: '/about', Page: AboutPage },
-  { path: '/help', Page: HelpPage },
-  { path: '/terms', Page: TermsPage },
-  { path: '/privacy', Page: PrivacyPage },
+  { path: pageRoutes.about.path, Page: AboutPage },
+  { path: pageRoutes.help.path, Page: HelpPage },
+  { path: pageRoutes.terms.path, Page: TermsPage },
+  { path: pageRoutes.privacy.path, Page: PrivacyPage },
 ];
 
 /** `onRendered`: called once the first render is on the page (it has replaced a first view's markup). */
@@ -56,15 +57,15 @@ export function App({ onRendered }: { onRendered?: () => void }) {
             />
           ))}
           <Route
-            path="/auth"
+            path={pageRoutes.auth.path}
             element={
               <RouteGuard access="guest-only">
                 <AuthPage />
               </RouteGuard>
             }
           />
-          <Route path="/auth/callback" element={<AuthCallbackPage />} />
-          <Route path="/admin/login" element={<AdminLoginPage />} />
+          <Route path={pageRoutes.authCallback.path} element={<AuthCallbackPage />} />
+          <Route path={pageRoutes.adminLogin.path} element={<AdminLoginPage />} />
           {STATIC_PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

@@ -4,17 +4,12 @@
  * and a whole reconciler pass (lease, finds and the work on what it found).
  */
 import type { Logger } from 'pino';
-import { createBookingsRepository } from '../../src/bookings/bookings.repository';
+import { createBookingsRepository } from '../../src/commerce';
 import type { ApiServices } from '../../src/composition';
 import type { ApiConfig } from '../../src/config';
-import { notificationsFromConfig } from '../../src/notifications/notifications-from-config';
-import { createPaymentsRepository } from '../../src/payments/payments.repository';
-import {
-  PENDING_GRACE_MS,
-  RECONCILE_BATCH,
-  STRAY_ORDER_MARGIN_MS,
-  STRAY_ORDER_WINDOW_MS,
-} from '../../src/payments/reconciler';
+import { notificationsFromConfig } from '../../src/notifications';
+import { createPaymentsRepository } from '../../src/commerce';
+import { PENDING_GRACE_MS, RECONCILE_BATCH, STRAY_ORDER_MARGIN_MS, STRAY_ORDER_WINDOW_MS } from '../../src/commerce';
 
 export interface SweepStep {
   name: string;

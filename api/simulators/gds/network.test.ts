@@ -25,7 +25,7 @@ const pairNamed = (from: string, to: string) => {
 };
 
 const freeSeats = (service: Service) => seatAvailability(service, []).available;
-/** What a search shows: on sale with a seat left (gds.md §2.6; our search hides the rest). */
+/** What a search shows: on sale with a seat left (docs/gds-wire.md, Schedules). */
 const shown = (services: Service[]) =>
   services.filter((service) => isBookable(service.status) && freeSeats(service).length > 0);
 const byDeparture = (services: Service[]) =>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SERVICES_PER_PAIR } from './network/timetable';
+import { SERVICES_PER_PAIR } from './network/roster';
 
 /**
  * How long a tentative booking holds its seats when nobody says otherwise. The provider's real hold is
- * unknown (gds.md §5); the composition root passes our configured lifetime so that both sides agree.
+ * unknown (docs/gds-wire.md); the composition root passes our configured lifetime so that both sides agree.
  */
 export const DEFAULT_SIM_HOLD_MINUTES = 15;
 

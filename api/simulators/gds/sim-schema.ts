@@ -46,7 +46,7 @@ export const simGdsSeatHolds = pgTable(
 );
 
 /**
- * Tickets sold through the simulator (gds.md §2.11-§2.15): one row per PNR from the tentative
+ * Tickets sold through the simulator (docs/gds-wire.md, Bookings): one row per PNR from the tentative
  * booking on. A lapsed tentative booking stays `tentative` until something looks at it; its
  * `hold_expires_at` says it lapsed, so no sweep is needed for correctness.
  */

@@ -1,7 +1,7 @@
 /**
  * The simulator's hosted checkout page: what PhonePe's `redirectUrl` shows, sized for the 500×700 popup
- * (spec §9). No script at all: the mode tabs are radios styled with `:checked`, the buttons submit one
- * form, so a CSP of `default-src 'none'` plus the hash of the one style block is enough.
+ * our payment page opens. No script at all: the mode tabs are radios styled with `:checked`, the buttons
+ * submit one form, so a CSP of `default-src 'none'` plus the hash of the one style block is enough.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';

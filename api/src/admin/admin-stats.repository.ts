@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { actorName } from '../audit/audit.repository';
-import { bookings, cancellations } from '../bookings/bookings.schema';
+import { actorName } from '../audit';
+import { bookings, cancellations } from '../commerce';
 import type { Database } from '../db/database';
 import { users, vendors } from '../db/schema';
-import { refunds } from '../payments/payments.schema';
+import { refunds } from '../commerce';
 
 /**
  * Read-only lines for Recent Activities, from tables other modules own and write (users, vendors, bookings,

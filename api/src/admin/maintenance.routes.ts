@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { cacheClearedResponseSchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { MaintenanceService } from './maintenance.service';
 

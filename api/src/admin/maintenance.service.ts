@@ -3,7 +3,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Logger } from 'pino';
 import { ADMIN_MESSAGES, todayInIndia } from '@jatra/shared';
-import type { AuditRecorder } from '../audit/audit-event';
+import type { AuditRecorder } from '../audit';
 import { AppError } from '../http/app-error';
 import { exportLines, type ExportProgress } from './backup-format';
 import type { BackupRepository } from './backup.repository';

@@ -1,9 +1,9 @@
 import { and, count, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { INDIA_UTC_OFFSET_MS } from '@jatra/shared';
-import { bookings } from '../bookings/bookings.schema';
+import { bookings } from '../commerce';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { paymentOrders, refunds } from '../payments/payments.schema';
+import { paymentOrders, refunds } from '../commerce';
 import { overviewDays, overviewRefresh } from './overview-figures.schema';
 
 /**

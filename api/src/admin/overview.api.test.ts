@@ -21,7 +21,7 @@ import {
   type Traveller,
 } from '../../test/booking-journey';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { createAuditLog } from '../audit/audit-log';
+import { createAuditLog } from '../audit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { createAdminStatsRepository } from './admin-stats.repository';
 import { createSweepLease } from '../db/sweep-lease';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { adminActivitiesResponseSchema, adminOverviewResponseSchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
+import type { Access } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { OverviewService } from './overview.service';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { systemSettingsResponseSchema, systemSettingsSchema } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { SettingsService } from '../settings/settings.service';
 

@@ -12,7 +12,7 @@ import {
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { createIdentitiesRepository } from '../auth/identities.repository';
+import { createIdentitiesRepository } from '../auth';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { authUsers, users } from '../db/schema';
 

@@ -6,8 +6,8 @@ import {
   adminUsersResponseSchema,
   userStatusBodySchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { UsersAdminService } from './users.service';
 

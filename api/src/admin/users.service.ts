@@ -6,8 +6,8 @@ import {
   type AdminUsersPage,
   type AdminUsersQuery,
 } from '@jatra/shared';
-import type { AuditRecorder } from '../audit/audit-event';
-import type { IdentitiesRepository, UserRow, UserStatus } from '../auth/identities.repository';
+import type { AuditRecorder } from '../audit';
+import type { IdentitiesRepository, UserRow, UserStatus } from '../auth';
 import { AppError, notFound } from '../http/app-error';
 
 /** What the users admin needs of the auth module, which owns `users` and the sessions. */
@@ -25,7 +25,7 @@ function userJson(row: UserRow): AdminUser {
   };
 }
 
-/** The admin's user list and status changes (spec §5 Users). */
+/** The admin's user list and status changes. */
 export function createUsersAdminService(deps: {
   store: UsersStore;
   audit: AuditRecorder;

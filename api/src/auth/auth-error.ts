@@ -1,4 +1,4 @@
-/** An error of the auth service, answered in GoTrue's format `{code, message}` (supabase-auth.md B5). */
+/** An error of the auth service, answered in GoTrue's format `{code, message}` (docs/auth-wire.md, Errors). */
 export class AuthError extends Error {
   constructor(
     readonly status: number,

@@ -175,7 +175,7 @@ function aboutRoutes(router: Router, options: AuthRoutesOptions): void {
 }
 
 /**
- * The Supabase-compatible auth service (supabase-auth.md B2), mounted at `/auth/v1`.
+ * The Supabase-compatible auth service (docs/auth-wire.md), mounted at `/auth/v1`.
  * `ready` is the start-up work (the admin account) every request waits for; `google` is the simulator
  * or real Google (absent: Google sign-in is off); `otpDelivery` only informs `/settings`.
  */

@@ -6,7 +6,7 @@ import type { IdentitiesRepository, Identity } from './identities.repository';
 import type { OtpChannel } from './otp-sender';
 import type { AccessTokenClaims } from './tokens';
 
-/** The user as GoTrue answers it (supabase-auth.md B3). */
+/** The user as GoTrue answers it (docs/auth-wire.md, Sessions and tokens). */
 export interface AuthUserJson {
   id: string;
   aud: 'authenticated';

@@ -22,7 +22,7 @@ export interface ProviderFlowSecrets {
   codeVerifier: string;
 }
 
-/** GoTrue's error parameters on an OAuth redirect (supabase-auth.md B4). */
+/** GoTrue's error parameters on an OAuth redirect (docs/auth-wire.md, Errors). */
 export interface OAuthErrorParams {
   error: string;
   code: string;

@@ -14,7 +14,7 @@ import { readProviderTable } from '../provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../test/booking-journey';
 import { startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
-import { auditEvents } from '../audit/audit.schema';
+import { auditEvents } from '../audit';
 import { cities } from '../db/schema';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_GDS_API_KEY } from '../config';
 import { createCatalogRepository } from './catalog.repository';
@@ -135,7 +135,7 @@ describe('admin catalog against the GDS simulator', () => {
     expect(two.body).toEqual(one.body);
   });
 
-  it('answers a provider failure with 502 and the spec message, keeping the stored copy', async () => {
+  it('answers a provider failure with 502 and our message, keeping the stored copy', async () => {
     const before = (await admin.get('/admin/operators')).body.result.operators;
     await knobs({ forcedErrors: { 'operators.json': { kind: 'envelope', code: 500, message: 'Maintenance window' } } });
     const failed = await admin.sync('operators');

@@ -11,8 +11,8 @@ import {
   syncStatusResponseSchema,
   syncTargetParamsSchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { CatalogService } from './catalog.service';
 

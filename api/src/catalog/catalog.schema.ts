@@ -14,7 +14,7 @@ import {
 import { searchIndexes } from '../db/schema';
 import type { MasterKind } from '../provider/gds/masters';
 
-/** Our copy of the provider's operators.json (gds.md §2.4), replaced whole by each sync. */
+/** Our copy of the provider's operators.json (docs/gds-wire.md, Reference lists), replaced whole by each sync. */
 export const operators = pgTable(
   'operators',
   {
@@ -44,7 +44,7 @@ export const operators = pgTable(
   ],
 );
 
-/** Our copy of city_pairs.json (gds.md §2.2); distance and travel time only when the provider sent them. */
+/** Our copy of city_pairs.json (docs/gds-wire.md); distance and travel time only when the provider sent them. */
 export const cityPairs = pgTable(
   'city_pairs',
   {
@@ -64,7 +64,7 @@ export const cityPairs = pgTable(
   ],
 );
 
-/** Our copy of the code lists of masters.json (gds.md §2.5): one row per code, in the provider's order. */
+/** Our copy of the code lists of masters.json (docs/gds-wire.md): one row per code, in the provider's order. */
 export const masters = pgTable(
   'masters',
   {

@@ -18,8 +18,8 @@ import {
   type SyncStatus,
   type SyncTarget,
 } from '@jatra/shared';
-import type { AuditRecorder } from '../audit/audit-event';
-import type { CitiesService } from '../cities/cities.service';
+import type { AuditRecorder } from '../audit';
+import type { CitiesService } from '../cities';
 import { providerFailure } from '../http/app-error';
 import { parseOperatorPolicy } from '../provider/gds/cancellation-policies';
 import { parseCityPairs } from '../provider/gds/city-pairs';

@@ -30,7 +30,7 @@ describe('cities from the GDS simulator', () => {
   });
   afterAll(() => api.close());
 
-  it('serves the provider city list in the spec shape', async () => {
+  it('serves the provider city list in our shape', async () => {
     const { status, body } = await getJson(`${api.url}/api/cities.json`);
     expect(status).toBe(200);
     expect(body.result.length).toBeGreaterThanOrEqual(40);
@@ -73,7 +73,7 @@ describe('cities from the GDS simulator', () => {
     expect(body.result).toEqual([]);
   });
 
-  it('answers one city by id, and the spec message for an unknown or bad id', async () => {
+  it('answers one city by id, and our message for an unknown or bad id', async () => {
     const { body: list } = await getJson(`${api.url}/api/cities?q=guwahati`);
     const { status, body } = await getJson(`${api.url}/api/cities/${list.result[0].id}`);
     expect(status).toBe(200);

@@ -6,7 +6,7 @@ import {
   cityResponseSchema,
   citySearchQuerySchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
+import type { Access } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { CitiesService } from './cities.service';
 

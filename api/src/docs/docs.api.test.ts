@@ -2,9 +2,9 @@ import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareApiSamples, type Caller, type Sample } from '../../test/route-samples';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { listRoutes, type AccessLevel, type RouteAccess } from '../auth/access';
+import { listRoutes, type AccessLevel, type RouteAccess } from '../auth';
 import { escapeHtml } from '../http/escape-html';
-import { webhookAuthorization } from '../payments/phonepe/phonepe-webhook';
+import { webhookAuthorization } from '../commerce';
 import { openApiPath, type OpenApiDocument } from './openapi';
 
 const SECRET = 'docs-test-secret-0123456789abcdef-jatra';

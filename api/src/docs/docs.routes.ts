@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Access, RouteAccess } from '../auth/access';
+import type { Access, RouteAccess } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
 import { renderDocsPage } from './docs-page';
 import { buildOpenApi } from './openapi';

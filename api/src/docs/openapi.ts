@@ -1,6 +1,6 @@
 import { apiErrorBodySchema, COMPANY } from '@jatra/shared';
 import { z } from 'zod';
-import type { AccessLevel, AccessRule, RouteAccess } from '../auth/access';
+import type { AccessLevel, AccessRule, RouteAccess } from '../auth';
 import { API_AREAS, type DeclaredRoute } from '../http/route';
 
 type JsonSchema = Record<string, unknown>;

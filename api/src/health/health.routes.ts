@@ -1,4 +1,4 @@
-import type { Access } from '../auth/access';
+import type { Access } from '../auth';
 import { Router } from 'express';
 import { pingDatabase, type Database } from '../db/database';
 import { defineRoute, mountRoutes, ok } from '../http/route';

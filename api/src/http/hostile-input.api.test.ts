@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUZZ_MARK, summaryLine, type FuzzSummary } from '../../test/summary-line';
 import { prepareApiSamples, prepareAuthSamples, type RouteSamples, type Sample } from '../../test/route-samples';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { listRoutes } from '../auth/access';
+import { listRoutes } from '../auth';
 import { DEV_PHONEPE } from '../config';
-import { webhookAuthorization } from '../payments/phonepe/phonepe-client';
+import { webhookAuthorization } from '../commerce';
 
 /** Fixed, so a failure replays: fast-check prints the counterexample and its path. */
 const SEED = 14_04;

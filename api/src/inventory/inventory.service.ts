@@ -4,7 +4,7 @@ import { parseScheduleDetail, type GdsScheduleDetail } from '../provider/gds/sch
 import { parseScheduleList, type ScheduleListRow } from '../provider/gds/schedule-table';
 import { parseStageNames, parseStageTable } from '../provider/gds/stage-tables';
 import { badRequest, notFound, providerFailure } from '../http/app-error';
-import { createTtlCache, jsonBytes } from '../search/search-cache';
+import { createTtlCache, jsonBytes } from '../search';
 import { GdsError, isNoService, isUnknownToProvider, type GdsClient } from '../provider/gds/gds-client';
 
 /** Routes × dates of each inventory list kept at most, by count and by their size as JSON. */
@@ -38,7 +38,7 @@ async function routeDateAnswer(call: () => Promise<{ result: unknown }>): Promis
 type Availabilities = { result: BusResult[]; stage_names: Record<string, string> };
 
 /**
- * The spec's own-server inventory paths (§7), answered with the spec's names from the provider's tables. The
+ * Our own inventory paths in the provider's style, answered with the provider's names from its tables. The
  * route-and-date lists are anonymous and cost a provider call each: they are cached like search, for dates on
  * sale only.
  */
@@ -116,7 +116,7 @@ export function createInventoryService(deps: { gds: GdsClient; now?: () => Date;
       return { detail: value, fresh: !cached };
     },
 
-    /** The spec's schedule answer: the provider's detail as sent, plus the seat layout and stages parsed once here. */
+    /** Our schedule answer: the provider's detail as sent, plus the seat layout and stages parsed once here. */
     async schedule(scheduleId: string) {
       const detail = await scheduleDetail(scheduleId);
       return {

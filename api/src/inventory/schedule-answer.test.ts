@@ -2,7 +2,7 @@ import { scheduleDetailResponseSchema } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
 import { parseCoachLayout } from '../provider/gds/coach-layout';
 
-// a real sleeper coach from the GDS simulator: both decks interleaved in one grid (gds.md §2.10)
+// a real sleeper coach from the GDS simulator: both decks interleaved in one grid (docs/gds-wire.md, Seat maps)
 const SLEEPER_COACH =
   '------DR_IMG|.GY,U1|SUB-L1|SLB-|.GY-L2|DLB-L3|DLB-U2|DUB-U3|DUB,U4|SUB-L4|SLB-|.GY-L5|DLB-L6|DLB-U5|DUB-U6|DUB';
 

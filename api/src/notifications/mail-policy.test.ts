@@ -1,7 +1,7 @@
 import { POLICY_MESSAGES, policyChargePercent, type CancellationPolicy } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
 import { cancellationMail, ticketMail } from './mail-templates';
-import { sampleBooking, sampleCancellation } from './notifications-kit';
+import { sampleBooking, sampleCancellation } from './notifications-test-kit';
 
 const APP = 'https://jatra.example';
 const GREEN_VALLEY: CancellationPolicy = {

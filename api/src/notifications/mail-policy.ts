@@ -1,5 +1,5 @@
 import { POLICY_MESSAGES, SITE_CANCELLATION_POLICY, policyRows } from '@jatra/shared';
-import type { BookingRow } from '../bookings/bookings.schema';
+import type { BookingRow } from '../commerce';
 import type { MailBlock } from './mail-layout';
 
 /** The policy a booking was sold under; a booking from before policies were kept was sold under the site's. */

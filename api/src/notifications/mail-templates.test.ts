@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { escapeHtml } from '../http/escape-html';
 import { cancellationMail, contactAddress, ticketMail, ticketPageUrl } from './mail-templates';
-import { sampleBooking, sampleCancellation } from './notifications-kit';
+import { sampleBooking, sampleCancellation } from './notifications-test-kit';
 
 const APP = 'https://jatra.example';
 const booking = sampleBooking({ userId: 'u1', pnr: 'JT4471' });

@@ -13,7 +13,7 @@ import {
   type StagePoint,
   type SupportContact,
 } from '@jatra/shared';
-import type { BookingRow, CancellationRow } from '../bookings/bookings.schema';
+import type { BookingRow, CancellationRow } from '../commerce';
 import { readKeptTicket } from '../provider/gds/kept-ticket';
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
 import { cancellationPolicyBlock, ticketPolicyBlocks } from './mail-policy';
@@ -24,7 +24,7 @@ export function ticketPageUrl(appUrl: string, pnr: string): string {
 }
 
 // the ticket page says where the e-ticket went: one rule for both
-export { contactAddress } from '../bookings/contact-address';
+export { contactAddress } from '../commerce';
 
 const route = (booking: BookingRow) => `${booking.origin} → ${booking.destination}`;
 const greeting = (booking: BookingRow): MailBlock => ({

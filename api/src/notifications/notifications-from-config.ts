@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { SupportContact } from '@jatra/shared';
-import { devMailboxMailSender } from '../auth/dev-mailbox';
-import { createMailboxRepository } from '../auth/mailbox.repository';
-import type { MailSender } from '../auth/mail-sender';
-import { smtpMailSender, type SmtpSettings } from '../auth/smtp-sender';
+import { devMailboxMailSender } from '../auth';
+import { createMailboxRepository } from '../auth';
+import type { MailSender } from '../auth';
+import { smtpMailSender, type SmtpSettings } from '../auth';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
 import { createNotifications } from './notifications.service';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { bookings, cancellations, type BookingRow, type CancellationRow } from '../bookings/bookings.schema';
+import { bookings, cancellations, type BookingRow, type CancellationRow } from '../commerce';
 import type { Database } from '../db/database';
 import { mailOutbox, vendors } from '../db/schema';
-import type { VendorRow } from '../vendors/vendors.repository';
+import type { VendorRow } from '../vendors';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { SupportContact } from '@jatra/shared';
-import type { MailSender } from '../auth/mail-sender';
+import type { MailSender } from '../auth';
 import type { Database } from '../db/database';
 import { createSweepMark } from '../db/sweep-mark';
 import { cancellationMail, contactAddress, ticketMail } from './mail-templates';

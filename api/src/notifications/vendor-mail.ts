@@ -1,5 +1,5 @@
 import { COMPANY, VENDOR_DASHBOARD_PATH, type SupportContact } from '@jatra/shared';
-import type { VendorRow } from '../vendors/vendors.repository';
+import type { VendorRow } from '../vendors';
 import { renderMail, type RenderedMail } from './mail-layout';
 
 const pageUrl = (appUrl: string, path: string) => `${appUrl.replace(/\/+$/, '')}${path}`;

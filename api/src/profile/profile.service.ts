@@ -7,7 +7,7 @@ import {
 } from '@jatra/shared';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { IdentitiesRepository, Identity } from '../auth/identities.repository';
+import type { IdentitiesRepository, Identity } from '../auth';
 import { AppError } from '../http/app-error';
 
 /** What the profile needs of the auth module, which owns the `users` and `auth_users` tables. */

@@ -77,7 +77,7 @@ describe('admin schedules, transactions and balance from the GDS simulator', () 
     expect(body.result).toEqual([]);
   });
 
-  it('refuses a past date and missing fields with the spec messages', async () => {
+  it('refuses a past date and missing fields with our messages', async () => {
     const past = await get(
       `/admin/schedules?origin_id=${JORHAT}&destination_id=${GUWAHATI}&date=${addDaysIso(today(), -1)}`,
     );

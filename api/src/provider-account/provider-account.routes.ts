@@ -7,7 +7,7 @@ import {
   adminTransactionsQuerySchema,
   adminTransactionsResponseSchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
+import type { Access } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
 import type { ProviderAccountService } from './provider-account.service';
 

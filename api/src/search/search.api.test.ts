@@ -224,7 +224,7 @@ describe('GET /api/search', () => {
   });
 });
 
-describe('the spec own-server inventory paths', () => {
+describe('our own inventory paths', () => {
   let api: TestApi;
   let scheduleId: string;
   const get = async (path: string) => {

@@ -13,13 +13,13 @@ import { parseAvailabilityTable, toBasicBusResult } from '../provider/gds/availa
 import { parseOperatorRatings } from '../provider/gds/operator-ratings';
 import { parseScheduleSummary, type GdsScheduleSummary } from '../provider/gds/schedule-detail';
 import { parseRouteScheduleSummaries } from '../provider/gds/schedule-table';
-import type { CitiesService } from '../cities/cities.service';
+import type { CitiesService } from '../cities';
 import { AppError, badRequest, providerFailure } from '../http/app-error';
 import { GdsError, isNoService, type GdsClient } from '../provider/gds/gds-client';
 import { createTtlCache, jsonBytes } from './search-cache';
 import { enrichBusResult } from './bus-enrichment';
 
-/** Statuses the provider uses for bookable services (gds.md §2.6); anything else is cancelled or inactive. */
+/** Statuses the provider uses for bookable services (docs/gds-wire.md); anything else is cancelled or inactive. */
 const BOOKABLE_STATUSES = new Set(['New', 'Update']);
 /**
  * Schedule details in flight at once, over all searches, for the services the route's schedules table
@@ -81,7 +81,7 @@ export function createSearchService(deps: {
   }
 
   /**
-   * The route's schedules table (gds.md §2.6) describes every service in one answer, asked for beside
+   * The route's schedules table (docs/gds-wire.md, Schedules) describes every service in one answer, asked for beside
    * the availabilities: a cold search is one provider round trip whatever the route's size. Without it
    * (failed, or no such route), each service's detail is asked for instead.
    */
@@ -98,7 +98,7 @@ export function createSearchService(deps: {
 
   const limit = pLimit(deps.enrichmentConcurrency ?? ENRICHMENT_CONCURRENCY);
 
-  /** Spec §3: one service's detail fills its entry; if that fails, the basic entry is kept. */
+  /** One service's detail fills its entry; if that fails, the basic entry is kept. */
   const scheduleSummary = (scheduleId: string) =>
     limit(async () => {
       try {

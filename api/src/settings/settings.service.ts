@@ -1,10 +1,10 @@
 import { DEFAULT_SETTINGS, type SupportContact, type SystemSettings } from '@jatra/shared';
-import type { AuditRecorder } from '../audit/audit-event';
+import type { AuditRecorder } from '../audit';
 import type { SettingsRepository } from './settings.repository';
 
 export type SavedSettings = SystemSettings & { updated_at: string | null };
 
-/** System settings (spec §5, §9): the spec's defaults until an admin first saves. */
+/** System settings: the product's defaults until an admin first saves. */
 export function createSettingsService(deps: {
   repository: SettingsRepository;
   audit: AuditRecorder;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { SUPPORT_CHAT_MESSAGES, SUPPORT_GUEST_TOKEN_HEADER } from '@jatra/shared';
-import { currentUser } from '../auth/require-user';
+import { currentUser } from '../auth';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { clientAddress } from '../http/rate-limit';

@@ -7,7 +7,7 @@ import {
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSeats, findBookableBus, freeSeats, signInByOtp, type Traveller } from '../../test/booking-journey';
-import { chatRequest, openChatStream } from '../../test/support-chat-kit';
+import { chatRequest, openChatStream } from '../../test/support-chat-test-kit';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { mailOutbox } from '../db/schema';

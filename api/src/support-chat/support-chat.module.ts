@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { SupportContact } from '@jatra/shared';
 import type { DatabaseHandle } from '../db/database';
-import type { Notifications } from '../notifications/notifications.service';
+import type { Notifications } from '../notifications';
 import type { SupportChatLimitSettings } from './support-chat-limits';
 import { createSupportChatLimits } from './support-chat-limits';
 import { createSupportChatRepository, type ConversationView } from './support-chat.repository';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { bookings } from '../bookings/bookings.schema';
+import { bookings } from '../commerce';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import {

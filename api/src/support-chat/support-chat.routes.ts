@@ -11,8 +11,8 @@ import {
   supportStreamTicketResponseSchema,
   supportThreadResponseSchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { badRequest } from '../http/app-error';
 import { created, defineRoute, mountRoutes, ok } from '../http/route';
 import { openEventStream } from './event-stream';

@@ -8,8 +8,8 @@ import {
   supportMessageResponseSchema,
   supportStreamTicketResponseSchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { created, defineRoute, mountRoutes, ok } from '../http/route';
 import type { SupportChatService } from './support-chat.service';
 import type { StreamTickets } from './stream-tickets';

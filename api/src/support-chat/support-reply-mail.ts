@@ -1,5 +1,5 @@
 import type { SupportContact } from '@jatra/shared';
-import { renderMail, type RenderedMail } from '../notifications/mail-layout';
+import { renderMail, type RenderedMail } from '../notifications';
 
 /**
  * Support's reply to a traveller who was not in the chat to read it. Every text here is the traveller's or

@@ -6,8 +6,8 @@ import {
   savedTravellersResponseSchema,
 } from '@jatra/shared';
 import { z } from 'zod';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { created, defineRoute, mountRoutes, ok } from '../http/route';
 import type { TravellersService } from './travellers.service';
 

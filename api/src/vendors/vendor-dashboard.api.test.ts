@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATORS } from '../../simulators/gds/network/operators';
 import { postJson, signInByOtp, type Traveller } from '../../test/booking-journey';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { bookings } from '../bookings/bookings.schema';
+import { bookings } from '../commerce';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 
 const [NETWORK, GREEN_VALLEY] = OPERATORS;

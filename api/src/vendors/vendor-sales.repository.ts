@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { bookings, type BookingRow } from '../bookings/bookings.schema';
+import { bookings, type BookingRow } from '../commerce';
 import type { Database } from '../db/database';
 
 /** Sales are confirmed tickets; cancelled ones are listed too. Tentative, failed and expired holds are not sales. */

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { createIdentitiesRepository } from '../auth/identities.repository';
+import { createIdentitiesRepository } from '../auth';
 import { vendors } from '../db/schema';
 
 export type VendorRow = typeof vendors.$inferSelect;

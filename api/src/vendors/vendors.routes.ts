@@ -7,8 +7,8 @@ import {
   vendorListResponseSchema,
   vendorResponseSchema,
 } from '@jatra/shared';
-import type { Access } from '../auth/access';
-import { currentUser } from '../auth/require-user';
+import type { Access } from '../auth';
+import { currentUser } from '../auth';
 import { created, defineRoute, mountRoutes, ok } from '../http/route';
 import type { VendorsService } from './vendors.service';
 

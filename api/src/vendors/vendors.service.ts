@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { VENDOR_MESSAGES, type Vendor, type VendorApplication, type VendorStatus } from '@jatra/shared';
-import type { AuditRecorder } from '../audit/audit-event';
+import type { AuditRecorder } from '../audit';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import type { OperatorDirectory } from './operator-directory';
 import { vendorJson } from './vendor-json';

@@ -1,4 +1,4 @@
-import { displayDate, displayTime, type BookingRecord } from '@jatra/shared';
+import { displayDate, displayTime, pageRoutes, type BookingRecord } from '@jatra/shared';
 import { Bus, CreditCard, RotateCcw, Ticket, XCircle } from 'lucide-react';
 import { Card, Facts } from '@jatra/shared/ui';
 import { Link } from 'react-router-dom';
@@ -58,22 +58,22 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
       {(pay || view || cancel || again) && (
         <div className="booking-card__actions">
           {pay && (
-            <Link
-              className="jt-button jt-button--primary"
-              to={`/payment?${new URLSearchParams({ pnr: booking.pnr_number })}`}
-            >
+            <Link className="jt-button jt-button--primary" to={pageRoutes.payment.link({ pnr: booking.pnr_number })}>
               <CreditCard size={18} aria-hidden="true" />
               Complete payment
             </Link>
           )}
           {view && (
-            <Link className="jt-button jt-button--secondary" to={`/booking-details/${pnr}`}>
+            <Link className="jt-button jt-button--secondary" to={pageRoutes.ticket.link({ pnr })}>
               <Ticket size={18} aria-hidden="true" />
               View Ticket
             </Link>
           )}
           {cancel && (
-            <Link className="jt-button jt-button--ghost booking-card__cancel" to={`/cancellation/${pnr}`}>
+            <Link
+              className="jt-button jt-button--ghost booking-card__cancel"
+              to={pageRoutes.cancellation.link({ pnr })}
+            >
               <XCircle size={18} aria-hidden="true" />
               Cancel
             </Link>

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, failureText } from '@jatra/shared';
+import { BOOKING_MESSAGES, failureText, pageRoutes } from '@jatra/shared';
 import { Button, Card, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
 import { Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -76,7 +76,7 @@ export function BookingsList() {
         icon={<Ticket size={28} />}
         title={BOOKING_MESSAGES.noBookings}
         text="Find a bus between Assam's cities and book your seats in a few taps."
-        action={<Button onClick={() => host.navigate('/search')}>Book a Trip</Button>}
+        action={<Button onClick={() => host.navigate(pageRoutes.search.link())}>Book a Trip</Button>}
       />
     );
   }

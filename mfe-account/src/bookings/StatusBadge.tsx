@@ -4,7 +4,7 @@ import { statusBadge } from './booking-status';
 
 const ICONS = { success: CheckCircle2, danger: XCircle, warning: Clock } as const;
 
-/** traveller.md §4: green confirmed, red cancelled, yellow others; with an icon and a word as well as colour. */
+/** Green confirmed, red cancelled, yellow others; with an icon and a word as well as colour. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { label, tone } = statusBadge(status);
   const Icon = ICONS[tone];

@@ -3,6 +3,7 @@ import {
   CANCELLATION_MESSAGES,
   fillMessage,
   formatRupees,
+  pageRoutes,
   todayInIndia,
   type BookingRecord,
   type BookingStatus,
@@ -29,13 +30,13 @@ export function canCompletePayment(booking: BookingRecord, now: number = Date.no
   );
 }
 
-/** traveller.md §4: a ticket was issued (confirmed, or cancelled since) and has a PNR to look it up by. */
+/** A ticket was issued (confirmed, or cancelled since) and has a PNR to look it up by. */
 export function canViewTicket(booking: BookingRecord): boolean {
   return (booking.status === 'confirmed' || booking.status === 'cancelled') && booking.pnr_number.trim() !== '';
 }
 
 /**
- * traveller.md §4: only a confirmed booking whose bus has not left can be cancelled. The cancellation page
+ * Only a confirmed booking whose bus has not left can be cancelled. The cancellation page
  * asks the server, which also applies the cutoff before departure.
  */
 export function canCancel(booking: BookingRecord, now: number = Date.now()): boolean {
@@ -54,12 +55,11 @@ export function canBookAgain(booking: BookingRecord, now: number = Date.now()): 
 export function bookAgainPath(booking: BookingRecord, now: number = Date.now()): string {
   const today = todayInIndia(new Date(now));
   const date = booking.travel_date > today ? booking.travel_date : today;
-  const query = new URLSearchParams({
+  return pageRoutes.search.link({
     source: String(booking.origin_id),
     destination: String(booking.destination_id),
     date,
   });
-  return `/search?${query}`;
 }
 
 export type RefundTone = 'warning' | 'success' | 'danger';

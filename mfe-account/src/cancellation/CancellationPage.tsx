@@ -11,7 +11,7 @@ import { CancellationSuccess } from './CancellationSuccess';
 import { useCancelTicket, useTicket } from './use-cancellation';
 import './cancellation.css';
 
-/** `/cancellation/{pnr}` (booking-payment-admin.md §2 "Cancellation screen"): each state brings its own heading. */
+/** `/cancellation/{pnr}`: each state brings its own heading. */
 export function CancellationPage({ params }: { params: Record<string, string | undefined> }) {
   const pnr = params.pnr ?? '';
   const ticket = useTicket(pnr);

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, pageRoutes } from '@jatra/shared';
 import { Card, EmptyState, ErrorState, IconDisc, Skeleton } from '@jatra/shared/ui';
 import { Ban, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
@@ -72,7 +72,7 @@ export function NotCancellable({ pnr, reason }: { pnr: string; reason?: string |
         <Link className="jt-button jt-button--primary" to={detailsPath(pnr)}>
           View booking details
         </Link>
-        <Link className="jt-button jt-button--secondary" to="/help">
+        <Link className="jt-button jt-button--secondary" to={pageRoutes.help.link()}>
           Contact support
         </Link>
       </div>
@@ -100,7 +100,7 @@ export function TicketNotFound() {
       title={CANCELLATION_MESSAGES.detailsNotFound}
       text="Check the PNR, or open the ticket from your bookings."
       action={
-        <Link className="jt-button jt-button--primary" to="/profile">
+        <Link className="jt-button jt-button--primary" to={pageRoutes.profile.link()}>
           Go to My Profile
         </Link>
       }

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, formatRupees, REFUND_TIMELINE, type CancelTicket } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, formatRupees, pageRoutes, REFUND_TIMELINE, type CancelTicket } from '@jatra/shared';
 import { Facts, IconDisc } from '@jatra/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
@@ -47,7 +47,7 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
       {result.refund_amount > 0 && <p className="cancel-outcome__text">{REFUND_TIMELINE}</p>}
       {/* the main way on first: on top of the stack on a phone, leftmost in the row on wider screens */}
       <div className="cancel-actions cancel-actions--center">
-        <Link className="jt-button jt-button--primary" to="/bookings">
+        <Link className="jt-button jt-button--primary" to={pageRoutes.bookings.link()}>
           My Bookings
         </Link>
         {partial && (
@@ -55,10 +55,10 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
             View ticket
           </Link>
         )}
-        <Link className="jt-button jt-button--secondary" to="/profile">
+        <Link className="jt-button jt-button--secondary" to={pageRoutes.profile.link()}>
           Go to My Profile
         </Link>
-        <Link className="jt-button jt-button--secondary" to="/">
+        <Link className="jt-button jt-button--secondary" to={pageRoutes.home.link()}>
           Back to Home
         </Link>
       </div>

@@ -1,7 +1,7 @@
-import { CANCELLATION_MESSAGES, formatRupees, type CancelTicket, type TicketDetails } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, formatRupees, pageRoutes, type CancelTicket, type TicketDetails } from '@jatra/shared';
 
 /** Where the ticket is shown (and where Keep Ticket goes). */
-export const detailsPath = (pnr: string) => `/booking-details/${encodeURIComponent(pnr)}`;
+export const detailsPath = (pnr: string) => pageRoutes.ticket.link({ pnr });
 
 /** 'L4,L5' → 'L4, L5' */
 export const seatText = (seats: string) =>

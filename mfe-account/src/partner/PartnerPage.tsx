@@ -1,4 +1,4 @@
-import { PARTNER_PATH } from '@jatra/shared';
+import { pageRoutes } from '@jatra/shared';
 import { Button, Card, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
 import { ClipboardList, LogIn, ShieldCheck, Ticket } from 'lucide-react';
 import { useEffect, useId } from 'react';
@@ -46,7 +46,7 @@ function SignInToApply() {
       <p className="partner-card__text">
         Sign in, or create a free account, with your e-mail or phone. The application form opens right after.
       </p>
-      <Button onClick={() => host.navigate(`/auth?redirect=${encodeURIComponent(PARTNER_PATH)}`)}>
+      <Button onClick={() => host.navigate(pageRoutes.auth.link({ redirect: pageRoutes.partner.path }))}>
         <LogIn size={18} aria-hidden="true" />
         Sign in to apply
       </Button>

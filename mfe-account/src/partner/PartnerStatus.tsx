@@ -1,11 +1,4 @@
-import {
-  AUTH_UI_MESSAGES,
-  supportContactOf,
-  telHref,
-  VENDOR_DASHBOARD_PATH,
-  VENDOR_MESSAGES,
-  type Vendor,
-} from '@jatra/shared';
+import { AUTH_UI_MESSAGES, pageRoutes, supportContactOf, telHref, VENDOR_MESSAGES, type Vendor } from '@jatra/shared';
 import { Button, Card, Facts, useHost } from '@jatra/shared/ui';
 import { BadgeCheck, CircleX, Hourglass } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -26,7 +19,7 @@ function GoToDashboard() {
     setOpening(true);
     // approved while signed in: the session still says "user" until it is read afresh
     if (host.user?.role !== 'vendor') await host.refreshUser?.().catch(() => undefined);
-    host.navigate(VENDOR_DASHBOARD_PATH);
+    host.navigate(pageRoutes.vendor.link());
   };
   return (
     <Button className="partner-status__action" loading={opening} onClick={() => void open()}>

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { LogOut, Ticket, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,8 @@ export const SECTION_TITLES: Record<AccountSection, string> = {
 };
 
 /** `/profile` shows My Bookings; `/profile?tab=settings` Profile Settings. The URL keeps it across a reload. */
-export const sectionHref = (section: AccountSection) => (section === 'bookings' ? '/profile' : '/profile?tab=settings');
+export const sectionHref = (section: AccountSection) =>
+  section === 'bookings' ? pageRoutes.profile.link() : pageRoutes.profile.link({ tab: 'settings' });
 
 export function sectionOf(params: URLSearchParams): AccountSection {
   return params.get('tab') === 'settings' ? 'settings' : 'bookings';
@@ -20,7 +22,7 @@ export function sectionOf(params: URLSearchParams): AccountSection {
 const ICONS = { bookings: Ticket, settings: UserRound } as const;
 
 /**
- * The profile's side menu (traveller.md §2): a vertical list beside the content on wide screens, a row of
+ * The profile's side menu: a vertical list beside the content on wide screens, a row of
  * segments above it on phones. The sections are links (the URL holds the section); Logout is a button.
  */
 export function AccountMenu({ current }: { current: AccountSection }) {
@@ -31,7 +33,7 @@ export function AccountMenu({ current }: { current: AccountSection }) {
     try {
       await host.signOut();
     } finally {
-      host.navigate('/');
+      host.navigate(pageRoutes.home.link());
     }
   };
   return (

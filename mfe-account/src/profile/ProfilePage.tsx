@@ -5,7 +5,7 @@ import { ProfileSettings } from './ProfileSettings';
 import './profile.css';
 
 /**
- * `/profile` (traveller.md §2 Profile), the traveller's dashboard: a side menu with My Bookings, Profile
+ * `/profile`, the traveller's dashboard: a side menu with My Bookings, Profile
  * Settings and Logout. The section's title is the page's `h1`, so each section's headings follow in order.
  */
 export function ProfilePage() {

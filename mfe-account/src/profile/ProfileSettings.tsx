@@ -43,7 +43,7 @@ function ProfileSection() {
 }
 
 /**
- * Profile Settings (traveller.md §2 Profile): the profile to view, and Edit to change it; under it the saved
+ * Profile Settings: the profile to view, and Edit to change it; under it the saved
  * travellers, which load (or fail) on their own.
  */
 export function ProfileSettings() {

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHost, renderAt } from '../bookings/account-test-kit';
 import { BookingDetailsPage } from './BookingDetailsPage';
-import { ticketDetails, travelDate } from './ticket-fixture';
+import { ticketDetails, travelDate } from './ticket-test-kit';
 
 const answer = (ticket: TicketDetails) => () => respond({ result: { ticket_details: [ticket] } });
 

@@ -1,4 +1,11 @@
-import { ApiRequestError, CANCELLATION_MESSAGES, failureText, pnrSchema, type TicketDetails } from '@jatra/shared';
+import {
+  ApiRequestError,
+  CANCELLATION_MESSAGES,
+  failureText,
+  pageRoutes,
+  pnrSchema,
+  type TicketDetails,
+} from '@jatra/shared';
 import { Button, EmptyState, useHost } from '@jatra/shared/ui';
 import { ArrowLeft, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -24,17 +31,17 @@ function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) 
         {isVoidTicket(ticket) ? 'Print Cancellation' : 'Print Ticket'}
       </Button>
       {canCancelTicket(ticket, now) && (
-        <Link className="jt-button jt-button--danger" to={`/cancellation/${encodeURIComponent(ticket.pnr_number)}`}>
+        <Link className="jt-button jt-button--danger" to={pageRoutes.cancellation.link({ pnr: ticket.pnr_number })}>
           <XCircle size={18} aria-hidden="true" />
           Cancel Ticket
         </Link>
       )}
       <ChatAboutTicket pnr={ticket.pnr_number} />
-      <Link className="jt-button jt-button--secondary" to="/bookings">
+      <Link className="jt-button jt-button--secondary" to={pageRoutes.bookings.link()}>
         <ArrowLeft size={18} aria-hidden="true" />
         Back to Bookings
       </Link>
-      <Link className="jt-button jt-button--ghost" to="/profile?tab=settings">
+      <Link className="jt-button jt-button--ghost" to={pageRoutes.profile.link({ tab: 'settings' })}>
         <UserRound size={18} aria-hidden="true" />
         Back to Profile
       </Link>
@@ -68,7 +75,7 @@ function Ticket({ ticket }: { ticket: TicketDetails }) {
 }
 
 /**
- * `/booking-details/{pnr}` (booking-payment-admin.md §2): the e-ticket, to read, print on one A4 page, or
+ * `/booking-details/{pnr}`: the e-ticket, to read, print on one A4 page, or
  * cancel. An unknown PNR (or someone else's) says so; any other failure toasts and returns to /profile.
  */
 export function BookingDetailsPage({ params }: { params: Record<string, string | undefined> }) {
@@ -86,7 +93,7 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
     if (!failure || left.current) return;
     left.current = true;
     host.toast.error(failureText(failure, CANCELLATION_MESSAGES.fetchFailed));
-    host.navigate('/profile');
+    host.navigate(pageRoutes.profile.link());
   }, [failure, host]);
 
   let content;
@@ -99,7 +106,7 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
           title={CANCELLATION_MESSAGES.detailsNotFound}
           text="Check the PNR, or find your ticket among your bookings."
           action={
-            <Link className="jt-button jt-button--primary" to="/profile">
+            <Link className="jt-button jt-button--primary" to={pageRoutes.profile.link()}>
               Back to Profile
             </Link>
           }

@@ -1,6 +1,6 @@
 import { apiGet, bookingDetailsResponseSchema, hostApiClient, type HostApi, type TicketDetails } from '@jatra/shared';
 
-/** `GET /api/booking_details.json?pnr_number=`: the one ticket of that PNR (booking-payment-admin.md §7). */
+/** `GET /api/booking_details.json?pnr_number=`: the one ticket of that PNR. */
 export async function fetchTicket(host: HostApi, pnr: string, signal?: AbortSignal): Promise<TicketDetails> {
   const response = await apiGet(
     hostApiClient(host),

@@ -1,6 +1,6 @@
 import { displayDate, INDIA_TIME_ZONE, todayInIndia, type TicketDetails } from '@jatra/shared';
 
-/** booking-payment-admin.md §9: gender codes M Male, F Female, anything else Other. */
+/** Gender codes M Male, F Female, anything else Other. */
 export function genderLabel(code: string): string {
   const normalised = code.trim().toUpperCase();
   return normalised === 'M' ? 'Male' : normalised === 'F' ? 'Female' : 'Other';
@@ -30,7 +30,7 @@ export const isVoidTicket = (ticket: TicketDetails) =>
 /** The seats still valid: the passengers still booked, in the ticket's order. */
 export const validSeats = (ticket: TicketDetails) => ticket.passenger_details.map((passenger) => passenger.seat_no);
 
-/** traveller.md §4: Cancel Ticket only for a confirmed ticket whose bus has not left. */
+/** Cancel Ticket only for a confirmed ticket whose bus has not left. */
 export function canCancelTicket(ticket: TicketDetails, now: number): boolean {
   return ticket.status === 'confirmed' && Date.parse(ticket.departs_at) > now;
 }

@@ -3,6 +3,7 @@ import {
   displayJourneyTime,
   displayTime,
   journeyBoarding,
+  pageRoutes,
   vendorManifestParamsSchema,
   type VendorManifest,
 } from '@jatra/shared';
@@ -18,7 +19,7 @@ const LOAD_FAILED = 'We could not load the passenger manifest';
 
 function BackLink() {
   return (
-    <Link className="jt-button jt-button--ghost vendor-back vendor-no-print" to="/vendor">
+    <Link className="jt-button jt-button--ghost vendor-back vendor-no-print" to={pageRoutes.vendor.link()}>
       <ArrowLeft size={18} aria-hidden="true" />
       Back to dashboard
     </Link>
@@ -179,7 +180,7 @@ export function ManifestView({ scheduleId }: { scheduleId: string }) {
           title="Departure not found"
           text="This departure is not one of your operator's, or it no longer exists."
           action={
-            <Link className="jt-button jt-button--primary" to="/vendor">
+            <Link className="jt-button jt-button--primary" to={pageRoutes.vendor.link()}>
               Back to dashboard
             </Link>
           }

@@ -3,6 +3,7 @@ import {
   bookingBadgeTone,
   displayDate,
   displayTime,
+  pageRoutes,
   todayInIndia,
   type BookingStatus,
   type VendorDeparture,
@@ -50,6 +51,6 @@ export const routeWords = (departure: Pick<VendorDeparture, 'origin' | 'destinat
   `${departure.origin} to ${departure.destination}`;
 
 /** The manifest view's address on the dashboard. */
-export const manifestHref = (scheduleId: string) => `/vendor?${new URLSearchParams({ manifest: scheduleId })}`;
+export const manifestHref = (scheduleId: string) => pageRoutes.vendor.link({ manifest: scheduleId });
 
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

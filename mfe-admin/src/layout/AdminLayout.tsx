@@ -1,3 +1,4 @@
+import { pageRoutes } from '@jatra/shared';
 import { useHost, useMediaQuery } from '@jatra/shared/ui';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -25,7 +26,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     try {
       await host.signOut();
     } finally {
-      host.navigate('/admin/login');
+      host.navigate(pageRoutes.adminLogin.link());
     }
   };
 
@@ -55,7 +56,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <ul className="admin-menu__list">
             {ADMIN_SECTIONS.map(({ path, label, icon: Icon }) => (
               <li key={path}>
-                <NavLink to={path} end={path === '/admin'} className="admin-menu__item" onClick={() => setOpenOn(null)}>
+                <NavLink
+                  to={path}
+                  end={path === pageRoutes.adminOverview.path}
+                  className="admin-menu__item"
+                  onClick={() => setOpenOn(null)}
+                >
                   <Icon size={18} aria-hidden="true" />
                   <span>{label}</span>
                 </NavLink>

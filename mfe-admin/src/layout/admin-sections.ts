@@ -1,3 +1,4 @@
+import { pageRoutes } from '@jatra/shared';
 import {
   ArrowLeftRight,
   Bus,
@@ -18,18 +19,18 @@ interface AdminSection {
   icon: LucideIcon;
 }
 
-/** The side menu, in the spec's order (§2, Administrator shell); App.tsx draws a page for each. */
+/** The side menu, in the product's order; App.tsx draws a page for each. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { path: '/admin', label: 'Overview', icon: LayoutDashboard },
-  { path: '/admin/users', label: 'Users', icon: Users },
-  { path: '/admin/operators', label: 'Operators', icon: Bus },
-  { path: '/admin/cities', label: 'Cities', icon: MapPin },
-  { path: '/admin/masters', label: 'Masters', icon: Database },
-  { path: '/admin/schedules', label: 'Schedules', icon: CalendarClock },
-  { path: '/admin/transactions', label: 'Transactions', icon: ArrowLeftRight },
-  { path: '/admin/balance', label: 'Balance', icon: Wallet },
-  { path: '/admin/support', label: 'Support', icon: MessageCircle },
-  { path: '/admin/settings', label: 'Settings', icon: Settings },
+  { path: pageRoutes.adminOverview.path, label: 'Overview', icon: LayoutDashboard },
+  { path: pageRoutes.adminUsers.path, label: 'Users', icon: Users },
+  { path: pageRoutes.adminOperators.path, label: 'Operators', icon: Bus },
+  { path: pageRoutes.adminCities.path, label: 'Cities', icon: MapPin },
+  { path: pageRoutes.adminMasters.path, label: 'Masters', icon: Database },
+  { path: pageRoutes.adminSchedules.path, label: 'Schedules', icon: CalendarClock },
+  { path: pageRoutes.adminTransactions.path, label: 'Transactions', icon: ArrowLeftRight },
+  { path: pageRoutes.adminBalance.path, label: 'Balance', icon: Wallet },
+  { path: pageRoutes.adminSupport.path, label: 'Support', icon: MessageCircle },
+  { path: pageRoutes.adminSettings.path, label: 'Settings', icon: Settings },
 ];
 
 /** The side menu beside the page from this width up; below it the menu folds behind a Menu button. */

@@ -3,7 +3,7 @@ import { Bus, CalendarCheck, IndianRupee, Users } from 'lucide-react';
 import { count } from '../parts';
 import { Stat, StatsSkeleton } from '../parts';
 
-/** The four counters of spec §2 (Overview); revenue carries the commission it earns at the settings' rate. */
+/** The overview's four counters; revenue carries the commission it earns at the settings' rate. */
 export function Counters({ overview }: { overview: AdminOverview }) {
   return (
     <div className="admin-stats admin-stats--four">

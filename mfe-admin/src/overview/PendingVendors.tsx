@@ -10,7 +10,7 @@ import { ACTIONS_COLUMN_ID, DataTable } from '../table';
 import { ApproveVendorDialog } from './ApproveVendorDialog';
 import { useDecideVendor, usePendingVendors, type VendorDecision } from './use-overview';
 
-/** Spec §2 (Overview): vendor applications waiting for a decision, each with Approve and Reject. */
+/** Vendor applications waiting for a decision, each with Approve and Reject. */
 export function PendingVendors() {
   const host = useHost();
   const pending = usePendingVendors();

@@ -5,7 +5,7 @@ import { displayInstant } from '../parts';
 import { Section } from '../parts';
 import { useActivities } from './use-overview';
 
-/** Spec §2 (Overview): the latest vendor registrations and what admins and the system did, newest first. */
+/** The latest vendor registrations and what admins and the system did, newest first. */
 export function RecentActivities() {
   const activities = useActivities();
   return (

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ApiRequestError, type SystemSettings } from '@jatra/shared';
+import { ADMIN_MESSAGES, isClientError, type SystemSettings } from '@jatra/shared';
 import { Button, useHost } from '@jatra/shared/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
@@ -38,12 +38,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
         form.reset(toFormValues(saved));
         host.toast.success(ADMIN_MESSAGES.settingsSaved);
       },
-      (error: Error) =>
-        host.toast.error(
-          error instanceof ApiRequestError && error.status >= 400 && error.status < 500
-            ? error.message
-            : ADMIN_MESSAGES.settingsSaveFailed,
-        ),
+      (error: Error) => host.toast.error(isClientError(error) ? error.message : ADMIN_MESSAGES.settingsSaveFailed),
     ),
   );
 

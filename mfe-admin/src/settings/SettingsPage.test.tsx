@@ -118,7 +118,7 @@ describe('SettingsPage', () => {
     expect(field('Support email')).toHaveValue('help@jatra.in');
   });
 
-  it("says a refusal of the server in its words, and a failure in the spec's", async () => {
+  it("says a refusal of the server in its words, and a failure in the product's", async () => {
     const user = userEvent.setup();
     let answer = () => apiError(400, 'Please enter a valid support email', 'bad_request');
     openSettings({ 'PUT /api/admin/settings': () => answer() });

@@ -41,7 +41,7 @@ function SyncCard({ status }: { status: SyncStatus }) {
   );
 }
 
-/** One card per provider list we copy (spec §2, Settings), each with its last sync and a Sync button. */
+/** One card per provider list we copy, each with its last sync and a Sync button. */
 export function SyncCards() {
   const status = useSyncStatus();
   return (

@@ -1,4 +1,4 @@
-import { formatChatTime, type SupportConversation } from '@jatra/shared';
+import { formatChatTime, pageRoutes, type SupportConversation } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Link } from 'react-router-dom';
 
@@ -20,7 +20,7 @@ export function InboxList({ conversations, selected, hasMore, loadingMore, onMor
           <li key={conversation.id}>
             <Link
               className={`support-inbox__item${conversation.id === selected ? ' support-inbox__item--selected' : ''}`}
-              to={`/admin/support/${conversation.id}`}
+              to={pageRoutes.adminConversation.link({ id: conversation.id })}
               aria-current={conversation.id === selected ? 'page' : undefined}
             >
               <span className="support-inbox__name">{conversation.name}</span>

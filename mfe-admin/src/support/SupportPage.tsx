@@ -1,3 +1,4 @@
+import { pageRoutes } from '@jatra/shared';
 import { ErrorState, LoadingState } from '@jatra/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -59,7 +60,7 @@ export function SupportPage({ params }: { params: Record<string, string | undefi
         <div className="support-layout__conversation">
           {selected ? (
             <>
-              <Link className="jt-button jt-button--ghost support-back" to="/admin/support">
+              <Link className="jt-button jt-button--ghost support-back" to={pageRoutes.adminSupport.link()}>
                 <ArrowLeft size={18} aria-hidden="true" />
                 All conversations
               </Link>

@@ -175,7 +175,7 @@ describe('UsersPage', () => {
     expect(bikash.getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate', 'Mark Inactive']);
   });
 
-  it("says the API's refusal in its words, and a server failure in the spec's", async () => {
+  it("says the API's refusal in its words, and a server failure in the product's", async () => {
     const user = userEvent.setup();
     let answer = () => apiError(409, ADMIN_MESSAGES.lastAdmin, 'conflict');
     openUsers('/admin/users', {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ApiRequestError, type AdminUser, type AdminUsersQuery, type UserStatus } from '@jatra/shared';
+import { ADMIN_MESSAGES, isClientError, type AdminUser, type AdminUsersQuery, type UserStatus } from '@jatra/shared';
 import { Button, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import { SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,11 +11,8 @@ import { UsersToolbar } from './UsersToolbar';
 import { usersParams, usersQueryFrom } from './users-url';
 import './users.css';
 
-/** The API's own refusal (own status, last admin) in its words; anything else in the spec's. */
-const refusal = (error: Error) =>
-  error instanceof ApiRequestError && error.status >= 400 && error.status < 500
-    ? error.message
-    : ADMIN_MESSAGES.userStatusFailed;
+/** The API's own refusal (own status, last admin) in its words; anything else in the product's. */
+const refusal = (error: Error) => (isClientError(error) ? error.message : ADMIN_MESSAGES.userStatusFailed);
 
 /** `/admin/users`: find users by name or e-mail, filter by status, and activate, suspend or retire them. */
 export function UsersPage() {

@@ -13,7 +13,7 @@ export const STATUS_TONES: Record<UserStatus, BadgeTone> = {
   inactive: 'neutral',
 };
 
-/** The action that moves a user to each status (spec §2, Users). */
+/** The action that moves a user to each status. */
 export const STATUS_ACTIONS: Record<UserStatus, string> = {
   active: 'Activate',
   suspended: 'Suspend',

@@ -15,7 +15,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUTOFF_ROW, policyTableRows } from '../cancellation-policy/policy-test-kit';
 import { BookingPage } from './BookingPage';
-import { fakeHost, OPERATOR_POLICY, scheduleDetail, tentativeAnswer } from './test/schedule-fixtures';
+import { fakeHost, OPERATOR_POLICY, scheduleDetail, tentativeAnswer } from './test/schedule-test-kit';
 import { SEATER_COACH, SEATER_SLEEPER_COACH, SLEEPER_COACH, withSeatsSold } from './test/coach-layouts';
 
 // typing into several passenger forms takes a while on a busy machine
@@ -165,7 +165,7 @@ describe('BookingPage: the seat map', () => {
     api.schedule = () => ({ status: 200, body: { result: scheduleDetail(SEATER_COACH) } });
     const first = renderPage();
     const grid = await screen.findByRole('grid', { name: 'Seats' });
-    // the deck is named on a one-deck bus too (ui.md)
+    // the deck is named on a one-deck bus too: every seat announces its deck
     expect(within(grid).getByRole('button', { name: 'Seat 1, lower deck, seater, ₹600, available' })).toHaveClass(
       'bk-seat--chair',
     );

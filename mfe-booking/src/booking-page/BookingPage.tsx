@@ -1,4 +1,4 @@
-import { isoDateSchema, MESSAGES, scheduleIdParamsSchema } from '@jatra/shared';
+import { isoDateSchema, MESSAGES, pageRoutes, scheduleIdParamsSchema } from '@jatra/shared';
 import { Button, Card, EmptyState, ErrorState, Skeleton, useHost, type RemotePageComponent } from '@jatra/shared/ui';
 import { BusFront } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -29,7 +29,7 @@ function NotFound() {
         icon={<BusFront size={28} />}
         title={MESSAGES.scheduleNotFound}
         text="This bus may have left or been taken off the route. Please search again."
-        action={<Button onClick={() => host.navigate('/search')}>Search buses</Button>}
+        action={<Button onClick={() => host.navigate(pageRoutes.search.link())}>Search buses</Button>}
       />
     </Frame>
   );
@@ -69,7 +69,7 @@ function travelDate(param: string | null, scheduleDate: string): string {
   return scheduleDate;
 }
 
-/** `/booking/{id}?date=yyyy-MM-dd&womenBooking=true` (traveller.md §2 "Booking"). */
+/** `/booking/{id}?date=yyyy-MM-dd&womenBooking=true`. */
 export const BookingPage: RemotePageComponent = ({ params }) => {
   const [search] = useSearchParams();
   const id = params.id ?? '';

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type ScheduleDetail, type StagePoint } from '@jatra/shared';
+import { BOOKING_MESSAGES, pageRoutes, type ScheduleDetail, type StagePoint } from '@jatra/shared';
 import { Card, useHost, useMediaQuery } from '@jatra/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { bookingRequest } from './submit/booking-request';
 import { useCreateBooking } from './submit/use-create-booking';
 import { SummaryBar, SummaryPanel } from './summary/BookingSummary';
 
-/** The chosen point, or the first one (traveller.md §2: the first point is preselected). */
+/** The chosen point, or the first one. */
 const chosenPoint = (points: readonly StagePoint[], id: string | null) =>
   points.find((point) => point.id === id) ?? points[0];
 
@@ -82,7 +82,7 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
     host.toast.error(message);
   };
 
-  // CONTINUE: the spec's checks in its order (traveller.md §5), then the tentative booking
+  // CONTINUE: the form's checks, seats first, then the tentative booking
   const onContinue = async () => {
     if (submitting.current || createBooking.isPending) return;
     submitting.current = true;
@@ -101,7 +101,7 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
           ...form.getValues(),
         });
         host.toast.info(BOOKING_MESSAGES.signInToContinue);
-        host.navigate(`/auth?redirect=${encodeURIComponent(page)}`);
+        host.navigate(pageRoutes.auth.link({ redirect: page }));
         return;
       }
       let passengers: PassengerFormOutput['passengers'] | null = null;

@@ -113,7 +113,7 @@ function Stops({ booking }: { booking: BookingRecord }) {
   );
 }
 
-/** The ticket goes to the first passenger's contact (spec §2 "ticket delivery contact"). */
+/** The ticket goes to the first passenger's contact. */
 function Delivery({ booking }: { booking: BookingRecord }) {
   const first = booking.passenger_details[0];
   return (

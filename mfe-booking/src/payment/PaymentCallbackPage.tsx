@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@jatra/shared';
+import { pageRoutes, PAYMENT_MESSAGES } from '@jatra/shared';
 import { LoadingState, useHost } from '@jatra/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,12 +14,11 @@ export function paymentUrlFromCallback(params: URLSearchParams): string {
     const value = params.get(name);
     if (value) forwarded.set(name, value);
   }
-  const query = forwarded.toString();
-  return query ? `/payment?${query}` : '/payment';
+  return pageRoutes.payment.link(forwarded);
 }
 
 /**
- * `/payment/callback` (booking-payment-admin.md §2): where the gateway sends the traveller back. It hands
+ * `/payment/callback`: where the gateway sends the traveller back. It hands
  * straight over to `/payment`, replacing itself in the history so Back does not land here again; the payment
  * page then reads the order's outcome from the server. Inside the payment window the main page's watch closes
  * this window when the outcome is known.

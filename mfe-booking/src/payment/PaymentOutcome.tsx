@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
+import { pageRoutes, PAYMENT_MESSAGES, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
 import { Button, Card, IconDisc, useHost } from '@jatra/shared/ui';
 import { Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,11 +6,11 @@ import { refundText } from './payment-checks';
 
 /** The search for the same route and day, to pick seats again. */
 const searchAgainUrl = (booking: BookingRecord) =>
-  `/search?${new URLSearchParams({
+  pageRoutes.search.link({
     source: String(booking.origin_id),
     destination: String(booking.destination_id),
     date: booking.travel_date,
-  })}`;
+  });
 
 function Outcome({
   tone,
@@ -63,7 +63,7 @@ export function BookingFailed({
       actions={
         <>
           <Button onClick={() => host.navigate(searchAgainUrl(booking))}>Search buses again</Button>
-          <Button variant="secondary" onClick={() => host.navigate('/bookings')}>
+          <Button variant="secondary" onClick={() => host.navigate(pageRoutes.bookings.link())}>
             My Bookings
           </Button>
         </>
@@ -100,7 +100,7 @@ export function NotPayable() {
       tone="warning"
       icon={<XCircle size={32} />}
       title="Nothing to pay"
-      actions={<Button onClick={() => host.navigate('/bookings')}>My Bookings</Button>}
+      actions={<Button onClick={() => host.navigate(pageRoutes.bookings.link())}>My Bookings</Button>}
     >
       <p>{PAYMENT_MESSAGES.notPayable}</p>
     </Outcome>

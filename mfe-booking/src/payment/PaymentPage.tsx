@@ -2,8 +2,11 @@ import {
   ApiRequestError,
   BOOKING_MESSAGES,
   failureText,
+  isClientError,
+  pageRoutes,
   PAYMENT_MESSAGES,
   PAYMENT_POLL_INTERVAL_MS,
+  retryUnlessRefused,
   type BookingRecord,
 } from '@jatra/shared';
 import { Button, Card, EmptyState, ErrorState, Spinner, Split, useHost, useMediaQuery } from '@jatra/shared/ui';
@@ -40,9 +43,6 @@ function bookingSource(params: URLSearchParams): BookingSource {
   return stored ? { kind: 'pnr', pnr: stored } : { kind: 'none' };
 }
 
-const isClientError = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-// a 4xx (not yours, not found) will not change by asking again
-const retryServerErrors = (failures: number, error: Error) => !isClientError(error) && failures < 1;
 /** A PNR or order the server does not know (or will not show this traveller), or one that cannot be one. */
 const isUnknownBooking = (error: unknown) => error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
 
@@ -80,8 +80,8 @@ function BookingNotFound() {
       text="This payment link does not match a booking of yours. Your bookings are in My Bookings, or search buses to book a new trip."
       action={
         <div className="pay-actions">
-          <Button onClick={() => host.navigate('/bookings')}>My Bookings</Button>
-          <Button variant="secondary" onClick={() => host.navigate('/search')}>
+          <Button onClick={() => host.navigate(pageRoutes.bookings.link())}>My Bookings</Button>
+          <Button variant="secondary" onClick={() => host.navigate(pageRoutes.search.link())}>
             Search buses
           </Button>
         </div>
@@ -135,7 +135,7 @@ function BookingView({
   );
 }
 
-/** `/payment` (Complete Payment, booking-payment-admin.md §2): the booking's summary and its payment. */
+/** `/payment` (Complete Payment): the booking's summary and its payment. */
 export function PaymentPage() {
   const host = useHost();
   const queryClient = useQueryClient();
@@ -147,7 +147,7 @@ export function PaymentPage() {
   const order = useQuery({
     queryKey: ['payment-order', orderId],
     queryFn: orderId ? ({ signal }) => fetchOrderStatus(host, orderId, signal) : skipToken,
-    retry: retryServerErrors,
+    retry: retryUnlessRefused,
     // the first status only: from then on the payment hook watches the order
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -157,7 +157,7 @@ export function PaymentPage() {
   const booking = useQuery({
     queryKey: bookingKey(pnr),
     queryFn: pnr ? ({ signal }) => fetchBooking(host, pnr, signal) : skipToken,
-    retry: retryServerErrors,
+    retry: retryUnlessRefused,
     refetchInterval: (current) => {
       const data = current.state.data;
       const watchingLate = data?.status === 'tentative' && Date.now() < lateWatchEnds;
@@ -191,7 +191,7 @@ export function PaymentPage() {
   useEffect(() => {
     if (recordStatus === 'confirmed' || recordStatus === 'failed') clearPendingBooking();
   }, [recordStatus]);
-  useRedirectAfter(source.kind === 'none', '/');
+  useRedirectAfter(source.kind === 'none', pageRoutes.home.link());
   // paid: the page becomes the new ticket's confirmation, and stays
   const confirmed = payment.state.status === 'success' || booking.data?.status === 'confirmed';
 

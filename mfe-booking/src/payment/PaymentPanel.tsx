@@ -67,7 +67,7 @@ function PayBar({ booking, children }: { booking: BookingRecord; children: React
 
 /**
  * The payment card: amounts, the hold countdown, the Pay button and what went wrong with the last try.
- * `blocker` is a validation message that keeps the button off (spec §5). With `payInBar` (phones) the Pay button
+ * `blocker` is a validation message that keeps the button off. With `payInBar` (phones) the Pay button
  * sits in a bar fixed to the bottom of the screen instead of at the end of the card.
  */
 export function PaymentPanel({

@@ -5,10 +5,10 @@ import {
   failureText,
   fillMessage,
   formatRupees,
+  pageRoutes,
   parseDurationText,
   PAYMENT_NEWS_MESSAGES,
   ticketConfirmedText,
-  ticketPath,
   type TicketDetails,
 } from '@jatra/shared';
 import { Button, Card, ErrorState, Facts, IconDisc, Skeleton, useHost } from '@jatra/shared/ui';
@@ -112,7 +112,7 @@ export function TicketConfirmation({ pnr }: { pnr: string }) {
         </div>
       )}
       <div className="pay-confirm__actions">
-        <Button onClick={() => host.navigate(ticketPath(pnr))}>
+        <Button onClick={() => host.navigate(pageRoutes.ticket.link({ pnr }))}>
           <Ticket size={18} aria-hidden="true" />
           {PAYMENT_NEWS_MESSAGES.viewTicket}
         </Button>
@@ -120,7 +120,7 @@ export function TicketConfirmation({ pnr }: { pnr: string }) {
           <Printer size={18} aria-hidden="true" />
           Print
         </Button>
-        <Button variant="ghost" onClick={() => host.navigate('/bookings')}>
+        <Button variant="ghost" onClick={() => host.navigate(pageRoutes.bookings.link())}>
           My Bookings
         </Button>
       </div>

@@ -60,7 +60,7 @@ export const CLOSE_GRACE_CHECKS = 2;
 export const CLOSE_CHECK_INTERVAL_MS = 1_500;
 
 /**
- * Watches one gateway order (booking-payment-admin.md §4 "Payment popup polling"): a check every 5 s, at most
+ * Watches one gateway order: a check every 5 s, at most
  * 60; a failed check does not stop the watch, even once the payment window has closed. When the window closes,
  * a check is made at once: only a COMPLETED, confirmed order is a success. An order still unpaid (PENDING) is
  * checked `closeGraceChecks` more times, `closeCheckIntervalMs` apart (a payment can finish, and its webhook

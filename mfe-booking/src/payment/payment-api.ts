@@ -21,7 +21,7 @@ export async function fetchBooking(host: HostApi, pnr: string, signal?: AbortSig
   return response.result;
 }
 
-// a missing payment URL has its own message (spec §8), so it must not fail the whole answer's check
+// a missing payment URL has its own message, so it must not fail the whole answer's check
 const createPaymentAnswerSchema = createPaymentResponseSchema.partial({ redirectUrl: true });
 
 /**

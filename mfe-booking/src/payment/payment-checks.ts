@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, REFUND_MESSAGES, type BookingRecord } from '@jatra/shared';
 
 /**
- * booking-payment-admin.md §5 "Payment": what stops a payment before the window opens, or null.
+ * What stops a payment before the window opens, or null.
  * The gateway needs a PNR to name the order and an e-mail to send the receipt and ticket to.
  */
 export function paymentBlocker(booking: BookingRecord): string | null {

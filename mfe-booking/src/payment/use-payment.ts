@@ -1,4 +1,4 @@
-import { ApiRequestError, failureText, PAYMENT_MESSAGES } from '@jatra/shared';
+import { failureText, isClientError, PAYMENT_MESSAGES } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pollOrder, orderVerdict, type PollResult } from './order-poller';
@@ -18,7 +18,7 @@ export type PaymentFailure =
   /** paid, but the ticket could not be issued: the server refunds; `paymentStatus` says how far */
   | { kind: 'booking'; message: string; paymentStatus: string };
 
-/** booking-payment-admin.md §4 "Payment state": idle, processing, success or failed; retry from failed. */
+/** Idle, processing, success or failed; retry from failed. */
 export type PaymentState =
   | { status: 'idle' }
   /** `orderId` is null while the gateway order is being created; `inWindow`: the traveller pays in our window */
@@ -36,9 +36,6 @@ export interface Payment {
 
 /** What the traveller reads when the payment could not start: the server's reason when it gave one for people. */
 const startFailure = (error: unknown) => failureText(error, PAYMENT_MESSAGES.initiateFailed);
-
-/** A 4xx answer to create-payment: the server will not take a payment for this booking as it stands. */
-const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 function stateOf(orderId: string, result: PollResult): PaymentState {
   switch (result.kind) {
@@ -177,7 +174,7 @@ export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) =>
           setState({ status: 'processing', orderId: order.orderId, inWindow: true });
           startPolling(order.orderId, popup);
         },
-        (error: unknown) => fail(startFailure(error), isRefusal(error)),
+        (error: unknown) => fail(startFailure(error), isClientError(error)),
       );
     },
     [startPolling],

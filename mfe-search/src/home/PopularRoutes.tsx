@@ -33,7 +33,7 @@ function RouteCardBody({ route }: { route: PopularRoute }) {
 /** The routes' cities, each looked up once by name: a handful of small answers, not the provider's 5,000 cities. */
 const ROUTE_CITY_NAMES = [...new Set(POPULAR_ROUTES.flatMap((route) => [route.from, route.to]))];
 
-/** The spec's popular routes; each card opens today's search once the city ids are known. */
+/** The popular routes; each card opens today's search once the city ids are known. */
 export function PopularRoutes() {
   const host = useHost();
   const section = useRef<HTMLElement>(null);

@@ -34,7 +34,7 @@ export interface SearchFormProps {
   onSubmit?: (values: CompleteSearch) => void;
 }
 
-/** What is wrong with the values, in the spec's words, or null when they can be searched. */
+/** What is wrong with the values, in the product's words, or null when they can be searched. */
 export function searchFormProblem(values: SearchFormValues): string | null {
   if (!values.from || !values.to || !values.date) return MESSAGES.searchFieldsRequired;
   if (values.from.id === values.to.id) return MESSAGES.invalidCity;

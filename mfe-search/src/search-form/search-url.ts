@@ -1,3 +1,5 @@
+import { pageRoutes } from '@jatra/shared';
+
 export interface SearchUrlQuery {
   source: number;
   destination: number;
@@ -8,7 +10,10 @@ export interface SearchUrlQuery {
 
 /** `/search?source=1&destination=2&date=yyyy-MM-dd`, plus `&womenBooking=true` only when ticked. */
 export function searchUrl(q: SearchUrlQuery): string {
-  const params = new URLSearchParams({ source: String(q.source), destination: String(q.destination), date: q.date });
-  if (q.womenBooking) params.set('womenBooking', 'true');
-  return `/search?${params}`;
+  return pageRoutes.search.link({
+    source: String(q.source),
+    destination: String(q.destination),
+    date: q.date,
+    womenBooking: q.womenBooking ? 'true' : undefined,
+  });
 }

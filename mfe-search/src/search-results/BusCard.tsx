@@ -3,6 +3,7 @@ import {
   cancellationSummary,
   dayOffsetLabel,
   freeCancellationHours,
+  pageRoutes,
   type BusResult,
 } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
@@ -27,11 +28,9 @@ import { displayTime, formatRupees } from './format';
 
 const FEW_SEATS = 6;
 
-/** `/booking/{id}?date=yyyy-MM-dd`, plus `&womenBooking=true` in women booking mode (spec §2). */
+/** `/booking/{id}?date=yyyy-MM-dd`, plus `&womenBooking=true` in women booking mode. */
 export function bookingUrl(busId: string, date: string, womenBooking: boolean): string {
-  const params = new URLSearchParams({ date });
-  if (womenBooking) params.set('womenBooking', 'true');
-  return `/booking/${encodeURIComponent(busId)}?${params}`;
+  return pageRoutes.booking.link({ id: busId }, { date, womenBooking: womenBooking ? 'true' : undefined });
 }
 
 function amenityIcon(text: string): LucideIcon {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@jatra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bus, renderPage, SEARCH, stop, stubApi, type FakeApi } from './test-fixtures';
+import { bus, renderPage, SEARCH, stop, stubApi, type FakeApi } from './search-test-kit';
 
 // Jorhat → Guwahati: two ASTC buses and one of Blue Hill Travels, stopping at different points
 const BUSES = [

@@ -1,5 +1,6 @@
 import { type BusResult } from '@jatra/shared';
-import { activeFilterCount, EMPTY_FILTERS, SORT_OPTIONS, type SearchFilters, type SortOption } from './search-filters';
+import { SORT_OPTIONS, type SortOption } from './bus-sort';
+import { activeFilterCount, EMPTY_FILTERS, type SearchFilters } from './search-filters';
 import { Button, Sheet } from '@jatra/shared/ui';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { addDaysIso, formatDisplayDate, MESSAGES, type BusResult } from '@jatra/shared';
+import { addDaysIso, formatDisplayDate, MESSAGES, pageRoutes, type BusResult } from '@jatra/shared';
 import { Button, EmptyState } from '@jatra/shared/ui';
 import { CalendarDays, FilterX, Route, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -26,7 +26,7 @@ export function ResultsList({
   );
 }
 
-/** No bus on this route and day: the spec's hints as things to do (another date, fewer filters, another route). */
+/** No bus on this route and day: hints as things to do (another date, fewer filters, another route). */
 export function NoBuses({
   source,
   destination,
@@ -84,7 +84,7 @@ export function NoBuses({
             <div className="results-hints__body">
               <p className="results-hints__title">Check alternative routes</p>
               <div className="results-hints__actions">
-                <Link className="jt-button jt-button--secondary" to="/">
+                <Link className="jt-button jt-button--secondary" to={pageRoutes.home.link()}>
                   See popular routes
                 </Link>
               </div>

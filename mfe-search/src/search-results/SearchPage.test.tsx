@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentSearches } from '../recent-searches/recent-searches';
 import { LAST_RESULTS_KEY } from './last-results';
 import { fakeHostApi } from '@jatra/shared/testing';
-import { bus, DATE, renderPage, respond, SEARCH, stubApi, type FakeApi } from './test-fixtures';
+import { bus, DATE, renderPage, respond, SEARCH, stubApi, type FakeApi } from './search-test-kit';
 
 const THREE_BUSES = [
   bus('b1', { operator: 'Assam Deluxe', price: 1050, isAC: true, bus_type: 'AC Sleeper (2+1)' }),
@@ -233,7 +233,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     for (const link of links) expect(link.getAttribute('href')).toContain('womenBooking=true');
   });
 
-  it('shows the spec message, never the provider’s text, with Retry, toasts it once and searches again', async () => {
+  it('shows our message, never the provider’s text, with Retry, toasts it once and searches again', async () => {
     const user = userEvent.setup();
     api.search = async () => respond({ error: { code: 'provider_error', message: 'Provider is down' } }, 502);
     const host = renderPage(SEARCH);

@@ -1,21 +1,16 @@
 import {
-  ApiRequestError,
   CITIES_CACHE_MINUTES,
   failureText,
+  isClientError,
   MESSAGES,
+  pageRoutes,
+  retryUnlessRefused,
   searchQuerySchema,
   type BusResult,
 } from '@jatra/shared';
-import {
-  applyFilters,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  priceBounds,
-  sortBuses,
-  sortFromSearchParams,
-  type SearchFilters,
-  type SortOption,
-} from './search-filters';
+import { priceBounds, sortBuses, type SortOption } from './bus-sort';
+import { filtersFromSearchParams, filtersToSearchParams, sortFromSearchParams } from './filter-url';
+import { applyFilters, type SearchFilters } from './search-filters';
 import { Card, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Bus, MapPinOff } from 'lucide-react';
@@ -61,11 +56,9 @@ function useCity(id: number | null) {
     queryKey: cityByIdKey(id),
     queryFn: id === null ? skipToken : ({ signal }) => getCity(host, id, signal),
     staleTime: CITIES_CACHE_MINUTES * 60_000,
-    retry: (failures, error) => !isUnknownCity(error) && failures < 1,
+    retry: retryUnlessRefused,
   });
 }
-
-const isUnknownCity = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 /** `/search?source=&destination=&date=&womenBooking=`: the buses of a route and day, filtered and sorted. */
 export function SearchPage() {
@@ -82,7 +75,7 @@ export function SearchPage() {
   const citiesReady = fromCity.isSuccess && toCity.isSuccess;
   const cityProblem = [fromCity.error, toCity.error].find((error) => error != null);
 
-  // the search runs by itself once both cities of the URL are known (spec §4)
+  // the search runs by itself once both cities of the URL are known
   const source = valid?.source;
   const destination = valid?.destination;
   const query = useMemo<BusSearchQuery | null>(
@@ -134,7 +127,7 @@ export function SearchPage() {
     const base = new URLSearchParams(url.slice(url.indexOf('?') + 1));
     const carried = filtersForNextSearch(filters, valid, { source: values.from.id, destination: values.to.id });
     const next = filtersToSearchParams(carried, sort, base);
-    navigate(`/search?${next}`);
+    navigate(pageRoutes.search.link(next));
   };
 
   const formKey = [params.get('source'), params.get('destination'), date, womenBooking, citiesReady].join('|');
@@ -156,14 +149,14 @@ export function SearchPage() {
         text="Choose where you leave from, where you are going and the day, then press Search."
       />
     );
-  } else if (route.kind === 'invalid' || (cityProblem && isUnknownCity(cityProblem))) {
+  } else if (route.kind === 'invalid' || (cityProblem && isClientError(cityProblem))) {
     content = (
       <EmptyState
         icon={<MapPinOff size={28} />}
         title={route.kind === 'invalid' ? route.message : MESSAGES.invalidCity}
         text="Pick the cities again to search buses."
         action={
-          <Link className="jt-button jt-button--primary" to="/">
+          <Link className="jt-button jt-button--primary" to={pageRoutes.home.link()}>
             Back to search
           </Link>
         }

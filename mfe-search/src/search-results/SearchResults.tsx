@@ -1,5 +1,6 @@
 import { type BusResult } from '@jatra/shared';
-import { EMPTY_FILTERS, hasActiveFilters, type SearchFilters, type SortOption } from './search-filters';
+import { type SortOption } from './bus-sort';
+import { EMPTY_FILTERS, hasActiveFilters, type SearchFilters } from './search-filters';
 import { ErrorState, useMediaQuery } from '@jatra/shared/ui';
 import { useId } from 'react';
 import { ResultsSkeleton } from './BusCardSkeleton';
@@ -34,7 +35,7 @@ export function SearchResults(props: {
   // of the whole page into the first render's commit on phones
   const filtersBeside = useMediaQuery(FILTERS_BESIDE_RESULTS);
   if (state.status === 'error') {
-    // the message is the spec's (or the API's words for people); what to do next is Retry or another search
+    // the message is the product's (or the API's words for people); what to do next is Retry or another search
     return (
       <ErrorState
         title={state.message}

@@ -1,7 +1,7 @@
 import { searchResponseSchema, type SearchResponse } from '@jatra/shared';
 import type { BusSearchQuery } from './search-api';
 
-/** One entry only: the traveller's last results, for the same route and date (spec §4 "Search"). */
+/** One entry only: the traveller's last results, for the same route and date. */
 export const LAST_RESULTS_KEY = 'jatra.search.lastResults';
 
 interface StoredResults extends BusSearchQuery {

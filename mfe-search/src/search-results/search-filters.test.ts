@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_CANCELLATION_POLICY, type BusResult, type CancellationPolicy } from '@jatra/shared';
+import { priceBounds, SORT_OPTIONS, sortBuses } from './bus-sort';
+import { filtersFromSearchParams, filtersToSearchParams, sortFromSearchParams } from './filter-url';
 import {
   activeFilterCount,
   amenityFilterOf,
@@ -9,14 +11,8 @@ import {
   departureBucketOf,
   EMPTY_FILTERS,
   filterCounts,
-  filtersFromSearchParams,
-  filtersToSearchParams,
   hasActiveFilters,
   isWomenFriendly,
-  priceBounds,
-  SORT_OPTIONS,
-  sortBuses,
-  sortFromSearchParams,
   type SearchFilters,
 } from './search-filters';
 
@@ -257,7 +253,7 @@ describe('sortBuses', () => {
     }),
   ];
 
-  it('has exactly the six spec options', () => {
+  it('has exactly the six sort options', () => {
     expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
       'Relevance',
       'Rating',

@@ -29,11 +29,11 @@ export interface BusSearch {
   research: () => void;
 }
 
-// the spec's words unless the API said something meant for people; never a crash's or provider's own text
+// the product's words unless the API said something meant for people; never a crash's or provider's own text
 const errorMessage = (error: unknown) => failureText(error, MESSAGES.searchFailed);
 
 /**
- * The buses of one route and day (spec §4 "Search"): one request per route and date at a time, kept 5 minutes;
+ * The buses of one route and day: one request per route and date at a time, kept 5 minutes;
  * the last results come back from session storage at once for the same route and date while a fresh search runs.
  * Each finished search is told once through the shell's toasts. `null` waits (the cities are still loading).
  */

@@ -4,7 +4,7 @@
  */
 import { forkServer, serve, type ChildServer } from '../../../api/bench/child-server';
 import { roundRobinProxy } from '../../launcher/api-cluster';
-import { listen } from '../../launcher/static-server';
+import { listen } from '../../../shell/server/static-server';
 
 export const startProxy = (port: number, instancePorts: number[]): Promise<ChildServer> =>
   forkServer(import.meta.filename, { RUSH_PROXY_PORT: String(port), RUSH_PORTS: instancePorts.join(',') });

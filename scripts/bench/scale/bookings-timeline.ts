@@ -4,7 +4,7 @@
  * time the operator's policy allows, or never paid and expired, or paid but not ticketed and refunded.
  */
 import type pg from 'pg';
-import { SERVICES_PER_PAIR } from '../../../api/simulators/gds/network/timetable';
+import { SERVICES_PER_PAIR } from '../../../api/simulators/gds/network/roster';
 import { CANCEL_HOURS } from './bookings-plan';
 
 export async function timeBookings(client: pg.ClientBase, at: Date): Promise<void> {

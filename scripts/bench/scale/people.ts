@@ -4,8 +4,8 @@
  * writes them; ids are derived from the user's number, so the data set is the same on every run.
  */
 import type pg from 'pg';
-import { createAuthRepositories } from '../../../api/src/auth/auth.service';
-import { createPasswords } from '../../../api/src/auth/password';
+import { createAuthRepositories } from '../../../api/src/auth';
+import { createPasswords } from '../../../api/src/auth';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../../api/src/config';
 import type { Database } from '../../../api/src/db/database';
 import type { ScaleSize } from './scale-size';

@@ -1,4 +1,4 @@
-/** What the administrator area says (booking-payment-admin spec §4, §5, §8); written once, used by API and UI. */
+/** What the administrator area says; written once, used by API and UI. */
 export const ADMIN_MESSAGES = {
   dashboardStatsFailed: 'Failed to load dashboard statistics',
   pendingVendorsFailed: 'Failed to load pending vendors',

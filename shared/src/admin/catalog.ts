@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { policyBandSchema } from '../pricing/cancellation-policy';
 import { listPageFields, listPagingQuerySchema } from './list-paging';
 
-/** The provider lists an admin copies into our tables (gds.md §2.1, §2.2, §2.4, §2.5). */
+/** The provider lists an admin copies into our tables (docs/gds-wire.md, Reference lists). */
 export const SYNC_TARGETS = ['cities', 'city-pairs', 'operators', 'masters'] as const;
 export type SyncTarget = (typeof SYNC_TARGETS)[number];
 /** how the sync messages name each list: 'Successfully synchronized 42 city pairs' */
@@ -12,7 +12,7 @@ export const SYNC_TARGET_NOUNS: Record<SyncTarget, string> = {
   operators: 'operators',
   masters: 'masters',
 };
-/** the spec's system_metadata keys */
+/** the system_metadata keys */
 export const SYNC_METADATA_KEYS: Record<SyncTarget, string> = {
   cities: 'cities_last_sync',
   'city-pairs': 'city_pairs_last_sync',

@@ -8,7 +8,7 @@ const isoDate = (required: string) =>
     .min(1, required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
 
-/** `GET /api/admin/schedules?origin_id=&destination_id=&date=`: the provider's schedules (gds.md §2.6). No past dates. */
+/** `GET /api/admin/schedules?origin_id=&destination_id=&date=`: the provider's schedules. No past dates. */
 export const adminSchedulesQuerySchema = z.object({
   origin_id: z.coerce
     .number({ error: ADMIN_MESSAGES.scheduleFieldsRequired })
@@ -42,7 +42,7 @@ export const adminScheduleSchema = z.object({
 export type AdminSchedule = z.infer<typeof adminScheduleSchema>;
 export const adminSchedulesResponseSchema = z.object({ result: z.array(adminScheduleSchema) });
 
-/** `GET /api/admin/transactions?date=`: the provider's transaction log of that day (gds.md §2.16). Not in the future. */
+/** `GET /api/admin/transactions?date=`: the provider's transaction log of that day. Not in the future. */
 export const adminTransactionsQuerySchema = z.object({ date: isoDate(ADMIN_MESSAGES.transactionDateRequired) });
 
 export const adminTransactionSchema = z.object({
@@ -83,7 +83,7 @@ export const adminTransactionsSchema = z.object({
 export type AdminTransactions = z.infer<typeof adminTransactionsSchema>;
 export const adminTransactionsResponseSchema = z.object({ result: adminTransactionsSchema });
 
-/** `GET /api/admin/balance?travel_id=` (gds.md §2.17). */
+/** `GET /api/admin/balance?travel_id=` (docs/gds-wire.md, Account). */
 export const adminBalanceQuerySchema = z.object({
   travel_id: z.coerce
     .number({ error: 'Unknown travel id' })
@@ -100,7 +100,7 @@ export const BALANCE_HEALTH_TEXT: Record<BalanceHealth, string> = {
   healthy: 'Account balance is healthy',
 };
 
-/** Spec §4: zero or less is danger; at or below the notify limit, warning; otherwise healthy. */
+/** Zero or less is danger; at or below the notify limit, warning; otherwise healthy. */
 export function balanceHealth(balance: number, notifyLimit: number | null): BalanceHealth {
   if (balance <= 0) return 'danger';
   if (notifyLimit !== null && balance <= notifyLimit) return 'warning';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY } from '../company/company';
 
-/** Spec §9 defaults; support contacts default to the company's. */
+/** The product's defaults; support contacts default to the company's. */
 export const DEFAULT_SETTINGS = {
   commission_rate: 10,
   booking_fee: 50,
@@ -16,7 +16,7 @@ const money = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(100_000, `${label} is too large`);
 
-/** `PUT /api/admin/settings` and the form (spec §5): rate 0–100 in steps of 0.1, fees ≥ 0, an e-mail. */
+/** `PUT /api/admin/settings` and the form: rate 0–100 in steps of 0.1, fees ≥ 0, an e-mail. */
 export const systemSettingsSchema = z.object({
   commission_rate: z.coerce
     .number({ error: 'Commission rate must be a number' })

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { apiErrorBodySchema } from './api-error';
 import { ApiRequestError } from './api-request-error';
 
-export { ApiRequestError } from './api-request-error';
+export { ApiRequestError, isClientError, retryUnlessRefused } from './api-request-error';
 
 export interface ApiClientOptions {
   baseUrl: string;

@@ -1,14 +1,14 @@
 import { MESSAGES } from '../messages';
-import { ApiRequestError } from './api-request-error';
+import { ApiRequestError, isClientError } from './api-request-error';
 
 /**
- * What a traveller reads when a request failed. The API's own 4xx messages are written for people (the spec's
+ * What a traveller reads when a request failed. The API's own 4xx messages are written for people (the product's
  * words: "Schedule not found", "Invalid source or destination city"); anything else (a crash, the provider's
  * own text, a network failure, the generic "The request is not valid") gives way to the screen's message.
  */
 export function failureText(error: unknown, screenMessage: string): string {
   if (!(error instanceof ApiRequestError)) return screenMessage;
   if (error.status === 0) return MESSAGES.networkFailure;
-  const meantForPeople = error.status >= 400 && error.status < 500 && error.status !== 401;
+  const meantForPeople = isClientError(error) && error.status !== 401;
   return meantForPeople && error.message !== MESSAGES.invalidRequest ? error.message : screenMessage;
 }

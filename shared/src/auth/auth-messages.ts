@@ -42,7 +42,7 @@ export function resendWaitMessage(seconds: number): string {
   return `For security purposes, you can only request this after ${seconds} seconds.`;
 }
 
-/** What the sign-in screens say (traveller spec §5 and §8; admin login from the second document). */
+/** What the sign-in screens say. */
 export const AUTH_UI_MESSAGES = {
   enterEmail: 'Please enter your email address',
   enterPhone: 'Please enter your phone number',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inputProblem } from '../api/input-rules';
 
-/** OTP rules (spec §9 and issue 4): 6 digits, 10 minutes, resend after 60 s, 5 wrong tries. */
+/** OTP rules: 6 digits, 10 minutes, resend after 60 s, 5 wrong tries. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 600;
 export const OTP_RESEND_SECONDS = 60;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GoTrue's wording for the OAuth / PKCE errors (supabase-auth.md B2, B4). */
+/** GoTrue's wording for the OAuth / PKCE errors (docs/auth-wire.md, Errors). */
 export const OAUTH_MESSAGES = {
   providerNotEnabled: 'Unsupported provider: provider is not enabled',
   pkceRequired: 'PKCE flow requires code_challenge and code_challenge_method',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageRoutes } from '../routing/page-routes';
 
 export const VENDOR_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -14,9 +15,8 @@ export const VENDOR_MESSAGES = {
   departureNotFound: 'Departure not found',
 } as const;
 
-/** The "Become a Jatra partner" page (apply, and where an application stands) and the vendor's dashboard. */
-export const PARTNER_PATH = '/partner';
-export const VENDOR_DASHBOARD_PATH = '/vendor';
+/** The vendor's dashboard, where an approved vendor lands and the approval e-mail links. */
+export const VENDOR_DASHBOARD_PATH = pageRoutes.vendor.path;
 
 const text = (label: string, max = 200) =>
   z

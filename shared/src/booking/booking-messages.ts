@@ -1,6 +1,6 @@
 import { MOBILE_DIGITS } from '../contact/mobile';
 
-/** The booking and payment screens' words (traveller.md §5, §8; booking-payment-admin.md §5, §8), defined once. */
+/** The booking and payment screens' words, defined once. */
 export const BOOKING_MESSAGES = {
   selectSeat: 'Please select at least one seat',
   passengerDetails: `Please fill in all passenger details correctly. Mobile number should be ${MOBILE_DIGITS} digits.`,

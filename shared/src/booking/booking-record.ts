@@ -8,7 +8,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** traveller.md §4: green confirmed, red cancelled, yellow others. */
+/** Green confirmed, red cancelled, yellow others. */
 export function bookingBadgeTone(status: BookingStatus): 'success' | 'danger' | 'warning' {
   return status === 'confirmed' ? 'success' : status === 'cancelled' ? 'danger' : 'warning';
 }
@@ -41,7 +41,7 @@ export const bookingRefundSchema = z.object({
 });
 export type BookingRefund = z.infer<typeof bookingRefundSchema>;
 
-/** Our stored booking as the API answers it to its owner (booking-payment-admin.md §3, trimmed to what exists). */
+/** Our stored booking as the API answers it to its owner. */
 export const bookingRecordSchema = z.object({
   id: z.string(),
   pnr_number: z.string(),
@@ -88,7 +88,7 @@ export const bookingRecordSchema = z.object({
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
 /**
- * The part of the tentative booking answer the booking page reads: only the ticket details (traveller.md §8).
+ * The part of the tentative booking answer the booking page reads: only the ticket details.
  * The seats are held once this answer comes, so nothing else in it may fail the check: extra or changed fields
  * pass, and a missing PNR is left to the caller, which has its own message for it.
  */

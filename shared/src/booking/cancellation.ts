@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPERATOR_CANCELLATION_REFUND_DAYS } from '../pricing/cancellation-policy';
 
-/** The cancellation and ticket screens' words (booking-payment-admin.md §8, traveller.md §8), defined once. */
+/** The cancellation and ticket screens' words, defined once. */
 export const CANCELLATION_MESSAGES = {
   fetchFailed: 'Failed to fetch booking details',
   checkFailed: 'Failed to check cancellation status',
@@ -36,7 +36,7 @@ const WITHIN_REFUND_DAYS = `within ${min}-${max} business days`;
 /** 'Refunds are credited to the original payment method within 5-7 business days.' */
 export const REFUND_TIMELINE = `Refunds are credited to the original payment method ${WITHIN_REFUND_DAYS}.`;
 
-/** How a refund reaches the traveller, wherever it is told (booking-payment-admin.md §8, traveller.md §9). */
+/** How a refund reaches the traveller, wherever it is told. */
 export const REFUND_MESSAGES = {
   operatorCancelled: `If the operator cancels your trip, you get a full refund to the original payment method in ${min}–${max} days.`,
   paymentRefunding: `Your payment is being refunded to the original payment method ${WITHIN_REFUND_DAYS}.`,
@@ -78,7 +78,7 @@ export const canCancelQuerySchema = z.object({
 export const cancelBookingBodySchema = z.object({ seat_numbers: optionalSeats }).strict();
 export const cancelBookingParamsSchema = z.object({ pnr: pnrSchema });
 
-/** Cancellation check result (booking-payment-admin.md §3), amounts in rupees. */
+/** Cancellation check result, amounts in rupees. */
 export const cancellabilitySchema = z.object({
   is_cancellable: z.boolean(),
   cancellation_charges: z.number(),
@@ -92,7 +92,7 @@ export const cancellabilitySchema = z.object({
 export type Cancellability = z.infer<typeof cancellabilitySchema>;
 export const canCancelResponseSchema = z.object({ result: z.object({ is_ticket_cancellable: cancellabilitySchema }) });
 
-/** Cancel result (booking-payment-admin.md §3), amounts in rupees. */
+/** Cancel result, amounts in rupees. */
 export const cancelTicketSchema = z.object({
   seat_numbers: z.string(),
   cancellation_charges: z.number(),

@@ -10,7 +10,7 @@ export const MAX_SEATS_PER_BOOKING = 6;
 
 const message = BOOKING_MESSAGES.passengerDetails;
 
-/** traveller.md §3 Passenger and §5: non-empty name, age, gender, an e-mail with @, a 10-digit mobile. */
+/** A passenger: non-empty name, age, gender, an e-mail with @, a 10-digit mobile. */
 export const passengerSchema = z.object({
   name: z.string({ error: message }).trim().min(1, message).max(80, message),
   age: z.coerce.number({ error: message }).int(message).min(PASSENGER_AGE.min, message).max(PASSENGER_AGE.max, message),
@@ -20,14 +20,14 @@ export const passengerSchema = z.object({
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 
-/** Provider codes (traveller.md §3 Ticket seat detail): F/M/O and Ms/Mr/Mx. */
+/** Provider codes: F/M/O and Ms/Mr/Mx. */
 export const GENDER_CODES: Record<PassengerGender, { sex: 'F' | 'M' | 'O'; title: 'Ms' | 'Mr' | 'Mx' }> = {
   female: { sex: 'F', title: 'Ms' },
   male: { sex: 'M', title: 'Mr' },
   other: { sex: 'O', title: 'Mx' },
 };
 
-/** booking-payment-admin.md §9: M Male, F Female, anything else Other. */
+/** M Male, F Female, anything else Other. */
 export function genderLabel(code: string): 'Male' | 'Female' | 'Other' {
   return code === 'M' ? 'Male' : code === 'F' ? 'Female' : 'Other';
 }

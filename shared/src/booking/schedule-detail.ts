@@ -42,7 +42,7 @@ const providerText = z
 const providerId = z.coerce.number().int().nullish().catch(null);
 
 /**
- * `GET /api/schedule/{id}.json`: the provider's schedule detail (traveller.md §3 "Schedule detail"), plus the
+ * `GET /api/schedule/{id}.json`: the provider's schedule detail, plus the
  * seat layout and the boarding and dropping points our API parsed from its `bus_layout`. Unknown provider
  * fields are kept.
  */

@@ -33,5 +33,5 @@ export interface SeatLayout {
 // WSL and WSU are the window single lower and upper berths, so they are sleepers too.
 const SLEEPER_CODES = new Set(['SL', 'SLB', 'SUB', 'DLB', 'DUB', 'LB', 'UB', 'WUB', 'WLB', 'WSL', 'WSU']);
 
-/** Whether a provider seat type code is a berth (gds.md §2.5). */
+/** Whether a provider seat type code is a berth (docs/gds-wire.md, Reference lists). */
 export const isBerthCode = (code: string): boolean => SLEEPER_CODES.has(code.toUpperCase());

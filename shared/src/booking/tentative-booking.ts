@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from './booking-messages';
 import { MAX_SEATS_PER_BOOKING, passengerSchema } from './passenger';
 
 /**
- * `POST /api/tentative_booking/{scheduleId}.json` (traveller.md §7). The client names seats, stages and
+ * `POST /api/tentative_booking/{scheduleId}.json`. The client names seats, stages and
  * passengers only: fares, amounts and the provider's body are the server's business.
  */
 export const tentativeBookingRequestSchema = z.object({

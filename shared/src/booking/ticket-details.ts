@@ -5,7 +5,7 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES } from './booking-record';
 export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** One cancellation of some seats of a booking (booking-payment-admin.md §3 "Cancellation record"). */
+/** One cancellation of some seats of a booking. */
 export const cancellationRecordSchema = z.object({
   id: z.string(),
   seat_numbers: z.array(z.string()),
@@ -43,7 +43,7 @@ const seatFareSchema = z.object({
 });
 
 /**
- * One ticket of `GET /api/booking_details.json` (booking-payment-admin.md §3 "Booking"): the provider's
+ * One ticket of `GET /api/booking_details.json`: the provider's
  * ticket details joined with our record of it (policy, payment, refunds). Amounts in rupees.
  */
 export const ticketDetailsSchema = z.object({

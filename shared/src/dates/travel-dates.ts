@@ -38,7 +38,7 @@ export function addDaysIso(iso: string, days: number): string {
   return toIsoDate(addDays(parseIsoDate(iso), days));
 }
 
-/** '2026-11-22' → '22 Nov 2026', the spec's `dd MMM yyyy`. */
+/** '2026-11-22' → '22 Nov 2026', `dd MMM yyyy`. */
 export function formatDisplayDate(iso: string): string {
   return format(parseIsoDate(iso), 'dd MMM yyyy');
 }

@@ -1,8 +1,5 @@
 import { fillMessage } from '../booking/booking-messages';
 
-/** The e-ticket's page, drawn by the account remote. */
-export const ticketPath = (pnr: string) => `/booking-details/${encodeURIComponent(pnr)}`;
-
 /** The words of a payment that completed, on whatever page or tab the traveller is. */
 export const PAYMENT_NEWS_MESSAGES = {
   ticketConfirmed: 'Payment received — your ticket {pnr} is confirmed',

@@ -9,8 +9,8 @@ export const DEFAULT_HOLD_MINUTES = 15;
 export const PAYMENT_MODES = ['UPI', 'CARD', 'NET_BANKING', 'WALLET'] as const;
 
 /**
- * `POST /api/phonepe/create-payment`. The client names the booking (its PNR as `merchantOrderId`, as the
- * spec's client does); `amount` and the rest may be sent but the server computes every figure itself.
+ * `POST /api/phonepe/create-payment`. The client names the booking (its PNR as `merchantOrderId`, as our
+ * payment page does); `amount` and the rest may be sent but the server computes every figure itself.
  */
 export const createPaymentRequestSchema = z.looseObject({
   merchantOrderId: z.string().trim().min(1).max(40),
@@ -24,7 +24,7 @@ export const createPaymentResponseSchema = z.object({
 
 export const PAYMENT_STATES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
-/** `GET /api/phonepe/order-status/{orderId}`: the spec's envelope, plus where the booking now stands. */
+/** `GET /api/phonepe/order-status/{orderId}`: `{success, code, data}`, plus where the booking now stands. */
 export const orderStatusResponseSchema = z.object({
   success: z.boolean(),
   code: z.string(),
@@ -41,7 +41,7 @@ export const orderStatusResponseSchema = z.object({
 export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
 
 /**
- * Local storage key of the pending booking (booking-payment-admin.md §2): `{ pnr }` only, since the server's
+ * Local storage key of the pending booking: `{ pnr }` only, since the server's
  * record is the truth. The booking page writes it before going to `/payment?pnr=…`; success removes it.
  */
 export const PENDING_BOOKING_STORAGE_KEY = 'jatra.pendingBooking';

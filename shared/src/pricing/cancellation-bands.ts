@@ -1,8 +1,8 @@
 // Apart from the policy schemas of cancellation-policy.ts: Home shows these, and needs no zod for them.
 
 /**
- * The cancellation charge schedule (traveller spec §9, shown on Help, Terms, the ticket and the
- * cancellation page). A band applies when the hours left before departure are more than `afterHours`
+ * The cancellation charge schedule (docs/cancellation-rule.md), shown on Help, Terms, the ticket and the
+ * cancellation page. A band applies when the hours left before departure are more than `afterHours`
  * and at most `untilHours` (no upper end for the first band).
  */
 interface CancellationBand {

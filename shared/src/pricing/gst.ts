@@ -1,4 +1,4 @@
-/** booking-payment-admin.md §9: the GST a traveller pays on the fares. */
+/** The GST a traveller pays on the fares. */
 export const GST_PERCENT = 5;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cancellationPolicySchema } from '../pricing/cancellation-policy';
 
-/** A boarding or dropping point as our API answers it (spec §3 "Boarding/drop stage", parsed form). */
+/** A boarding or dropping point as our API answers it. */
 export const stagePointSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -15,7 +15,7 @@ export const stagePointSchema = z.object({
 });
 export type StagePoint = z.infer<typeof stagePointSchema>;
 
-/** One bus in the search results (spec §3 "Bus result"; extra fields are marked). */
+/** One bus in the search results. */
 export const busResultSchema = z.object({
   id: z.string(),
   scheduleId: z.string(),

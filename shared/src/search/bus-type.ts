@@ -17,7 +17,7 @@ const AMENITY_WORDS = new RegExp(
   'gi',
 );
 
-/** Spec §5: bus cards' type text hides amenity words ("A/C Sleeper (2+1) WiFi, Charging" → "A/C Sleeper (2+1)"). */
+/** Bus cards' type text hides amenity words ("A/C Sleeper (2+1) WiFi, Charging" → "A/C Sleeper (2+1)"). */
 export function busTypeWithoutAmenities(type: string): string {
   return (
     type

@@ -1,4 +1,4 @@
-/** Popular routes on the home page, with the spec's 'Starting from' fares in ₹. */
+/** Popular routes on the home page, with their 'Starting from' fares in ₹. */
 export const POPULAR_ROUTES = [
   { from: 'Jorhat', to: 'Guwahati', startingFrom: 600 },
   { from: 'Dibrugarh', to: 'Guwahati', startingFrom: 1000 },

@@ -39,12 +39,12 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** A provider schedule id in a path: the travel date and a serial, digits only (gds.md §1). */
+/** A provider schedule id in a path: the travel date and a serial, digits only (docs/gds-wire.md). */
 export const scheduleIdParamsSchema = z.object({
   id: z.string().regex(/^\d{1,24}$/, { error: MESSAGES.scheduleNotFound }),
 });
 
-/** `/api/schedules/{origin}/{destination}/{date}` and `/api/availabilities/…` (spec §7). */
+/** `/api/schedules/{origin}/{destination}/{date}` and `/api/availabilities/…`. */
 export const routeDateParamsSchema = z
   .object({ origin: cityIdSchema, destination: cityIdSchema, date: isoDateSchema })
   .refine((params) => params.origin !== params.destination, { error: MESSAGES.invalidCity });

@@ -14,6 +14,7 @@ export { Table } from './table/Table';
 export { EmptyState, ErrorState, LoadingState } from './states/States';
 export { HostProvider, useHost } from './host/host-context';
 export { RemotePages, type RemotePageComponent } from './host/RemotePages';
+export { createLazyRemoteApp, createRemoteApp } from './host/create-remote-app';
 export { DatePicker } from './date-picker/DatePicker';
 export { Sheet } from './sheet/Sheet';
 export { Skeleton } from './skeleton/Skeleton';

@@ -15,7 +15,7 @@ import { bindAuthStore, setAuthClient, toShellUser, useAuthStore } from './auth-
 import { OtpStep } from './OtpStep';
 import { OAUTH_REDIRECT_KEY } from './redirect';
 import { setApiBaseUrl } from './supabase-client';
-import { fakeAuthClient, fakeSession, fakeVendorFetch } from './test-fakes';
+import { fakeAuthClient, fakeSession, fakeVendorFetch } from './auth-test-kit';
 
 function Where() {
   const location = useLocation();

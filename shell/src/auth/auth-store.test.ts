@@ -11,7 +11,7 @@ import {
   useAuthStore,
 } from './auth-store';
 import { authStorageKey, setApiBaseUrl } from './supabase-client';
-import { fakeAuthClient, fakeSession } from './test-fakes';
+import { fakeAuthClient, fakeSession } from './auth-test-kit';
 
 const reset = () => useAuthStore.setState({ user: null, session: null, loading: true });
 

@@ -18,7 +18,7 @@ interface AuthState {
   signOut(): Promise<void>;
 }
 
-/** The events that update user and session and end loading (traveller spec §4, Auth). */
+/** The events that update user and session and end loading. */
 export const HANDLED_AUTH_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
   'INITIAL_SESSION',
   'SIGNED_IN',

@@ -2,7 +2,7 @@ import type { Session } from '@supabase/supabase-js';
 import { useAuthStore } from './auth-store';
 import { getApiBaseUrl } from './supabase-client';
 
-/** The vendor states that stop a sign-in (traveller spec §4, Sign-in flow). */
+/** The vendor states that stop a sign-in. */
 export type VendorStop = 'pending' | 'rejected';
 
 export const isVendorStop = (value: unknown): value is VendorStop => value === 'pending' || value === 'rejected';

@@ -13,7 +13,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindAuthStore, setAuthClient, toShellUser, useAuthStore } from '../auth/auth-store';
 import { setApiBaseUrl } from '../auth/supabase-client';
-import { fakeAuthClient, fakeSession } from '../auth/test-fakes';
+import { fakeAuthClient, fakeSession } from '../auth/auth-test-kit';
 import { RouteGuard } from '../routes/RouteGuard';
 import { RuntimeProvider } from '../runtime/runtime';
 import { hostToast } from '../toast';

@@ -1,4 +1,4 @@
-import { COMPANY, PARTNER_PATH, telHref } from '@jatra/shared';
+import { COMPANY, pageRoutes, telHref } from '@jatra/shared';
 import { useNearViewport } from '@jatra/shared/ui';
 import { Bus, Mail, MapPin, Phone } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
@@ -57,7 +57,7 @@ const PAGES = [
   { to: '/help', label: 'Help and support' },
   { to: '/terms', label: 'Terms of service' },
   { to: '/privacy', label: 'Privacy policy' },
-  { to: PARTNER_PATH, label: 'Become a Jatra partner' },
+  { to: pageRoutes.partner.path, label: 'Become a Jatra partner' },
 ];
 
 export function Footer() {

@@ -1,4 +1,4 @@
-import { PAYMENT_NEWS_MESSAGES, ticketConfirmedText, ticketPath } from '@jatra/shared';
+import { pageRoutes, PAYMENT_NEWS_MESSAGES, ticketConfirmedText } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { CheckCircle2, X } from 'lucide-react';
 import { useEffect } from 'react';
@@ -90,7 +90,7 @@ export function PaymentNotices() {
               <Button
                 onClick={() => {
                   dismissNotice(pnr);
-                  navigate(ticketPath(pnr));
+                  navigate(pageRoutes.ticket.link({ pnr }));
                 }}
               >
                 {PAYMENT_NEWS_MESSAGES.viewTicket}

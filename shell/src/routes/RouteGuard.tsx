@@ -1,10 +1,9 @@
-import { AUTH_UI_MESSAGES, type Role } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, pageRoutes, type Access, type DeniedAction, type Role } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth';
 import { hostToast } from '../toast';
-import type { Access, DeniedAction } from './route-table';
 
 export const accessDeniedMessage = (roles: Role[]) =>
   `Access denied. You need ${roles.join(' or ')} role to access this page.`;
@@ -18,7 +17,7 @@ function Denied({ roles }: { roles: Role[] }) {
 }
 
 /**
- * The admin area's rule (spec §5): a signed-in user without the role is signed out and sent to sign in. Once
+ * The admin area's rule: a signed-in user without the role is signed out and sent to sign in. Once
  * the sign-out lands the guard sees a visitor and sends them on with the requested page, so where they end up
  * never depends on which of the two happens first.
  */
@@ -60,7 +59,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
 export function RouteGuard({
   access = 'open',
   roles,
-  signInPath = '/auth',
+  signInPath = pageRoutes.auth.path,
   deniedAction = 'go-home',
   children,
 }: {

@@ -1,4 +1,4 @@
-import { COMPANY, PARTNER_PATH, POLICY_MESSAGES, REFUND_MESSAGES, SUPPORT_HOURS, telHref } from '@jatra/shared';
+import { COMPANY, pageRoutes, POLICY_MESSAGES, REFUND_MESSAGES, SUPPORT_HOURS, telHref } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -158,7 +158,7 @@ export function HelpPage() {
           Run buses in Assam or the North East? Sell your seats on {COMPANY.brand} and follow every booking and
           passenger list of your departures online.
         </p>
-        <Link className="jt-button jt-button--secondary help-operators__action" to={PARTNER_PATH}>
+        <Link className="jt-button jt-button--secondary help-operators__action" to={pageRoutes.partner.path}>
           Become a Jatra partner
         </Link>
       </PageSection>

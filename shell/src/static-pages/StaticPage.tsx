@@ -79,5 +79,5 @@ export function PageSection({
   );
 }
 
-/** The policy documents' date, as the spec gives it. */
+/** The date the policy documents carry. */
 export const POLICY_LAST_UPDATED = 'Last updated: January 15, 2025';

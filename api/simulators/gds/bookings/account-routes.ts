@@ -1,5 +1,5 @@
 /**
- * The agent account's calls (gds.md §2.16, §2.17): transaction_log and get_balance, both read from the
+ * The agent account's calls (docs/gds-wire.md, Account): transaction_log and get_balance, both read from the
  * simulator's own tickets, so that a ticket our API sells shows up in the log and lowers the balance.
  */
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';

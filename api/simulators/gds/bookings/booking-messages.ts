@@ -1,8 +1,8 @@
 /**
  * What the simulated provider says when it refuses a booking call, in its own words: clients show
- * them to travellers (gds.md §2.11), and a client that wants other words maps them. Only "Ticket Not
- * Confirmed" is seen in public code; the real texts of the rest are unknown (§5), so these are the
- * simulator's. Codes: 500 for a refused booking (the only tentative failure code seen, §1), 411 for
+ * them to travellers, and a client that wants other words maps them. Only "Ticket Not Confirmed" is seen
+ * in public code; the real texts of the rest are unknown (docs/gds-wire.md, Failures), so these are the
+ * simulator's. Codes: 500 for a refused booking (the only tentative failure code seen), 411 for
  * an unconfirmed ticket (seen), 404 and 400 the simulator's.
  */
 import { envelope } from '../wire/envelope';
@@ -33,7 +33,7 @@ export const BOOKING_ERRORS = {
   pnrRequired: envelope(400, 'pnr_number is required'),
   ticketRequired: envelope(400, 'ticket_number is required'),
   unknownPnr: (pnr: string) => envelope(404, `No ticket found for PNR ${pnr}`),
-  /** seen from booking_details for a tentative PNR (gds.md §2.13) */
+  /** seen from booking_details for a tentative PNR (docs/gds-wire.md, Bookings) */
   notConfirmed: envelope('411', 'Ticket Not Confirmed'),
   holdExpired: envelope(500, 'Tentative booking has expired'),
   alreadyCancelled: envelope(500, 'Ticket is already cancelled'),

@@ -1,5 +1,5 @@
 /**
- * The provider's booking calls (gds.md §2.11-§2.15): tentative_booking and confirm_booking (POST),
+ * The provider's booking calls (docs/gds-wire.md, Bookings): tentative_booking and confirm_booking (POST),
  * booking_details, can_cancel and cancel_booking (GET; cancel_booking mutates, as the real one does).
  * The simulator's key check, latency and forced failures run before these (gds-simulator.ts).
  */
@@ -105,7 +105,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Router {
     }),
   );
 
-  // the body varies by client and is ignored (gds.md §2.12), so it is not even parsed
+  // the body varies by client and is ignored (docs/gds-wire.md, Bookings), so it is not even parsed
   router.post(
     '/confirm_booking/:pnr',
     handle(async (req, res) => {

@@ -119,7 +119,7 @@ export interface SeatChoice {
   fare?: string;
 }
 
-/** A tentative body as the product's bookings area builds it (strings for numbers, gds.md §2.11). */
+/** A tentative body as the product's bookings area builds it (strings for numbers, docs/gds-wire.md). */
 export function tentativeBody(
   service: Service,
   choices: readonly SeatChoice[],

@@ -1,5 +1,5 @@
 /**
- * The simulated provider's reading of an operator's `cancellation_policies` (gds.md §2.4):
+ * The simulated provider's reading of an operator's `cancellation_policies` (docs/gds-wire.md, Reference lists):
  * comma-separated `fromHours-toHours|chargePercent`, hours before departure, e.g. `0-24|100,24-720|30`.
  * The simulator keeps its own reading, apart from the product's, so that a test can catch them disagreeing.
  */

@@ -1,7 +1,7 @@
 /**
  * What cancelling seats costs at the simulated provider: the band of the operator's own
- * `cancellation_policies` (gds.md §2.4) is charged on each seat's fare; the seat's service tax is
- * refunded in full. These are this provider's rules, not the product's (architecture.md, simulators).
+ * `cancellation_policies` (docs/gds-wire.md, Reference lists) is charged on each seat's fare; the seat's service tax is
+ * refunded in full. These are this provider's rules, not the product's (docs/simulators.md).
  */
 import { toPaisa } from '../wire/format';
 import { bandAt, parseCancellationBands } from './cancellation-bands';

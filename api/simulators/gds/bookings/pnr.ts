@@ -1,5 +1,5 @@
 /**
- * Ticket numbers in the provider's style (gds.md §1, §2.12): `TS` + yymmddHHMMSS in India + a
+ * Ticket numbers in the provider's style (docs/gds-wire.md): `TS` + yymmddHHMMSS in India + a
  * four-digit serial + four capital letters, e.g. `TS2603140930150001ABCD`. Uniqueness is the
  * database's primary key; the serial and letters only make a clash unlikely enough that a retry
  * is rare, also between API instances.
@@ -17,5 +17,5 @@ export function newPnr(now: Date): string {
   return `TS${stamp}${String(serial).padStart(4, '0')}${letters}`;
 }
 
-/** The operator's own reference: a short number (gds.md §1). */
+/** The operator's own reference: a short number (docs/gds-wire.md). */
 export const newOperatorPnr = (): string => String(randomInt(100_000, 1_000_000));

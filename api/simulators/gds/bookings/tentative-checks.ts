@@ -1,5 +1,5 @@
 /**
- * Everything a provider checks before it blocks seats (gds.md §2.11), as one plain function: the bus
+ * Everything a provider checks before it blocks seats (docs/gds-wire.md, Bookings), as one plain function: the bus
  * is on sale and has not left, the body matches the bus, every seat exists, is priced as sent and
  * may be sold to that passenger. Whether the seat is still free is the hold's business (seat-state).
  */
@@ -19,7 +19,7 @@ export interface PricedSeat extends RequestedSeat {
 
 export type TentativeCheck = { ok: true; seats: PricedSeat[] } | { ok: false; error: Envelope };
 
-/** The provider's own cap on one ticket (gds.md is silent on it). */
+/** The provider's own cap on one ticket (nothing seen of the real one). */
 const MAX_SEATS_PER_TICKET = 6;
 
 const refuse = (error: Envelope): TentativeCheck => ({ ok: false, error });

@@ -1,11 +1,11 @@
 /**
- * The body of `tentative_booking/{schedule_id}.json` as the provider accepts it (gds.md §2.11).
+ * The body of `tentative_booking/{schedule_id}.json` as the provider accepts it (docs/gds-wire.md, Bookings).
  * Clients send numbers and booleans as strings (`"no_of_seats":"2"`, `"is_primary":"true"`) or as
  * JSON values; both are read. `drop_of` is the usual spelling, `drop_off` is accepted too.
  */
 import { z } from 'zod';
 
-/** The provider's own checks of a passenger and a contact (gds.md is silent on them): an Indian 10-digit mobile, an age in years. */
+/** The provider's own checks of a passenger and a contact (none seen of the real one): an Indian 10-digit mobile, an age in years. */
 const MOBILE_NUMBER = /^\d{10}$/;
 const AGE = { min: 1, max: 120 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * The coach types operators in the North East run, their seat layouts and how each seat class is
- * priced. Layout grids follow the provider's coach_details model (gds.md §2.10): both decks share
+ * priced. Layout grids follow the provider's coach_details model (docs/gds-wire.md, Seat maps): both decks share
  * the same rows, and the seat code tells the deck.
  */
 

@@ -16,7 +16,7 @@ export interface Operator {
   /** bus type ids of its fleet */
   fleet: readonly number[];
   rating: number;
-  /** `fromHours-toHours|chargePercent`, hours before departure (gds.md §2.4) */
+  /** `fromHours-toHours|chargePercent`, hours before departure (docs/gds-wire.md, Reference lists) */
   cancellationPolicies: string;
   reschedulePolicies: string;
   /**

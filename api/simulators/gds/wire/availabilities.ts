@@ -1,6 +1,6 @@
 /**
  * availabilities/{origin}/{destination}/{date}.json and availability/{schedule_id}.json
- * (gds.md §2.8, §2.9). Positions follow the public clients; only `available` and `available_gst`
+ * (docs/gds-wire.md, Schedules). Positions follow the public clients; only `available` and `available_gst`
  * were seen as names, the other names are ours and the adapter reads them by these names.
  */
 import { providerTimestamp } from './format';

@@ -1,6 +1,6 @@
 /**
- * get_balance.json (gds.md §2.17). Only `result.balance_amount` was seen; `name`, `credit_limit` and
- * `notify_limit` are deliberate extensions for the product spec's balance screen. A null limit knob
+ * get_balance.json (docs/gds-wire.md, Account). Only `result.balance_amount` was seen; `name`, `credit_limit` and
+ * `notify_limit` are deliberate extensions for the product's balance screen. A null limit knob
  * leaves its key out, as the seen provider does.
  */
 import { toPaisa } from './format';

@@ -1,5 +1,5 @@
 /**
- * coach_details (gds.md §2.10): rows joined by `,`, cells by `-`, a cell is `label|code`. An empty
+ * coach_details (docs/gds-wire.md, Seat maps): rows joined by `,`, cells by `-`, a cell is `label|code`. An empty
  * cell is an empty string, which is why runs of them show as doubled hyphens.
  */
 import type { BusType, LayoutCell } from '../network/bus-types';

@@ -1,7 +1,7 @@
-/** A header row of column names, then data rows (gds.md §1). */
+/** A header row of column names, then data rows (docs/gds-wire.md). */
 export type WireTable = [readonly string[], ...(readonly unknown[])[]];
 
-/** The provider's failure answer; it arrives with HTTP 200 (gds.md §1). */
+/** The provider's failure answer; it arrives with HTTP 200 (docs/gds-wire.md). */
 export const envelope = (code: number | string, message: string) => ({ response: { code, message } });
 
 export const NO_SERVICE = envelope(402, 'No service found on this route for the selected date');

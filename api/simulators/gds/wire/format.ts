@@ -1,4 +1,4 @@
-/** The provider's ways of writing numbers, times and dates (gds.md §1, §2.6). */
+/** The provider's ways of writing numbers, times and dates (docs/gds-wire.md). */
 
 /** GST on bus tickets, which the provider calls service tax */
 export const SERVICE_TAX_PERCENT = 5;
@@ -35,7 +35,7 @@ export function mainDepartureText(travelDate: string, departureMinutes: number):
 export const providerTimestamp = (instant: Date): string =>
   `${instant.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
-/** `09:30 PM`: tickets use a 12-hour clock (gds.md §1). */
+/** `09:30 PM`: tickets use a 12-hour clock (docs/gds-wire.md). */
 export function twelveHourTime(minutesAfterMidnight: number): string {
   const minutes = ((minutesAfterMidnight % 1440) + 1440) % 1440;
   const hours = Math.floor(minutes / 60);

@@ -1,4 +1,4 @@
-/** masters.json (gds.md §2.5): code lists clients need to read schedules and seat maps. */
+/** masters.json (docs/gds-wire.md, Reference lists): code lists clients need to read schedules and seat maps. */
 import { BUS_CATEGORIES, BUS_TYPES } from '../network/bus-types';
 
 const SEAT_LAYOUT_IDENTIFIERS: Record<string, string> = {
@@ -25,7 +25,7 @@ const SEAT_LAYOUT_IDENTIFIERS: Record<string, string> = {
   NA: 'Not Available',
 };
 
-/** The legacy API's numbering (gds.md §2.5); names come first, with no header row. */
+/** The legacy API's numbering (docs/gds-wire.md, Reference lists); names come first, with no header row. */
 const ID_CARD_TYPES: [string, number][] = [
   ['PAN Card', 1],
   ['Driving Licence', 2],

@@ -1,13 +1,13 @@
 /**
  * The lists a client copies once in a while: cities, city pairs, stages and operators
- * (gds.md §2.1-§2.4). Extension columns the real provider was not seen to send go last.
+ * (docs/gds-wire.md, Reference lists). Extension columns the real provider was not seen to send go last.
  */
 import { PROVIDER_CITIES } from '../network/cities';
 import { moreCities } from '../network/more-cities';
 import { OPERATORS } from '../network/operators';
 import { CITY_PAIRS } from '../network/routes';
 import { STAGES } from '../network/stages';
-import { rosterOf } from '../network/timetable';
+import { rosterOf } from '../network/roster';
 import { SERVICE_TAX_PERCENT } from './format';
 import type { WireTable } from './envelope';
 
@@ -58,7 +58,7 @@ export function stagesTable(): WireTable {
   ];
 }
 
-/** gds.md §2.4, in the seen order, plus our `rating` extension. */
+/** The seen header (docs/gds-wire.md, Reference lists), in its order, plus our `rating` extension. */
 export const OPERATOR_COLUMNS = [
   'id',
   'name',

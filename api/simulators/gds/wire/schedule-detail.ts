@@ -1,4 +1,4 @@
-/** schedule/{schedule_id}.json (gds.md §2.10): one service with its seat map. */
+/** schedule/{schedule_id}.json (docs/gds-wire.md, Seat maps): one service with its seat map. */
 import { seatCodesOf } from '../network/bus-types';
 import { coachDetails } from './coach-layout';
 import { SERVICE_TAX_PERCENT, clockTime, durationText, mainDepartureText } from './format';

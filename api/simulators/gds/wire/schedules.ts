@@ -1,4 +1,4 @@
-/** schedules/{origin}/{destination}/{date}.json (gds.md §2.6). */
+/** schedules/{origin}/{destination}/{date}.json (docs/gds-wire.md, Schedules). */
 import type { SeatAvailability } from '../network/seat-availability';
 import type { Service } from '../network/timetable';
 import { SERVICE_TAX_PERCENT, clockTime, durationText, mainDepartureText, providerTimestamp } from './format';
@@ -14,7 +14,7 @@ import {
   viaText,
 } from './service-fields';
 
-/** The 54 columns of the operator_schedules sample, in its order (gds.md §2.6). */
+/** The 54 columns of the operator_schedules sample, in its order (docs/gds-wire.md, Schedules). */
 export const SCHEDULE_COLUMNS = [
   'id',
   'number',

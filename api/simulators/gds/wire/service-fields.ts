@@ -1,7 +1,8 @@
 /** Cells that several endpoints write the same way for one service. */
 import { seatCodesOf } from '../network/bus-types';
 import { fareOf, type SeatAvailability } from '../network/seat-availability';
-import type { StageStop, Service } from '../network/timetable';
+import type { StageStop } from '../network/roster';
+import type { Service } from '../network/timetable';
 import { clockTime, gstOn, priceText } from './format';
 
 /** `SLB:1000.0,SUB:950.0` */
@@ -17,7 +18,7 @@ export const fareList = (service: Service): string =>
     .map(priceText)
     .join('/');
 
-/** Schedule rows carry only `stageId|HH:MM` (gds.md §2.6). */
+/** Schedule rows carry only `stageId|HH:MM` (docs/gds-wire.md, Schedules). */
 export const stageTimes = (stops: readonly StageStop[]): string =>
   stops.map((stop) => `${stop.stage.id}|${clockTime(stop.minutes)}`).join(',');
 

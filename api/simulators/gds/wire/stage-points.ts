@@ -2,13 +2,13 @@
  * Boarding and dropping points of one service.
  *
  * In schedule/{id}.json they are `~`-separated groups of `id|HH:MM|address|landmark|contact|name|n|`
- * with n = 1 for boarding and 2 for dropping (gds.md §2.10).
+ * with n = 1 for boarding and 2 for dropping (docs/gds-wire.md, Seat maps).
  *
  * boarding_points/{id}.json and dropping_points/{id}.json appear in no public client, so their
  * shape is our choice: a header-row table like every other list, with header
  * `id, name, time, address, landmark, contact, city_id, city_name, seq` (seq from 1 in stopping order).
  */
-import type { StageStop } from '../network/timetable';
+import type { StageStop } from '../network/roster';
 import type { WireTable } from './envelope';
 import { clockTime } from './format';
 

@@ -1,6 +1,6 @@
 /**
- * The ticket as confirm_booking and booking_details answer it (gds.md §2.12, §2.13), and the
- * answers of can_cancel and cancel_booking (§2.14, §2.15).
+ * The ticket as confirm_booking and booking_details answer it (docs/gds-wire.md, Bookings), and the
+ * answers of can_cancel and cancel_booking.
  *
  * Deliberate extensions, for partial cancellation, which the seen samples do not show: the ticket
  * carries `cancelled_seat_numbers` (CSV) and each `seat_detail` a `status` (`Confirmed` or
@@ -8,7 +8,8 @@
  * ticket as issued; `ticket_status` turns `Cancelled` once every seat is.
  */
 import type { Operator } from '../network/operators';
-import type { Service, StageStop } from '../network/timetable';
+import type { StageStop } from '../network/roster';
+import type { Service } from '../network/timetable';
 import type { Cancellability, SeatRefund } from '../bookings/cancellation';
 import { inSeatOrder, type StoredBooking } from '../bookings/booking-store';
 import { SERVICE_TAX_PERCENT, durationText, toPaisa, twelveHourTime } from './format';
@@ -151,12 +152,12 @@ export function confirmAnswer(service: Service, booking: StoredBooking) {
   };
 }
 
-/** booking_details: the same ticket, inside an array (gds.md §2.13). */
+/** booking_details: the same ticket, inside an array (docs/gds-wire.md, Bookings). */
 export const bookingDetailsAnswer = (service: Service, booking: StoredBooking) => ({
   result: { ticket_details: [ticketDetails(service, booking)] },
 });
 
-/** can_cancel (gds.md §2.14); a refused cancellation keeps nothing back but refunds nothing either. */
+/** can_cancel (docs/gds-wire.md, Bookings); a refused cancellation keeps nothing back but refunds nothing either. */
 export function canCancelAnswer(check: Cancellability) {
   const answer = check.cancellable
     ? {
@@ -169,7 +170,7 @@ export function canCancelAnswer(check: Cancellability) {
   return { result: { is_ticket_cancellable: answer } };
 }
 
-/** cancel_booking (gds.md §2.15). */
+/** cancel_booking (docs/gds-wire.md, Bookings). */
 export function cancelAnswer(service: Service, refunds: readonly SeatRefund[]) {
   const charges = sum(refunds.map((refund) => refund.charge));
   return {

@@ -1,5 +1,5 @@
 /**
- * transaction_log.json?trans_date= (gds.md §2.16): the agent account's money movements of one day in India,
+ * transaction_log.json?trans_date= (docs/gds-wire.md): the agent account's money movements of one day in India,
  * as a header-row table with the 10 seen columns.
  *
  * The seen code never shows the values of `status_code` and `status`; the simulator's choice:

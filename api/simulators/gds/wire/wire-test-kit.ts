@@ -1,5 +1,5 @@
 /**
- * For the simulator's own tests: a header-row table (gds.md §1) as objects keyed by column name. Rows
+ * For the simulator's own tests: a header-row table (docs/gds-wire.md) as objects keyed by column name. Rows
  * whose length differs from the header are counted, not kept; null when the result is no such table.
  */
 export function readWireTable(

@@ -56,7 +56,7 @@ describe('parseAvailabilityTable', () => {
   });
 
   it('reads by header name, not position, when the header is shuffled', () => {
-    // route_id stays first so that the spec's numeric-first-item rule still holds
+    // route_id stays first so that the numeric-first-item rule still holds
     const shuffled = ['route_id', ...HEADER.slice(1).reverse()];
     const values = row();
     const reordered = shuffled.map((name) => values[HEADER.indexOf(name)]);
@@ -146,7 +146,7 @@ describe('parseAvailabilityTable', () => {
 });
 
 describe('BASIC_BUS_PLACEHOLDERS', () => {
-  it('holds the spec §3 placeholders', () => {
+  it('holds the placeholders a basic bus entry shows', () => {
     expect(BASIC_BUS_PLACEHOLDERS).toEqual({
       operator: 'Bus Operator',
       name: 'Bus Operator',

@@ -10,7 +10,7 @@ import {
   parseSeatFareList,
 } from './seat-fares';
 
-/** One schedule of `availabilities/{origin}/{destination}/{date}.json` (gds.md §2.8), read by column name. */
+/** One schedule of `availabilities/{origin}/{destination}/{date}.json` (docs/gds-wire.md), read by column name. */
 export interface AvailabilityRow {
   routeId: number;
   scheduleId: string;
@@ -49,7 +49,8 @@ function toText(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
-// Spec §5, applied to the raw row because it is what the provider's row must look like before any zipping.
+// At least 12 items and a numeric first item, checked on the raw row: it is what the provider's row must
+// look like before any zipping.
 function isAvailabilityRow(row: unknown): boolean {
   return Array.isArray(row) && row.length >= MIN_AVAILABILITY_ROW_LENGTH && !Number.isNaN(toNumber(row[0]));
 }
@@ -81,7 +82,7 @@ function readRow(row: Record<string, unknown>): AvailabilityRow | null {
 
 /**
  * Parse an availabilities `result` (a header-row table). Rows are dropped when they are not arrays of at
- * least 12 items with a numeric first item (spec §5), when their length differs from the header, or when
+ * least 12 items with a numeric first item, when their length differs from the header, or when
  * they carry no route id or schedule id.
  */
 export function parseAvailabilityTable(result: unknown): ParsedAvailabilityTable {
@@ -125,7 +126,7 @@ type Placeholders = {
 
 const PLACEHOLDER_DURATION_MINUTES = 360;
 
-/** Spec §3: what a basic bus entry shows until the schedule detail enriches it. */
+/** What a basic bus entry shows until the schedule detail enriches it. */
 export const BASIC_BUS_PLACEHOLDERS: Placeholders = Object.freeze({
   operator: 'Bus Operator',
   name: 'Bus Operator',
@@ -169,7 +170,7 @@ export function toBasicBusResult(row: AvailabilityRow): BusResult {
     updatedAt: row.updatedAt,
     ladiesSeats: [...row.ladiesSeats],
     gentsSeats: [...row.gentsSeats],
-    // spec §4: seats are always marked available in the conversion from availability rows
+    // Seats are always marked available in the conversion from availability rows
     availableSeatNumbers: row.seats.map((seat) => seat.seat),
     // the site's table until the schedule or its operator says otherwise
     cancellationPolicy: SITE_CANCELLATION_POLICY,

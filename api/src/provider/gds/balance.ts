@@ -1,4 +1,4 @@
-/** The agent account's balance, `get_balance.json` (gds.md §2.17). */
+/** The agent account's balance, `get_balance.json` (docs/gds-wire.md, Account). */
 import { MESSAGES } from '@jatra/shared';
 import { GdsError, isRecord } from './gds-error';
 import { nonNegativeCell, numberCell, textCell } from './provider-cells';

@@ -1,5 +1,5 @@
 /**
- * An operator's `cancellation_policies` (gds.md §2.4): comma-separated bands `fromHours-toHours|chargePercent`,
+ * An operator's `cancellation_policies` (docs/gds-wire.md): comma-separated bands `fromHours-toHours|chargePercent`,
  * hours counted before departure, e.g. `"0-24|100,24-720|30"`. Read into the policy a booking keeps.
  */
 import { SITE_CANCELLATION_POLICY, type CancellationPolicy, type PolicyBand } from '@jatra/shared';

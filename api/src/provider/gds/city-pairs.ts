@@ -1,4 +1,4 @@
-/** The routes the provider sells, `city_pairs.json` (gds.md §2.2), read by column name. */
+/** The routes the provider sells, `city_pairs.json` (docs/gds-wire.md, Reference lists), read by column name. */
 import { idCell, nonNegativeCell } from './provider-cells';
 import { keepFirst, tableRows, wholeCell, type ParsedList } from './list-rows';
 
@@ -10,7 +10,7 @@ export interface CityPairRecord {
   travelMinutes: number | null;
 }
 
-/** `travel_ids` is a CSV string (gds.md §2.2); a lone number or an array is read too. */
+/** `travel_ids` is a CSV string (docs/gds-wire.md, Reference lists); a lone number or an array is read too. */
 function travelIdsOf(value: unknown): number[] | null {
   const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value];
   const ids = parts.map(idCell);

@@ -108,7 +108,7 @@ describe('seatsFromSeatList', () => {
 describe('parseCoachLayout', () => {
   const sleeperRow = 'U1|SUB-L1|SLB-|.GY-L2|DLB-L3|DLB-U2|DUB-U3|DUB';
 
-  it('reads the gds.md sleeper row, decks from the type codes', () => {
+  it('reads the interleaved sleeper row, decks from the type codes', () => {
     const layout = parseCoachLayout({ coach_details: sleeperRow, available: ',U1|1000.0,L1|1000.0,L2|1000.0' });
     expect(layout.lower.map((cell) => [cell.kind, cell.column])).toEqual([
       ['seat', 1],
@@ -235,7 +235,7 @@ describe('parseCoachLayout', () => {
     expect(layout.seats.map((seat) => seat.isBooked)).toEqual([true, true, false]);
   });
 
-  it('reads the full gds.md sample: 30 berths, both decks, L13 sold', () => {
+  it('reads the full sleeper sample: 30 berths, both decks, L13 sold', () => {
     const row = (n: number) =>
       `U${n}|SUB-L${n}|SLB-|.GY-L${n + 1}|DLB-L${n + 2}|DLB-U${n + 1}|DUB-U${n + 2}|DUB,--|.GY`;
     const coach = [1, 4, 7, 10, 13].map(row).join(',');
@@ -273,7 +273,7 @@ describe('parseSeatMap', () => {
     expect(layout).toMatchObject({ type: 'sleeper', rows: 1, columns: 2 });
   });
 
-  it('lays a service without a coach layout out from its seat list, by the spec §5 rules', () => {
+  it('lays a service without a coach layout out from its seat list, by the seat-list deck rules', () => {
     const layout = parseSeatMap({ coach_details: ' ', available: '1|650,2|650,---,3|700', ladies_seats: '2' });
     expect(layout.seats.map((seat) => [seat.id, seat.deck, seat.fare, seat.type])).toEqual([
       ['1', 'lower', 650, 'regular'],

@@ -24,7 +24,7 @@ function makeSeat(id: string, fare: number, upper: boolean, sleeper: boolean, wo
   };
 }
 
-// Spec §5 deck rules for seat ids from a seat list: an id starting with or containing U is upper.
+// Deck rules for seat ids from a seat list (docs/gds-wire.md, Seat maps): an id starting with or containing U is upper.
 const hasUpperId = (id: string) => id.toUpperCase().includes('U');
 const hasLowerId = (id: string) => id.toUpperCase().startsWith('L');
 
@@ -41,7 +41,7 @@ function gridCells(seats: Seat[], columns: number): LayoutCell[] {
 }
 
 /**
- * Seats from a `seat|fare` list, the spec §5 way. Parse the list with `parseSeatFareList(csv,
+ * Seats from a `seat|fare` list, by the seat-list deck rules. Parse the list with `parseSeatFareList(csv,
  * { keepSeparators: true })`: a dashed item (`---`, `-`) is not a seat but moves the seats after it to the
  * upper deck. Ids with U are upper deck, ids starting with L lower; when ids carry U/L both decks are sleeper.
  */
@@ -74,7 +74,7 @@ export function seatsFromSeatList(list: { seat: string; fare: number }[], option
   };
 }
 
-// gds.md §2.5 seat_layout_identifiers; the key is the code or image token without its leading dot.
+// masters.json's seat_layout_identifiers; the key is the code or image token without its leading dot.
 const NON_SEAT_TOKENS = new Map<string, NonSeatKind>([
   ['GY', 'gangway'],
   ['DR_IMG', 'driver'],
@@ -135,7 +135,7 @@ function readCell(cell: string, row: number, column: number, context: CoachConte
 }
 
 /**
- * The seat map from a schedule detail's `bus_layout` (gds.md §2.10). Rows are split by `,`, cells by `-`
+ * The seat map from a schedule detail's `bus_layout` (docs/gds-wire.md, Seat maps). Rows are split by `,`, cells by `-`
  * (so `--|.GY` is two empty cells, then a gangway). A seat is booked when `available` lacks it, or when a
  * booked-seats list names it; its fare comes from `available`, else 0. Both decks share one grid, so cells
  * keep their grid position; upper-deck seats go to `upper` and every other cell to `lower`.
@@ -178,7 +178,7 @@ export function parseCoachLayout(detail: CoachDetail): SeatLayout {
 
 /**
  * The seat map of a schedule detail: drawn from `coach_details` when the provider sends one, else (a service
- * without a coach layout, gds.md §2.6 `no_coach_layout`) laid out from the `available` seat list by spec §5.
+ * without a coach layout, `no_coach_layout`) laid out from the `available` seat list (docs/gds-wire.md, Seat maps).
  */
 export function parseSeatMap(detail: CoachDetail): SeatLayout {
   if (typeof detail.coach_details === 'string' && detail.coach_details.trim() !== '') return parseCoachLayout(detail);

@@ -1,5 +1,5 @@
 /**
- * The booking calls' request and answers (gds.md §2.11-§2.15): the tentative body we send and small
+ * The booking calls' request and answers (docs/gds-wire.md, Bookings): the tentative body we send and small
  * parsers that read what the bookings and payments areas need from the provider's answers. Numbers
  * may arrive as strings ("1000.0"); the parsers read both. A parser that cannot find what it needs
  * throws a GdsError with HTTP status 200 and no provider code: the call went through, the answer is
@@ -125,7 +125,7 @@ const csv = (value: string | undefined) =>
 
 /**
  * The ticket from confirm_booking (`result.ticket_details`, an object) or booking_details (the same
- * inside an array; gds.md §2.13 says to accept either).
+ * inside an array; deployments differ, so either is accepted).
  */
 export function parseGdsTicket(body: unknown): GdsTicket {
   const raw = resultOf(body)?.ticket_details;
@@ -159,7 +159,7 @@ export interface GdsCancellability {
   refundAmount: number;
 }
 
-/** The first of several spellings that is present (the operator API's variants, gds.md §2.14). */
+/** The first of several spellings that is present (the operators' variants, docs/gds-wire.md, Bookings). */
 const firstOf = (record: Record<string, unknown>, keys: readonly string[]) =>
   keys.map((key) => record[key]).find((value) => value !== undefined && value !== null);
 

@@ -15,7 +15,7 @@ export interface GdsClientOptions {
   transport?: GdsTransport;
 }
 
-/** Spec §8: the message field, else the error field, else `HTTP {status}`. */
+/** The message field, else the error field, else `HTTP {status}`. */
 function failureMessage(body: unknown, status: number): string {
   if (isRecord(body)) {
     const nested = isRecord(body.response) ? body.response : undefined;
@@ -160,7 +160,7 @@ export function createGdsClient(options: GdsClientOptions) {
   };
 }
 
-/** The provider's "no service on that route and date" (gds.md §1: code 402). */
+/** The provider's "no service on that route and date" (docs/gds-wire.md). */
 export const isNoService = (error: unknown) => error instanceof GdsError && String(error.providerCode) === '402';
 
 /** The provider's "no such schedule or record" (code 404). */

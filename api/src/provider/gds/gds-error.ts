@@ -1,4 +1,4 @@
-/** A failed provider call, with the message the spec's mapping gives it. */
+/** A failed provider call, with the message our mapping gives it. */
 export class GdsError extends Error {
   constructor(
     message: string,

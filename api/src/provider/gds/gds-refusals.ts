@@ -1,8 +1,8 @@
 /**
  * The provider refuses a tentative booking with code 500 and a message that clients show the traveller
- * (gds.md §2.11). Where its message means something our booking page already says, the traveller reads
+ * (docs/gds-wire.md, Failures). Where its message means something our booking page already says, the traveller reads
  * our words instead: the same refusal reads the same whether our own check or the provider's made it.
- * The provider's texts for these refusals are not in any public code (§5); the patterns are those of the
+ * The provider's texts for these refusals are not in any public code; the patterns are those of the
  * simulated provider. Any other refusal keeps the provider's words.
  */
 import { BOOKING_MESSAGES, fillMessage } from '@jatra/shared';

@@ -1,12 +1,12 @@
 /**
- * Golden wire samples: the provider's answers as the provider's published protocol notes print
- * them, written by neither our adapter nor the simulator. The contract test reads each with the adapter
- * and holds the simulator's answers to the same shape. Where the notes print a sample whole it is copied
- * as printed; where they give the parts (the availability positions, the schedule detail's fields and
- * cell formats) the sample is put together from those parts and values, each noted with its section.
+ * Golden wire samples: the provider's answers as public client code shows them (docs/gds-wire.md),
+ * written by neither our adapter nor the simulator. The contract test reads each with the adapter
+ * and holds the simulator's answers to the same shape. Where a whole sample was seen it is copied as
+ * seen; where only the parts were (the availability positions, the schedule detail's fields and cell
+ * formats) the sample is put together from those parts and values.
  */
 
-/** §2.1, as printed. */
+/** cities.json, as seen. */
 export const CITIES = {
   result: [
     ['id', 'name', 'origin_count', 'destination_count'],
@@ -15,7 +15,7 @@ export const CITIES = {
   ],
 };
 
-/** §2.6, as printed (columns cut down). */
+/** schedules/…json, as seen (columns cut down). */
 export const SCHEDULES = {
   result: [
     ['id', 'operator_service_name', 'bus_type', 'dep_time', 'available_seats', 'fare_str', 'status', 'boarding_stages'],
@@ -26,10 +26,10 @@ export const SCHEDULES = {
 };
 
 /**
- * §2.8 positions 0-12. The notes name no header for positions 2 (available seat count) and 4 (fare string,
- * whose form they do not give either: here one price, as §2.6's `show_fare_screen` may be); `available_seats`
- * and `fare` are our names for them. Values: the schedule id and `updated_at` of §1, the operator of §2.2,
- * the seat list with its leading comma and the GST of §2.10.
+ * availabilities/…json, positions 0-12. No header was seen for positions 2 (available seat count) and 4 (fare
+ * string, whose form was not seen either: here one price, as `show_fare_screen` may be); `available_seats`
+ * and `fare` are our names for them. Values: a seen schedule id and `updated_at`, a seen operator, the seat
+ * list with its leading comma and the GST of a seen seat map.
  */
 export const AVAILABILITIES = {
   result: [
@@ -67,9 +67,9 @@ export const AVAILABILITIES = {
 };
 
 /**
- * §2.10's fields with the values the notes give: the interleaved coach of S4, `available` with its leading
- * comma, the made-up boarding stage, `fares_hash` with string values, a JSON-encoded `amenities` (§2.6)
- * and the operator bands of §2.4; the drop-off stage is written in the same form.
+ * schedule/{id}.json's fields with seen values: the interleaved coach, `available` with its leading
+ * comma, a made-up boarding stage, `fares_hash` with string values, a JSON-encoded `amenities` and an
+ * operator's cancellation bands; the drop-off stage is written in the same form.
  */
 export const SCHEDULE_DETAIL = {
   result: {
@@ -110,10 +110,10 @@ export const SCHEDULE_DETAIL = {
   },
 };
 
-/** §2.11's success, with the PNR and operator PNR of §2.12's example in place of the notes' ellipses. */
+/** tentative_booking's success, with the PNR and operator PNR of the confirm example below. */
 export const TENTATIVE = { result: { ticket_details: { pnr_number: 'TS2603140930150001ABCD', operator_pnr: '5521' } } };
 
-/** §2.12's compact example, as printed. */
+/** confirm_booking's answer, a compact example. */
 export const CONFIRMED = {
   result: {
     ticket_details: {
@@ -130,10 +130,10 @@ export const CONFIRMED = {
   },
 };
 
-/** §2.13: booking details of a tentative PNR, as printed. */
+/** booking_details of a tentative PNR, as seen. */
 export const NOT_CONFIRMED = { response: { code: '411', message: 'Ticket Not Confirmed' } };
 
-/** §2.14, as printed. */
+/** can_cancel, as seen. */
 export const CAN_CANCEL = {
   result: {
     is_ticket_cancellable: {

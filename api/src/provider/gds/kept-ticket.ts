@@ -1,5 +1,5 @@
 /**
- * A booking keeps the `result` of the provider's confirm answer as sent (gds.md §2.12). The e-ticket reads back
+ * A booking keeps the `result` of the provider's confirm answer as sent (docs/gds-wire.md). The e-ticket reads back
  * from it what only the provider knows: the bus's texts, the stages' addresses, each seat's fare parts. Every
  * field is optional; what is missing reads as empty or 0, and the caller falls back on its own record.
  */
@@ -55,7 +55,7 @@ function seatOf(entry: unknown): KeptTicketSeat {
   };
 }
 
-/** `ticket_details` of the kept answer: an object from confirm_booking, inside an array from booking_details (gds.md §2.13). */
+/** `ticket_details` of the kept answer: an object from confirm_booking, inside an array from booking_details. */
 export function readKeptTicket(kept: unknown): KeptTicket {
   const raw = record(kept).ticket_details;
   const details = record(Array.isArray(raw) ? raw[0] : raw);

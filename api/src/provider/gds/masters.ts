@@ -1,4 +1,4 @@
-/** The code lists of `masters.json` (gds.md §2.5): seat layouts, bus types and bus categories, in the provider's order. */
+/** The code lists of `masters.json`: seat layouts, bus types and bus categories, in the provider's order. */
 import { isRecord } from './gds-error';
 import { idCell, textCell } from './provider-cells';
 import { readProviderTable } from './provider-table';
@@ -13,7 +13,7 @@ export interface MasterRecord {
   position: number;
 }
 
-/** `bus_types` / `bus_categories`: a header row, then `[id, name]` rows (gds.md §2.5). */
+/** `bus_types` / `bus_categories`: a header row, then `[id, name]` rows (docs/gds-wire.md, Reference lists). */
 function idNameList(kind: MasterKind, value: unknown): ParsedList<MasterRecord> {
   const table = readProviderTable(value);
   if (!table) return { rows: [], droppedRows: 0 };

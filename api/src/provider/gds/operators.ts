@@ -1,4 +1,4 @@
-/** The provider's operators ("travels") of `operators.json` (gds.md §2.4), read by column name. */
+/** The provider's operators ("travels") of `operators.json` (docs/gds-wire.md), read by column name. */
 import { parseOperatorPolicy } from './cancellation-policies';
 import { flagCell, idCell, nonNegativeCell, textCell } from './provider-cells';
 import { readProviderTable } from './provider-table';
@@ -49,9 +49,9 @@ function operatorOf(row: Record<string, unknown>): OperatorRecord | null {
     name,
     logo: textCell(row.logo),
     cancellationTime: nonNegativeCell(row.cancellation_time),
-    // the seen header has schedules_per_day; the spec calls it schedules_count
+    // the seen header has schedules_per_day; we call it schedules_count
     schedulesCount: wholeCell(row.schedules_per_day),
-    // the seen header's only percent the operator charges on a sale: the spec's commission rate
+    // the seen header's only percent the operator charges on a sale: our commission rate
     commissionPercent: nonNegativeCell(row.convenience_charge_percent),
     roundTrip: flagCell(row.round_trip) ?? false,
     // not a seen column: without it, an operator allows cancelling when some band refunds anything; one
@@ -59,7 +59,7 @@ function operatorOf(row: Record<string, unknown>): OperatorRecord | null {
     cancellationAllowed:
       flagCell(row.cancellation_allowed) ?? (bands ? bands.some((band) => band.chargePercent < 100) : true),
     cancellationPolicy: policy,
-    // the provider was not seen to send contact details; the names are the spec's, should one ever come
+    // the provider was not seen to send contact details; the names are ours, should one ever come
     contactPerson: textCell(row.contact_person),
     contactPhone: textCell(row.contact_phone),
     contactEmail: textCell(row.contact_email),

@@ -1,4 +1,4 @@
-/** Reading the provider's table cells, which send numbers and flags as values or as text (gds.md §1). */
+/** Reading the provider's table cells, which send numbers and flags as values or as text (docs/gds-wire.md). */
 
 /** A number, or a numeric string ('12', '650.0'); anything else is null. */
 export function numberCell(value: unknown): number | null {

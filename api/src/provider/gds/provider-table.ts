@@ -1,6 +1,6 @@
 /**
  * The bus provider answers many endpoints with a table: a header row of column names, then
- * data rows. Columns are read by header name, never by position (gds.md §1, §4).
+ * data rows. Columns are read by header name, never by position (docs/gds-wire.md).
  */
 export interface ProviderTable {
   header: string[];

@@ -1,5 +1,5 @@
 /**
- * `schedule/{schedule_id}.json` (gds.md §2.10): the provider's detail of one service, read once into the
+ * `schedule/{schedule_id}.json` (docs/gds-wire.md, Seat maps): the provider's detail of one service, read once into the
  * fields our services use. Numbers may arrive as strings and texts as numbers; what is missing or
  * unreadable is null (or empty), and the caller decides what stands in for it.
  */
@@ -74,7 +74,7 @@ type ServiceFields = Pick<
   | 'travelId'
 >;
 
-/** The fields a schedule detail and a schedules row (gds.md §2.6) send under the same names. */
+/** The fields a schedule detail and a schedules row (docs/gds-wire.md, Schedules) send under the same names. */
 export function readServiceFields(service: Record<string, unknown>): ServiceFields {
   const busType = text(service.bus_type);
   return {

@@ -1,4 +1,4 @@
-/** Read `amenities`: a JSON-encoded string array (gds.md §2.6), an array, or anything else as none. */
+/** Read `amenities`: a JSON-encoded string array (docs/gds-wire.md, Schedules), an array, or anything else as none. */
 export function parseAmenities(value: unknown): string[] {
   let list: unknown = value;
   if (typeof value === 'string') {

@@ -1,4 +1,4 @@
-/** The provider's schedules on a route and date, `schedules/{origin}/{destination}/{date}.json` (gds.md §2.6), by column name. */
+/** The provider's schedules on a route and date, `schedules/{origin}/{destination}/{date}.json`, by column name. */
 import { parseDurationText, type AdminSchedule } from '@jatra/shared';
 import { cancellationPolicyOf } from './cancellation-policies';
 import { flagCell, integerCell, textCell } from './provider-cells';
@@ -9,7 +9,7 @@ import { parseFareStr } from './seat-fares';
 import { parseStageTimes } from './stage-strings';
 import { parseStageNames } from './stage-tables';
 
-/** One schedule as the spec's own-server path answers it (§7): its names, the provider's values. */
+/** One schedule as our own inventory path answers it: its names, the provider's values. */
 export interface ScheduleListRow {
   id: string;
   route_id: number;

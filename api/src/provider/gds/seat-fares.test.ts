@@ -12,8 +12,8 @@ import {
   parseSeatFareList,
 } from './seat-fares';
 
-describe('spec defaults', () => {
-  it('match spec §5 and §9', () => {
+describe('defaults', () => {
+  it('match the product defaults', () => {
     expect(DEFAULT_PRICE).toBe(500);
     expect(DEFAULT_TOTAL_SEATS).toBe(50);
     expect(DEFAULT_AVAILABLE_SEATS).toBe(0);

@@ -1,4 +1,4 @@
-/** Spec §5 and §9 defaults for what the provider leaves out. */
+/** Our defaults for what the provider leaves out. */
 export const DEFAULT_PRICE = 500;
 export const DEFAULT_TOTAL_SEATS = 50;
 export const DEFAULT_AVAILABLE_SEATS = 0;
@@ -12,18 +12,18 @@ export interface SeatFare {
 export interface SeatFareListOptions {
   /**
    * Keep dashed separator items (`---`, `-`) as seats named with only dashes (fare 0 unless one is given).
-   * seatsFromSeatList needs them: seats after a separator belong to the upper deck (spec §5).
+   * seatsFromSeatList needs them: seats after a separator belong to the upper deck.
    */
   keepSeparators?: boolean;
   /** Fare for items whose fare is missing or not a number; without it those items are dropped. */
   missingFare?: number;
 }
 
-// Fare texts read "SLB:1000.0,SUB:900" or "Rs. 650.50 onwards"; the spec takes the first number.
+// Fare texts read "SLB:1000.0,SUB:900" or "Rs. 650.50 onwards"; the first number is the price.
 const FIRST_NUMBER = /\d+(?:\.\d+)?/;
 const SEPARATOR_SEAT = /^-+$/;
 
-/** Spec §5: the price is the first run of digits in the fare text, DEFAULT_PRICE when there is none. */
+/** The price is the first run of digits in the fare text, DEFAULT_PRICE when there is none. */
 export function parsePrice(text: unknown): number {
   if (typeof text === 'number') return Number.isFinite(text) && text >= 0 ? text : DEFAULT_PRICE;
   if (typeof text !== 'string') return DEFAULT_PRICE;
@@ -53,7 +53,7 @@ function readFare(text: string | undefined): number {
 }
 
 /**
- * Parse a `seat|fare` CSV (`available`, gds.md §2.8 and §2.10). The provider sometimes sends a leading
+ * Parse a `seat|fare` CSV (`available`, docs/gds-wire.md, Seat maps). The provider sometimes sends a leading
  * comma, spaces and empty items; items without a usable fare are dropped unless `missingFare` is given.
  */
 export function parseSeatFareList(csv: unknown, options: SeatFareListOptions = {}): SeatFare[] {

@@ -1,6 +1,6 @@
 import type { StagePoint } from '@jatra/shared';
 
-// gds.md §2.10: id, time, address, landmark, contact, name; field 6 and later ones are optional.
+// docs/gds-wire.md, Seat maps: id, time, address, landmark, contact, name; field 6 and later ones are optional.
 const MIN_STAGE_FIELDS = 6;
 const SMALL_INTEGER = /^\d+$/;
 
@@ -15,8 +15,8 @@ function readSeq(text: string | undefined, index: number): number {
 }
 
 /**
- * Parse the schedule-detail stage string (gds.md §2.10): groups split by `~`, fields by `|`. The spec's
- * field order (§3) is wrong; this follows the provider's. `kind` only names a stage that has no name.
+ * Parse the schedule-detail stage string (docs/gds-wire.md, Seat maps): groups split by `~`, fields by `|`, in
+ * the provider's field order. `kind` only names a stage that has no name.
  */
 export function parseStageGroups(text: unknown, kind: 'boarding' | 'dropping'): StagePoint[] {
   if (typeof text !== 'string') return [];
@@ -41,7 +41,7 @@ export function parseStageGroups(text: unknown, kind: 'boarding' | 'dropping'): 
 }
 
 /**
- * Parse a schedules row's stage list (gds.md §2.6): `stageId|HH:MM` pairs split by `,`, named from the
+ * Parse a schedules row's stage list (docs/gds-wire.md, Schedules): `stageId|HH:MM` pairs split by `,`, named from the
  * answer's `stage_names`. The row carries no address, landmark or contact; the schedule detail does.
  */
 export function parseStageTimes(

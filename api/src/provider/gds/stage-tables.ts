@@ -1,4 +1,4 @@
-/** Stages as their own answers carry them: a boarding or dropping points table, and a search's `stage_names` (gds.md §1). */
+/** Stages as their own answers carry them: a boarding or dropping points table, and a search's `stage_names`. */
 import type { StagePoint } from '@jatra/shared';
 import { isRecord } from './gds-error';
 import { readProviderTable } from './provider-table';

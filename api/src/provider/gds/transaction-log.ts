@@ -1,9 +1,9 @@
-/** The account's tickets and cancellations of a day, `transaction_log.json` (gds.md §2.16), read by column name. */
+/** The account's tickets and cancellations of a day, `transaction_log.json` (docs/gds-wire.md), read by column name. */
 import type { AdminTransaction } from '@jatra/shared';
 import { idCell, integerCell, nonNegativeCell, textCell } from './provider-cells';
 import { readProviderTable } from './provider-table';
 
-/** `status_code` (gds.md §3): 1 confirmed, 0 cancelled, anything else pending. */
+/** `status_code` (docs/gds-wire.md, Values): 1 confirmed, 0 cancelled, anything else pending. */
 const STATUS_CODES = { confirmed: 1, cancelled: 0 } as const;
 
 function transactionOf(row: Record<string, unknown>): AdminTransaction | null {

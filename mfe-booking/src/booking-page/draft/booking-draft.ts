@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { newPassenger, withProfile, type PassengerFormValues } from '../passengers/passenger-form';
 
 /**
- * What a visitor chose on a booking page before being asked to sign in (traveller.md §1: anyone may view seats;
- * the booking itself needs an account). Kept in this tab's session storage under the page's own address, so the
+ * What a visitor chose on a booking page before being asked to sign in (anyone may view seats; the booking
+ * itself needs an account). Kept in this tab's session storage under the page's own address, so the
  * page the sign-in returns to fills itself in again. Seats are not held by it: the page checks them afresh.
  */
 const draftSchema = z.object({

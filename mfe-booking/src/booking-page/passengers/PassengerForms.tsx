@@ -23,7 +23,7 @@ import './passengers.css';
 
 type Form = UseFormReturn<PassengerFormValues, unknown, PassengerFormOutput>;
 
-// Next to each field: what to fix. The spec's one sentence for all of them is told on CONTINUE.
+// Next to each field: what to fix. The product's one sentence for all of them is told on CONTINUE.
 const FIELD_HINTS: Record<Exclude<keyof PassengerFields, 'seatNumber'>, string> = {
   name: "Enter the passenger's name",
   age: `Enter an age from ${PASSENGER_AGE.min} to ${PASSENGER_AGE.max}`,
@@ -33,7 +33,7 @@ const FIELD_HINTS: Record<Exclude<keyof PassengerFields, 'seatNumber'>, string> 
 };
 
 /**
- * Keeps one passenger form per chosen seat, in the order the seats were chosen (traveller.md §4): a new seat
+ * Keeps one passenger form per chosen seat, in the order the seats were chosen: a new seat
  * adds a form, a seat given up (or taken by someone else) removes its form; the others keep what was typed.
  */
 function useFormsFollowSeats(form: Form, seats: readonly Seat[], womenBooking: boolean) {
@@ -242,7 +242,7 @@ export interface PassengerFormsProps {
   womenBooking: boolean;
 }
 
-/** One form per chosen seat: name, age, gender, e-mail and a 10-digit mobile (traveller.md §3 Passenger). */
+/** One form per chosen seat: name, age, gender, e-mail and a 10-digit mobile. */
 export function PassengerForms({ form, seats, womenBooking }: PassengerFormsProps) {
   // render from the field array's own list: it changes with append and remove at once
   const passengers = useFormsFollowSeats(form, seats, womenBooking);

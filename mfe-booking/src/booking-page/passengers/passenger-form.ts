@@ -87,7 +87,7 @@ export function withProfile(passenger: PassengerFields, user: HostUser | null): 
   };
 }
 
-/** A new passenger's form: in women booking mode the gender starts as female (traveller.md §4). */
+/** A new passenger's form: in women booking mode the gender starts as female. */
 export function newPassenger(
   seatNumber: string,
   options: { womenBooking: boolean; first: boolean; user: HostUser | null },

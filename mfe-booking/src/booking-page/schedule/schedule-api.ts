@@ -2,7 +2,7 @@ import { apiGet, hostApiClient, scheduleDetailResponseSchema, type HostApi, type
 
 /**
  * `GET /api/schedule/{id}.json`: the bus, its seat layout and its boarding and dropping points. Anyone may see
- * the seats (traveller.md §1), so a session that ended elsewhere does not keep the seat map away.
+ * the seats, so a session that ended elsewhere does not keep the seat map away.
  */
 export async function getSchedule(host: HostApi, scheduleId: string, signal?: AbortSignal): Promise<ScheduleDetail> {
   const answer = await apiGet(

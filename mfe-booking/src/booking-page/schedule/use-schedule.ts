@@ -9,7 +9,7 @@ export const scheduleKey = (scheduleId: string) => ['schedule', scheduleId] as c
 export const isScheduleMissing = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
-/** What the page says when the schedule does not load (traveller.md §8). */
+/** What the page says when the schedule does not load. */
 export function scheduleErrorTitle(error: unknown): string {
   return isScheduleMissing(error) ? MESSAGES.scheduleNotFound : BOOKING_MESSAGES.scheduleUnavailable;
 }

@@ -16,7 +16,7 @@ export interface SeatButtonProps {
 }
 
 /**
- * One seat or berth. States differ by shape and icon as well as colour (ui.md): booked is filled and crossed,
+ * One seat or berth. States differ by shape and icon as well as colour: booked is filled and crossed,
  * selected has a bold outline and a check, women-reserved carries the ♀ symbol. Booked seats stay focusable so
  * the keyboard reaches them and a screen reader announces them; pressing one changes nothing.
  * Memoised: a key press or a choice re-renders only the seats whose props changed.

@@ -24,7 +24,7 @@ const freeSeats = (deck: Deck) =>
   );
 
 /**
- * The bus as a bus (ui.md "The seat map"): each deck from above with the driver's end at the top, the aisle
+ * The bus as a bus: each deck from above with the driver's end at the top, the aisle
  * and the rows; berths long, seats square. Two decks stand side by side where there is room and become tabs on
  * a phone. The layout is drawn once per schedule answer; a choice re-renders only the seats it touches, and a
  * render of the page around it (the passenger form's, for one) none of them.

@@ -39,7 +39,7 @@ const SPECIAL_KINDS = new Set<string>(['stairs', 'washroom', 'door', 'unavailabl
 const isSpecial = (kind: string): kind is SpecialKind => SPECIAL_KINDS.has(kind);
 
 /**
- * The provider interleaves both decks in one grid (gds.md §2.10: `U1|SUB-L1|SLB-|.GY-L2|DLB-…`), so each deck
+ * The provider interleaves both decks in one grid (docs/gds-wire.md, Seat maps), so each deck
  * keeps only the columns holding its own seats, plus the aisle between them; rows without anything of the deck
  * (the driver's row, the seatless back of a seater-sleeper's upper deck) are left out. Stairs, washrooms and
  * other fixtures stand on the lower deck. The driver is drawn as the bus's front, not as a grid cell.

@@ -7,7 +7,7 @@ export const seatStatus = (seat: Seat, selected: boolean): SeatStatus =>
   seat.isBooked || !seat.available ? 'booked' : selected ? 'selected' : 'available';
 
 /**
- * What a screen reader says for a seat (ui.md "The seat map"): 'Seat L4, lower deck, sleeper, ₹850, available'.
+ * What a screen reader says for a seat: 'Seat L4, lower deck, sleeper, ₹850, available'.
  * The deck is always named, also on a one-deck bus; a booked seat's fare is not known, so it is left out.
  */
 export function seatLabel(seat: Seat, options: { berth: boolean; selected: boolean }): string {

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SEATER_COACH, withSeatsSold } from '../test/coach-layouts';
-import { fakeHost } from '../test/schedule-fixtures';
+import { fakeHost } from '../test/schedule-test-kit';
 import { useSeatSelection } from './use-seat-selection';
 
 const host = fakeHost();

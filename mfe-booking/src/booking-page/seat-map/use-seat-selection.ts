@@ -67,7 +67,7 @@ function restoredSelection(ids: readonly string[], seats: ReadonlyMap<string, Se
 }
 
 /**
- * The traveller's seats (traveller.md §4 "Seats"): booked seats cannot be chosen, women-reserved seats only in
+ * The traveller's seats: booked seats cannot be chosen, women-reserved seats only in
  * women booking mode, at most MAX_SEATS_PER_BOOKING. When a fresh layout shows a chosen seat taken (another
  * traveller was quicker), the seat leaves the selection. `initialIds`: seats chosen before, to start with.
  */

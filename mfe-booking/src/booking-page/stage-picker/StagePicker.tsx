@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { displayTime } from '../format';
 import './stage-picker.css';
 
-/** traveller.md §9: the lists show 3 points before View More. */
+/** The lists show 3 points before View More. */
 export const STAGES_SHOWN = 3;
 
 export interface StagePickerProps {
@@ -22,7 +22,7 @@ const matches = (point: StagePoint, query: string) =>
   [point.name, point.address, point.landmark, point.city].some((text) => text.toLowerCase().includes(query));
 
 /**
- * A radio group of boarding or dropping points (traveller.md §2): 3 shown with View More/View Less, a search box
+ * A radio group of boarding or dropping points: 3 shown with View More/View Less, a search box
  * when there are more than 3. Native radios give the group its keyboard (arrow keys) and its semantics. The
  * chosen point stays in view while the list is folded.
  */

@@ -1,9 +1,10 @@
 import {
-  ApiRequestError,
   apiPost,
+  ApiRequestError,
   BOOKING_MESSAGES,
   failureText,
   hostApiClient,
+  pageRoutes,
   PENDING_BOOKING_STORAGE_KEY,
   tentativeBookingAnswerSchema,
   type TentativeBookingRequest,
@@ -13,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 
 /**
  * What the traveller reads when the booking is not made: the server's words when they are meant for people (a
- * seat taken first), else the spec's message; never a crash's or a proxy's own text.
+ * seat taken first), else the product's message; never a crash's or a proxy's own text.
  */
 export function bookingErrorMessage(error: unknown): string {
   // the answer came but did not hold the ticket details the contract promises
@@ -24,7 +25,7 @@ export function bookingErrorMessage(error: unknown): string {
 class MissingPnrError extends Error {}
 
 /**
- * CONTINUE (traveller.md §2, §8): create the tentative booking, keep its PNR for the payment page and go there.
+ * CONTINUE: create the tentative booking, keep its PNR for the payment page and go there.
  * On a failure the server's message is toasted and `onFailed` runs (the page reloads the seat map, since the
  * usual failure is a seat someone else took first).
  */
@@ -50,7 +51,7 @@ export function useCreateBooking(scheduleId: string, onFailed: () => void) {
       } catch {
         // storage can be off (private mode); the payment page also reads the PNR from its URL
       }
-      host.navigate(`/payment?pnr=${encodeURIComponent(pnr)}`);
+      host.navigate(pageRoutes.payment.link({ pnr }));
     },
     onError: (error) => {
       host.toast.error(error instanceof MissingPnrError ? error.message : bookingErrorMessage(error));

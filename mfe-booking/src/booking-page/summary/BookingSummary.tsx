@@ -21,7 +21,7 @@ export interface ContinueProps {
   error: string | null;
 }
 
-/** Display only: the server prices the booking again from its own fares (booking-payment-admin.md §9). */
+/** Display only: the server prices the booking again from its own fares. */
 export const summaryAmounts = (seats: readonly Seat[]) =>
   paymentAmounts(seats.reduce((sum, seat) => sum + seat.fare, 0));
 

@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE, PAYMENT_NEWS_MESSAGES, ticketPath, type BookingRecord } from '@jatra/shared';
+import { INDIA_TIME_ZONE, pageRoutes, PAYMENT_NEWS_MESSAGES, type BookingRecord } from '@jatra/shared';
 import { Button, useHost } from '@jatra/shared/ui';
 import { Clock, TicketCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -27,7 +27,7 @@ function BookingLine({ booking }: { booking: BookingRecord }) {
           </p>
           <p className="your-seats__detail">Ticket {pnr} is confirmed.</p>
         </div>
-        <Button variant="secondary" onClick={() => host.navigate(ticketPath(pnr))}>
+        <Button variant="secondary" onClick={() => host.navigate(pageRoutes.ticket.link({ pnr }))}>
           {PAYMENT_NEWS_MESSAGES.viewTicket}
         </Button>
       </li>
@@ -49,7 +49,7 @@ function BookingLine({ booking }: { booking: BookingRecord }) {
             : `Not paid yet (PNR ${pnr}). The hold ends at ${holdEnds(booking.hold_expires_at)}.`}
         </p>
       </div>
-      <Button onClick={() => host.navigate(`/payment?${new URLSearchParams({ pnr })}`)}>
+      <Button onClick={() => host.navigate(pageRoutes.payment.link({ pnr }))}>
         {paid ? 'See payment' : 'Pay now'}
       </Button>
     </li>

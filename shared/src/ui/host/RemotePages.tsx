@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pageRoutes } from '../../routing/page-routes';
 import { matchRemotePage, type RemotePage } from '../../routing/remote-pages';
 import { Button } from '../button/Button';
 import { PagePlaceholder } from '../states/States';
@@ -13,7 +14,7 @@ export function RemotePages({ remote, pages }: { remote: string; pages: readonly
   const host = useHost();
   const match = matchRemotePage(pages, pathname);
   if (!match) {
-    const home = <Button onClick={() => host.navigate('/')}>Back to home</Button>;
+    const home = <Button onClick={() => host.navigate(pageRoutes.home.link())}>Back to home</Button>;
     return <PagePlaceholder remote={remote} title="Coming soon" action={home} />;
   }
   const Page = match.page;

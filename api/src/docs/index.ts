@@ -1,0 +1,2 @@
+/** The docs area's public entry: other areas import only what is here. */
+export { docsRoutes } from './docs.routes';
