@@ -3,7 +3,7 @@ import { systemSettingsResponseSchema, systemSettingsSchema } from '@jatra/share
 import type { Access } from '../auth';
 import { currentUser } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 
 export function settingsAdminRoutes(service: SettingsService, access: Access): Router {
   return mountRoutes(Router(), access, [

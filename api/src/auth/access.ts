@@ -1,28 +1,13 @@
 import type { IRouter, Request, RequestHandler } from 'express';
 import { AUTH_MESSAGES, MESSAGES } from '@jatra/shared';
 import { AppError } from '../http/app-error';
+import type { AccessLevel, AccessRule } from '../http/access-rule';
 import { declarationOf, type DeclaredRoute } from '../http/route';
 import { AuthError } from './auth-error';
 import type { Sessions } from './sessions';
 import type { RequestUser } from './require-user';
 
-/**
- * Who may call an `/api` route. `gateway`: only an outside system that proves itself by its own signature
- * (the payment gateway's webhook); no user token is read there.
- */
-export type AccessLevel = 'anyone' | 'signed-in' | 'owner' | 'vendor' | 'admin' | 'gateway';
-
-/** The owner of the resource a request names (undefined: no such resource, answered 404). */
-export type OwnerOf = (req: Request) => Promise<string | undefined> | string | undefined;
-
-export interface AccessRule {
-  level: AccessLevel;
-  /** A stricter level for some requests (e.g. `?refresh=true` → admin). */
-  raise?: { when: (req: Request) => boolean; to: AccessLevel; description: string };
-  ownerOf?: OwnerOf;
-  /** For `gateway`: whether the request carries the outside system's proof. */
-  verify?: (req: Request) => boolean;
-}
+export type { AccessLevel, AccessRule } from '../http/access-rule';
 
 const RULE = Symbol('jatra.access');
 

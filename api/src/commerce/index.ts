@@ -17,7 +17,6 @@ export { paymentOrders, refunds } from './payments/payments.schema';
 export { createPaymentsService } from './payments/payments.service';
 export { phonePeGateway } from './payments/phonepe-gateway';
 export { createPhonePeClient, webhookAuthorization } from './payments/phonepe/phonepe-client';
-export { phonePeWebhookSchema } from './payments/phonepe/phonepe-webhook';
 export {
   PENDING_GRACE_MS,
   RECONCILE_BATCH,

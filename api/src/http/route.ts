@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
-import type { Access, AccessLevel, AccessRule } from '../auth/access';
+import type { AccessGuard, AccessLevel, AccessRule } from './access-rule';
 import { parseInput, rememberingQueryParser } from './parse-input';
 
 /** The groups of the API's document, in the order its page shows them. */
@@ -130,7 +130,7 @@ export function declarationOf(handler: unknown): DeclaredRoute | undefined {
  * may call it), then the request parsed once with the route's schemas (a failure is a 400 with the first
  * issue's message), then its handler.
  */
-export function mountRoutes(router: Router, access: Access, routes: DeclaredRoute[]): Router {
+export function mountRoutes(router: Router, access: AccessGuard, routes: DeclaredRoute[]): Router {
   for (const route of routes) {
     const read = inputReader(route);
     const parsed = new WeakMap<Request, unknown>();

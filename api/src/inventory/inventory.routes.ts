@@ -23,7 +23,7 @@ const stagePointsResponseSchema = z.object({ result: z.array(stagePointSchema) }
 
 const area = 'Search and seats';
 
-/** The spec's own-server paths (§7), names and shapes kept. */
+/** The paths and shapes our own server has always answered (the remotes and the provider's clients rely on them). */
 export function inventoryRoutes(service: InventoryService, access: Access): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
