@@ -43,11 +43,6 @@ export function createTtlCache<V extends NonNullable<unknown>>(options: TtlCache
       entries.set(key, value);
     },
 
-    /** Forgets one value. */
-    forget(key: string): void {
-      entries.delete(key);
-    },
-
     /** How much it holds now: entries, and bytes as estimated (0 without a byte bound). */
     held: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
 
