@@ -37,7 +37,9 @@ export const bookings = pgTable(
     originId: integer('origin_id').notNull(),
     destinationId: integer('destination_id').notNull(),
     travelDate: text('travel_date').notNull(),
+    /** `HH:MM` in India: as sold, or as the operator moved it since (then `departureChangedFrom` keeps the sold one) */
     departureTime: text('departure_time').notNull(),
+    departureChangedFrom: text('departure_changed_from'),
     arrivalTime: text('arrival_time').notNull(),
     busName: text('bus_name').notNull(),
     busType: text('bus_type').notNull(),
@@ -69,6 +71,8 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** who cancelled the whole booking: the traveller, or the operator by cancelling the trip */
+    cancelledBy: text('cancelled_by').$type<'traveller' | 'operator'>(),
   },
   (table) => [
     check(
@@ -80,6 +84,7 @@ export const bookings = pgTable(
       sql`${table.paymentStatus} in ('pending', 'completed', 'failed', 'refund_pending', 'refunded')`,
     ),
     // a confirmed booking always has its ticket: the row can't claim success without it
+    check('bookings_cancelled_by_check', sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('traveller', 'operator')`),
     check('bookings_confirmed_has_ticket', sql`${table.status} <> 'confirmed' or ${table.ticketNumber} is not null`),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     // the booking page asks which of the traveller's bookings are on the bus it shows

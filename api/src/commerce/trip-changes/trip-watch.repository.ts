@@ -1,0 +1,126 @@
+import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { departureInstant } from '../bookings/tentative-booking';
+import { tripWatch, type TripWatchRow } from './trip-watch.schema';
+
+/** A trip as a ticket on it names it. */
+export interface SoldTrip {
+  scheduleId: string;
+  originId: number;
+  destinationId: number;
+  travelDate: string;
+  /** `HH:MM` */
+  departure: string;
+}
+
+export interface RouteDate {
+  originId: number;
+  destinationId: number;
+  travelDate: string;
+}
+
+/** What the provider showed of a watched trip. */
+export type TripSeen = { cancelled: true } | { cancelled: false; departure: string };
+
+/** Every database access of the watched trips: the one writer of `trip_watch`. */
+export function createTripWatchRepository(db: Database) {
+  return {
+    /** Starts watching the trip of a ticket just sold (a trip watched already keeps its row). */
+    async watch(trip: SoldTrip, now: Date): Promise<void> {
+      await db
+        .insert(tripWatch)
+        .values({
+          ...trip,
+          soldDeparture: trip.departure,
+          departsAt: departureInstant(trip.travelDate, trip.departure),
+          state: 'running',
+          nextCheckAt: now,
+        })
+        .onConflictDoNothing();
+    },
+
+    /**
+     * The routes and dates of running trips due a look, soonest departures first: `limit` trips are taken and
+     * their routes asked once each, which answers every trip on them.
+     */
+    async dueRoutes(now: Date, limit: number): Promise<RouteDate[]> {
+      const due = db
+        .select({
+          originId: tripWatch.originId,
+          destinationId: tripWatch.destinationId,
+          travelDate: tripWatch.travelDate,
+          departsAt: tripWatch.departsAt,
+        })
+        .from(tripWatch)
+        .where(and(eq(tripWatch.state, 'running'), gt(tripWatch.departsAt, now), lte(tripWatch.nextCheckAt, now)))
+        .orderBy(asc(tripWatch.departsAt))
+        .limit(limit)
+        .as('due');
+      return db
+        .select({ originId: due.originId, destinationId: due.destinationId, travelDate: due.travelDate })
+        .from(due)
+        .groupBy(due.originId, due.destinationId, due.travelDate)
+        .orderBy(sql`min(${due.departsAt})`);
+    },
+
+    /** The running trips of a route and date that have not left yet. */
+    async onRoute(route: RouteDate, now: Date): Promise<TripWatchRow[]> {
+      return db
+        .select()
+        .from(tripWatch)
+        .where(
+          and(
+            eq(tripWatch.originId, route.originId),
+            eq(tripWatch.destinationId, route.destinationId),
+            eq(tripWatch.travelDate, route.travelDate),
+            eq(tripWatch.state, 'running'),
+            gt(tripWatch.departsAt, now),
+          ),
+        );
+    },
+
+    /**
+     * Records what the provider showed: a cancellation, or a departure other than the last seen, marks the trip
+     * as changed until every booking on it has been told (`applied`). Only a running trip changes, so two
+     * sweeps that saw the same cancellation record it once.
+     */
+    async seen(row: TripWatchRow, seen: TripSeen, now: Date, nextCheckAt: Date): Promise<boolean> {
+      const change = seen.cancelled
+        ? { state: 'cancelled' as const }
+        : seen.departure !== row.departure
+          ? { departure: seen.departure, departsAt: departureInstant(row.travelDate, seen.departure) }
+          : undefined;
+      const [updated] = await db
+        .update(tripWatch)
+        .set({ ...change, ...(change ? { changePending: now } : {}), checkedAt: now, nextCheckAt })
+        .where(
+          and(
+            eq(tripWatch.scheduleId, row.scheduleId),
+            eq(tripWatch.state, 'running'),
+            eq(tripWatch.departure, row.departure),
+          ),
+        )
+        .returning({ scheduleId: tripWatch.scheduleId });
+      return change !== undefined && updated !== undefined;
+    },
+
+    /** Trips whose change is not yet carried to all their bookings, oldest change first. */
+    async pendingChanges(limit: number): Promise<TripWatchRow[]> {
+      return db
+        .select()
+        .from(tripWatch)
+        .where(isNotNull(tripWatch.changePending))
+        .orderBy(asc(tripWatch.changePending))
+        .limit(limit);
+    },
+
+    /** Every booking on the trip has been told of the change seen at `pendingAt` (a later change stays pending). */
+    async applied(scheduleId: string, pendingAt: Date): Promise<void> {
+      await db
+        .update(tripWatch)
+        .set({ changePending: null })
+        .where(and(eq(tripWatch.scheduleId, scheduleId), eq(tripWatch.changePending, pendingAt)));
+    },
+  };
+}
+export type TripWatchRepository = ReturnType<typeof createTripWatchRepository>;
