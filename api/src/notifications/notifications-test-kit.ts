@@ -100,6 +100,7 @@ export function sampleCancellation(booking: BookingRow, overrides: Partial<Cance
     pnr: booking.pnr,
     seatNumbers: ['L2'],
     status: 'completed',
+    cancelledBy: 'traveller',
     cancelPercent: 10,
     chargePaise: 7350,
     refundPaise: 66150,

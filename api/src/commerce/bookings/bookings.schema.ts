@@ -134,6 +134,8 @@ export const cancellations = pgTable(
     cancelPercent: doublePrecision('cancel_percent').notNull(),
     chargePaise: integer('charge_paise').notNull(),
     refundPaise: integer('refund_paise').notNull(),
+    /** the traveller (or an admin for them) asked; or the operator cancelled the trip: a full refund, no charge */
+    cancelledBy: text('cancelled_by').$type<'traveller' | 'operator'>().notNull().default('traveller'),
     /** our quote under the stored policy, per seat */
     quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
     /** the provider's cancel answer, kept whole (a cancellation's api_response) */
@@ -146,6 +148,7 @@ export const cancellations = pgTable(
   },
   (table) => [
     check('cancellations_status_check', sql`${table.status} in ('requested', 'completed', 'abandoned')`),
+    check('cancellations_cancelled_by_check', sql`${table.cancelledBy} in ('traveller', 'operator')`),
     uniqueIndex('cancellations_one_in_flight')
       .on(table.bookingId)
       .where(sql`${table.status} = 'requested'`),
