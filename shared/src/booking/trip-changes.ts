@@ -13,3 +13,21 @@ const minutesOf = (clock: string) => {
 
 /** How far a departure moved, in minutes (`HH:MM` on the same travel date). */
 export const departureShiftMinutes = (sold: string, now: string): number => Math.abs(minutesOf(now) - minutesOf(sold));
+
+const hoursText = (minutes: number) => `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+const FREE_AFTER = hoursText(DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES);
+
+/** The words of a trip the operator changed, defined once for the ticket, My Bookings, the mails and Terms. */
+export const TRIP_CHANGE_MESSAGES = {
+  operatorCancelledTitle: 'Cancelled by the operator',
+  operatorCancelled:
+    'The operator cancelled this trip. Every seat still booked is refunded in full, with no cancellation charge.',
+  departureChanged: 'Departure changed from {from} to {to}',
+  freeCancellation: `The departure moved by ${FREE_AFTER} or more, so you may cancel this ticket free of charge.`,
+  windowFromNewTime: 'The cancellation window counts from the new departure time.',
+  terms: `If the operator moves your departure by ${DEPARTURE_CHANGE_NOTICE_MINUTES} minutes or more, we tell you by e-mail and on your ticket. If it moves by ${FREE_AFTER} or more, you may cancel free of charge. The cancellation window always counts from the new departure time.`,
+} as const;
+
+/** Whether a move this large lets the traveller cancel without a charge. */
+export const cancelsFreeAfterMove = (sold: string, now: string): boolean =>
+  departureShiftMinutes(sold, now) >= DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES;
