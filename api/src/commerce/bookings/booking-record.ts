@@ -44,6 +44,8 @@ export function toBookingRecord(row: BookingRow, money: Money = unpaid(row)): Bo
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancelled_by: row.cancelledBy,
+    departure_changed_from: row.departureChangedFrom,
     departs_at: departsAt(row).toISOString(),
     cancellation_policy: row.cancellationPolicy ?? SITE_CANCELLATION_POLICY,
     ...money,

@@ -44,6 +44,7 @@ export function cancellationRecord(row: CancellationRow, refunds: readonly Refun
     cancellation_charges: row.chargePaise / 100,
     refund_amount: row.refundPaise / 100,
     cancellation_status: 'completed',
+    cancelled_by: row.cancelledBy,
     refund_status: statusOf(own),
     created_at: row.createdAt.toISOString(),
   };
@@ -151,5 +152,7 @@ export function ticketDetails(input: {
     contact_email: contactAddress(row) ?? null,
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancelled_by: row.cancelledBy,
+    departure_changed_from: row.departureChangedFrom,
   };
 }
