@@ -1,0 +1,1 @@
+export { TripChangeNotice, departureChangeText, type TripChange } from './TripChangeNotice';
