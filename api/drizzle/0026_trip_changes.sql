@@ -18,6 +18,7 @@ ALTER TABLE "bookings" ADD COLUMN "cancelled_by" text;--> statement-breakpoint
 ALTER TABLE "cancellations" ADD COLUMN "cancelled_by" text DEFAULT 'traveller' NOT NULL;--> statement-breakpoint
 CREATE INDEX "trip_watch_due_idx" ON "trip_watch" USING btree ("departs_at","next_check_at") WHERE "trip_watch"."state" = 'running';--> statement-breakpoint
 CREATE INDEX "trip_watch_pending_idx" ON "trip_watch" USING btree ("change_pending") WHERE "trip_watch"."change_pending" is not null;--> statement-breakpoint
+CREATE INDEX "bookings_schedule_idx" ON "bookings" USING btree ("schedule_id","status");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancelled_by_check" CHECK ("bookings"."cancelled_by" is null or "bookings"."cancelled_by" in ('traveller', 'operator'));--> statement-breakpoint
 ALTER TABLE "cancellations" ADD CONSTRAINT "cancellations_cancelled_by_check" CHECK ("cancellations"."cancelled_by" in ('traveller', 'operator'));--> statement-breakpoint
 -- every whole cancellation so far was the traveller's (or an admin's for them): the operator's are new

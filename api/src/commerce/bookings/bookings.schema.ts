@@ -84,12 +84,17 @@ export const bookings = pgTable(
       sql`${table.paymentStatus} in ('pending', 'completed', 'failed', 'refund_pending', 'refunded')`,
     ),
     // a confirmed booking always has its ticket: the row can't claim success without it
-    check('bookings_cancelled_by_check', sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('traveller', 'operator')`),
+    check(
+      'bookings_cancelled_by_check',
+      sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('traveller', 'operator')`,
+    ),
     check('bookings_confirmed_has_ticket', sql`${table.status} <> 'confirmed' or ${table.ticketNumber} is not null`),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     // the booking page asks which of the traveller's bookings are on the bus it shows
     index('bookings_user_schedule_idx').on(table.userId, table.scheduleId),
     index('bookings_status_idx').on(table.status, table.holdExpiresAt),
+    // the tickets on one trip, when the operator cancels or moves it (docs/trip-changes.md)
+    index('bookings_schedule_idx').on(table.scheduleId, table.status),
     // an operator's departures, upcoming soonest first and past newest first, grouped as the index is walked
     index('bookings_travel_departures_idx')
       .on(table.travelId, table.travelDate, table.departureTime, table.scheduleId)
