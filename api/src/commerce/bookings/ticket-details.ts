@@ -9,6 +9,7 @@ import type { PaymentOrderRow, RefundRow } from '../payments/payments.schema';
 import { readKeptTicket } from '../../provider/gds/kept-ticket';
 import type { BookingRow, CancellationRow } from './bookings.schema';
 import { contactAddress } from './contact-address';
+import { cancelledBy } from './booking-record';
 import { departsAt } from './cancellation-quote';
 
 type RefundFacts = Pick<RefundRow, 'merchantRefundId' | 'amountPaise' | 'state' | 'cancellationId' | 'bookingId'>;
@@ -152,7 +153,7 @@ export function ticketDetails(input: {
     contact_email: contactAddress(row) ?? null,
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
-    cancelled_by: row.cancelledBy,
+    cancelled_by: cancelledBy(row),
     departure_changed_from: row.departureChangedFrom,
   };
 }

@@ -62,5 +62,5 @@ export async function checkRoute(deps: CheckTripsDeps, route: RouteDate): Promis
   return changed;
 }
 
-/** The routes and dates due a look this sweep, soonest departures first. */
+/** The routes and dates due a look this sweep, the longest waiting first. */
 export const dueRoutes = (deps: CheckTripsDeps) => deps.watch.dueRoutes(deps.now(), TRIP_CHECK_BATCH);

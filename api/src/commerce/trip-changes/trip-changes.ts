@@ -32,8 +32,11 @@ export function createTripChanges(deps: TripChangesDeps) {
   return {
     /** Starts watching the trip of a ticket just confirmed. */
     watch: (trip: SoldTrip) => watch.watch(trip, deps.now()),
-    /** The routes and dates due a look, soonest departures first. */
-    due: (): Promise<RouteDate[]> => dueRoutes(check),
+    /** The routes and dates due a look, the longest waiting first; trips that have left stop being watched first. */
+    async due(): Promise<RouteDate[]> {
+      await watch.retireDeparted(deps.now());
+      return dueRoutes(check);
+    },
     check: (route: RouteDate) => checkRoute(check, route),
     pending: (): Promise<TripWatchRow[]> => watch.pendingChanges(PENDING_BATCH),
     apply: (trip: TripWatchRow) => applyTripChange(apply, trip),

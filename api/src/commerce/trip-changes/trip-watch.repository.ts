@@ -40,8 +40,8 @@ export function createTripWatchRepository(db: Database) {
     },
 
     /**
-     * The routes and dates of running trips due a look, soonest departures first: `limit` trips are taken and
-     * their routes asked once each, which answers every trip on them.
+     * The routes and dates of running trips due a look, the longest waiting first and then the soonest to leave:
+     * `limit` trips are taken and their routes asked once each, which answers every trip on them.
      */
     async dueRoutes(now: Date, limit: number): Promise<RouteDate[]> {
       const due = db
@@ -52,8 +52,8 @@ export function createTripWatchRepository(db: Database) {
           departsAt: tripWatch.departsAt,
         })
         .from(tripWatch)
-        .where(and(eq(tripWatch.state, 'running'), gt(tripWatch.departsAt, now), lte(tripWatch.nextCheckAt, now)))
-        .orderBy(asc(tripWatch.departsAt))
+        .where(and(eq(tripWatch.state, 'running'), lte(tripWatch.nextCheckAt, now), gt(tripWatch.departsAt, now)))
+        .orderBy(asc(tripWatch.nextCheckAt), asc(tripWatch.departsAt))
         .limit(limit)
         .as('due');
       return db
@@ -61,6 +61,16 @@ export function createTripWatchRepository(db: Database) {
         .from(due)
         .groupBy(due.originId, due.destinationId, due.travelDate)
         .orderBy(sql`min(${due.departsAt})`);
+    },
+
+    /** Running trips that have left stop being watched; a change still to carry to their bookings stays pending. */
+    async retireDeparted(now: Date): Promise<number> {
+      const retired = await db
+        .update(tripWatch)
+        .set({ state: 'departed' })
+        .where(and(eq(tripWatch.state, 'running'), lte(tripWatch.departsAt, now)))
+        .returning({ scheduleId: tripWatch.scheduleId });
+      return retired.length;
     },
 
     /** The running trips of a route and date that have not left yet. */

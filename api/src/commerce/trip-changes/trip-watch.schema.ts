@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const TRIP_STATES = ['running', 'cancelled'] as const;
+export const TRIP_STATES = ['running', 'cancelled', 'departed'] as const;
 export type TripState = (typeof TRIP_STATES)[number];
 
 /**
@@ -29,10 +29,14 @@ export const tripWatch = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    check('trip_watch_state_check', sql`${table.state} in ('running', 'cancelled')`),
-    // the sweep: running trips not yet left, soonest first, skipping those not due
+    check('trip_watch_state_check', sql`${table.state} in ('running', 'cancelled', 'departed')`),
+    // the sweep: running trips due a look, the longest waiting first
     index('trip_watch_due_idx')
-      .on(table.departsAt, table.nextCheckAt)
+      .on(table.nextCheckAt, table.departsAt)
+      .where(sql`${table.state} = 'running'`),
+    // running trips that have left, retired by the sweep
+    index('trip_watch_departs_idx')
+      .on(table.departsAt)
       .where(sql`${table.state} = 'running'`),
     index('trip_watch_pending_idx')
       .on(table.changePending)
