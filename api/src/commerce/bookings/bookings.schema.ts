@@ -95,10 +95,11 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(table.status, table.holdExpiresAt),
     // the tickets on one trip, when the operator cancels or moves it (docs/trip-changes.md)
     index('bookings_schedule_idx').on(table.scheduleId, table.status),
-    // an operator's departures, upcoming soonest first and past newest first, grouped as the index is walked
+    // an operator's departures, upcoming soonest first and past newest first, grouped as the index is walked; a trip
+    // the operator cancelled stays listed, as cancelled
     index('bookings_travel_departures_idx')
       .on(table.travelId, table.travelDate, table.departureTime, table.scheduleId)
-      .where(sql`${table.status} = 'confirmed'`),
+      .where(sql`${table.status} = 'confirmed' or ${table.cancelledBy} = 'operator'`),
     // an operator's sales newest first, and the departure a manifest names
     index('bookings_travel_sales_idx')
       .on(table.travelId, table.createdAt)
