@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '../src/commerce';
 import { bookSeats, findBookableBus, freeSeats, holdSeats, signInByOtp, type Traveller } from '../test/booking-journey';
-import { startTestApi } from '../test/test-api';
+import { startTestApi } from '../test/api-test-kit';
 import { percentile, timed } from './measure';
 
 const LATENCY_MS = 100;

@@ -13,7 +13,7 @@ import {
   type Traveller,
 } from '../test/booking-journey';
 import { chatRequest, openChatStream } from '../test/support-chat-test-kit';
-import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/test-api';
+import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/api-test-kit';
 import { bookings } from './commerce';
 import { operators } from './catalog';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_PHONEPE } from './config';

@@ -19,7 +19,7 @@ import {
   setClock,
   setPhonePeKnobs,
   TRAVELLERS,
-} from '../booking-journey';
+} from '../booking-journey-test-kit';
 import { origins } from '../product';
 import {
   adminAccessToken,

@@ -29,7 +29,7 @@ import {
   setPhonePeKnobs,
   TRAVELLERS,
   viewSeatsOfSleeper,
-} from '../booking-journey';
+} from '../booking-journey-test-kit';
 import { signInWithEmailOtp, uniqueEmail } from '../sign-in';
 
 /** Reopens /bookings in `tab` until the booking's badge says Confirmed (at most `timeout` ms). */

@@ -15,7 +15,7 @@ import {
   passengerForm,
   pressInPhonePe,
   searchPath,
-} from '../booking-journey';
+} from '../booking-journey-test-kit';
 import { origins } from '../product';
 import {
   completeProfile,

@@ -8,7 +8,7 @@ import {
   openPhonePe,
   pressInPhonePe,
   seriousViolations,
-} from '../booking-journey';
+} from '../booking-journey-test-kit';
 import { origins } from '../product';
 
 test('Back in the main window while paying in PhonePe: the main window is told the ticket is confirmed, the bus says it is yours, the popup confirms the ticket', async ({

@@ -22,7 +22,7 @@ import {
   pressInPhonePe,
   expectPaidAndOnMyBookings,
   searchPath,
-} from '../booking-journey';
+} from '../booking-journey-test-kit';
 import { origins } from '../product';
 import { adminAccessToken } from '../sign-in';
 

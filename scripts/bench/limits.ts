@@ -5,7 +5,7 @@
  */
 import { addDaysIso, todayInIndia, type MailboxMessage } from '@jatra/shared';
 import { findBookableBus, freeSeats, holdSeats, signInByOtp, type BookableBus } from '../../api/test/booking-journey';
-import { startTestApi, type TestApi } from '../../api/test/test-api';
+import { startTestApi, type TestApi } from '../../api/test/api-test-kit';
 import { DEV_ADMIN_EMAIL } from '../../api/src/config';
 
 export interface LimitTried {

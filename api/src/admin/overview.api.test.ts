@@ -20,7 +20,7 @@ import {
   signInByOtp,
   type Traveller,
 } from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { createAuditLog } from '../audit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { createAdminStatsRepository } from './admin-stats.repository';

@@ -9,7 +9,7 @@ import {
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUWAHATI, JORHAT } from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 
 const saved: SystemSettings = {

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSeats, findBookableBus, freeSeats, signInByOtp, type Traveller } from '../../test/booking-journey';
 import { chatRequest, openChatStream } from '../../test/support-chat-test-kit';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { mailOutbox } from '../db/schema';
 

@@ -19,7 +19,7 @@ import {
   type BookableBus,
   type Traveller,
 } from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;

@@ -12,7 +12,7 @@ import {
   type Traveller,
 } from '../../../test/booking-journey';
 import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 
 const HOUR = 3_600_000;
 

@@ -14,7 +14,7 @@ import {
   type BookableBus,
   type Traveller,
 } from '../../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 
 const MINUTE = 60_000;
 

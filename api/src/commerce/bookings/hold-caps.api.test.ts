@@ -9,7 +9,7 @@ import {
   type BookableBus,
   type Traveller,
 } from '../../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { bookings } from './bookings.schema';
 
 const MINUTE = 60_000;

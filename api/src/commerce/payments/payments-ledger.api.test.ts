@@ -17,7 +17,7 @@ import {
   type Traveller,
 } from '../../../test/booking-journey';
 import { putKnobs } from '../../../test/phonepe-sim';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../config';
 
 /** More than two pages of payment orders, the last one partly filled. */
