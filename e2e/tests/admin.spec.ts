@@ -10,7 +10,9 @@ import {
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { accessTokenOf, daysAhead, paidTwoBerths, seriousViolations, setClock } from '../booking-journey-test-kit';
+import { paidTwoBerths, seriousViolations, setClock } from '../booking-journey-test-kit';
+import { accessTokenOf } from '../my-bookings-test-kit';
+import { daysAhead } from '../search-test-kit';
 import { origins } from '../product';
 import {
   adminAccessToken,

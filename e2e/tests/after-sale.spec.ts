@@ -6,20 +6,11 @@ import {
   type TicketDetails,
 } from '@jatra/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  bookingCard,
-  CONTACT,
-  daysAhead,
-  GUWAHATI,
-  JORHAT,
-  myBookings,
-  paidTwoBerths,
-  seriousViolations,
-  setClock,
-  setPhonePeKnobs,
-  TRAVELLERS,
-} from '../booking-journey-test-kit';
+import { paidTwoBerths, seriousViolations, setClock } from '../booking-journey-test-kit';
+import { accessTokenOf, bookingCard, myBookings } from '../my-bookings-test-kit';
+import { CONTACT, TRAVELLERS } from '../passengers-test-kit';
+import { setPhonePeKnobs } from '../payment-test-kit';
+import { daysAhead, GUWAHATI, JORHAT } from '../search-test-kit';
 import { origins } from '../product';
 import {
   adminAccessToken,
