@@ -14,6 +14,7 @@ import { daysAhead, GUWAHATI, JORHAT } from '../search-test-kit';
 import { origins } from '../product';
 import {
   adminAccessToken,
+  api,
   googleSimAccessToken,
   navbarName,
   signInWithEmailOtp,
@@ -22,14 +23,6 @@ import {
 } from '../sign-in';
 
 const HOUR = 3_600_000;
-
-async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
-  return fetch(`${origins.api}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
 
 async function ticketOf(pnr: string, token: string): Promise<TicketDetails> {
   const answer = await api(`/api/booking_details.json?pnr_number=${pnr}`, token);
