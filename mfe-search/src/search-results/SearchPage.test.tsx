@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentSearches } from '../recent-searches/recent-searches';
 import { LAST_RESULTS_KEY } from './last-results';
 import { fakeHostApi } from '@jatra/shared/testing';
-import { bus, DATE, renderPage, respond, SEARCH, stubApi, type FakeApi } from './search-test-kit';
+import { respond } from '@jatra/shared/testing';
+import { bus, DATE, renderPage, SEARCH, stubApi, type FakeApi } from './search-test-kit';
 
 const THREE_BUSES = [
   bus('b1', { operator: 'Assam Deluxe', price: 1050, isAC: true, bus_type: 'AC Sleeper (2+1)' }),
