@@ -1,4 +1,4 @@
 /** `@jatra/shared/testing`: the shell and the API as a remote's tests meet them (tests only, never shipped). */
 export { fakeHostApi, type FakeHostApi } from './fake-host-api';
 export { apiError, fakeApi, respond, type Handler } from './fake-api';
-export { renderInHost, routeOrWhere, Where } from './render-in-host';
+export { renderInHost, routeOrWhere, Where } from '../ui/host/render-in-host';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { HostProvider } from '../ui/host/host-context';
-import { fakeHostApi, type FakeHostApi } from './fake-host-api';
+import { HostProvider } from './host-context';
+import { fakeHostApi, type FakeHostApi } from '../../host/fake-host-api';
 
 /** Where the remote's links led: the router's path and query (test id `where`). */
 export function Where() {
