@@ -6,7 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { bookings } from '../src/commerce';
-import { bookSeats, findBookableBus, freeSeats, holdSeats, signInByOtp, type Traveller } from '../test/booking-journey';
+import {
+  bookSeats,
+  findBookableBus,
+  freeSeats,
+  holdSeats,
+  signInByOtp,
+  type Traveller,
+} from '../test/booking-journey-test-kit';
 import { startTestApi } from '../test/api-test-kit';
 import { percentile, timed } from './measure';
 

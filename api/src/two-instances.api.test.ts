@@ -11,7 +11,7 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../test/booking-journey';
+} from '../test/booking-journey-test-kit';
 import { chatRequest, openChatStream } from '../test/support-chat-test-kit';
 import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/api-test-kit';
 import { bookings } from './commerce';

@@ -19,7 +19,7 @@ import {
   postJson,
   signInByOtp,
   type Traveller,
-} from '../../test/booking-journey';
+} from '../../test/booking-journey-test-kit';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { createAuditLog } from '../audit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';

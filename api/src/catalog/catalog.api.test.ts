@@ -12,7 +12,7 @@ import {
 } from '@jatra/shared';
 import { readProviderTable } from '../provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../test/booking-journey';
+import { postJson } from '../../test/booking-journey-test-kit';
 import { startFakeProvider, startTestApi, type TestApi } from '../../test/api-test-kit';
 import { auditEvents } from '../audit';
 import { cities } from '../db/schema';

@@ -18,7 +18,7 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../test/booking-journey';
+} from '../../test/booking-journey-test-kit';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 async function json<T>(response: Response): Promise<T> {

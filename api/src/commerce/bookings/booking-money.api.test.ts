@@ -10,7 +10,7 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
+} from '../../../test/booking-journey-test-kit';
 import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 

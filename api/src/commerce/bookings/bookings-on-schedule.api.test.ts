@@ -13,7 +13,7 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
+} from '../../../test/booking-journey-test-kit';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 
 const MINUTE = 60_000;

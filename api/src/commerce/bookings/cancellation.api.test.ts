@@ -19,7 +19,7 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
+} from '../../../test/booking-journey-test-kit';
 import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
 import { ORDER_STATUS_ANSWER } from '../../../test/phonepe-wire-samples';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';

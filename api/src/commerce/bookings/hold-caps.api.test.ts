@@ -8,7 +8,7 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
+} from '../../../test/booking-journey-test-kit';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { bookings } from './bookings.schema';
 

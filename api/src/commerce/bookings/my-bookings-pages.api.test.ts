@@ -9,7 +9,7 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
+} from '../../../test/booking-journey-test-kit';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 
 /** More than two pages: the last one is partly filled. */

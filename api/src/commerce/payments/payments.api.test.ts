@@ -16,7 +16,7 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
+} from '../../../test/booking-journey-test-kit';
 import { freshStore, startApiOn, startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { bookings } from '../bookings/bookings.schema';
 import { DEV_PHONEPE } from '../../config';
