@@ -1,6 +1,7 @@
 /**
  * Signing in for the e2e tests: through the /auth page (the one-time code read from the dev mailbox),
- * and straight against the auth service for the set-up a test needs but does not test.
+ * and straight against the auth service for the set-up a test needs but does not test; and calling our API
+ * with the token.
  */
 import crypto from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
@@ -116,4 +117,25 @@ export async function googleSimAccessToken(email: string, fullName: string): Pro
 /** Ends every session of the token's user on the server. */
 export async function signOutEverywhere(token: string): Promise<void> {
   await authJson('/auth/v1/logout?scope=global', { token });
+}
+
+/** A call to our API with a signed-in user's token: the answer as it came. */
+export async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
+  return fetch(`${origins.api}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+/** A POST to our API with a signed-in user's token that must succeed: its `result`. */
+export async function postForResult<T>(path: string, token: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${origins.api}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.ok, `POST ${path}: ${response.status} ${text}`).toBe(true);
+  return (JSON.parse(text) as { result: T }).result;
 }

@@ -4,7 +4,7 @@
  * buffered writes (to /dev/null here), and profiles itself when the bench asks.
  */
 import { createLogger } from '../src/logger';
-import { startTestApi } from '../test/test-api';
+import { startTestApi } from '../test/api-test-kit';
 import { forkServer, serve } from './child-server';
 import { startProfile, type ProfileShare } from './cpu-profile';
 

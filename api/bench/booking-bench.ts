@@ -6,8 +6,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { bookings } from '../src/commerce';
-import { bookSeats, findBookableBus, freeSeats, holdSeats, signInByOtp, type Traveller } from '../test/booking-journey';
-import { startTestApi } from '../test/test-api';
+import {
+  bookSeats,
+  findBookableBus,
+  freeSeats,
+  holdSeats,
+  signInByOtp,
+  type Traveller,
+} from '../test/booking-journey-test-kit';
+import { startTestApi } from '../test/api-test-kit';
 import { percentile, timed } from './measure';
 
 const LATENCY_MS = 100;

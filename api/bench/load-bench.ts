@@ -10,7 +10,7 @@ import path from 'node:path';
 import { addDaysIso, todayInIndia, type BusResult, type Seat } from '@jatra/shared';
 import autocannon from 'autocannon';
 import { DEV_GDS_API_KEY } from '../src/config';
-import { freeSeats, GUWAHATI, JORHAT, passenger, signInByOtp, type Traveller } from '../test/booking-journey';
+import { freeSeats, GUWAHATI, JORHAT, passenger, signInByOtp, type Traveller } from '../test/booking-journey-test-kit';
 import { startApi } from './api-process';
 import { startProvider } from './provider-process';
 

@@ -17,7 +17,7 @@ import { openDatabase } from '../src/db/database';
 import { createGdsClient, GdsError } from '../src/provider/gds/gds-client';
 import { createHttpTransport, type GdsTransport } from '../src/provider/gds/gds-transport';
 import { createSearchService, ENRICHMENT_CONCURRENCY } from '../src/search';
-import { GUWAHATI, JORHAT } from '../test/booking-journey';
+import { GUWAHATI, JORHAT } from '../test/booking-journey-test-kit';
 import { startApi } from './api-process';
 import type { ProfileShare } from './cpu-profile';
 import { median, timed } from './measure';

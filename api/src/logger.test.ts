@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshStore, openTestDatabase, type TestStore } from '../test/test-api';
+import { freshStore, openTestDatabase, type TestStore } from '../test/api-test-kit';
 import type { DatabaseHandle } from './db/database';
 import { serializeError } from './logger';
 

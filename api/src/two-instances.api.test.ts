@@ -11,9 +11,9 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../test/booking-journey';
+} from '../test/booking-journey-test-kit';
 import { chatRequest, openChatStream } from '../test/support-chat-test-kit';
-import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/test-api';
+import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/api-test-kit';
 import { bookings } from './commerce';
 import { operators } from './catalog';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_PHONEPE } from './config';

@@ -4,8 +4,8 @@ import { addDaysIso, todayInIndia, type BusResult, type MailboxMessage } from '@
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../src/config';
 import { users } from '../src/db/schema';
 import type { AccessLevel } from '../src/auth';
-import { bookSeats, findBookableBus, freeSeats, GUWAHATI, JORHAT, passenger } from './booking-journey';
-import type { TestApi } from './test-api';
+import { bookSeats, findBookableBus, freeSeats, GUWAHATI, JORHAT, passenger } from './booking-journey-test-kit';
+import type { TestApi } from './api-test-kit';
 
 export const CALLERS = ['anonymous', 'user', 'other', 'vendor', 'admin', 'suspended', 'forged', 'expired'] as const;
 export type Caller = (typeof CALLERS)[number];

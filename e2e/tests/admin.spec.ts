@@ -10,24 +10,19 @@ import {
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { accessTokenOf, daysAhead, paidTwoBerths, seriousViolations, setClock } from '../booking-journey';
+import { paidTwoBerths, seriousViolations, setClock } from '../booking-journey-test-kit';
+import { accessTokenOf } from '../my-bookings-test-kit';
+import { daysAhead } from '../search-test-kit';
 import { origins } from '../product';
 import {
   adminAccessToken,
+  api,
   googleSimAccessToken,
   navbarName,
   signInWithEmailOtp,
   uniqueEmail,
   verifyEmailOtp,
 } from '../sign-in';
-
-async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
-  return fetch(`${origins.api}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
 
 /** A bus company signs up (through the Google simulator: no code sent yet) and applies; its company name. */
 async function vendorApplicant(

@@ -6,23 +6,15 @@ import {
   type TicketDetails,
 } from '@jatra/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  bookingCard,
-  CONTACT,
-  daysAhead,
-  GUWAHATI,
-  JORHAT,
-  myBookings,
-  paidTwoBerths,
-  seriousViolations,
-  setClock,
-  setPhonePeKnobs,
-  TRAVELLERS,
-} from '../booking-journey';
+import { paidTwoBerths, seriousViolations, setClock } from '../booking-journey-test-kit';
+import { accessTokenOf, bookingCard, myBookings } from '../my-bookings-test-kit';
+import { CONTACT, TRAVELLERS } from '../passengers-test-kit';
+import { setPhonePeKnobs } from '../payment-test-kit';
+import { daysAhead, GUWAHATI, JORHAT } from '../search-test-kit';
 import { origins } from '../product';
 import {
   adminAccessToken,
+  api,
   googleSimAccessToken,
   navbarName,
   signInWithEmailOtp,
@@ -31,14 +23,6 @@ import {
 } from '../sign-in';
 
 const HOUR = 3_600_000;
-
-async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
-  return fetch(`${origins.api}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
 
 async function ticketOf(pnr: string, token: string): Promise<TicketDetails> {
   const answer = await api(`/api/booking_details.json?pnr_number=${pnr}`, token);

@@ -6,6 +6,7 @@ import {
   completeProfile,
   googleSimAccessToken,
   navbarName,
+  postForResult,
   signInWithEmailOtp,
   signOutEverywhere,
   storedSession,
@@ -16,19 +17,8 @@ import {
 const banner = (page: Page) => page.getByRole('banner');
 const loginLink = (page: Page) => banner(page).getByRole('link', { name: 'Login' });
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${origins.api}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  const text = await response.text();
-  expect(response.ok, `POST ${path}: ${response.status} ${text}`).toBe(true);
-  return (JSON.parse(text) as { result: T }).result;
-}
-
 const applyAsVendor = (token: string, email: string, contactName: string) =>
-  api<Vendor>('/api/vendors/apply', token, {
+  postForResult<Vendor>('/api/vendors/apply', token, {
     company_name: `${contactName} Travels`,
     registration_number: `AS-${Date.now()}`,
     contact_name: contactName,
@@ -178,7 +168,7 @@ test('a rejected vendor applicant coming back from Google is stopped and not sig
   await signInWithEmailOtp(page, email, 'Nayan Kalita');
   const session = await storedSession(page);
   const application = await applyAsVendor(session!.access_token, email, 'Nayan Kalita');
-  const rejected = await api<Vendor>(`/api/admin/vendors/${application.id}/reject`, await adminAccessToken());
+  const rejected = await postForResult<Vendor>(`/api/admin/vendors/${application.id}/reject`, await adminAccessToken());
   expect(rejected.status).toBe('rejected');
   await banner(page).getByRole('button', { name: 'Logout' }).click();
   await expect(loginLink(page)).toBeVisible();

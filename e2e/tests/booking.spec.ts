@@ -1,35 +1,24 @@
 import { BOOKING_MESSAGES, formatDisplayDate } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { holdTwoBerths, seriousViolations } from '../booking-journey-test-kit';
 import {
   accessTokenOf,
-  amountToPay,
   bookingCard,
-  busWithFreeWomenSeat,
-  chooseSeatByKeyboard,
-  CONTACT,
-  continueToPayment,
-  daysAhead,
-  deckGrid,
   expectConfirmedCard,
   expectPaidAndOnMyBookings,
-  fillPassengers,
-  freeWomenSeats,
-  holdTwoBerths,
   myBookings,
+} from '../my-bookings-test-kit';
+import { CONTACT, fillPassengers, passengerForm, TRAVELLERS } from '../passengers-test-kit';
+import {
+  amountToPay,
+  continueToPayment,
   openPhonePe,
-  openSeats,
-  passengerForm,
   paymentAnswered,
-  pickCity,
   pressInPhonePe,
-  searchPath,
-  seatById,
-  seatIdOf,
-  seriousViolations,
   setPhonePeKnobs,
-  TRAVELLERS,
-  viewSeatsOfSleeper,
-} from '../booking-journey';
+} from '../payment-test-kit';
+import { busWithFreeWomenSeat, daysAhead, pickCity, searchPath, viewSeatsOfSleeper } from '../search-test-kit';
+import { chooseSeatByKeyboard, deckGrid, freeWomenSeats, openSeats, seatById, seatIdOf } from '../seat-map-test-kit';
 import { signInWithEmailOtp, uniqueEmail } from '../sign-in';
 
 /** Reopens /bookings in `tab` until the booking's badge says Confirmed (at most `timeout` ms). */

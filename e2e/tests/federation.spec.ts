@@ -125,7 +125,7 @@ test('a rebuilt search remote put at its URL shows on the next page load, the sh
   // (inside the repo so packages resolve, outside the workspace so its build state is untouched)
   const workdir = path.join(E2E_DATA_DIR, 'rebuild', 'mfe-search');
   fs.rmSync(workdir, { recursive: true, force: true });
-  for (const item of ['src', 'index.html', 'vite.config.ts', 'package.json']) {
+  for (const item of ['src', 'vite.config.ts', 'package.json']) {
     fs.cpSync(path.join(REPO_ROOT, 'mfe-search', item), path.join(workdir, item), { recursive: true });
   }
   const homePage = path.join(workdir, 'src', 'home', 'HomePage.tsx');

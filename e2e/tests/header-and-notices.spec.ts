@@ -10,6 +10,7 @@ import {
   googleSimAccessToken,
   latestCode,
   navbarName,
+  postForResult,
   signInWithEmailOtp,
   uniqueEmail,
   verifyEmailOtp,
@@ -17,22 +18,11 @@ import {
 
 const PHONE_WIDTHS = [320, 360, 390];
 
-async function api<T>(path: string, token: string, body: unknown): Promise<T> {
-  const response = await fetch(`${origins.api}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.ok, `POST ${path}: ${response.status} ${text}`).toBe(true);
-  return (JSON.parse(text) as { result: T }).result;
-}
-
 /** A bus company that applied and was approved for Network Travels; its e-mail. */
 async function approvedVendor(contactName: string): Promise<string> {
   const email = uniqueEmail('header.vendor');
   const token = await googleSimAccessToken(email, contactName);
-  const vendor = await api<Vendor>('/api/vendors/apply', token, {
+  const vendor = await postForResult<Vendor>('/api/vendors/apply', token, {
     company_name: `${contactName} Roadways`,
     registration_number: `AS-${Date.now()}`,
     contact_name: contactName,
@@ -40,8 +30,8 @@ async function approvedVendor(contactName: string): Promise<string> {
     contact_phone: '+919812300042',
   } satisfies VendorApplication);
   const admin = await adminAccessToken();
-  await api('/api/admin/sync/operators', admin, {});
-  await api(`/api/admin/vendors/${vendor.id}/approve`, admin, { operator_id: 2101 });
+  await postForResult('/api/admin/sync/operators', admin, {});
+  await postForResult(`/api/admin/vendors/${vendor.id}/approve`, admin, { operator_id: 2101 });
   return email;
 }
 

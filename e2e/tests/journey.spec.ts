@@ -4,18 +4,11 @@
  */
 import { MESSAGES } from '@jatra/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  amountToPay,
-  bookingCard,
-  busCards,
-  daysAhead,
-  expectPaidAndOnMyBookings,
-  holdTwoBerths,
-  openPhonePe,
-  passengerForm,
-  pressInPhonePe,
-  searchPath,
-} from '../booking-journey';
+import { holdTwoBerths } from '../booking-journey-test-kit';
+import { bookingCard, expectPaidAndOnMyBookings } from '../my-bookings-test-kit';
+import { passengerForm } from '../passengers-test-kit';
+import { amountToPay, openPhonePe, pressInPhonePe } from '../payment-test-kit';
+import { busCards, daysAhead, searchPath } from '../search-test-kit';
 import { origins } from '../product';
 import {
   completeProfile,

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, VENDOR_MESSAGES, type MailboxMessage } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, setClock } from '../booking-journey';
+import { seriousViolations, setClock } from '../booking-journey-test-kit';
 import { origins } from '../product';
 import { adminAccessToken, completeProfile, navbarName, uniqueEmail, verifyEmailOtp } from '../sign-in';
 

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
-import {
-  CONTACT,
-  daysAhead,
-  holdTwoBerths,
-  myBookings,
-  accessTokenOf,
-  openPhonePe,
-  pressInPhonePe,
-  seriousViolations,
-} from '../booking-journey';
+import { holdTwoBerths, seriousViolations } from '../booking-journey-test-kit';
+import { myBookings, accessTokenOf } from '../my-bookings-test-kit';
+import { CONTACT } from '../passengers-test-kit';
+import { openPhonePe, pressInPhonePe } from '../payment-test-kit';
+import { daysAhead } from '../search-test-kit';
 import { origins } from '../product';
 
 test('Back in the main window while paying in PhonePe: the main window is told the ticket is confirmed, the bus says it is yours, the popup confirms the ticket', async ({

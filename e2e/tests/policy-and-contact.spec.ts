@@ -10,19 +10,11 @@ import {
   type SystemSettings,
 } from '@jatra/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  busCards,
-  CONTACT,
-  daysAhead,
-  GUWAHATI,
-  holdTwoBerths,
-  JORHAT,
-  openPhonePe,
-  pressInPhonePe,
-  expectPaidAndOnMyBookings,
-  searchPath,
-} from '../booking-journey';
+import { holdTwoBerths } from '../booking-journey-test-kit';
+import { accessTokenOf, expectPaidAndOnMyBookings } from '../my-bookings-test-kit';
+import { CONTACT } from '../passengers-test-kit';
+import { openPhonePe, pressInPhonePe } from '../payment-test-kit';
+import { busCards, daysAhead, GUWAHATI, JORHAT, searchPath } from '../search-test-kit';
 import { origins } from '../product';
 import { adminAccessToken } from '../sign-in';
 

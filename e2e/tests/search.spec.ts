@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addDaysIso, todayInIndia } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
-
-const JORHAT = 117;
-const GUWAHATI = 101;
-
-async function pickCity(page: Page, label: 'From' | 'To', typed: string, city: string) {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await expect(page.getByRole('option')).toHaveText([city]);
-  await page.getByRole('option', { name: city }).click();
-}
+import { seriousViolations } from '../booking-journey-test-kit';
+import { GUWAHATI, JORHAT, pickCity } from '../search-test-kit';
 
 const cards = (page: Page) => page.locator('article.bus-card');
 // text content, not innerText: a card further down is laid out only as it nears the screen, with no innerText till then
@@ -121,13 +113,7 @@ for (const [name, path] of [
       await page.goto(path);
       await expect(page.locator('main').first()).toBeVisible();
       if (name === 'Search') await expect(cards(page).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`)).toEqual(
-        [],
-      );
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

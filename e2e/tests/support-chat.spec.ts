@@ -1,6 +1,7 @@
 import { SUPPORT_CHAT_MESSAGES, type SupportConversation } from '@jatra/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { daysAhead, paidTwoBerths, seriousViolations } from '../booking-journey';
+import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
+import { daysAhead } from '../search-test-kit';
 import { origins } from '../product';
 import { adminAccessToken } from '../sign-in';
 

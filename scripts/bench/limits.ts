@@ -4,8 +4,14 @@
  * Figures for the report; the API tests are what hold each limit.
  */
 import { addDaysIso, todayInIndia, type MailboxMessage } from '@jatra/shared';
-import { findBookableBus, freeSeats, holdSeats, signInByOtp, type BookableBus } from '../../api/test/booking-journey';
-import { startTestApi, type TestApi } from '../../api/test/test-api';
+import {
+  findBookableBus,
+  freeSeats,
+  holdSeats,
+  signInByOtp,
+  type BookableBus,
+} from '../../api/test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../api/test/api-test-kit';
 import { DEV_ADMIN_EMAIL } from '../../api/src/config';
 
 export interface LimitTried {

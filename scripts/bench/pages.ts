@@ -1,6 +1,6 @@
 /** Home, Search (Jorhat → Guwahati, results shown) and Booking (the first result's seat map, as a visitor sees them). */
 import { addDaysIso, searchResponseSchema, todayInIndia } from '@jatra/shared';
-import { GUWAHATI, JORHAT } from '../../api/test/booking-journey';
+import { GUWAHATI, JORHAT } from '../../api/test/booking-journey-test-kit';
 import { startJatra } from './jatra';
 import { openAuditor, type LighthouseEnvironment, type PageFigures } from './lighthouse';
 

@@ -1,6 +1,6 @@
 /** The buses the fault run's travellers fight over. */
 import { addDaysIso, todayInIndia, type StagePoint } from '@jatra/shared';
-import { GUWAHATI, JORHAT } from '../../api/test/booking-journey';
+import { GUWAHATI, JORHAT } from '../../api/test/booking-journey-test-kit';
 
 export interface Bus {
   scheduleId: string;

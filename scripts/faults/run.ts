@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 // the simulators' seeded generator: the run's choices from one seed, so that a failing run can be run again
 import { mulberry32 } from '../../api/simulators/gds/network/random';
-import { signInByOtp, type Traveller } from '../../api/test/booking-journey';
+import { signInByOtp, type Traveller } from '../../api/test/booking-journey-test-kit';
 import { FAULTS_MARK, summaryLine, type FaultsSummary } from '../../api/test/summary-line';
 import { apiUnderTest } from './api-under-test';
 import { judge, readOurState, unsettled } from './invariants';

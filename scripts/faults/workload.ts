@@ -5,7 +5,7 @@
  * again when the site does not answer. Every id they are given goes into the ledger the checks read.
  */
 import type { Seat } from '@jatra/shared';
-import { freeSeats, passenger, type Traveller } from '../../api/test/booking-journey';
+import { freeSeats, passenger, type Traveller } from '../../api/test/booking-journey-test-kit';
 import type { Bus } from './contested-buses';
 
 /** What the travellers were told: the ids the database must still know at the end. */

@@ -4,7 +4,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshStore, type TestStore } from '../../test/test-api';
+import { freshStore, type TestStore } from '../../test/api-test-kit';
 import { guardFindings } from './guard-check';
 import { connectRunner, explainAll, type RunStatement } from './plans';
 

@@ -5,7 +5,7 @@
  * sweeps one pass each.
  */
 import { createLogger } from '../../src/logger';
-import { startApiOn } from '../../test/test-api';
+import { startApiOn } from '../../test/api-test-kit';
 import { forkServer, serve } from '../child-server';
 import { connectRunner, explainAll, type ExplainedStatement } from './plans';
 import { installQueryCapture } from './query-capture';

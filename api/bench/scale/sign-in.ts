@@ -1,6 +1,6 @@
 /** The data set's people signed in through the API, as the browser signs them in: tokens by who they are. */
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../src/config';
-import { signInByOtp } from '../../test/booking-journey';
+import { signInByOtp } from '../../test/booking-journey-test-kit';
 import { SCALE_PEOPLE, type Who } from './catalogue';
 
 export type Tokens = Record<Who, string | undefined>;

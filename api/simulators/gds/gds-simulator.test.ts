@@ -1,6 +1,6 @@
 import { readWireTable } from './wire/wire-test-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { addDays, todayInIndia } from './network/travel-dates';
 import { AVAILABILITY_COLUMNS } from './wire/availabilities';
 import { OPERATOR_COLUMNS } from './wire/reference-data';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readWireTable } from './wire/wire-test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshStore, startApiOn } from '../../test/test-api';
+import { freshStore, startApiOn } from '../../test/api-test-kit';
 import { addDays, todayInIndia } from './network/travel-dates';
 import { createSeatState, type SeatState } from './seat-state';
 

@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { about, putKnobs, startWebhookReceiver, uniqueId, type WebhookReceiver } from '../../test/phonepe-sim';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 const REDIRECT = 'http://localhost:5175/payment/callback';
 

@@ -10,7 +10,7 @@ import {
   webhookSubject,
   type WebhookReceiver,
 } from '../../test/phonepe-sim';
-import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/test-api';
+import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/api-test-kit';
 import { orderStatusSchema, webhookAuthorization, webhookBodySchema } from './sim-wire';
 
 const MERCHANT_REDIRECT = 'http://localhost:5175/payment/callback?pnr=JT1';

@@ -5,8 +5,8 @@ import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { ADMIN_MESSAGES, todayInIndia } from '@jatra/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSeats, findBookableBus, freeSeats, signInByOtp } from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { bookSeats, findBookableBus, freeSeats, signInByOtp } from '../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 
 type Row = Record<string, unknown>;

@@ -19,8 +19,8 @@ import {
   postJson,
   signInByOtp,
   type Traveller,
-} from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+} from '../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { createAuditLog } from '../audit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { createAdminStatsRepository } from './admin-stats.repository';

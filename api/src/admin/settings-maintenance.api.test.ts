@@ -8,8 +8,8 @@ import {
   type SystemSettings,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUWAHATI, JORHAT } from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { GUWAHATI, JORHAT } from '../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 
 const saved: SystemSettings = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, prepareApiSamples, type Caller, type Sample } from '../../test/route-samples';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { listRoutes, type AccessLevel, type RouteAccess } from './access';
 
 const SECRET = 'access-test-secret-0123456789abcdef-jatra';

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_OFF_MESSAGES, type MailboxMessage } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionlessClient } from '../../test/supabase-test-client';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 /**
  * GoTrue's endpoints the service does not offer answer as GoTrue does with the feature switched off (the

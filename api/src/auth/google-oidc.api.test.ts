@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pkceClient } from '../../test/supabase-test-client';
-import { startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
+import { startFakeProvider, startTestApi, type TestApi } from '../../test/api-test-kit';
 import { authFlowStates, users } from '../db/schema';
 
 /** Node 20 has no WebSocket; realtime is never used here, so a stand-in that refuses to connect is enough. */

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionlessClient } from '../../test/supabase-test-client';
 import { startSmtpServer } from '../../test/fake-smtp-server';
-import { freshStore, startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
+import { freshStore, startFakeProvider, startTestApi, type TestApi } from '../../test/api-test-kit';
 import { openApi } from '../composition';
 import { loadConfig } from '../config';
 import { authOtps } from '../db/schema';

@@ -1,7 +1,7 @@
 import type * as Crypto from 'node:crypto';
 import { AUTH_MESSAGES } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL } from '../config';
 
 /** How many password hashes run at once, and the most there ever were. */

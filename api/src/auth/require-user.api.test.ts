@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
 import { errorHandler } from '../http/error-handler';

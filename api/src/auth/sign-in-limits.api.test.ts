@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type MailboxMessage } from '@jatra/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/test-api';
+import { freshStore, startApiOn, startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, loadConfig } from '../config';
 import { authUsers, users } from '../db/schema';
 

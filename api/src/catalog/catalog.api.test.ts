@@ -12,8 +12,8 @@ import {
 } from '@jatra/shared';
 import { readProviderTable } from '../provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../test/booking-journey';
-import { startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
+import { postJson } from '../../test/booking-journey-test-kit';
+import { startFakeProvider, startTestApi, type TestApi } from '../../test/api-test-kit';
 import { auditEvents } from '../audit';
 import { cities } from '../db/schema';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_GDS_API_KEY } from '../config';

@@ -1,6 +1,6 @@
 import type { City } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider, startTestApi, type TestApi } from '../../test/test-api';
+import { startFakeProvider, startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 
 const POPULAR_ROUTE_CITIES = ['Jorhat', 'Guwahati', 'Dibrugarh', 'Silchar', 'Tezpur'];

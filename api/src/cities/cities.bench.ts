@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, bench, describe } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 /** The API with the provider's 76 cities, or with as many as a large catalogue (a sync since stored them). */
 async function apiWith(cities: number): Promise<TestApi> {

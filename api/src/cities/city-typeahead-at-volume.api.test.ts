@@ -1,7 +1,7 @@
 import type { City } from '@jatra/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { createCitiesRepository } from './cities.repository';
 
 const STORED = 5000;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshStore, startApiOn, type TestApi, type TestStore } from '../../test/test-api';
+import { freshStore, startApiOn, type TestApi, type TestStore } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 
 /** what the test's own connections call themselves, to be spared when it terminates the API's */

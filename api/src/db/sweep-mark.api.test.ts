@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshStore, openTestDatabase, type TestStore } from '../../test/test-api';
+import { freshStore, openTestDatabase, type TestStore } from '../../test/api-test-kit';
 import type { DatabaseHandle } from './database';
 import { createSweepMark } from './sweep-mark';
 

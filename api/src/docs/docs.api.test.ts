@@ -1,7 +1,7 @@
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareApiSamples, type Caller, type Sample } from '../../test/route-samples';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { listRoutes, type AccessLevel, type RouteAccess } from '../auth';
 import { escapeHtml } from '../http/escape-html';
 import { webhookAuthorization } from '../commerce';

@@ -5,7 +5,7 @@ import { apiErrorBodySchema } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUZZ_MARK, summaryLine, type FuzzSummary } from '../../test/summary-line';
 import { prepareApiSamples, prepareAuthSamples, type RouteSamples, type Sample } from '../../test/route-samples';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { listRoutes } from '../auth';
 import { DEV_PHONEPE } from '../config';
 import { webhookAuthorization } from '../commerce';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Request, Response } from 'express';
 import { MESSAGES } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { isLoopback, loopbackOnly } from './loopback-only';
 
 const NOT_FOUND = { error: { code: 'not_found', message: MESSAGES.notFound } };

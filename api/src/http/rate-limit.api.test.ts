@@ -1,7 +1,7 @@
 import { MESSAGES } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 describe('the general per-address limit on /api', () => {
   let api: TestApi;

@@ -2,8 +2,14 @@ import { decodeJwt } from 'jose';
 import pino from 'pino';
 import { AUTH_MESSAGES, INPUT_MESSAGES, USER_METADATA_LIMITS } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSeats, findBookableBus, freeSeats, signInByOtp, type Traveller } from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import {
+  bookSeats,
+  findBookableBus,
+  freeSeats,
+  signInByOtp,
+  type Traveller,
+} from '../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 const application = (companyName: string) => ({
   company_name: companyName,

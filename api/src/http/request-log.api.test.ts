@@ -1,7 +1,7 @@
 import { addDaysIso, todayInIndia } from '@jatra/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 describe('the request log', () => {
   let api: TestApi;

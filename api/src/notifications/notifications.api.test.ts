@@ -5,7 +5,7 @@ import pino from 'pino';
 import { REFUND_TIMELINE } from '@jatra/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/fake-smtp-server';
-import { freshStore, type TestStore } from '../../test/test-api';
+import { freshStore, type TestStore } from '../../test/api-test-kit';
 import { devMailboxMailSender } from '../auth';
 import { createMailboxRepository } from '../auth';
 import type { MailSender } from '../auth';

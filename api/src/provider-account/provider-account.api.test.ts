@@ -9,8 +9,15 @@ import {
 } from '@jatra/shared';
 import { readProviderTable } from '../provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookSeats, findBookableBus, GUWAHATI, JORHAT, postJson, signInByOtp } from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import {
+  bookSeats,
+  findBookableBus,
+  GUWAHATI,
+  JORHAT,
+  postJson,
+  signInByOtp,
+} from '../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, loadConfig } from '../config';
 import { createGdsClient } from '../provider/gds/gds-client';
 

@@ -5,7 +5,7 @@
  */
 import { addDaysIso, POPULAR_ROUTES, todayInIndia } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { PROVIDER_CITIES } from '../../simulators/gds/network/cities';
 import { CITY_PAIRS, pairBetween } from '../../simulators/gds/network/routes';
 import { seatAvailability } from '../../simulators/gds/network/seat-availability';

@@ -2,7 +2,7 @@ import { addDaysIso, formatDisplayDate, POPULAR_ROUTES, todayInIndia, type BusRe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 const JORHAT = 117;
 const GUWAHATI = 101;

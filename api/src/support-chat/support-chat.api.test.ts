@@ -6,9 +6,15 @@ import {
   type SupportThread,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSeats, findBookableBus, freeSeats, signInByOtp, type Traveller } from '../../test/booking-journey';
+import {
+  bookSeats,
+  findBookableBus,
+  freeSeats,
+  signInByOtp,
+  type Traveller,
+} from '../../test/booking-journey-test-kit';
 import { chatRequest, openChatStream } from '../../test/support-chat-test-kit';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { mailOutbox } from '../db/schema';
 

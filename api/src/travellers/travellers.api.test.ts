@@ -18,8 +18,8 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+} from '../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;

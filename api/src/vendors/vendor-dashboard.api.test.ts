@@ -13,8 +13,8 @@ import {
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATORS } from '../../simulators/gds/network/operators';
-import { postJson, signInByOtp, type Traveller } from '../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { postJson, signInByOtp, type Traveller } from '../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { bookings } from '../commerce';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { VENDOR_MESSAGES, type MailboxMessage, type Vendor } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionlessClient } from '../../test/supabase-test-client';
-import { startTestApi, type TestApi } from '../../test/test-api';
+import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
 import { users } from '../db/schema';
 

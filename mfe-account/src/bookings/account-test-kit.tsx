@@ -1,10 +1,6 @@
 import { SITE_CANCELLATION_POLICY, type BookingRecord } from '@jatra/shared';
-import { HostProvider } from '@jatra/shared/ui';
-import { fakeHostApi } from '@jatra/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { StrictMode, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fakeHostApi, renderInHost, routeOrWhere } from '@jatra/shared/testing';
+import type { ReactElement } from 'react';
 
 /** Test helpers shared by the account remote's page tests (not shipped: only tests import this file). */
 
@@ -58,28 +54,6 @@ export function bookingRecord(id: string, overrides: Partial<BookingRecord> = {}
 
 export const fakeHost = () => fakeHostApi({ getAccessToken: async () => 'token' });
 
-/** Where the remote's links led: any route the test did not draw shows its path and query. */
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
 /** Draws `element` at `path` (e.g. '/booking-details/:pnr') with the router at `url`. */
-export function renderAt(url: string, path: string, element: ReactElement, host = fakeHost()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <StrictMode>
-      <HostProvider host={host}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={element} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </HostProvider>
-    </StrictMode>,
-  );
-  return { host, client, ...view };
-}
+export const renderAt = (url: string, path: string, element: ReactElement, host = fakeHost()) =>
+  renderInHost(url, routeOrWhere(path, element), host);

@@ -1,24 +1,13 @@
 import {
   apiGet,
   apiPost,
-  bookingDetailsResponseSchema,
   cancelResponseSchema,
   canCancelResponseSchema,
   hostApiClient,
   type Cancellability,
   type CancelTicket,
   type HostApi,
-  type TicketDetails,
 } from '@jatra/shared';
-
-/** `GET /api/booking_details.json?pnr_number=`: the ticket as it stands (seats still booked). */
-export async function fetchTicket(host: HostApi, pnr: string, signal?: AbortSignal): Promise<TicketDetails> {
-  const query = new URLSearchParams({ pnr_number: pnr });
-  const answer = await apiGet(hostApiClient(host), `/api/booking_details.json?${query}`, bookingDetailsResponseSchema, {
-    signal,
-  });
-  return answer.result.ticket_details[0]!;
-}
 
 /** `GET /api/can_cancel.json`: may these seats (none: every seat still booked) be cancelled now, and for how much. */
 export async function checkCancellation(

@@ -5,12 +5,8 @@ import {
   type CancelTicket,
   type TicketDetails,
 } from '@jatra/shared';
-import { HostProvider } from '@jatra/shared/ui';
-import { fakeHostApi } from '@jatra/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { fakeHostApi, renderInHost, routeOrWhere } from '@jatra/shared/testing';
+import { useParams } from 'react-router-dom';
 import { CancellationPage } from './CancellationPage';
 
 /** Test helpers for the cancellation page's tests (not shipped: only tests import this file). */
@@ -140,35 +136,17 @@ export function deferred() {
   return { promise, release };
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
-
 function Page() {
   const params = useParams();
   return <CancellationPage params={params} />;
 }
 
-export function renderCancellation(pnr = PNR) {
-  const host = fakeHostApi({ getAccessToken: async () => 'token' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <StrictMode>
-      <HostProvider host={host}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[`/cancellation/${pnr}`]}>
-            <Routes>
-              <Route path="/cancellation/:pnr" element={<Page />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </HostProvider>
-    </StrictMode>,
+export const renderCancellation = (pnr = PNR) =>
+  renderInHost(
+    `/cancellation/${pnr}`,
+    routeOrWhere('/cancellation/:pnr', <Page />),
+    fakeHostApi({ getAccessToken: async () => 'token' }),
   );
-  return { host, client };
-}
 
 function departureOf(ticket: TicketDetails): string {
   const [hours = 0, minutes = 0] = ticket.dep_time.split(':').map(Number);

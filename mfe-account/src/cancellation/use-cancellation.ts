@@ -1,8 +1,8 @@
-import { CANCELLATION_MESSAGES, failureText, type Cancellability } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, failureText, fetchTicket, type Cancellability } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { cancelTicket, checkCancellation, fetchTicket } from './cancellation-api';
+import { cancelTicket, checkCancellation } from './cancellation-api';
 
 /** Query keys; `['my-bookings']` is the bookings list's (mfe-account/src/bookings/use-my-bookings.ts). */
 export const cancellationKeys = {

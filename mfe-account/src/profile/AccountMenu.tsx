@@ -1,7 +1,6 @@
 import { pageRoutes } from '@jatra/shared';
-import { useHost } from '@jatra/shared/ui';
-import { LogOut, Ticket, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { LogoutButton } from '@jatra/shared/ui';
+import { Ticket, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 export type AccountSection = 'bookings' | 'settings';
@@ -26,16 +25,6 @@ const ICONS = { bookings: Ticket, settings: UserRound } as const;
  * segments above it on phones. The sections are links (the URL holds the section); Logout is a button.
  */
 export function AccountMenu({ current }: { current: AccountSection }) {
-  const host = useHost();
-  const [leaving, setLeaving] = useState(false);
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await host.signOut();
-    } finally {
-      host.navigate(pageRoutes.home.link());
-    }
-  };
   return (
     <nav className="account-menu" aria-label="Account">
       <ul className="account-menu__list">
@@ -55,16 +44,7 @@ export function AccountMenu({ current }: { current: AccountSection }) {
           );
         })}
         <li className="account-menu__logout">
-          <button
-            type="button"
-            className="account-menu__item"
-            onClick={() => void logout()}
-            disabled={leaving}
-            aria-busy={leaving || undefined}
-          >
-            <LogOut size={18} aria-hidden="true" />
-            <span>Logout</span>
-          </button>
+          <LogoutButton className="account-menu__item" then={pageRoutes.home.link()} />
         </li>
       </ul>
     </nav>

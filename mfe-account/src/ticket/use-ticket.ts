@@ -1,7 +1,6 @@
-import { retryUnlessRefused } from '@jatra/shared';
+import { fetchTicket, retryUnlessRefused } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { fetchTicket } from './ticket-api';
 
 export const ticketKey = (pnr: string | null) => ['ticket', pnr] as const;
 

@@ -10,7 +10,7 @@ import {
 import { BusFront, Clock } from 'lucide-react';
 import './trip-change-notice.css';
 
-export interface TripChange {
+interface TripChange {
   cancelledBy: CancelledBy | null;
   /** `HH:MM` sold, when the operator moved the departure since */
   departureChangedFrom: string | null;
@@ -21,7 +21,7 @@ export interface TripChange {
 }
 
 /** The departure line, e.g. 'Departure changed from 9:30 PM to 11:00 PM'; null when it did not move. */
-export function departureChangeText(change: Pick<TripChange, 'departureChangedFrom' | 'departureTime'>) {
+function departureChangeText(change: Pick<TripChange, 'departureChangedFrom' | 'departureTime'>) {
   if (!change.departureChangedFrom) return null;
   return fillMessage(TRIP_CHANGE_MESSAGES.departureChanged, {
     from: displayTime(change.departureChangedFrom),

@@ -1,1 +1,1 @@
-export { TripChangeNotice, departureChangeText, type TripChange } from './TripChangeNotice';
+export { TripChangeNotice } from './TripChangeNotice';

@@ -1,10 +1,5 @@
 import type { VendorDashboard, VendorDeparture, VendorManifest } from '@jatra/shared';
-import { HostProvider } from '@jatra/shared/ui';
-import { fakeHostApi } from '@jatra/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fakeHostApi, renderInHost, routeOrWhere, Where } from '@jatra/shared/testing';
 import { vi } from 'vitest';
 import { VendorDashboardPage } from './VendorDashboardPage';
 
@@ -119,35 +114,18 @@ export function fakeApi(routes: Record<string, () => Response | Promise<Response
   return { paths };
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
 export function renderVendor(entry = '/vendor') {
   const host = fakeHostApi({ getAccessToken: async () => 'token' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <StrictMode>
-      <HostProvider host={host}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[entry]}>
-            <Routes>
-              <Route
-                path="/vendor"
-                element={
-                  <>
-                    <VendorDashboardPage />
-                    <Where />
-                  </>
-                }
-              />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </HostProvider>
-    </StrictMode>,
+  renderInHost(
+    entry,
+    routeOrWhere(
+      '/vendor',
+      <>
+        <VendorDashboardPage />
+        <Where />
+      </>,
+    ),
+    host,
   );
   return host;
 }

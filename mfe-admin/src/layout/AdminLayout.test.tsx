@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onPhone } from '@jatra/shared/testing';
 import { renderAt } from '../testing/admin-test-kit';
 import { AdminLayout } from './AdminLayout';
 
@@ -18,19 +19,6 @@ const renderLayout = (url: string) =>
       <Page />
     </AdminLayout>,
   );
-
-/** A screen narrower than the side menu's breakpoint. */
-function onPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { pageRoutes } from '@jatra/shared';
-import { useHost, useMediaQuery } from '@jatra/shared/ui';
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogoutButton, useMediaQuery } from '@jatra/shared/ui';
+import { Menu, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ADMIN_SECTIONS, SIDE_MENU_QUERY } from './admin-sections';
@@ -11,24 +11,13 @@ import './admin.css';
  * folded behind a Menu button on phones and tablets) and the section's page in the main region.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const host = useHost();
   const { pathname } = useLocation();
   const wide = useMediaQuery(SIDE_MENU_QUERY);
   // the menu is open for the page it was opened on: any navigation (a link, Back) folds it again
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = wide || openOn === pathname;
-  const [leaving, setLeaving] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await host.signOut();
-    } finally {
-      host.navigate(pageRoutes.adminLogin.link());
-    }
-  };
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (wide || event.key !== 'Escape' || !open) return;
@@ -68,16 +57,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </li>
             ))}
             <li className="admin-menu__logout">
-              <button
-                type="button"
-                className="admin-menu__item"
-                onClick={() => void logout()}
-                disabled={leaving}
-                aria-busy={leaving || undefined}
-              >
-                <LogOut size={18} aria-hidden="true" />
-                <span>Logout</span>
-              </button>
+              <LogoutButton className="admin-menu__item" then={pageRoutes.adminLogin.link()} />
             </li>
           </ul>
         </nav>

@@ -6,6 +6,7 @@ import {
   REFUND_TIMELINE,
   type HostApi,
 } from '@jatra/shared';
+import { onPhone } from '@jatra/shared/testing';
 import { HostProvider, RemotePages } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -543,17 +544,7 @@ describe('BookingPage: CONTINUE', () => {
 });
 
 describe('BookingPage on a phone', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
-  });
+  beforeEach(onPhone);
 
   it('shows the decks as tabs and the summary as a bottom bar', async () => {
     const { user } = renderPage();

@@ -1,4 +1,4 @@
-import { fakeApi, respond } from '@jatra/shared/testing';
+import { fakeApi, onPhone, respond } from '@jatra/shared/testing';
 import {
   COMPANY,
   PAYMENT_MAX_POLLS,
@@ -161,15 +161,7 @@ describe('PaymentPage', () => {
   });
 
   it("shows Jatra's own table for a booking sold under it, closed on a phone until opened", async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    onPhone();
     payableApi();
     await openPage();
     const table = screen.getByRole('table', { name: "Jatra's cancellation policy" });
@@ -655,17 +647,7 @@ describe('PaymentPage', () => {
   });
 
   describe('on a phone', () => {
-    beforeEach(() => {
-      vi.stubGlobal(
-        'matchMedia',
-        vi.fn((query: string) => ({
-          matches: false,
-          media: query,
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-        })),
-      );
-    });
+    beforeEach(onPhone);
 
     it('keeps the total and Pay in a bar at the bottom, with room left for it below the page', async () => {
       payableApi([orderStatus('COMPLETED', 'confirmed')]);

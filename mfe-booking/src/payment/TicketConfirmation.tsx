@@ -3,6 +3,7 @@ import {
   displayDate,
   displayTime,
   failureText,
+  fetchTicket,
   fillMessage,
   formatRupees,
   pageRoutes,
@@ -15,7 +16,6 @@ import { Button, Card, ErrorState, Facts, IconDisc, Skeleton, useHost } from '@j
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Mail, Printer, Ticket } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { fetchTicket } from './payment-api';
 import './ticket-confirmation.css';
 
 export const ticketKey = (pnr: string) => ['ticket', pnr] as const;

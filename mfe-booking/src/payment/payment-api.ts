@@ -1,7 +1,6 @@
 import {
   apiGet,
   apiPost,
-  bookingDetailsResponseSchema,
   bookingResponseSchema,
   createPaymentResponseSchema,
   hostApiClient,
@@ -9,7 +8,6 @@ import {
   type BookingRecord,
   type HostApi,
   type OrderStatusResponse,
-  type TicketDetails,
 } from '@jatra/shared';
 
 export type OrderStatus = OrderStatusResponse['data'];
@@ -46,15 +44,4 @@ export async function fetchOrderStatus(host: HostApi, orderId: string, signal?: 
     { signal },
   );
   return response.data;
-}
-
-/** `GET /api/booking_details.json?pnr_number=`: the e-ticket as the server issued it, for the confirmation. */
-export async function fetchTicket(host: HostApi, pnr: string, signal?: AbortSignal): Promise<TicketDetails> {
-  const response = await apiGet(
-    hostApiClient(host),
-    `/api/booking_details.json?${new URLSearchParams({ pnr_number: pnr })}`,
-    bookingDetailsResponseSchema,
-    { signal },
-  );
-  return response.result.ticket_details[0]!;
 }

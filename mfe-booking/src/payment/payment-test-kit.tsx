@@ -4,12 +4,8 @@ import {
   type OrderStatusResponse,
   type TicketDetails,
 } from '@jatra/shared';
-import { HostProvider } from '@jatra/shared/ui';
-import { fakeHostApi } from '@jatra/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { StrictMode, type ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { fakeHostApi, renderInHost } from '@jatra/shared/testing';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
 /** Test helpers shared by the payment pages' tests (not shipped: only tests import this file). */
@@ -186,16 +182,5 @@ export function fakePopup(): FakePopup {
   return popup;
 }
 
-export function renderAt(url: string, element: ReactElement, host = fakeHost()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <StrictMode>
-      <HostProvider host={host}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
-        </QueryClientProvider>
-      </HostProvider>
-    </StrictMode>,
-  );
-  return host;
-}
+export const renderAt = (url: string, element: ReactElement, host = fakeHost()) =>
+  renderInHost(url, element, host).host;

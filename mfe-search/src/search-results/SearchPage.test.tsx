@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentSearches } from '../recent-searches/recent-searches';
 import { LAST_RESULTS_KEY } from './last-results';
-import { fakeHostApi } from '@jatra/shared/testing';
-import { bus, DATE, renderPage, respond, SEARCH, stubApi, type FakeApi } from './search-test-kit';
+import { fakeHostApi, onPhone, respond } from '@jatra/shared/testing';
+import { bus, DATE, renderPage, SEARCH, stubApi, type FakeApi } from './search-test-kit';
 
 const THREE_BUSES = [
   bus('b1', { operator: 'Assam Deluxe', price: 1050, isAC: true, bus_type: 'AC Sleeper (2+1)' }),
@@ -107,12 +107,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
   });
 
   it('on a phone draws no filter side panel: the filters are behind the Filters button', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    onPhone();
     renderPage(SEARCH);
     await screen.findByRole('heading', { level: 3, name: 'Assam Deluxe' });
     expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();

@@ -5,12 +5,8 @@ import {
   type SearchResponse,
   type StagePoint,
 } from '@jatra/shared';
-import { HostProvider } from '@jatra/shared/ui';
-import { fakeHostApi, type FakeHostApi } from '@jatra/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fakeHostApi, renderInHost, respond, type FakeHostApi } from '@jatra/shared/testing';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SearchPage } from './SearchPage';
 
@@ -88,10 +84,6 @@ export function stop(name: string, seq = 1): StagePoint {
   return { id: `${seq}-${name}`, name, time: '21:30', address: '', landmark: '', contact: '', city: '', seq };
 }
 
-export function respond(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 function WhereAmI() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
@@ -99,21 +91,16 @@ function WhereAmI() {
 
 /** The search page at `url`; the `location` test id shows where the router is. */
 export function renderPage(url: string, host: FakeHostApi = fakeHostApi()): FakeHostApi {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <StrictMode>
-      <HostProvider host={host}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="/search" element={<SearchPage />} />
-              <Route path="/" element={<p>Home page</p>} />
-            </Routes>
-            <WhereAmI />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </HostProvider>
-    </StrictMode>,
+  renderInHost(
+    url,
+    <>
+      <Routes>
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>
+      <WhereAmI />
+    </>,
+    host,
   );
   return host;
 }

@@ -7,7 +7,7 @@
  */
 import type { Seat, StagePoint } from '@jatra/shared';
 import { PAYMENT_POLL_INTERVAL_MS } from '@jatra/shared';
-import { freeSeats, passenger, type Traveller } from '../../../api/test/booking-journey';
+import { freeSeats, passenger, type Traveller } from '../../../api/test/booking-journey-test-kit';
 import type { Ledger } from '../../faults/workload';
 import { timeStep, type Observed, type Step } from './observed';
 

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { addDaysIso, todayInIndia } from '@jatra/shared';
 import { mulberry32 } from '../../../api/simulators/gds/network/random';
 import { CITY_PAIRS } from '../../../api/simulators/gds/network/routes';
-import { signInByOtp } from '../../../api/test/booking-journey';
+import { signInByOtp } from '../../../api/test/booking-journey-test-kit';
 import { sharesOfProfile } from '../../../api/bench/cpu-profile';
 import { judge, readOurState, unsettled } from '../../faults/invariants';
 import { emptyLedger } from '../../faults/workload';

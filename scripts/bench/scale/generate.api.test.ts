@@ -7,8 +7,8 @@ import {
   type TicketDetails,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, signInByOtp } from '../../../api/test/booking-journey';
-import { freshStore, startApiOn, type TestApi, type TestStore } from '../../../api/test/test-api';
+import { postJson, signInByOtp } from '../../../api/test/booking-journey-test-kit';
+import { freshStore, startApiOn, type TestApi, type TestStore } from '../../../api/test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../../api/src/config';
 import { generateScaleData } from './generate';
 import { BIG_OPERATOR, HEAVY_TRAVELLER } from './people';

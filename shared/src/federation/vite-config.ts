@@ -1,6 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin, UserConfig } from 'vite';
 import { pageAssetsPlugin, type LazyPage } from './page-assets';
@@ -32,6 +33,39 @@ const resolve: UserConfig['resolve'] = {
 };
 
 /**
+ * A remote's origin draws no page (the shell draws them all), so its index.html, the build's entry, only says
+ * what the origin serves: one page for all four, made here rather than kept in each remote.
+ */
+const remoteIndexHtml = (name: RemoteName): Plugin => {
+  let indexHtml = '';
+  return {
+    name: 'jatra-remote-index-html',
+    enforce: 'pre',
+    configResolved: (config) => {
+      indexHtml = path.resolve(config.root, 'index.html');
+    },
+    resolveId: (id) => (id === indexHtml ? id : undefined),
+    load: (id) =>
+      id === indexHtml
+        ? `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Jatra · ${name} remote</title>
+  </head>
+  <body>
+    <p>
+      This origin serves the Jatra <strong>${name}</strong> remote. Its code is loaded by the Jatra shell from
+      <code>/assets/${REMOTE_ENTRY_FILE}</code>.
+    </p>
+  </body>
+</html>
+`
+        : undefined,
+  };
+};
+
+/**
  * The Vite config of a remote: one exposed `./App`, shared singletons taken only from the shell, and the
  * list of each page's files for the shell's server to preload. `pages`: the pages the App loads lazily
  * (those it imports statically come with the App).
@@ -47,6 +81,7 @@ export function remoteViteConfig(name: RemoteName, options: { pages?: readonly L
         shared: remoteSharedConfig(),
       }),
       pageAssetsPlugin({ exposedModule: REMOTE_EXPOSED_APP, pages: options.pages }),
+      remoteIndexHtml(name),
     ],
     resolve,
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, rollupOptions },

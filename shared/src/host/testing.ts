@@ -1,3 +1,5 @@
 /** `@jatra/shared/testing`: the shell and the API as a remote's tests meet them (tests only, never shipped). */
 export { fakeHostApi, type FakeHostApi } from './fake-host-api';
 export { apiError, fakeApi, respond, type Handler } from './fake-api';
+export { onPhone } from './fake-screen';
+export { renderInHost, routeOrWhere, Where } from '../ui/host/render-in-host';

@@ -13,6 +13,7 @@ export { Split } from './split/Split';
 export { Table } from './table/Table';
 export { EmptyState, ErrorState, LoadingState } from './states/States';
 export { HostProvider, useHost } from './host/host-context';
+export { LogoutButton } from './host/LogoutButton';
 export { RemotePages, type RemotePageComponent } from './host/RemotePages';
 export { createLazyRemoteApp, createRemoteApp } from './host/create-remote-app';
 export { DatePicker } from './date-picker/DatePicker';

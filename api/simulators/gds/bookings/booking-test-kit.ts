@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { freshStore, openTestDatabase, type TestStore } from '../../../test/test-api';
+import { freshStore, openTestDatabase, type TestStore } from '../../../test/api-test-kit';
 import { createGdsSimulator } from '../gds-simulator';
 import type { SimDatabase } from '../sim-schema';
 import { fareOf } from '../network/seat-availability';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshStore, startApiOn, type TestApi, type TestStore } from '../../../test/test-api';
+import { freshStore, startApiOn, type TestApi, type TestStore } from '../../../test/api-test-kit';
 import type { Service } from '../network/timetable';
 import { simGdsBookings, simGdsSeatHolds as holds } from '../sim-schema';
 import { gstOn } from '../wire/format';

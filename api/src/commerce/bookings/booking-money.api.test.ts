@@ -10,9 +10,9 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
+} from '../../../test/booking-journey-test-kit';
 import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 
 const HOUR = 3_600_000;
 

@@ -13,8 +13,8 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+} from '../../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 
 const MINUTE = 60_000;
 

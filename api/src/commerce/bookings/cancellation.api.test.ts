@@ -19,10 +19,10 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
+} from '../../../test/booking-journey-test-kit';
 import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
 import { ORDER_STATUS_ANSWER } from '../../../test/phonepe-wire-samples';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../../config';
 import { MAX_REFUND_ATTEMPTS } from '../payments/settlement';
 import { refunds } from '../payments/payments.schema';

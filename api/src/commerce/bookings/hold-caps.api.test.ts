@@ -8,8 +8,8 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+} from '../../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { bookings } from './bookings.schema';
 
 const MINUTE = 60_000;

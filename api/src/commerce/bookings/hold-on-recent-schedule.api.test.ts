@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, fillMessage } from '@jatra/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findBookableBus, freeSeats, holdSeats, signInByOtp } from '../../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { findBookableBus, freeSeats, holdSeats, signInByOtp } from '../../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 
 /** The provider calls the API makes from now on, by kind: schedule reads and holds. */
 function providerCalls(api: TestApi) {

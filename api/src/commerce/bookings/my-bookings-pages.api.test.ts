@@ -9,8 +9,8 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+} from '../../../test/booking-journey-test-kit';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 
 /** More than two pages: the last one is partly filled. */
 const COPIES = MY_BOOKINGS_PAGE * 2 + 7;

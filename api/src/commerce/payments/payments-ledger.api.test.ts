@@ -15,9 +15,9 @@ import {
   postJson,
   signInByOtp,
   type Traveller,
-} from '../../../test/booking-journey';
+} from '../../../test/booking-journey-test-kit';
 import { putKnobs } from '../../../test/phonepe-sim';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../config';
 
 /** More than two pages of payment orders, the last one partly filled. */

@@ -16,8 +16,8 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
-} from '../../../test/booking-journey';
-import { freshStore, startApiOn, startTestApi, type TestApi } from '../../../test/test-api';
+} from '../../../test/booking-journey-test-kit';
+import { freshStore, startApiOn, startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { bookings } from '../bookings/bookings.schema';
 import { DEV_PHONEPE } from '../../config';
 import { RECONCILE_BATCH, STRAY_ORDER_MARGIN_MS } from './reconciler';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { pairBetween } from '../../../simulators/gds/network/routes';
 import { isBookable, servicesOn, type Service } from '../../../simulators/gds/network/timetable';
 import { addDays, todayInIndia } from '../../../simulators/gds/network/travel-dates';

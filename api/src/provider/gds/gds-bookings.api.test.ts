@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { BOOKING_MESSAGES, fillMessage } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { startFakeProvider, startTestApi, type TestApi } from '../../../test/test-api';
+import { startFakeProvider, startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { bookableBuses, openSeats, tentativeBody } from '../../../simulators/gds/bookings/booking-test-kit';
 import { departureInstant } from '../../../simulators/gds/bookings/departure';
 import {

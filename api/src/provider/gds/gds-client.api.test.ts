@@ -1,7 +1,7 @@
 import { addDaysIso, todayInIndia } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { parseAvailabilityTable } from './availability-rows';
 import {
   createGdsClient,

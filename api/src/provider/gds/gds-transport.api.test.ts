@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProvider } from '../../../test/test-api';
+import { startFakeProvider } from '../../../test/api-test-kit';
 import { createHttpTransport } from './gds-transport';
 
 describe('the GDS client’s HTTP transport', () => {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button/Button';
-import { DialogRoot } from './DialogRoot';
+import { DialogRoot, useFocusReturn } from './DialogRoot';
 import './dialog.css';
 
 export interface ConfirmDialogProps {
@@ -41,7 +41,7 @@ export function ConfirmDialog({
   tone = 'primary',
   loading = false,
 }: ConfirmDialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   const cancel = useRef<HTMLButtonElement | null>(null);
   const change = (next: boolean) => {
     if (!next && loading) return;
@@ -56,15 +56,11 @@ export function ConfirmDialog({
           role="alertdialog"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            focusReturn.onOpenAutoFocus();
             event.preventDefault();
             cancel.current?.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           // an alert dialog wants an answer: a stray tap beside it does not count as one
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}

@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
-import { DialogRoot } from './DialogRoot';
+import { DialogRoot, useFocusReturn } from './DialogRoot';
 import './dialog.css';
 
 export interface DialogProps {
@@ -26,8 +26,7 @@ export interface DialogProps {
  * use ConfirmDialog.
  */
 export function Dialog({ open, onOpenChange, title, description, children, size = 'normal' }: DialogProps) {
-  // opened from any button (not a Radix trigger): focus goes back to that button on close
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,14 +34,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         <RadixDialog.Content
           className={size === 'normal' ? 'jt-dialog' : `jt-dialog jt-dialog--${size}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...focusReturn}
         >
           <div className="jt-dialog__header">
             <RadixDialog.Title className="jt-dialog__title">{title}</RadixDialog.Title>

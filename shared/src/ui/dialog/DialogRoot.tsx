@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 
 /**
  * Radix's dialog root, mounted once the dialog is first opened. A closed Radix dialog still mounts its presence
@@ -11,4 +11,22 @@ export function DialogRoot(props: ComponentProps<typeof RadixDialog.Root> & { op
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   return opened || props.open ? <RadixDialog.Root {...props} /> : null;
+}
+
+/**
+ * A dialog opened from any button (not a Radix trigger) gives focus back to that button on close: Radix
+ * Content's two focus handlers, remembering the button on open and going back to it on close.
+ */
+export function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
 }

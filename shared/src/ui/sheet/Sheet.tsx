@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
-import { DialogRoot } from '../dialog/DialogRoot';
+import { DialogRoot, useFocusReturn } from '../dialog/DialogRoot';
 import './sheet.css';
 
 export interface SheetProps {
@@ -22,8 +22,7 @@ export interface SheetProps {
  * slides up from the bottom edge, at most 85% of the screen high, with a scrolling body and a fixed footer.
  */
 export function Sheet({ open, onOpenChange, title, description, children, footer }: SheetProps) {
-  // opened from any button (not a Radix trigger): focus goes back to that button on close
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,14 +30,7 @@ export function Sheet({ open, onOpenChange, title, description, children, footer
         <Dialog.Content
           className="jt-sheet"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
+          {...focusReturn}
         >
           <div className="jt-sheet__handle" aria-hidden="true" />
           <div className="jt-sheet__header">

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { about, putKnobs, startWebhookReceiver, uniqueId, type WebhookReceiver } from '../../../../test/phonepe-sim';
-import { startFakeProvider, startTestApi, type TestApi } from '../../../../test/test-api';
+import { startFakeProvider, startTestApi, type TestApi } from '../../../../test/api-test-kit';
 import { DEV_PHONEPE, loadConfig } from '../../../config';
 import {
   createPhonePeClient,

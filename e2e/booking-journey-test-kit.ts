@@ -1,0 +1,62 @@
+/** Whole booking journeys (two berths held, or paid for), the API's test clock and the axe check. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { expectPaidAndOnMyBookings, accessTokenOf } from './my-bookings-test-kit';
+import { CONTACT, fillPassengers, TRAVELLERS } from './passengers-test-kit';
+import { amountToPay, continueToPayment, openPhonePe, pressInPhonePe } from './payment-test-kit';
+import { origins } from './product';
+import { deckGrid, openSeats, seatById, seatIdOf } from './seat-map-test-kit';
+import { searchPath, viewSeatsOfSleeper } from './search-test-kit';
+import { signInWithEmailOtp, uniqueEmail } from './sign-in';
+
+/**
+ * Signed in, on the day's results (by URL), View Seats of a two-deck sleeper, one free lower and one free upper
+ * berth clicked, two passengers, CONTINUE: the booking is held and the payment page asks for its amount.
+ */
+export async function holdTwoBerths(page: Page, date: string, who: string) {
+  const email = uniqueEmail(who);
+  await signInWithEmailOtp(page, email, TRAVELLERS[0].name);
+  await page.goto(searchPath(date));
+  await viewSeatsOfSleeper(page);
+  for (const [deck, grid] of [
+    ['lower', deckGrid(page, 'Lower deck')],
+    ['upper', deckGrid(page, 'Upper deck')],
+  ] as const) {
+    const seat = openSeats(grid, deck).first();
+    const id = await seatIdOf(seat);
+    await seat.click();
+    await expect(seatById(grid, id)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await fillPassengers(page, TRAVELLERS, CONTACT);
+  const pnr = await continueToPayment(page);
+  return { pnr, amount: await amountToPay(page), email };
+}
+
+/** Holds two berths, pays in the PhonePe popup, lands on My Bookings; the PNR and the traveller's token. */
+export async function paidTwoBerths(page: Page, date: string, who: string) {
+  const { pnr, amount, email } = await holdTwoBerths(page, date, who);
+  // the policy the ticket will be sold under is on the page before paying
+  await expect(page.getByText('Within 2 hours of departure').first()).toBeVisible();
+  const popup = await openPhonePe(page, /^Pay ₹/, amount);
+  await pressInPhonePe(popup, 'Pay');
+  await expectPaidAndOnMyBookings(page);
+  return { pnr, amount, email, token: await accessTokenOf(page) };
+}
+
+/** Moves the API's clock (TEST_CLOCK, on for the e2e product) ahead by `offsetMs`; 0 puts it back. */
+export async function setClock(offsetMs: number) {
+  const answer = await fetch(`${origins.api}/sim/clock`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ offsetMs: Math.max(0, Math.round(offsetMs)) }),
+  });
+  expect(answer.ok, `PUT /sim/clock: ${answer.status}`).toBe(true);
+}
+
+/** axe's serious and critical findings on the page, one line each. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`);
+}
