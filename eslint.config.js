@@ -10,10 +10,11 @@ import { apiAreaWalls, featureWalls } from './scripts/lint/feature-walls.js';
 
 /**
  * The API's shared kernels: infrastructure every business area may import (HTTP plumbing, the database and its
- * sweeps, the dev test clock, the bus provider's adapter). Every other folder of api/src is an area with one
- * public index.ts; api/src/config.ts and logger.ts sit beside them, kernels too.
+ * sweeps, the dev test clock, the bus provider's adapter, the settings' slices read by api/src/config.ts). Every
+ * other folder of api/src is an area with one public index.ts; api/src/config.ts and logger.ts sit beside them,
+ * kernels too.
  */
-const API_KERNELS = ['http', 'db', 'dev', 'provider'];
+const API_KERNELS = ['http', 'db', 'dev', 'provider', 'config'];
 
 /** Who may not import whom between and inside the packages. */
 const PACKAGE_WALLS = [

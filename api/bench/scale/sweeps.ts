@@ -25,7 +25,7 @@ export function sweepSteps(services: ApiServices, config: ApiConfig, logger: Log
   const mail = notificationsFromConfig({
     config,
     db,
-    supportContact: services.admin.settings.supportContact,
+    supportContact: services.settings.supportContact,
     logger,
     now,
   });

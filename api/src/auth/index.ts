@@ -1,11 +1,8 @@
 /** The auth area's public entry: other areas import only what is here. */
-export { createAccess, listRoutes } from './access';
+export { listRoutes } from './access';
 export type { Access, AccessLevel, AccessRule, RouteAccess } from './access';
-export { authRoutes } from './auth.routes';
-export { createAuthRepositories, createAuthService } from './auth.service';
+export { createAuthRepositories } from './auth.service';
 export { devMailboxMailSender } from './dev-mailbox';
-export { createOidcClient } from './google-oidc';
-export { googleOidcSignIn, simulatedGoogleSignIn } from './google-signin';
 export { googleSimRoutes } from './google-sim.routes';
 export { createIdentitiesRepository } from './identities.repository';
 export type { IdentitiesRepository, Identity, UserRow, UserStatus } from './identities.repository';
@@ -14,9 +11,9 @@ export { createMailboxRepository } from './mailbox.repository';
 export type { MailboxRepository } from './mailbox.repository';
 export { mailboxRoutes } from './mailbox.routes';
 export type { OAuth } from './oauth';
-export { otpDeliveryFromConfig } from './otp-delivery';
 export { createPasswords } from './password';
 export { currentUser } from './require-user';
 export type { SignInLimitSettings } from './sign-in-limits';
 export { smtpMailSender } from './smtp-sender';
 export type { SmtpSettings } from './smtp-sender';
+export { composeAuth } from './compose';

@@ -1,5 +1,5 @@
 /** The cities area's public entry: other areas import only what is here. */
 export { createCitiesRepository } from './cities.repository';
-export { citiesRoutes } from './cities.routes';
 export { createCitiesService } from './cities.service';
 export type { CitiesService } from './cities.service';
+export { composeCities } from './compose';

@@ -1,4 +1,3 @@
 /** The inventory area's public entry: other areas import only what is here. */
-export { inventoryRoutes } from './inventory.routes';
-export { createInventoryService } from './inventory.service';
 export type { InventoryService } from './inventory.service';
+export { composeInventory } from './compose';

@@ -1,3 +1,2 @@
 /** The provider-account area's public entry: other areas import only what is here. */
-export { providerAccountRoutes } from './provider-account.routes';
-export { createProviderAccountService } from './provider-account.service';
+export { composeProviderAccount } from './compose';

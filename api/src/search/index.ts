@@ -1,4 +1,4 @@
 /** The search area's public entry: other areas import only what is here. */
 export { createTtlCache, jsonBytes } from './search-cache';
-export { searchRoutes } from './search.routes';
 export { ENRICHMENT_CONCURRENCY, createSearchService } from './search.service';
+export { composeSearch } from './compose';

@@ -1,15 +1,18 @@
 import type { Logger } from 'pino';
 import type { SupportContact } from '@jatra/shared';
+import type { Access } from '../auth';
 import type { DatabaseHandle } from '../db/database';
 import type { Notifications } from '../notifications';
 import type { SupportChatLimitSettings } from './support-chat-limits';
 import { createSupportChatLimits } from './support-chat-limits';
+import { supportChatRoutes } from './support-chat.routes';
 import { createSupportChatRepository, type ConversationView } from './support-chat.repository';
 import type { SupportMessageRow } from './support-chat.schema';
 import { createSupportChatService, replyAddress } from './support-chat.service';
 import { createSupportHub } from './support-hub';
 import { supportReplyMail } from './support-reply-mail';
 import { createStreamTickets } from './stream-tickets';
+import { supportInboxRoutes } from './support-inbox.routes';
 
 /** Where a reply mail sends the traveller: Help, with the chat open (a guest's browser still holds its token). */
 export const chatPageUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/help?chat=open`;
@@ -17,6 +20,7 @@ export const chatPageUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/he
 /** The live chat wired together: its store, the hub between instances, stream tickets, limits and reply mails. */
 export function composeSupportChat(deps: {
   database: DatabaseHandle;
+  access: Access;
   notifications: Pick<Notifications, 'mail'>;
   supportContact?: () => Promise<SupportContact>;
   appUrl: string;
@@ -52,10 +56,14 @@ export function composeSupportChat(deps: {
   }
 
   const service = createSupportChatService({ repository, hub, mailReply, logger, now });
-  return {
+  const supportChat = {
     service,
     hub,
     tickets: createStreamTickets(deps.ticketSecret, now),
     limits: createSupportChatLimits(database.db, deps.limits),
+  };
+  return {
+    services: { supportChat },
+    routers: { chat: supportChatRoutes(supportChat, deps.access), inbox: supportInboxRoutes(supportChat, deps.access) },
   };
 }

@@ -1,4 +1,2 @@
 /** The travellers area's public entry: other areas import only what is here. */
-export { createTravellersRepository } from './travellers.repository';
-export { travellersRoutes } from './travellers.routes';
-export { createTravellersService } from './travellers.service';
+export { composeTravellers } from './compose';
