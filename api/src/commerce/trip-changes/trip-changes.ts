@@ -1,15 +1,20 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
+import { createSweepMark } from '../../db/sweep-mark';
 import { createTripChangeBookings } from '../bookings/trip-change.repository';
 import type { RefundRow } from '../payments/payments.schema';
 import type { Transact } from '../payments/repositories';
 import { applyTripChange, type ApplyTripChangeDeps } from './apply-trip-change';
 import { checkRoute, dueRoutes, type CheckTripsDeps } from './check-trips';
-import { createTripWatchRepository, type RouteDate, type SoldTrip } from './trip-watch.repository';
+import { createTripWatchRepository, type RouteDate } from './trip-watch.repository';
 import type { TripWatchRow } from './trip-watch.schema';
 
 /** Trips with a change to carry that one sweep takes on. */
 const PENDING_BATCH = 50;
+/** Confirmed bookings one sweep starts watching the trips of; a full batch leaves the rest to the next sweep. */
+const CATCH_UP_BATCH = 500;
+/** Looks back to the last complete pass less this margin (a confirmation being written then), at most a week. */
+const CATCH_UP = { marginMs: 10 * 60_000, windowMs: 7 * 24 * 3_600_000 };
 
 export interface TripChangesDeps {
   db: Database;
@@ -29,9 +34,14 @@ export function createTripChanges(deps: TripChangesDeps) {
   const watch = createTripWatchRepository(deps.db);
   const check: CheckTripsDeps = { watch, schedules: deps.schedules, now: deps.now };
   const apply: ApplyTripChangeDeps = { ...deps, watch, tripBookings: createTripChangeBookings(deps.db) };
+  const catchUpMark = createSweepMark(deps.db, 'trip-watch-catch-up', CATCH_UP);
   return {
-    /** Starts watching the trip of a ticket just confirmed. */
-    watch: (trip: SoldTrip) => watch.watch(trip, deps.now()),
+    /** Starts watching the trips of the tickets confirmed since the last pass. */
+    async watchSold(): Promise<void> {
+      const passStart = deps.now();
+      const read = await watch.watchConfirmedSince(await catchUpMark.since(passStart), CATCH_UP_BATCH, passStart);
+      if (read < CATCH_UP_BATCH) await catchUpMark.reached(passStart);
+    },
     /** The routes and dates due a look, the longest waiting first; trips that have left stop being watched first. */
     async due(): Promise<RouteDate[]> {
       await watch.retireDeparted(deps.now());

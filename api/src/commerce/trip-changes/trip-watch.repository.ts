@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { bookings } from '../bookings/bookings.schema';
 import { departureInstant } from '../bookings/tentative-booking';
 import { tripWatch, type TripWatchRow } from './trip-watch.schema';
 
@@ -37,6 +38,42 @@ export function createTripWatchRepository(db: Database) {
           nextCheckAt: now,
         })
         .onConflictDoNothing();
+    },
+
+    /**
+     * Starts watching the trips of the bookings confirmed since `since` (a batch, oldest first); how many bookings
+     * it read, so a full batch says there may be more. The sweep calls it, so a crash right after a confirmation
+     * still leaves its trip watched.
+     */
+    async watchConfirmedSince(since: Date, limit: number, now: Date): Promise<number> {
+      const sold = await db
+        .select({
+          scheduleId: bookings.scheduleId,
+          originId: bookings.originId,
+          destinationId: bookings.destinationId,
+          travelDate: bookings.travelDate,
+          departure: bookings.departureTime,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'confirmed'), gte(bookings.confirmedAt, since)))
+        .orderBy(asc(bookings.confirmedAt))
+        .limit(limit);
+      const trips = [...new Map(sold.map((trip) => [trip.scheduleId, trip])).values()];
+      if (trips.length > 0) {
+        await db
+          .insert(tripWatch)
+          .values(
+            trips.map((trip) => ({
+              ...trip,
+              soldDeparture: trip.departure,
+              departsAt: departureInstant(trip.travelDate, trip.departure),
+              state: 'running' as const,
+              nextCheckAt: now,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      return sold.length;
     },
 
     /**
