@@ -3,8 +3,9 @@
  * is a process singleton with fixed hosts (A10); this one takes two bases, so the same code talks to the
  * simulator, the sandbox and production.
  */
-import { PAYMENT_MODES } from '@jatra/shared';
 import type { z } from 'zod';
+import { paymentModeConfig, type PaymentMode } from './payment-modes';
+import { PHONEPE_CLIENT_CODES, PhonePeError } from './phonepe-error';
 import {
   errorBodySchema,
   orderStatusSchema,
@@ -16,11 +17,12 @@ import {
   type OrderStatus,
   type PayRequest,
   type PayResponse,
-  type PaymentModeEntry,
   type RefundResponse,
   type RefundStatus,
 } from './phonepe-wire';
 
+export * from './payment-modes';
+export * from './phonepe-error';
 export * from './phonepe-wire';
 export * from './phonepe-webhook';
 
@@ -38,28 +40,6 @@ export interface PhonePeClientOptions {
   /** epoch ms; for tests of the token cache */
   now?: () => number;
 }
-
-/** A failed PhonePe call. `httpStatus` 0: no answer (network, timeout); `code` is PhonePe's or ours. */
-export class PhonePeError extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly code: string,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = 'PhonePeError';
-  }
-}
-
-/** Our codes for failures PhonePe did not name. */
-export const PHONEPE_CLIENT_CODES = {
-  timeout: 'TIMEOUT',
-  network: 'NETWORK_ERROR',
-  invalidResponse: 'INVALID_RESPONSE',
-} as const;
-
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 export interface PayInput {
   merchantOrderId: string;
@@ -96,26 +76,6 @@ interface CachedToken {
   refreshAt: number;
   /** local epoch ms after which the token is no use */
   expiresAt: number;
-}
-
-/**
- * PhonePe's documented payment-mode types (A4, V1 schema). WALLET has no documented type: asking for it
- * would risk a 400 from the real gateway, so it is left out of an explicit list.
- */
-const MODE_TYPES: Record<PaymentMode, PaymentModeEntry[]> = {
-  UPI: [{ type: 'UPI_INTENT' }, { type: 'UPI_COLLECT' }, { type: 'UPI_QR' }],
-  CARD: [{ type: 'CARD', cardTypes: ['DEBIT_CARD', 'CREDIT_CARD'] }],
-  NET_BANKING: [{ type: 'NET_BANKING' }],
-  WALLET: [],
-};
-
-/** The `paymentModeConfig` for a choice of modes; undefined when everything is allowed anyway. */
-export function paymentModeConfig(
-  modes: readonly PaymentMode[] | undefined,
-): PayRequest['paymentFlow']['paymentModeConfig'] {
-  if (!modes || PAYMENT_MODES.every((mode) => modes.includes(mode))) return undefined;
-  const enabledPaymentModes = [...new Set(modes)].flatMap((mode) => MODE_TYPES[mode]);
-  return enabledPaymentModes.length > 0 ? { enabledPaymentModes } : undefined;
 }
 
 const trimBase = (url: string) => url.replace(/\/+$/, '');
