@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { paidSeats } from '@jatra/shared';
 import type { BookingRow } from '../bookings/bookings.schema';
 import { remainingAfter } from '../bookings/cancellation-quote';
@@ -10,6 +10,15 @@ export interface CancelForOperatorDeps {
   now: () => Date;
 }
 
+/**
+ * The id of the operator's cancellation of a booking, the same on every try: of two sweeps cancelling one booking
+ * at once, the second's insert meets the first's row and does nothing, whatever state the first left it in.
+ */
+export function operatorCancellationId(bookingId: string): string {
+  const hex = createHash('sha256').update(`operator-cancellation:${bookingId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** The refund id of the operator's cancellation of a booking: one per booking, so it can be recorded only once. */
 export const operatorRefundId = (paidOrderId: string) => `${paidOrderId}-OPC-R1`;
 
@@ -17,8 +26,8 @@ export const operatorRefundId = (paidOrderId: string) => `${paidOrderId}-OPC-R1`
  * The operator cancelled the trip: every seat still on the booking is cancelled with no charge and refunded in
  * full (fare and GST, whatever the policy). The cancellation, the booking's change and the refund are written in
  * one transaction, so a crash leaves all or none of them; the refund is then sent like any other. 'busy': the
- * traveller's own cancellation is in flight (it will fail at the provider, which cancelled the trip); the next
- * sweep tries again. 'done': nothing left to cancel, now or before.
+ * traveller's own cancellation is in flight (it will fail at the provider, which cancelled the trip), or another
+ * sweep is cancelling this booking right now; the next sweep looks again. 'done': nothing left to cancel.
  */
 export async function cancelForOperator(
   deps: CancelForOperatorDeps,
@@ -37,7 +46,7 @@ export async function cancelForOperator(
   return deps
     .transact(async (tx) => {
       const cancellation = await tx.bookings.openCancellation({
-        id: randomUUID(),
+        id: operatorCancellationId(booking.id),
         bookingId: booking.id,
         userId: booking.userId,
         pnr: booking.pnr,
