@@ -13,7 +13,7 @@ export interface ReconcilerDeps {
   settlement: Settlement;
   cancellation: Pick<CancellationService, 'stale' | 'resolve'>;
   /** the operator's changes to the trips we sold: watched, looked at, carried to their bookings */
-  trips?: Pick<TripChanges, 'watchSold' | 'due' | 'check' | 'pending' | 'apply'>;
+  trips?: Pick<TripChanges, 'watchSold' | 'checkDue' | 'pending' | 'apply'>;
   /** the mail outbox: mails no trigger sent, and retries */
   mail?: { sweep(): Promise<unknown> };
   /** one sweep at a time across the API instances on the database */
@@ -86,7 +86,7 @@ export function createReconciler(deps: ReconcilerDeps) {
     if (deps.trips) {
       const { trips } = deps;
       await each([trips], (watch) => watch.watchSold(), 'trip watch');
-      await each(await trips.due(), (route) => trips.check(route), 'trip check');
+      await each([trips], (watch) => watch.checkDue(), 'trip check');
       // before the refunds: an operator's cancellation records refunds the step below sends on
       await each(await trips.pending(), (trip) => trips.apply(trip), 'trip change');
     }

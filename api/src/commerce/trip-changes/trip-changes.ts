@@ -6,8 +6,11 @@ import type { RefundRow } from '../payments/payments.schema';
 import type { Transact } from '../payments/repositories';
 import { applyTripChange, type ApplyTripChangeDeps } from './apply-trip-change';
 import { checkRoute, dueRoutes, type CheckTripsDeps } from './check-trips';
-import { createTripWatchRepository, type RouteDate } from './trip-watch.repository';
+import { createTripWatchRepository } from './trip-watch.repository';
 import type { TripWatchRow } from './trip-watch.schema';
+
+/** Routes asked at once: a sweep's 200 trips are some 150 provider calls, too many to make one after another. */
+const CHECK_CONCURRENCY = 4;
 
 /** Trips with a change to carry that one sweep takes on. */
 const PENDING_BATCH = 50;
@@ -42,12 +45,25 @@ export function createTripChanges(deps: TripChangesDeps) {
       const read = await watch.watchConfirmedSince(await catchUpMark.since(passStart), CATCH_UP_BATCH, passStart);
       if (read < CATCH_UP_BATCH) await catchUpMark.reached(passStart);
     },
-    /** The routes and dates due a look, the longest waiting first; trips that have left stop being watched first. */
-    async due(): Promise<RouteDate[]> {
+    /**
+     * Looks at the routes and dates due, the longest waiting first, a few at a time; trips that have left stop being
+     * watched first. The first failure ends the pass (a provider that is down fails every route alike): what was
+     * not looked at stays due for the next sweep.
+     */
+    async checkDue(): Promise<void> {
       await watch.retireDeparted(deps.now());
-      return dueRoutes(check);
+      const routes = await dueRoutes(check);
+      let failure: unknown;
+      const worker = async () => {
+        for (let route = routes.shift(); route && failure === undefined; route = routes.shift()) {
+          await checkRoute(check, route).catch((error: unknown) => {
+            failure ??= error;
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: CHECK_CONCURRENCY }, worker));
+      if (failure !== undefined) throw failure;
     },
-    check: (route: RouteDate) => checkRoute(check, route),
     pending: (): Promise<TripWatchRow[]> => watch.pendingChanges(PENDING_BATCH),
     apply: (trip: TripWatchRow) => applyTripChange(apply, trip),
   };
