@@ -6,13 +6,21 @@
 export const DEPARTURE_CHANGE_NOTICE_MINUTES = 15;
 export const DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES = 120;
 
-const minutesOf = (clock: string) => {
+/** Minutes after midnight of an `HH:MM` time. */
+export const minutesOfClock = (clock: string): number => {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 60 + minutes;
 };
 
+/** `HH:MM` of minutes after midnight; past midnight wraps to the next day's clock. */
+export const clockOfMinutes = (minutes: number): string => {
+  const wrapped = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+};
+
 /** How far a departure moved, in minutes (`HH:MM` on the same travel date). */
-export const departureShiftMinutes = (sold: string, now: string): number => Math.abs(minutesOf(now) - minutesOf(sold));
+export const departureShiftMinutes = (sold: string, now: string): number =>
+  Math.abs(minutesOfClock(now) - minutesOfClock(sold));
 
 const hoursText = (minutes: number) => `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
 const FREE_AFTER = hoursText(DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES);

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { clockOfMinutes, minutesOfClock } from '@jatra/shared';
 import type { BookingRow } from '../bookings/bookings.schema';
 import type { MovedTimes, TripChangeBookings } from '../bookings/trip-change.repository';
 import type { RefundRow } from '../payments/payments.schema';
@@ -25,19 +26,10 @@ export interface ApplyTripChangeDeps {
   now: () => Date;
 }
 
-const minutesOf = (clock: string) => {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-const clockOf = (minutes: number) => {
-  const wrapped = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
-};
-
 /** The booking's times once the whole journey moves with its departure: boarding, dropping and arrival alike. */
 export function movedTimes(booking: BookingRow, departure: string): MovedTimes {
-  const shift = minutesOf(departure) - minutesOf(booking.departureTime);
-  const later = (clock: string) => clockOf(minutesOf(clock) + shift);
+  const shift = minutesOfClock(departure) - minutesOfClock(booking.departureTime);
+  const later = (clock: string) => clockOfMinutes(minutesOfClock(clock) + shift);
   const sold = booking.departureChangedFrom ?? booking.departureTime;
   return {
     departureTime: departure,
