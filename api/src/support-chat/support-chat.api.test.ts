@@ -101,7 +101,9 @@ describe('live chat with support', () => {
 
     const own = await chatRequest(url('/api/support/guest'), { guestToken });
     expect((await thread(own)).conversation.id).toBe(result.result.conversation.id);
-    for (const wrong of [undefined, 'x', `${guestToken.slice(0, -1)}A`]) {
+    // one character changed: a token ending in 'A' would otherwise be sent back unchanged
+    const altered = `${guestToken.slice(0, -1)}${guestToken.endsWith('A') ? 'B' : 'A'}`;
+    for (const wrong of [undefined, 'x', altered]) {
       expect((await chatRequest(url('/api/support/guest'), { guestToken: wrong })).status).toBe(404);
     }
     // nor does a signed-in user reach a guest's conversation by its id

@@ -55,32 +55,24 @@ export function cancellable(quote: Quote): Extract<Quote, { cancellable: true }>
   return quote;
 }
 
+/** The answer for seats that cannot be cancelled now, and why. */
+const refused = (seats: string, reason: string): Cancellability => ({
+  is_cancellable: false,
+  cancellation_charges: 0,
+  cancel_percent: 100,
+  refund_amount: 0,
+  seat_numbers: seats,
+  reason,
+});
+
 /** `can_cancel`: what cancelling these seats (all when none) would refund now. */
 export async function checkCancellation(deps: Deps, pnr: string, named: readonly string[]): Promise<Cancellability> {
   const { row, cancelled } = await bookingOf(deps, pnr);
   const quote = quoteFor(row, named, cancelled, deps.now());
   const seats = quote.seatNumbers.join(',');
-  if (!quote.cancellable) {
-    return {
-      is_cancellable: false,
-      cancellation_charges: 0,
-      cancel_percent: 100,
-      refund_amount: 0,
-      seat_numbers: seats,
-      reason: quote.reason,
-    };
-  }
+  if (!quote.cancellable) return refused(seats, quote.reason);
   const theirs = await providerCheck(deps, pnr, quote.seatNumbers);
-  if (!theirs?.isCancellable) {
-    return {
-      is_cancellable: false,
-      cancellation_charges: 0,
-      cancel_percent: 100,
-      refund_amount: 0,
-      seat_numbers: seats,
-      reason: CANCELLATION_MESSAGES.notCancellable,
-    };
-  }
+  if (!theirs?.isCancellable) return refused(seats, CANCELLATION_MESSAGES.notCancellable);
   const { refundPaise, chargePaise } = better(deps, quote, pnr, theirs.refundAmount);
   return {
     is_cancellable: true,
