@@ -41,6 +41,8 @@ export function bookingRecord(id: string, overrides: Partial<BookingRecord> = {}
     cancelled_at: null,
     cancelled_by: null,
     departure_changed_from: null,
+    rescheduled_from: null,
+    rescheduled_to: null,
     departs_at: new Date(Date.now() + 48 * HOUR).toISOString(),
     cancellation_policy: SITE_CANCELLATION_POLICY,
     refund: { amount: 0, status: 'none' },

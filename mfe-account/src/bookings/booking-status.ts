@@ -8,6 +8,7 @@ import {
   type BookingRecord,
   type BookingStatus,
   type RefundStatus,
+  RESCHEDULE_MESSAGES,
 } from '@jatra/shared';
 
 /** Words for each status, so the badge never speaks by colour alone. */
@@ -17,6 +18,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   tentative: 'Payment pending',
   failed: 'Failed',
   expired: 'Expired',
+  rescheduled: RESCHEDULE_MESSAGES.rescheduledBadge,
 };
 
 export function statusBadge(status: BookingStatus) {

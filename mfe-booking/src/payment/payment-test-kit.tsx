@@ -75,6 +75,8 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
     cancelled_at: null,
     cancelled_by: null,
     departure_changed_from: null,
+    rescheduled_from: null,
+    rescheduled_to: null,
     departs_at: '2026-12-01T16:00:00Z',
     cancellation_policy: SITE_CANCELLATION_POLICY,
     refund: { amount: 0, status: 'none' },
@@ -137,6 +139,8 @@ export function ticketDetails(overrides: Partial<TicketDetails> = {}): TicketDet
     cancelled_at: null,
     cancelled_by: null,
     departure_changed_from: null,
+    rescheduled_from: null,
+    rescheduled_to: null,
     ...overrides,
   };
 }

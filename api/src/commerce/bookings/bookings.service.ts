@@ -4,8 +4,9 @@ import type { tentativeBookingRequestSchema } from '@jatra/shared';
 import {
   BOOKING_MESSAGES,
   CANCELLATION_MESSAGES,
-  MESSAGES,
   MY_BOOKINGS_PAGE,
+  RESCHEDULE_MESSAGES,
+  type RescheduleQuote,
   type BookingPage,
   type BookingRecord,
   type TicketDetails,
@@ -20,10 +21,10 @@ import type { PaymentsRepository } from '../payments/payments.repository';
 import { moneyOf } from './booking-money';
 import { toBookingRecord } from './booking-record';
 import type { BookingsRepository } from './bookings.repository';
-import type { BookingRow } from './bookings.schema';
+import type { BookingRow, bookings } from './bookings.schema';
 import type { HoldCapsGuard } from './hold-caps';
 import { ticketDetails } from './ticket-details';
-import { checkBooking, providerTentativeBody, type ScheduleFacts } from './tentative-booking';
+import { checkBooking, providerTentativeBody, scheduleFacts } from './tentative-booking';
 
 export interface BookingsServiceDeps {
   repository: BookingsRepository;
@@ -42,6 +43,12 @@ export interface BookingsServiceDeps {
 }
 
 type TentativeInput = z.output<typeof tentativeBookingRequestSchema>;
+
+/** The booking a date change replaces, and its quote once the new seats' fares are the provider's. */
+export interface Replacing {
+  old: BookingRow;
+  quoteOf: (newFares: number[]) => RescheduleQuote;
+}
 
 /** The PNR of a tentative booking; an answer without one is the provider's failure. */
 function heldSeats(answer: unknown): { pnr: string; operatorPnr: string | null } {
@@ -67,18 +74,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   /** The provider holds the seats the request names, checked against `schedule`; its refusal is a 409. */
   async function holdOn(schedule: GdsScheduleDetail, scheduleId: string, input: TentativeInput, at: Date) {
-    const { originId, destinationId } = schedule;
-    // without the cities the provider cannot hold seats, nor can we name the journey
-    if (originId === null || destinationId === null) throw providerFailure(MESSAGES.invalidResponseFormat);
-    const facts: ScheduleFacts = {
-      travelDate: schedule.travelDate,
-      departureTime: schedule.departureTime ?? '',
-      originId,
-      destinationId,
-      seats: schedule.seatLayout.seats,
-      boardingPoints: schedule.boardingPoints,
-      droppingPoints: schedule.droppingPoints,
-    };
+    const facts = scheduleFacts(schedule);
     const checked = checkBooking(input, facts, at);
     try {
       return {
@@ -110,13 +106,22 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     }
   }
 
-  /** Has the provider hold the checked seats and stores the booking. */
-  async function holdAndStore(userId: string, clientIp: string, scheduleId: string, input: TentativeInput) {
+  /**
+   * Has the provider hold the checked seats and stores the booking; a date change's new booking is stored with its
+   * link and quote, and marks the old one (a change already under way there: 409, the provider's hold lapses).
+   */
+  async function holdAndStore(
+    userId: string,
+    clientIp: string,
+    scheduleId: string,
+    input: TentativeInput,
+    replacing?: Replacing,
+  ) {
     const at = now();
     const { schedule, facts, checked, answer } = await holdOnRecentSchedule(scheduleId, input, at);
     const { pnr, operatorPnr } = heldSeats(answer);
     const [fromName, toName] = schedule.routeName.split(' - ');
-    const row = await repository.insert({
+    const fields: typeof bookings.$inferInsert = {
       id: randomUUID(),
       userId,
       pnr,
@@ -154,7 +159,19 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       clientIp,
       createdAt: at,
       updatedAt: at,
-    });
+    };
+    const row = replacing
+      ? await repository.insertReplacement(
+          {
+            ...fields,
+            rescheduledFrom: replacing.old.pnr,
+            rescheduleQuote: replacing.quoteOf(checked.seats.map(({ seat }) => seat.fare)),
+          },
+          replacing.old.id,
+          at,
+        )
+      : await repository.insert(fields);
+    if (!row) throw conflict(RESCHEDULE_MESSAGES.inProgress);
     logger.info({ pnr, scheduleId, seats: row.seats.length }, 'tentative booking stored');
     return { pnr, operatorPnr, booking: toBookingRecord(row) };
   }
@@ -170,6 +187,25 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const hold = await deps.holdCaps.reserve({ userId, clientIp, scheduleId, seats: input.seats.length }, now());
       try {
         return await holdAndStore(userId, clientIp, scheduleId, input);
+      } finally {
+        hold.release();
+      }
+    },
+
+    /**
+     * The new booking of a date change: held like any other (the same caps), linked to the old one, whose change it
+     * marks as under way.
+     */
+    async holdReplacement(
+      who: { userId: string; clientIp: string },
+      scheduleId: string,
+      input: TentativeInput,
+      replacing: Replacing,
+    ) {
+      const { userId, clientIp } = who;
+      const hold = await deps.holdCaps.reserve({ userId, clientIp, scheduleId, seats: input.seats.length }, now());
+      try {
+        return await holdAndStore(userId, clientIp, scheduleId, input, replacing);
       } finally {
         hold.release();
       }
@@ -204,7 +240,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** The e-ticket of a ticketed booking (confirmed, or cancelled since); anything else is not found. */
     async details(pnr: string): Promise<TicketDetails> {
       const row = await repository.byPnr(pnr);
-      if (!row?.ticketNumber || (row.status !== 'confirmed' && row.status !== 'cancelled')) {
+      if (!row?.ticketNumber || !['confirmed', 'cancelled', 'rescheduled'].includes(row.status)) {
         throw notFound(CANCELLATION_MESSAGES.detailsNotFound);
       }
       const [cancellations, refunds, paidOrder] = await Promise.all([
