@@ -114,7 +114,7 @@ export function composeCommerce(
   const ledger = createPaymentsLedger(createPaymentsLedgerRepository(db));
   const paymentsOptions = { webhook: config.payments.phonepe.webhook, corsOrigins: config.corsOrigins };
   return {
-    services: { bookings, settlement, cancellation, payments, reconciler, ledger },
+    services: { bookings, settlement, cancellation, payments, reconciler, ledger, trips },
     routers: {
       ledger: paymentsLedgerRoutes(ledger, access),
       bookings: bookingsRoutes(bookings, cancellation, access),
