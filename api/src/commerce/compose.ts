@@ -132,7 +132,7 @@ export function composeCommerce(
   const ledger = createPaymentsLedger(createPaymentsLedgerRepository(db));
   const paymentsOptions = { webhook: config.payments.phonepe.webhook, corsOrigins: config.corsOrigins };
   return {
-    services: { bookings, settlement, cancellation, payments, reconciler, ledger, reschedule },
+    services: { bookings, settlement, cancellation, payments, reconciler, ledger, reschedule, trips },
     routers: {
       ledger: paymentsLedgerRoutes(ledger, access),
       bookings: bookingsRoutes(bookings, cancellation, access),

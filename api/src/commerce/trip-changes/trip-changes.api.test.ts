@@ -32,11 +32,13 @@ describe('when the operator changes a trip after the sale', () => {
   let api: TestApi;
   let traveller: Traveller;
   let bus: BookableBus;
-  let seatCursor = 0;
-  const nextSeats = (count: number) => {
-    const seats = freeSeats(bus.seats).slice(seatCursor, seatCursor + count);
-    seatCursor += count;
-    return seats.map((seat) => seat.id);
+  const seatCursors = new Map<BookableBus, number>();
+  const nextSeats = (on: BookableBus, count: number) => {
+    const cursor = seatCursors.get(on) ?? 0;
+    seatCursors.set(on, cursor + count);
+    return freeSeats(on.seats)
+      .slice(cursor, cursor + count)
+      .map((seat) => seat.id);
   };
   const get = (path: string) =>
     fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${traveller.accessToken}` } });
@@ -54,9 +56,13 @@ describe('when the operator changes a trip after the sale', () => {
         await get(`/api/booking_details.json?pnr_number=${pnr}`),
       )
     ).result.ticket_details[0]!;
-  const changeTrip = (change: object) =>
-    put('/sim/gds/knobs', { tripChanges: [{ schedule_id: bus.scheduleId, travel_date: bus.travelDate, ...change }] });
+  const changeTrip = (change: object, on = bus) =>
+    put('/sim/gds/knobs', { tripChanges: [{ schedule_id: on.scheduleId, travel_date: on.travelDate, ...change }] });
   const sweep = () => api.services.reconciler.runOnce();
+  /** each sweep reads an open refund's status once, and each read moves it one step at the gateway */
+  const sweepUntilRefundsSettle = async () => {
+    for (let step = 0; step < 4; step += 1) await sweep();
+  };
   const refundsOf = async (pnr: string) =>
     api.database.db
       .select({ refund: refunds })
@@ -67,8 +73,8 @@ describe('when the operator changes a trip after the sale', () => {
   const mailsTo = async (subjectPart: string) =>
     (await api.database.db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(subjectPart));
 
-  async function paidBooking(seatCount: number): Promise<BookingRecord> {
-    const booking = await bookSeats(api.url, traveller, bus, nextSeats(seatCount));
+  async function paidBooking(seatCount: number, on = bus): Promise<BookingRecord> {
+    const booking = await bookSeats(api.url, traveller, on, nextSeats(on, seatCount));
     const payment = await json<{ orderId: string }>(
       await postJson(
         `${api.url}/api/phonepe/create-payment`,
@@ -91,6 +97,7 @@ describe('when the operator changes a trip after the sale', () => {
   afterAll(() => api?.close());
   afterEach(async () => {
     await put('/sim/gds/knobs', {});
+    await put('/sim/phonepe/knobs', { dropWebhooks: true, refundStepMs: 0 });
   });
 
   it('watches the trip of a ticket sold, and a move of less than 15 minutes changes nothing', async () => {
@@ -153,8 +160,12 @@ describe('when the operator changes a trip after the sale', () => {
     const ownRefund = (await refundsOf(partly.pnr_number))[0]!;
 
     await changeTrip({ cancelled: true });
-    await Promise.all([sweep(), sweep(), sweep()]);
-    await sweep();
+    await api.services.trips.watchSold();
+    await api.services.trips.checkDue();
+    const { trips } = api.services;
+    // three sweeps carrying the change at once, as when one outlived its lease and another took it
+    await Promise.all((await trips.pending()).flatMap((trip) => [trip, trip, trip].map((same) => trips.apply(same))));
+    await sweepUntilRefundsSettle();
 
     for (const [booking, seats] of [
       [whole, whole.seats.map((seat) => seat.seat_number)],
@@ -186,5 +197,58 @@ describe('when the operator changes a trip after the sale', () => {
     }
     const [trip] = await api.database.db.select().from(tripWatch).where(eq(tripWatch.scheduleId, bus.scheduleId));
     expect(trip).toMatchObject({ state: 'cancelled', changePending: null });
+  });
+
+  it('a crash after the cancellation was seen, before it was carried: the next sweep refunds it in full, once', async () => {
+    const other = await findBookableBus(api.url, 4, 4);
+    const booking = await paidBooking(2, other);
+    await api.services.trips.watchSold();
+    await changeTrip({ cancelled: true }, other);
+    // the sweep that saw it dies here: the change is recorded on the trip, no booking has been touched
+    await api.services.trips.checkDue();
+    const [seen] = await api.database.db.select().from(tripWatch).where(eq(tripWatch.scheduleId, other.scheduleId));
+    expect(seen).toMatchObject({ state: 'cancelled' });
+    expect(seen!.changePending).not.toBeNull();
+    expect(await record(booking.pnr_number)).toMatchObject({ status: 'confirmed' });
+    expect(await refundsOf(booking.pnr_number)).toEqual([]);
+
+    await sweepUntilRefundsSettle();
+    expect(await record(booking.pnr_number)).toMatchObject({ status: 'cancelled', cancelled_by: 'operator' });
+    const refunded = await refundsOf(booking.pnr_number);
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatchObject({
+      state: 'COMPLETED',
+      amountPaise:
+        paidFor(
+          booking,
+          booking.seats.map((seat) => seat.seat_number),
+        ) * 100,
+    });
+  });
+
+  it('a crash between the cancellation and the refund reaching the gateway: the next sweep sends that refund, once', async () => {
+    const other = await findBookableBus(api.url, 4, 5);
+    const booking = await paidBooking(1, other);
+    await changeTrip({ cancelled: true }, other);
+    // every gateway call fails while the cancellation is carried: its refund is written, never sent
+    await put('/sim/phonepe/knobs', { dropWebhooks: true, refundStepMs: 0, failureRate: 1 });
+    await sweep();
+    await sweep();
+    expect(await record(booking.pnr_number)).toMatchObject({ status: 'cancelled', cancelled_by: 'operator' });
+    const [written] = await refundsOf(booking.pnr_number);
+    expect(written?.state).not.toBe('COMPLETED');
+
+    await put('/sim/phonepe/knobs', { dropWebhooks: true, refundStepMs: 0 });
+    await sweepUntilRefundsSettle();
+    const refunded = await refundsOf(booking.pnr_number);
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatchObject({
+      merchantRefundId: written!.merchantRefundId,
+      state: 'COMPLETED',
+      amountPaise: paidFor(booking, [booking.seats[0]!.seat_number]) * 100,
+    });
+    expect(
+      (await mailsTo('cancelled by the operator')).filter((mail) => mail.subject.includes(booking.pnr_number)),
+    ).toHaveLength(1);
   });
 });
