@@ -6,6 +6,7 @@ import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingRow } from '../bookings/bookings.schema';
 import { MAX_CONFIRM_ATTEMPTS, providerTicket } from '../payments/confirm-paid';
 import type { RefundRow } from '../payments/payments.schema';
+import { refundParts } from '../payments/refund-parts';
 import type { Transact } from '../payments/repositories';
 
 const CONFIRM_LEASE_MS = 60_000;
@@ -22,8 +23,8 @@ export interface FinishDeps {
   now: () => Date;
 }
 
-/** The refund id of a date change's fare difference: one per old booking's payment, so it is recorded once. */
-export const rescheduleRefundId = (paidOrderId: string) => `${paidOrderId}-RS-R1`;
+/** A date change's refund of a lower fare is `<order>-RS-R1`: one per replaced ticket, so it is recorded once. */
+const RESCHEDULE_REFUND_SUFFIX = 'RS-R1';
 
 /**
  * Confirms a date change's new booking that owes nothing (the old ticket's payment covers it) with the provider,
@@ -114,25 +115,21 @@ export async function finishReschedule(deps: FinishDeps, newPnr: string): Promis
   // queued before the old booking changes, so a crash after it has told the traveller already; the outbox keeps it once
   await deps.notify.rescheduleCompleted(newPnr);
   const due = replacement.rescheduleQuote?.due ?? 0;
-  const refund = await deps.transact(async (tx) => {
-    if (!(await tx.bookings.markRescheduled(old.id, newPnr, now()))) return undefined;
-    if (due >= 0) return undefined;
-    if (!old.paidOrderId) throw new Error(`no paid order to refund for ${old.pnr}`);
-    const merchantRefundId = rescheduleRefundId(old.paidOrderId);
-    await tx.payments.insertRefund(
-      {
-        merchantRefundId,
-        merchantOrderId: old.paidOrderId,
-        bookingId: old.id,
-        amountPaise: -due * 100,
-        reason: RESCHEDULE_MESSAGES.rescheduledTo.replace('{pnr}', newPnr),
-      },
-      now(),
-    );
-    return tx.payments.refund(merchantRefundId);
+  const refunds = await deps.transact(async (tx) => {
+    if (!(await tx.bookings.markRescheduled(old.id, newPnr, now()))) return [];
+    if (due >= 0) return [];
+    // the old ticket's orders give back the lower fare; the new ticket keeps the rest of them (refund-parts.ts)
+    const parts = await refundParts(tx, old, -due * 100, RESCHEDULE_REFUND_SUFFIX);
+    for (const part of parts) {
+      await tx.payments.insertRefund(
+        { ...part, bookingId: old.id, reason: RESCHEDULE_MESSAGES.rescheduledTo.replace('{pnr}', newPnr) },
+        now(),
+      );
+    }
+    return Promise.all(parts.map(async (part) => (await tx.payments.refund(part.merchantRefundId))!));
   });
   logger.info({ old: old.pnr, newPnr, due }, 'date change completed');
-  if (refund) {
+  for (const refund of refunds) {
     await deps
       .advanceRefund(refund)
       .catch((error: unknown) =>

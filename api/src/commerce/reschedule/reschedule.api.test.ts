@@ -312,6 +312,46 @@ describe('changing the date of a ticket', () => {
     expect(check.result.is_ticket_cancellable.is_cancellable).toBe(true);
   });
 
+  it('a ticket a costlier date change made, refunded in full: each order that paid for it gives back at most what it took', async () => {
+    const old = await paidTicket(cheap, takeSeats(cheap, 2));
+    const start = await started(await change(old.pnr_number, dear, takeSeats(dear, 2)));
+    expect(start.next).toBe('pay');
+    const orderId = await pay(start.new_pnr);
+    expect((await orderStatus(orderId)).data.bookingStatus).toBe('confirmed');
+    const replacement = await record(start.new_pnr);
+
+    // the sweep watches trips confirmed since its last pass: no test before this one moved the clock
+    // the operator cancels the new bus: fare and GST of its seats back, more than the date change's own payment
+    await put('/sim/gds/knobs', {
+      tripChanges: [{ schedule_id: dear.scheduleId, travel_date: dear.travelDate, cancelled: true }],
+    });
+    for (let step = 0; step < 5; step += 1) await sweep();
+    expect(await record(start.new_pnr)).toMatchObject({ status: 'cancelled', cancelled_by: 'operator' });
+    const parts = await refundsOf((await stored(start.new_pnr)).id);
+    const oldOrderId = (await stored(old.pnr_number)).paidOrderId!;
+    expect(
+      parts.map(({ merchantRefundId, merchantOrderId, amountPaise, state }) => ({
+        merchantRefundId,
+        merchantOrderId,
+        amountPaise,
+        state,
+      })),
+    ).toEqual([
+      {
+        merchantRefundId: `${start.new_pnr}-OPC-R1`,
+        merchantOrderId: orderId,
+        amountPaise: start.quote.due * 100,
+        state: 'COMPLETED',
+      },
+      {
+        merchantRefundId: `${start.new_pnr}-OPC-R1-P2`,
+        merchantOrderId: oldOrderId,
+        amountPaise: (replacement.total_amount - start.quote.due) * 100,
+        state: 'COMPLETED',
+      },
+    ]);
+  });
+
   describe('a crash at each step is finished by the reconciler', () => {
     it('after the hold, unpaid: the hold lapses and the old ticket is free again', async () => {
       const old = await paidTicket(cheap, takeSeats(cheap, 1));
