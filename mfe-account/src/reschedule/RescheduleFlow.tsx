@@ -145,7 +145,14 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
         </Card>
         <Card className="reschedule-card">
           <h2 className="reschedule-card__title">1. Pick a new date and bus</h2>
-          <DatePicker label="New travel date" value={date} onChange={pickDate} min={today} max={lastTravelDate()} />
+          <DatePicker
+            className="reschedule-date"
+            label="New travel date"
+            value={date}
+            onChange={pickDate}
+            min={today}
+            max={lastTravelDate()}
+          />
           {busList}
         </Card>
         {scheduleId && (

@@ -1,4 +1,4 @@
-import { RESCHEDULE_MESSAGES, failureText, pageRoutes, type RescheduleRequest } from '@jatra/shared';
+import { RESCHEDULE_MESSAGES, pageRoutes, type RescheduleRequest } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchBuses, fetchEligibility, fetchQuote, fetchSchedule, payFor, startReschedule } from './reschedule-api';
@@ -76,6 +76,5 @@ export function useStartReschedule(pnr: string) {
         host.navigate(pageRoutes.ticket.link({ pnr: started.new_pnr }));
       }
     },
-    onError: (error) => host.toast.error(failureText(error, RESCHEDULE_MESSAGES.checkFailed)),
   });
 }
