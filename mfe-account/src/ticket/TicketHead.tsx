@@ -36,7 +36,9 @@ function VoidStamp({ word }: { word: string }) {
   return (
     <p className="ticket__void-stamp">
       <Ban size={28} aria-hidden="true" />
-      <span className="ticket__void-word">{word}</span>
+      <span className={word.length > 9 ? 'ticket__void-word ticket__void-word--long' : 'ticket__void-word'}>
+        {word}
+      </span>
       <span className="ticket__void-sub">Not valid for travel</span>
     </p>
   );
