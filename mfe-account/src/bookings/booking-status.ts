@@ -32,9 +32,10 @@ export function canCompletePayment(booking: BookingRecord, now: number = Date.no
   );
 }
 
-/** A ticket was issued (confirmed, or cancelled since) and has a PNR to look it up by. */
+/** A ticket was issued (confirmed, or cancelled or replaced by a date change since) and has a PNR to look it up by. */
 export function canViewTicket(booking: BookingRecord): boolean {
-  return (booking.status === 'confirmed' || booking.status === 'cancelled') && booking.pnr_number.trim() !== '';
+  const ticketed = booking.status === 'confirmed' || booking.status === 'cancelled' || booking.status === 'rescheduled';
+  return ticketed && booking.pnr_number.trim() !== '';
 }
 
 /**

@@ -115,7 +115,7 @@ describe('who may change what', () => {
     [{ travelId: 8 }, RESCHEDULE_MESSAGES.otherOperator],
     [{ destinationId: 102 }, RESCHEDULE_MESSAGES.otherRoute],
     [{ scheduleId: 'S1' }, RESCHEDULE_MESSAGES.sameTrip],
-    [{ seatCount: 1 }, 'Pick 2 seats: as many as your ticket has.'],
+    [{ seatCount: 1 }, 'Pick as many seats as your ticket has: 2.'],
   ])('refuses a target %j', (change, reason) => {
     expect(rescheduleTargetRefusal(ticket, { ...target, ...change }, now)).toBe(reason);
   });

@@ -74,7 +74,7 @@ export const RESCHEDULE_MESSAGES = {
   otherOperator: 'The new bus must be run by the same operator as your ticket.',
   otherRoute: 'The new bus must run between the same cities as your ticket.',
   sameTrip: 'Pick another date or bus than the one on your ticket.',
-  seatCount: 'Pick {count} seats: as many as your ticket has.',
+  seatCount: 'Pick as many seats as your ticket has: {count}.',
   checkFailed: 'We could not check the date change with the operator. Please try again.',
   noBuses: 'The operator has no other bus on this route on that date. Try another date.',
   charge: 'Date change charge ({percent}% of the fare)',

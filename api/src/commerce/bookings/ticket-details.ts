@@ -104,7 +104,11 @@ export function ticketDetails(input: {
       convenience_charge: seat.convenienceCharge,
       discount: seat.discount,
       additional_fare: seat.additionalFare,
-      status: cancelledSeats.includes(seat.seatNumber) ? 'Cancelled' : 'Confirmed',
+      status: cancelledSeats.includes(seat.seatNumber)
+        ? 'Cancelled'
+        : row.status === 'rescheduled'
+          ? 'Rescheduled'
+          : 'Confirmed',
     },
   }));
   return {

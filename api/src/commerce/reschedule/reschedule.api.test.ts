@@ -479,7 +479,7 @@ describe('changing the date of a ticket', () => {
         RESCHEDULE_MESSAGES.sameTrip,
       );
       expect((await refusal(await change(old.pnr_number, dear, takeSeats(dear, 1)))).message).toBe(
-        'Pick 2 seats: as many as your ticket has.',
+        'Pick as many seats as your ticket has: 2.',
       );
       expect(await record(old.pnr_number)).toMatchObject({ status: 'confirmed', rescheduled_to: null });
     });
