@@ -8,6 +8,7 @@ export default defineConfig({
     './simulators/phonepe/sim-schema.ts',
     './src/commerce/bookings/bookings.schema.ts',
     './src/commerce/payments/payments.schema.ts',
+    './src/commerce/trip-changes/trip-watch.schema.ts',
     './src/catalog/catalog.schema.ts',
     './src/audit/audit.schema.ts',
     './src/admin/overview-figures.schema.ts',

@@ -40,6 +40,8 @@ export const productEnv = (): NodeJS.ProcessEnv => ({
   ...ONE_ADDRESS_LIMITS,
   // a bus about to leave exists only at some hours of the day: the tests move the API's clock instead
   TEST_CLOCK: 'true',
+  // a test's bus is cancelled or moved only when the test says so (the tripChanges knob)
+  GDS_SIM_TRIP_CHANGE_RATE: '0',
   // a test stops the booking origin alone, as if its server had gone
   TEST_STOP_ORIGIN: 'true',
 });

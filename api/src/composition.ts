@@ -149,6 +149,7 @@ function composeSimulators(config: ApiConfig, database: DatabaseHandle, logger: 
       now,
       holdMinutes: config.bookings.holdMinutes,
       extraCities: config.gds.simExtraCities,
+      tripChangeRate: config.gds.simTripChangeRate,
       testControls: loopbackOnly,
     });
     simulators.push({ path: '/sim', router });

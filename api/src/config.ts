@@ -27,7 +27,14 @@ export interface ApiConfig {
   databasePoolSize: number;
   /** `memory://` keeps PGlite in memory (tests); otherwise a folder. */
   pgliteDataDir: string;
-  gds: { baseUrl: string; apiKey: string; timeoutMs: number; simulated: boolean; simExtraCities: number };
+  gds: {
+    baseUrl: string;
+    apiKey: string;
+    timeoutMs: number;
+    simulated: boolean;
+    simExtraCities: number;
+    simTripChangeRate: number;
+  };
   corsOrigins: string[];
   /** Express's `trust proxy`: only these peers may name the client in X-Forwarded-For (none by default). */
   trustedProxies: string[];
@@ -107,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       timeoutMs: parsed.GDS_TIMEOUT_MS,
       simulated,
       simExtraCities: parsed.GDS_SIM_EXTRA_CITIES,
+      simTripChangeRate: parsed.GDS_SIM_TRIP_CHANGE_RATE,
     },
     corsOrigins: parsed.CORS_ORIGINS
       ? parsed.CORS_ORIGINS.split(',')

@@ -14,7 +14,7 @@ import {
 } from '../test/booking-journey-test-kit';
 import { chatRequest, openChatStream } from '../test/support-chat-test-kit';
 import { freshStore, startApiOn, type TestApi, type TestStore } from '../test/api-test-kit';
-import { bookings } from './commerce';
+import { bookings, cancellations, paymentOrders, refunds } from './commerce';
 import { operators } from './catalog';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_PHONEPE } from './config';
 import { mailOutbox } from './db/schema';
@@ -148,6 +148,44 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
       expect(confirmCalls.length - before).toBe(1);
     } finally {
       aheadMs = 0;
+    }
+  });
+
+  it('a trip the operator cancelled, carried by both instances at once: each booking refunded in full once', async () => {
+    const { pnr, orderId } = await paidOrder();
+    await fetch(`${b.url}/api/phonepe/order-status/${orderId}`, {
+      headers: { authorization: `Bearer ${traveller.accessToken}` },
+    });
+    expect(await stored(pnr)).toMatchObject({ status: 'confirmed' });
+    await put(`${a.url}/sim/gds/knobs`, {
+      tripChanges: [{ schedule_id: bus.scheduleId, travel_date: bus.travelDate, cancelled: true }],
+    });
+    // past the next look an earlier sweep, run with the clocks a minute ahead, set for this trip
+    aheadMs = 120_000;
+    try {
+      await Promise.all([a.services.trips.watchSold(), b.services.trips.watchSold()]);
+      await Promise.all([a.services.trips.checkDue(), b.services.trips.checkDue()]);
+      const [onA, onB] = await Promise.all([a.services.trips.pending(), b.services.trips.pending()]);
+      expect([...onA, ...onB].map((trip) => trip.scheduleId)).toEqual([bus.scheduleId, bus.scheduleId]);
+      await Promise.all([
+        ...onA.map((trip) => a.services.trips.apply(trip)),
+        ...onB.map((trip) => b.services.trips.apply(trip)),
+      ]);
+      await Promise.all([a.services.reconciler.runOnce(), b.services.reconciler.runOnce()]);
+      const booking = await stored(pnr);
+      expect(booking).toMatchObject({ status: 'cancelled', cancelledBy: 'operator' });
+      const refunded = await a.database.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+      expect(refunded).toHaveLength(1);
+      const [paid] = await a.database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantOrderId, orderId));
+      expect(refunded[0]!.amountPaise).toBe(paid!.amountPaise);
+      const operatorCancellations = await a.database.db
+        .select()
+        .from(cancellations)
+        .where(eq(cancellations.bookingId, booking.id));
+      expect(operatorCancellations).toHaveLength(1);
+    } finally {
+      aheadMs = 0;
+      await put(`${a.url}/sim/gds/knobs`, {});
     }
   });
 

@@ -81,7 +81,14 @@ export async function startApiOn(
   const { server, serve } = createAppServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const config = loadConfig({ NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: 'memory://', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    API_PORT: String(port),
+    DATA_DIR: 'memory://',
+    // a test's bus changes only when the test says so (the tripChanges knob)
+    GDS_SIM_TRIP_CHANGE_RATE: '0',
+    ...options.env,
+  });
   const logger = options.logger ?? pino({ level: 'silent' });
   const { app, apiRouter, authRouter, services } = await openApi({ config, logger, now: options.now, store }).catch(
     (error: unknown) => {

@@ -99,7 +99,13 @@ async function startOnce(env: NodeJS.ProcessEnv, timeoutMs: number) {
 
 export async function measureFootprint(): Promise<Footprint> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jatra-footprint-'));
-  const env = { ...process.env, ...FOOTPRINT_PORTS, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    ...FOOTPRINT_PORTS,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    GDS_SIM_TRIP_CHANGE_RATE: '0',
+  };
   try {
     await stop((await startOnce(env, FIRST_START_TIMEOUT_MS)).child);
     const { child, startupMs } = await startOnce(env, START_TIMEOUT_MS);

@@ -7,6 +7,8 @@ export interface Bus {
   travelDate: string;
   boarding: StagePoint;
   dropping: StagePoint;
+  /** `HH:MM` as the provider sells it */
+  departureTime: string;
 }
 
 /** Departures between Jorhat and Guwahati over the next days with room to sell, earliest first: the contested inventory. */
@@ -15,7 +17,9 @@ export async function findBuses(apiUrl: string, wanted: number): Promise<Bus[]> 
   for (let days = 2; days < 12 && buses.length < wanted; days += 1) {
     const travelDate = addDaysIso(todayInIndia(), days);
     const answer = await fetch(`${apiUrl}/api/availabilities/${JORHAT}/${GUWAHATI}/${travelDate}.json`);
-    const { result } = (await answer.json()) as { result: { scheduleId: string; availableSeats: number }[] };
+    const { result } = (await answer.json()) as {
+      result: { scheduleId: string; availableSeats: number; departureTime: string }[];
+    };
     for (const roomy of result.filter((bus) => bus.availableSeats >= 10)) {
       if (buses.length >= wanted) break;
       const detail = await fetch(`${apiUrl}/api/schedule/${roomy.scheduleId}.json`);
@@ -28,6 +32,7 @@ export async function findBuses(apiUrl: string, wanted: number): Promise<Bus[]> 
         travelDate,
         boarding: schedule.boarding_points[0],
         dropping: schedule.dropping_points[0],
+        departureTime: roomy.departureTime,
       });
     }
   }

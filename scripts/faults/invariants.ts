@@ -13,13 +13,16 @@ interface OurState {
     pnr: string;
     scheduleId: string;
     status: string;
+    cancelledBy: string | null;
+    /** `HH:MM`, as the operator last moved it */
+    departureTime: string;
     paidOrderId: string | null;
     seats: string[];
     /** seats given back by completed cancellations */
     cancelledSeats: string[];
   }[];
-  orders: { merchantOrderId: string; bookingId: string; state: string }[];
-  refunds: { merchantRefundId: string; merchantOrderId: string; state: string }[];
+  orders: { merchantOrderId: string; bookingId: string; state: string; amountPaise: number }[];
+  refunds: { merchantRefundId: string; merchantOrderId: string; state: string; amountPaise: number }[];
   openCancellations: number;
 }
 
@@ -34,7 +37,8 @@ export async function readOurState(databaseUrl: string, userIds?: string[]): Pro
   const params = userIds ? [userIds] : [];
   try {
     const bookings = await client.query<OurState['bookings'][number]>(
-      `select b.id, b.pnr, b.schedule_id as "scheduleId", b.status, b.paid_order_id as "paidOrderId",
+      `select b.id, b.pnr, b.schedule_id as "scheduleId", b.status, b.cancelled_by as "cancelledBy",
+        b.departure_time as "departureTime", b.paid_order_id as "paidOrderId",
         (select coalesce(jsonb_agg(s->>'seat_number'), '[]') from jsonb_array_elements(b.seats) s) as seats,
         (select coalesce(jsonb_agg(n), '[]') from cancellations c, jsonb_array_elements_text(c.seat_numbers) n
           where c.booking_id = b.id and c.status = 'completed') as "cancelledSeats"
@@ -42,12 +46,14 @@ export async function readOurState(databaseUrl: string, userIds?: string[]): Pro
       params,
     );
     const orders = await client.query<OurState['orders'][number]>(
-      `select o.merchant_order_id as "merchantOrderId", o.booking_id as "bookingId", o.state
+      `select o.merchant_order_id as "merchantOrderId", o.booking_id as "bookingId", o.state,
+        o.amount_paise as "amountPaise"
       from payment_orders o join bookings b on b.id = o.booking_id where ${mine}`,
       params,
     );
     const refunds = await client.query<OurState['refunds'][number]>(
-      `select r.merchant_refund_id as "merchantRefundId", r.merchant_order_id as "merchantOrderId", r.state
+      `select r.merchant_refund_id as "merchantRefundId", r.merchant_order_id as "merchantOrderId", r.state,
+        r.amount_paise as "amountPaise"
       from refunds r join bookings b on b.id = r.booking_id where ${mine}`,
       params,
     );
@@ -67,8 +73,28 @@ export async function readOurState(databaseUrl: string, userIds?: string[]): Pro
   }
 }
 
+/** The operator's changes the run made to trips: schedule ids cancelled, and moved ones with their new departure. */
+export interface TripChangesMade {
+  cancelled: Set<string>;
+  moved: Map<string, string>;
+}
+const noTripChanges: TripChangesMade = { cancelled: new Set(), moved: new Map() };
+
+/** Bookings still confirmed as the trip was sold although the operator cancelled or moved it, one line each. */
+function changesNotCarried(ours: OurState, trips: TripChangesMade): string[] {
+  return ours.bookings
+    .filter((booking) => booking.status === 'confirmed')
+    .flatMap((booking) => {
+      if (trips.cancelled.has(booking.scheduleId)) return [`${booking.pnr} still confirmed on a cancelled trip`];
+      const moved = trips.moved.get(booking.scheduleId);
+      return moved && moved !== booking.departureTime
+        ? [`${booking.pnr} still leaves at ${booking.departureTime}; the operator moved it to ${moved}`]
+        : [];
+    });
+}
+
 /** Work the reconciler has yet to finish, one line each; the run waits for none before it judges. */
-export function unsettled(ours: OurState, provider: ProviderState): string[] {
+export function unsettled(ours: OurState, provider: ProviderState, trips = noTripChanges): string[] {
   const gateway = new Map(provider.orders.map((order) => [order.merchantOrderId, order.state]));
   const bookingOf = new Map(ours.bookings.map((booking) => [booking.id, booking]));
   return [
@@ -86,6 +112,7 @@ export function unsettled(ours: OurState, provider: ProviderState): string[] {
       .filter((refund) => refund.state !== 'COMPLETED' && refund.state !== 'FAILED')
       .map((refund) => `refund ${refund.merchantRefundId} ${refund.state}`),
     ...(ours.openCancellations > 0 ? [`${ours.openCancellations} cancellations requested, not finished`] : []),
+    ...changesNotCarried(ours, trips),
   ];
 }
 
@@ -95,18 +122,28 @@ export interface Verdict {
   bookingsLost: number;
   /** tickets the provider sold that none of our bookings holds: seats the operator is paid for, nobody travels on */
   providerTicketsUnknownHere: number;
+  /** payments refunded (or being refunded) for more than was paid: a refund made twice */
+  refundedMoreThanPaid: number;
+  /** bookings the operator's cancellation or move did not reach, or an operator's cancellation of a trip that runs */
+  tripChangesNotCarried: number;
   details: string[];
 }
 
 const seatKey = (scheduleId: string, seat: string) => `${scheduleId}/${seat}`;
 
-export function judge(ledger: Ledger, ours: OurState, provider: ProviderState): Verdict {
+export function judge(ledger: Ledger, ours: OurState, provider: ProviderState, trips = noTripChanges): Verdict {
   const details: string[] = [];
   const bookingByPnr = new Map(ours.bookings.map((booking) => [booking.pnr, booking]));
   const bookingById = new Map(ours.bookings.map((booking) => [booking.id, booking]));
   const orderById = new Map(ours.orders.map((order) => [order.merchantOrderId, order]));
   const gatewayState = new Map(provider.orders.map((order) => [order.merchantOrderId, order.state]));
-  const providerBooking = new Map(provider.bookings.map((booking) => [booking.pnr, booking]));
+  // a ticket follows its service: on a trip the operator cancelled, the provider's ticket is cancelled
+  const providerBooking = new Map(
+    provider.bookings.map((booking) => [
+      booking.pnr,
+      trips.cancelled.has(booking.scheduleId) ? { ...booking, status: 'cancelled' } : booking,
+    ]),
+  );
 
   // seats sold twice: on our side, on the provider's, and across (we sold it to one PNR, the provider to another)
   let seatsSoldTwice = 0;
@@ -186,7 +223,7 @@ export function judge(ledger: Ledger, ours: OurState, provider: ProviderState): 
   }
 
   let providerTicketsUnknownHere = 0;
-  for (const booking of provider.bookings) {
+  for (const booking of providerBooking.values()) {
     if (booking.status !== 'confirmed') continue;
     const ours = bookingByPnr.get(booking.pnr);
     if (ours?.status === 'confirmed') continue;
@@ -194,5 +231,33 @@ export function judge(ledger: Ledger, ours: OurState, provider: ProviderState): 
     details.push(`the provider confirmed ${booking.pnr}; here it is ${ours?.status ?? 'missing'}`);
   }
 
-  return { seatsSoldTwice, paidWithoutTicketOrRefund, bookingsLost, providerTicketsUnknownHere, details };
+  let refundedMoreThanPaid = 0;
+  const refundedPaise = new Map<string, number>();
+  for (const refund of ours.refunds.filter((refund) => refund.state !== 'FAILED')) {
+    refundedPaise.set(refund.merchantOrderId, (refundedPaise.get(refund.merchantOrderId) ?? 0) + refund.amountPaise);
+  }
+  for (const [merchantOrderId, paise] of refundedPaise) {
+    const paid = orderById.get(merchantOrderId)?.amountPaise ?? 0;
+    if (paise <= paid) continue;
+    refundedMoreThanPaid += 1;
+    details.push(`order ${merchantOrderId} paid ${paid / 100}, refunded ${paise / 100}`);
+  }
+
+  const notCarried = [
+    ...changesNotCarried(ours, trips),
+    ...ours.bookings
+      .filter((booking) => booking.cancelledBy === 'operator' && !trips.cancelled.has(booking.scheduleId))
+      .map((booking) => `${booking.pnr} cancelled by the operator on a trip that runs`),
+  ];
+  details.push(...notCarried);
+
+  return {
+    seatsSoldTwice,
+    paidWithoutTicketOrRefund,
+    bookingsLost,
+    providerTicketsUnknownHere,
+    refundedMoreThanPaid,
+    tripChangesNotCarried: notCarried.length,
+    details,
+  };
 }

@@ -1,14 +1,16 @@
 /**
  * `npm run test:faults`: travellers book through the real API while the provider slows down and fails,
- * webhooks come late, twice or never, the API is killed mid-booking and mid-payment, and PostgreSQL
- * restarts under load. Then the reconciler settles, and the run checks that no seat was sold twice, no
- * paid booking is without a ticket or a refund, and no booking was lost; it prints the counts and exits
- * non-zero when one is not 0. Run under scripts/with-postgres.sh (DATABASE_URL and PGTEST_CTL).
+ * webhooks come late, twice or never, the operator cancels and moves buses with tickets sold, the API is
+ * killed mid-booking, mid-payment and while it carries those changes, and PostgreSQL restarts under load.
+ * Then the reconciler settles, and the run checks that no seat was sold twice, no paid booking is without a
+ * ticket or a refund, no payment was refunded twice, no booking was lost and every booking on a changed trip
+ * says so; it prints the counts and exits non-zero when one is not 0. Run under scripts/with-postgres.sh (DATABASE_URL and PGTEST_CTL).
  *
  * FAULTS_SEED (default 20) seeds the travellers' choices; FAULTS_PORT (default 7550) is the first of
  * the two ports it uses.
  */
 import { execFile } from 'node:child_process';
+import { clockOfMinutes, minutesOfClock } from '@jatra/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +20,7 @@ import { mulberry32 } from '../../api/simulators/gds/network/random';
 import { signInByOtp, type Traveller } from '../../api/test/booking-journey-test-kit';
 import { FAULTS_MARK, summaryLine, type FaultsSummary } from '../../api/test/summary-line';
 import { apiUnderTest } from './api-under-test';
-import { judge, readOurState, unsettled } from './invariants';
+import { judge, readOurState, unsettled, type TripChangesMade } from './invariants';
 import { startOutsideSystems } from './outside-systems';
 import { findBuses } from './contested-buses';
 import { createWorkload, emptyLedger } from './workload';
@@ -57,9 +59,13 @@ const api = apiUnderTest({
 });
 
 const knobs = outside.knobs;
+/** the operator's changes to trips: every setting of the provider's knobs keeps them */
+const tripChanges: ({ schedule_id: string; travel_date: string } & ({ cancelled: true } | { dep_time: string }))[] = [];
+const trips: TripChangesMade = { cancelled: new Set(), moved: new Map() };
+const gds = (values: object) => knobs('gds', { ...values, tripChanges });
 /** refunds move quickly, so that the run does not wait on the gateway's pace */
 const calmPhonePe = { refundStepMs: 200 };
-const calm = () => Promise.all([knobs('gds', {}), knobs('phonepe', calmPhonePe)]);
+const calm = () => Promise.all([gds({}), knobs('phonepe', calmPhonePe)]);
 
 /** Waits until `ready()` (checked every 20 ms) or `ms` passed; whether it became ready. */
 async function when(ready: () => boolean, ms: number): Promise<boolean> {
@@ -102,18 +108,15 @@ try {
   await sleep(3000);
   faults.push('provider latency spike: GDS 1.5 s, PhonePe 0.6 s a call, for 6 s');
   say(faults.at(-1)!);
-  await Promise.all([knobs('gds', { latencyMs: 1500 }), knobs('phonepe', { ...calmPhonePe, latencyMs: 600 })]);
+  await Promise.all([gds({ latencyMs: 1500 }), knobs('phonepe', { ...calmPhonePe, latencyMs: 600 })]);
   await sleep(6000);
   faults.push('provider errors: 25 % of GDS calls, 20 % of PhonePe calls, for 7 s');
   say(faults.at(-1)!);
-  await Promise.all([knobs('gds', { failureRate: 0.25 }), knobs('phonepe', { ...calmPhonePe, failureRate: 0.2 })]);
+  await Promise.all([gds({ failureRate: 0.25 }), knobs('phonepe', { ...calmPhonePe, failureRate: 0.2 })]);
   await sleep(7000);
   faults.push('webhooks 2 s late and sent three times, for 7 s');
   say(faults.at(-1)!);
-  await Promise.all([
-    knobs('gds', {}),
-    knobs('phonepe', { ...calmPhonePe, webhookDelayMs: 2000, duplicateWebhooks: 2 }),
-  ]);
+  await Promise.all([gds({}), knobs('phonepe', { ...calmPhonePe, webhookDelayMs: 2000, duplicateWebhooks: 2 })]);
   await sleep(7000);
   faults.push('webhooks dropped, for 6 s');
   say(faults.at(-1)!);
@@ -121,17 +124,37 @@ try {
   await sleep(6000);
   await calm();
 
+  // the most contested buses have sold tickets by now: the operator cancels two and moves two by 2½ hours
+  for (const bus of buses.slice(0, 2)) {
+    tripChanges.push({ schedule_id: bus.scheduleId, travel_date: bus.travelDate, cancelled: true });
+    trips.cancelled.add(bus.scheduleId);
+  }
+  for (const bus of buses.slice(2, 4)) {
+    const minutes = minutesOfClock(bus.departureTime);
+    // within its own day: a trip moved past midnight would leave on another travel date
+    const departure = clockOfMinutes(minutes < 21 * 60 ? minutes + 150 : minutes - 150);
+    tripChanges.push({ schedule_id: bus.scheduleId, travel_date: bus.travelDate, dep_time: departure });
+    trips.moved.set(bus.scheduleId, departure);
+  }
+  await gds({});
+  faults.push('the operator cancels 2 buses with tickets sold and moves 2 others by 2½ hours');
+  say(faults.at(-1)!);
+  // a sweep a second: a kill a moment later lands while the changes are being carried, or just after
+  await sleep(1200);
+  await crashAndRestart('while the sweep carries the operator’s changes', () => true);
+  await sleep(3000);
+
   await crashAndRestart('mid-booking (holds in flight)', () => inFlight.holds > 0);
   await sleep(3000);
   // the provider slow to confirm, so that a kill right after a payment lands between money and ticket
-  await knobs('gds', { latencyMs: 700 });
+  await gds({ latencyMs: 700 });
   await crashAndRestart(
     'mid-payment (a payment just completed at the gateway, its ticket not yet confirmed)',
     () => Date.now() - inFlight.lastPaidAt < 300,
   );
   await sleep(2000);
   await crashAndRestart('mid-payment (payments being created)', () => inFlight.payments > 0);
-  await knobs('gds', {});
+  await gds({});
   await sleep(3000);
 
   faults.push('PostgreSQL stopped as in a crash, started again 3 s later');
@@ -150,7 +173,7 @@ try {
   let remaining: string[] = [];
   const settleBy = Date.now() + SETTLE_TIMEOUT_MS;
   while (Date.now() < settleBy) {
-    remaining = unsettled(await readOurState(databaseUrl), await outside.state());
+    remaining = unsettled(await readOurState(databaseUrl), await outside.state(), trips);
     if (remaining.length === 0) break;
     await sleep(2000);
   }
@@ -158,7 +181,7 @@ try {
 
   const ours = await readOurState(databaseUrl);
   const provider = await outside.state();
-  const verdict = judge(ledger, ours, provider);
+  const verdict = judge(ledger, ours, provider, trips);
   const byStatus = (statuses: string[]) => {
     const counted = new Map<string, number>();
     for (const status of statuses) counted.set(status, (counted.get(status) ?? 0) + 1);
@@ -184,6 +207,13 @@ try {
     'API starts': api.starts(),
   });
   console.log(`Our bookings: ${byStatus(ours.bookings.map((booking) => booking.status)).join(', ')}`);
+  const onChangedTrips = ours.bookings.filter((booking) => booking.cancelledBy === 'operator');
+  const movedTickets = ours.bookings.filter(
+    (booking) => booking.status === 'confirmed' && trips.moved.get(booking.scheduleId) === booking.departureTime,
+  );
+  console.log(
+    `The operator's changes: ${onChangedTrips.length} bookings cancelled by the operator, ${movedTickets.length} moved`,
+  );
   console.log(`Our payments: ${byStatus(ours.orders.map((order) => order.state)).join(', ')}`);
   console.log(`Our refunds: ${byStatus(ours.refunds.map((refund) => refund.state)).join(', ') || 'none'}`);
   console.log(`Provider tickets: ${byStatus(provider.bookings.map((booking) => booking.status)).join(', ')}`);
@@ -193,6 +223,8 @@ try {
     ['paid bookings without a ticket or a refund', verdict.paidWithoutTicketOrRefund],
     ['bookings lost', verdict.bookingsLost],
     ['provider tickets none of our bookings holds', verdict.providerTicketsUnknownHere],
+    ['payments refunded more than paid', verdict.refundedMoreThanPaid],
+    ['bookings the operator’s changes did not reach', verdict.tripChangesNotCarried],
     ['left unsettled by the reconciler', remaining.length],
   ];
   for (const [name, count] of lines) console.log(`  ${count === 0 ? 'ok  ' : 'FAIL'} ${name}: ${count}`);

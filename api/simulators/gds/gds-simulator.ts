@@ -5,6 +5,7 @@ import { MORE_CITIES_MAX } from './network/more-cities';
 import { pairBetween } from './network/routes';
 import { seatAvailability, type TakenSeat } from './network/seat-availability';
 import { serviceById, servicesOn, type RosterSizes, type Service } from './network/timetable';
+import { asChanged, type TripChanges } from './network/trip-changes';
 import { isOnSale, parseTravelDate, todayInIndia } from './network/travel-dates';
 import { createSeatState } from './seat-state';
 import { simKnobsSchema, type SimKnobs } from './sim-knobs';
@@ -15,6 +16,7 @@ import { citiesTable, cityPairsTable, operatorsTable, stagesTable } from './wire
 import { scheduleDetailAnswer } from './wire/schedule-detail';
 import { schedulesAnswer, type ServiceOnSale } from './wire/schedules';
 import { stagePointsTable } from './wire/stage-points';
+import { minutesOfClock } from './wire/format';
 import { withoutJson } from './wire/paths';
 import { accountRoutes } from './bookings/account-routes';
 import { bookingRoutes } from './bookings/booking-routes';
@@ -42,6 +44,8 @@ export function createGdsSimulator(options: {
   holdMinutes?: number;
   /** generated towns its city list sends after its own (none by default): a provider the size of the scale data set's */
   extraCities?: number;
+  /** the share of services that change on their own after sale (none by default; the `tripChangeRate` knob overrides) */
+  tripChangeRate?: number;
   /** runs before the knobs (the product lets only its own machine turn them) */
   testControls?: RequestHandler;
 }): Router {
@@ -68,6 +72,7 @@ export function createGdsSimulator(options: {
       ? body
       : { ...(body as object), holdMinutes: options.holdMinutes };
   let knobs: SimKnobs = simKnobsSchema.parse(withHold({}));
+  let knobsSetAt = now();
 
   router.get('/gds/knobs', testControls, (_req, res) => {
     res.json(knobs);
@@ -79,6 +84,7 @@ export function createGdsSimulator(options: {
       return;
     }
     knobs = parsed.data;
+    knobsSetAt = now();
     res.json(knobs);
   });
 
@@ -115,6 +121,21 @@ export function createGdsSimulator(options: {
   const rosterSizes: RosterSizes = (pair) =>
     knobs.rosterSizes.find((size) => size.origin === pair.origin.id && size.destination === pair.destination.id)
       ?.services;
+  const tripChanges = (): TripChanges => ({
+    forced: knobs.tripChanges.map(({ schedule_id: scheduleId, travel_date: travelDate, ...change }) =>
+      'cancelled' in change
+        ? { scheduleId, travelDate, cancelled: true }
+        : { scheduleId, travelDate, departureMinutes: minutesOfClock(change.dep_time) },
+    ),
+    forcedAt: knobsSetAt,
+    rate: knobs.tripChangeRate ?? options.tripChangeRate ?? 0,
+  });
+  /** A bus as the provider shows it now: its roster's (a knob may lengthen it), after any change to its trip. */
+  const serviceNow = (scheduleId: string): Service | undefined => {
+    const at = now();
+    const service = serviceById(scheduleId, todayInIndia(at), rosterSizes);
+    return service && asChanged(service, at, tripChanges());
+  };
   const badRows = (req: Request) => knobs.forcedErrors[endpointName(req.path)]?.kind === 'bad-rows';
 
   /** Sends an answer; with the `bad-rows` knob, a table answer gets rows a client must drop. */
@@ -145,17 +166,19 @@ export function createGdsSimulator(options: {
   function searchedServices(req: Request): Service[] | 'bad-date' | undefined {
     const date = parseTravelDate(withoutJson(req.params.date) ?? '');
     if (!date) return 'bad-date';
-    const today = todayInIndia(now());
+    const at = now();
+    const today = todayInIndia(at);
     const pair = pairBetween(Number(req.params.origin), Number(req.params.destination));
     if (!pair || !isOnSale(date, today)) return undefined;
-    return servicesOn(pair, date, today, rosterSizes).sort(
-      (a, b) => a.departureMinutes - b.departureMinutes || a.serial - b.serial,
-    );
+    const changes = tripChanges();
+    return servicesOn(pair, date, today, rosterSizes)
+      .map((service) => asChanged(service, at, changes))
+      .sort((a, b) => a.departureMinutes - b.departureMinutes || a.serial - b.serial);
   }
 
   function serviceOf(req: Request): Service | undefined {
     const id = withoutJson(req.params.id);
-    return id === undefined ? undefined : serviceById(id, todayInIndia(now()), rosterSizes);
+    return id === undefined ? undefined : serviceNow(id);
   }
 
   const searchEndpoint = (answer: (services: ServiceOnSale[]) => { result: unknown }) =>
@@ -201,7 +224,7 @@ export function createGdsSimulator(options: {
       db: options.db,
       now,
       holdMinutes: () => knobs.holdMinutes,
-      rosterSizes,
+      serviceOf: serviceNow,
       cancelPercentOverride: () => knobs.cancelPercentOverride,
     }),
   );
@@ -209,7 +232,7 @@ export function createGdsSimulator(options: {
     accountRoutes({
       db: options.db,
       now,
-      rosterSizes,
+      serviceOf: serviceNow,
       account: () => ({
         openingBalance: knobs.openingBalance,
         creditLimit: knobs.creditLimit,

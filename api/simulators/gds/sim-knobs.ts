@@ -12,6 +12,10 @@ export const DEFAULT_OPENING_BALANCE = 500_000;
 export const DEFAULT_CREDIT_LIMIT = 100_000;
 export const DEFAULT_NOTIFY_LIMIT = 50_000;
 
+const scheduleIdSchema = z.string().regex(/^\d{13}$/, 'schedule_id is a 13-digit schedule id');
+const travelDateSchema = z.iso.date('travel_date is YYYY-MM-DD');
+const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'dep_time is HH:MM');
+
 /** Test controls of a simulator: slow it down, make it fail at random, or force one endpoint's failure. */
 export const simKnobsSchema = z.object({
   latencyMs: z.number().int().min(0).max(60_000).default(0),
@@ -41,6 +45,18 @@ export const simKnobsSchema = z.object({
     )
     .max(20)
     .default([]),
+  /** trips the operator changed after their tickets were sold: cancelled, or leaving at another time of their date */
+  tripChanges: z
+    .array(
+      z.union([
+        z.strictObject({ schedule_id: scheduleIdSchema, travel_date: travelDateSchema, cancelled: z.literal(true) }),
+        z.strictObject({ schedule_id: scheduleIdSchema, travel_date: travelDateSchema, dep_time: clockSchema }),
+      ]),
+    )
+    .max(500)
+    .default([]),
+  /** the share of services that change on their own (network/trip-changes.ts); null: the configured share */
+  tripChangeRate: z.number().min(0).max(1).nullable().default(null),
   /** endpoint name (e.g. `cities.json`, `confirm_booking.json`; the `.json` may be left out) → the failure it answers with */
   forcedErrors: z
     .record(

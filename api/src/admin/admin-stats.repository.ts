@@ -63,6 +63,7 @@ export function createAdminStatsRepository(db: Database) {
           id: cancellations.id,
           pnr: cancellations.pnr,
           seatNumbers: cancellations.seatNumbers,
+          cancelledBy: cancellations.cancelledBy,
           at: cancellations.completedAt,
           userId: cancellations.userId,
         })
@@ -72,7 +73,14 @@ export function createAdminStatsRepository(db: Database) {
         .limit(limit)
         .as('latest');
       const rows = await db
-        .select({ id: latest.id, pnr: latest.pnr, seatNumbers: latest.seatNumbers, at: latest.at, actor: actorName })
+        .select({
+          id: latest.id,
+          pnr: latest.pnr,
+          seatNumbers: latest.seatNumbers,
+          cancelledBy: latest.cancelledBy,
+          at: latest.at,
+          actor: actorName,
+        })
         .from(latest)
         .leftJoin(users, eq(users.id, latest.userId))
         .orderBy(desc(latest.at));
@@ -84,6 +92,7 @@ export function createAdminStatsRepository(db: Database) {
         .select({
           id: refunds.merchantRefundId,
           bookingId: refunds.bookingId,
+          cancellationId: refunds.cancellationId,
           amountPaise: refunds.amountPaise,
           at: refunds.updatedAt,
         })
@@ -93,9 +102,16 @@ export function createAdminStatsRepository(db: Database) {
         .limit(limit)
         .as('latest');
       return db
-        .select({ id: latest.id, pnr: bookings.pnr, amountPaise: latest.amountPaise, at: latest.at })
+        .select({
+          id: latest.id,
+          pnr: bookings.pnr,
+          amountPaise: latest.amountPaise,
+          at: latest.at,
+          cancelledBy: cancellations.cancelledBy,
+        })
         .from(latest)
         .innerJoin(bookings, eq(bookings.id, latest.bookingId))
+        .leftJoin(cancellations, eq(cancellations.id, latest.cancellationId))
         .orderBy(desc(latest.at));
     },
   };

@@ -12,6 +12,8 @@ import type { AdminStatsRepository } from './admin-stats.repository';
 import type { OverviewFigures } from './overview-figures';
 import type { OverviewFiguresRepository } from './overview-figures.repository';
 
+const seatWords = (seats: readonly string[]) => `seat${seats.length === 1 ? '' : 's'} ${seats.join(', ')}`;
+
 /**
  * The admin's Overview counters and chart, read from the figures kept per day (as of their last refresh, which
  * the answer states), and Recent Activities, read from our own tables.
@@ -89,17 +91,27 @@ export function createOverviewService(deps: {
           actor: row.actor,
           at: row.at.toISOString(),
         })),
-        ...cancelled.map((row) => ({
-          id: `cancellation:${row.id}`,
-          kind: 'booking_cancelled' as const,
-          summary: `Cancelled seat${row.seatNumbers.length === 1 ? '' : 's'} ${row.seatNumbers.join(', ')} of booking ${row.pnr}`,
-          actor: row.actor,
-          at: row.at.toISOString(),
-        })),
+        ...cancelled.map((row) =>
+          row.cancelledBy === 'operator'
+            ? {
+                id: `cancellation:${row.id}`,
+                kind: 'trip_cancelled' as const,
+                summary: `Operator cancelled the trip of booking ${row.pnr}: ${seatWords(row.seatNumbers)} refunded in full`,
+                actor: null,
+                at: row.at.toISOString(),
+              }
+            : {
+                id: `cancellation:${row.id}`,
+                kind: 'booking_cancelled' as const,
+                summary: `Cancelled ${seatWords(row.seatNumbers)} of booking ${row.pnr}`,
+                actor: row.actor,
+                at: row.at.toISOString(),
+              },
+        ),
         ...refunded.map((row) => ({
           id: `refund:${row.id}`,
           kind: 'refund_completed' as const,
-          summary: `Refund of ${formatPaise(row.amountPaise)} completed for booking ${row.pnr}`,
+          summary: `Refund of ${formatPaise(row.amountPaise)} completed for booking ${row.pnr}${row.cancelledBy === 'operator' ? ' (trip cancelled by the operator)' : ''}`,
           actor: null,
           at: row.at.toISOString(),
         })),

@@ -20,6 +20,7 @@ import { createPhonePeClient } from './payments/phonepe/phonepe-client';
 import { STRAY_ORDER_MARGIN_MS, STRAY_ORDER_WINDOW_MS, createReconciler } from './payments/reconciler';
 import { createCommerceRepositories } from './payments/repositories';
 import { createSettlement } from './payments/settlement';
+import { createTripChanges } from './trip-changes/trip-changes';
 
 /**
  * The sweep renews it before each item, so it only lapses when its holder stops: a crashed instance's lease
@@ -37,7 +38,7 @@ export function composeCommerce(
     inventory: InventoryService;
     access: Access;
     /** the e-ticket and cancellation notices; a mail never holds up or fails the booking */
-    notifications: Pick<Notifications, 'ticketConfirmed' | 'cancellationCompleted' | 'sweep'>;
+    notifications: Pick<Notifications, 'ticketConfirmed' | 'cancellationCompleted' | 'departureChanged' | 'sweep'>;
     /** remembers a confirmed booking's passengers as the user's saved travellers */
     travellers: BookingsServiceDeps['travellers'];
   },
@@ -86,11 +87,21 @@ export function composeCommerce(
     logger,
     now,
   });
+  const trips = createTripChanges({
+    db,
+    transact: repositories.transact,
+    schedules: gds.schedules,
+    advanceRefund: settlement.advanceRefund,
+    notify: notifications,
+    logger,
+    now,
+  });
   const reconciler = createReconciler({
     payments: repositories.payments,
     bookings: repositories.bookings,
     settlement,
     cancellation,
+    trips,
     mail: notifications,
     lease: createSweepLease(db, 'reconciler', RECONCILE_LEASE_MS),
     strayMark: createSweepMark(db, 'stray-paid-orders', {
@@ -103,7 +114,7 @@ export function composeCommerce(
   const ledger = createPaymentsLedger(createPaymentsLedgerRepository(db));
   const paymentsOptions = { webhook: config.payments.phonepe.webhook, corsOrigins: config.corsOrigins };
   return {
-    services: { bookings, settlement, cancellation, payments, reconciler, ledger },
+    services: { bookings, settlement, cancellation, payments, reconciler, ledger, trips },
     routers: {
       ledger: paymentsLedgerRoutes(ledger, access),
       bookings: bookingsRoutes(bookings, cancellation, access),

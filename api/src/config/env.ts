@@ -37,6 +37,11 @@ export const envSchema = z.object({
   GDS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** the GDS simulator's city list grows by this many generated towns (the scale data set's provider); 0 by default */
   GDS_SIM_EXTRA_CITIES: z.coerce.number().int().min(0).default(0),
+  /**
+   * the share of the GDS simulator's services that the operator cancels or moves after sale (docs/trip-changes.md),
+   * so that a product left running shows it happen; tests that need fixed trips set 0
+   */
+  GDS_SIM_TRIP_CHANGE_RATE: z.coerce.number().min(0).max(1).default(0.02),
   CORS_ORIGINS: z.string().optional(),
   /** The shell's public origin, for links in e-mails (a ticket's page); by default the launcher's shell origin. */
   PUBLIC_APP_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -26,8 +26,8 @@ export function ticketPageUrl(appUrl: string, pnr: string): string {
 // the ticket page says where the e-ticket went: one rule for both
 export { contactAddress } from '../commerce';
 
-const route = (booking: BookingRow) => `${booking.origin} → ${booking.destination}`;
-const greeting = (booking: BookingRow): MailBlock => ({
+export const route = (booking: BookingRow) => `${booking.origin} → ${booking.destination}`;
+export const greeting = (booking: BookingRow): MailBlock => ({
   kind: 'paragraph',
   text: `Dear ${booking.passengers[0]?.name?.trim() || 'traveller'},`,
 });
@@ -44,7 +44,7 @@ function busFacts(booking: BookingRow) {
   return { clock, serviceNumber: kept.serviceNumber.trim() };
 }
 
-function journeyFacts(booking: BookingRow, title?: string): MailBlock {
+export function journeyFacts(booking: BookingRow, title?: string): MailBlock {
   const { clock, serviceNumber } = busFacts(booking);
   return {
     kind: 'facts',
@@ -71,7 +71,7 @@ const droppingTime = (booking: BookingRow) =>
   displayJourneyTime(journeyArrival(busFacts(booking).clock, booking.droppingPoint.time));
 
 /** The seats (all, or only those named) with their passengers. */
-function seatsTable(booking: BookingRow, title: string, only?: Set<string>): MailBlock {
+export function seatsTable(booking: BookingRow, title: string, only?: Set<string>): MailBlock {
   const rows = booking.seats
     .filter((seat) => !only || only.has(seat.seat_number))
     .map((seat) => {

@@ -22,6 +22,7 @@ export function sampleBooking(overrides: Partial<BookingRow> & { userId: string 
     destinationId: 101,
     travelDate: '2026-11-24',
     departureTime: '21:30',
+    departureChangedFrom: null,
     arrivalTime: '05:15',
     busName: 'Assam Deluxe Travels',
     busType: 'AC Sleeper (2+1)',
@@ -84,6 +85,7 @@ export function sampleBooking(overrides: Partial<BookingRow> & { userId: string 
     updatedAt: at,
     confirmedAt: at,
     cancelledAt: null,
+    cancelledBy: null,
     ...overrides,
   };
 }
@@ -98,6 +100,7 @@ export function sampleCancellation(booking: BookingRow, overrides: Partial<Cance
     pnr: booking.pnr,
     seatNumbers: ['L2'],
     status: 'completed',
+    cancelledBy: 'traveller',
     cancelPercent: 10,
     chargePaise: 7350,
     refundPaise: 66150,

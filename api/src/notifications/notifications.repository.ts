@@ -14,6 +14,8 @@ const VENDOR_DECISION_KEY = 'vendor-decision:';
 export const mailKeys = {
   ticket: (pnr: string) => `${TICKET_KEY}${pnr}`,
   cancellation: (cancellationId: string) => `${CANCELLATION_KEY}${cancellationId}`,
+  // a departure moved twice is told twice, once for each new time
+  departureChanged: (pnr: string, departure: string) => `departure:${pnr}:${departure}`,
   // an application is decided once (pending → approved or rejected), so one key per application
   vendorDecision: (vendorId: string) => `${VENDOR_DECISION_KEY}${vendorId}`,
 };

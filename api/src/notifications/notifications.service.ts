@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { createSweepMark } from '../db/sweep-mark';
 import { cancellationMail, contactAddress, ticketMail } from './mail-templates';
 import { createNotificationsRepository, mailKeys, type OutboxRow, type OutgoingMail } from './notifications.repository';
+import { departureChangedMail, operatorCancellationMail } from './trip-change-mail';
 import { vendorDecisionMail } from './vendor-mail';
 
 /** A sender may take this long (SMTP gives up within ~35 s) before another instance may send the mail again. */
@@ -115,10 +116,27 @@ export function createNotifications(deps: NotificationsDeps) {
       logger.warn({ pnr: booking.pnr, cancellationId }, 'no cancellation notice: the booking has no contact e-mail');
       return undefined;
     }
+    const render = cancellation.cancelledBy === 'operator' ? operatorCancellationMail : cancellationMail;
     return {
       key: mailKeys.cancellation(cancellationId),
       toAddress: to,
-      ...cancellationMail(booking, cancellation, appUrl, await deps.supportContact?.()),
+      ...render(booking, cancellation, appUrl, await deps.supportContact?.()),
+    };
+  }
+
+  async function departureMailFor(pnr: string, departure: string): Promise<OutgoingMail | undefined> {
+    const booking = await repository.booking(pnr);
+    // told once per new time, and only while the ticket stands at that time
+    if (!booking || booking.status !== 'confirmed' || booking.departureTime !== departure) return undefined;
+    const to = contactAddress(booking);
+    if (!to) {
+      logger.warn({ pnr }, 'no departure notice: the booking has no contact e-mail');
+      return undefined;
+    }
+    return {
+      key: mailKeys.departureChanged(pnr, departure),
+      toAddress: to,
+      ...departureChangedMail(booking, appUrl, await deps.supportContact?.()),
     };
   }
 
@@ -167,9 +185,17 @@ export function createNotifications(deps: NotificationsDeps) {
       return notify(key, build);
     },
 
-    /** Call once a cancellation is `completed`: e-mails the notice with the refund. Same guarantees as above. */
+    /**
+     * Call once a cancellation is `completed`, the traveller's or the operator's: e-mails the notice with the refund.
+     * Same guarantees as above.
+     */
     cancellationCompleted(cancellationId: string): Promise<void> {
       return notify(mailKeys.cancellation(cancellationId), () => cancellationMailFor(cancellationId));
+    },
+
+    /** Call once a booking holds a departure the operator moved: tells the old and new time. Same guarantees. */
+    departureChanged(pnr: string, departure: string): Promise<void> {
+      return notify(mailKeys.departureChanged(pnr, departure), () => departureMailFor(pnr, departure));
     },
 
     /** Call once an admin approved or rejected a vendor application: tells the applicant. Same guarantees. */

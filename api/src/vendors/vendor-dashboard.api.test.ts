@@ -76,6 +76,7 @@ describe('a vendor linked to a provider operator sees its sales', () => {
     seats: string[];
     departureTime?: string;
     createdAt?: Date;
+    cancelledBy?: 'operator';
   }): Promise<string> {
     const pnr = `PNR${randomUUID().slice(0, 8).toUpperCase()}`;
     const at = input.createdAt ?? new Date();
@@ -116,6 +117,7 @@ describe('a vendor linked to a provider operator sees its sales', () => {
       holdExpiresAt: new Date(at.getTime() + 10 * 60_000),
       createdAt: at,
       updatedAt: at,
+      cancelledBy: input.cancelledBy,
     });
     return pnr;
   }
@@ -259,6 +261,7 @@ describe('a vendor linked to a provider operator sees its sales', () => {
       seats_sold: 3,
       bookings: 2,
       revenue: 3 * 525,
+      refunded_by_operator: 0,
     });
     const pnrs = dashboard.bookings.map((sale) => sale.pnr_number);
     expect(pnrs).toEqual(expect.arrayContaining([first, second, cancelled, soon, gone]));
@@ -305,6 +308,28 @@ describe('a vendor linked to a provider operator sees its sales', () => {
     expect(greenDashboard.result.departures.map((d) => d.schedule_id)).toEqual([other]);
     expect((await call('GET', `/api/vendor/manifest/${other}`, green.accessToken)).status).toBe(200);
     expect((await call('GET', `/api/vendor/manifest/${s1}`, green.accessToken)).status).toBe(404);
+  });
+
+  it('shows a departure the operator cancelled as cancelled: nobody travels, each booking refunded by the operator', async () => {
+    const travelDate = addDaysIso(today, 4);
+    const scheduleId = `${travelDate.replaceAll('-', '')}00019`;
+    for (const seats of [['A1'], ['A2', 'A3']]) {
+      await book({
+        travelId: NETWORK!.id,
+        scheduleId,
+        travelDate,
+        status: 'cancelled',
+        seats,
+        cancelledBy: 'operator',
+      });
+    }
+    // a traveller's own cancellation on that bus is not the operator's
+    await book({ travelId: NETWORK!.id, scheduleId, travelDate, status: 'cancelled', seats: ['B1'] });
+    const manifest = await call<VendorManifest>('GET', `/api/vendor/manifest/${scheduleId}`, network.accessToken);
+    expect(manifest.status).toBe(200);
+    const { departure, passengers } = vendorManifestResponseSchema.parse({ result: manifest.result }).result;
+    expect(departure).toMatchObject({ schedule_id: scheduleId, seats_sold: 0, bookings: 0, refunded_by_operator: 2 });
+    expect(passengers).toEqual([]);
   });
 
   it('is for vendors: a traveller gets 403, a visitor 401, an admin without an application 404', async () => {

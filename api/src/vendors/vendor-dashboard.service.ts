@@ -22,6 +22,7 @@ function departureJson(row: DepartureRow): VendorDeparture {
     seats_sold: row.seatsSold,
     bookings: row.bookings,
     revenue: row.revenue,
+    refunded_by_operator: row.refundedByOperator,
   };
 }
 

@@ -17,6 +17,7 @@ export interface DepartureRow {
   seatsSold: number;
   bookings: number;
   revenue: number;
+  refundedByOperator: number;
 }
 
 export type SaleRow = Pick<
@@ -36,6 +37,9 @@ export type SaleRow = Pick<
 export type ManifestRow = Pick<BookingRow, 'pnr' | 'passengers' | 'boardingPoint' | 'droppingPoint'>;
 
 const confirmed = sql`${bookings.status} = 'confirmed'`;
+const byOperator = sql`${bookings.cancelledBy} = 'operator'`;
+/** the bookings a departure is listed by: the index's own condition */
+const listed = sql`(${confirmed} or ${byOperator})`;
 
 /** The columns of a departure; the bus's own fields are the same on every booking of it. */
 const departureColumns = {
@@ -52,6 +56,7 @@ const departureColumns = {
   ),
   bookings: sql<number>`count(*) filter (where ${confirmed})`.mapWith(Number),
   revenue: sql<number>`coalesce(sum(${bookings.totalAmount}) filter (where ${confirmed}), 0)`.mapWith(Number),
+  refundedByOperator: sql<number>`count(*) filter (where ${byOperator})`.mapWith(Number),
 };
 
 /**
@@ -61,7 +66,7 @@ const departureColumns = {
 export function createVendorSalesRepository(db: Database) {
   return {
     /**
-     * Departures with confirmed bookings: upcoming ones (from `today`) soonest first, then past ones newest
+     * Departures with confirmed bookings, or cancelled by the operator: upcoming ones (from `today`) soonest first, then past ones newest
      * first. Each side walks the operator's departures index in its order and stops at `limit` departures, so
      * only the bookings of the departures shown are read, however many the operator has sold.
      */
@@ -70,7 +75,7 @@ export function createVendorSalesRepository(db: Database) {
         db
           .select(departureColumns)
           .from(bookings)
-          .where(and(eq(bookings.travelId, operatorId), eq(bookings.status, 'confirmed'), when))
+          .where(and(eq(bookings.travelId, operatorId), listed, when))
           .groupBy(bookings.travelDate, bookings.departureTime, bookings.scheduleId)
           .orderBy(
             ...[bookings.travelDate, bookings.departureTime, bookings.scheduleId].map((column) =>

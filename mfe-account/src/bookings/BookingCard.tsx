@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { bookAgainPath, canBookAgain, canCancel, canCompletePayment, canViewTicket } from './booking-status';
 import { PaidFact, RefundedFact, RefundLines, SeatsFact } from './BookingMoney';
 import { StatusBadge } from './StatusBadge';
+import { TripChangeNotice } from '../trip-changes';
 
 /** One booking of My Bookings, with what can be done with it now: pay, view the ticket, cancel, or book again. */
 export function BookingCard({ booking, now }: { booking: BookingRecord; now: number }) {
@@ -54,6 +55,15 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
         <PaidFact booking={booking} />
         <RefundedFact booking={booking} />
       </Facts>
+      <TripChangeNotice
+        className="booking-card__trip-change"
+        change={{
+          cancelledBy: booking.cancelled_by,
+          departureChangedFrom: booking.departure_changed_from,
+          departureTime: booking.departure_time,
+          refund: booking.refund.amount,
+        }}
+      />
       <RefundLines refunds={booking.refunds} />
       {(pay || view || cancel || again) && (
         <div className="booking-card__actions">

@@ -1,4 +1,11 @@
-import { addDaysIso, BOOKING_MESSAGES, todayInIndia, type BookingRecord } from '@jatra/shared';
+import {
+  addDaysIso,
+  BOOKING_MESSAGES,
+  REFUND_TIMELINE,
+  todayInIndia,
+  TRIP_CHANGE_MESSAGES,
+  type BookingRecord,
+} from '@jatra/shared';
 import { fakeApi, respond } from '@jatra/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -111,6 +118,40 @@ describe('BookingsPage', () => {
     expect(within(card!).getByText('Network Travels')).toBeInTheDocument();
     expect(within(card!).getByText('AC Sleeper (2+1)')).toBeInTheDocument();
     expect(within(card!).getByText('Boarding point').nextElementSibling).toHaveTextContent('ISBT Betkuchi, 9:15 PM');
+  });
+
+  it('tells of the operator’s changes: a cancelled trip with its full refund, a moved departure with what it allows', async () => {
+    stubBookings(
+      listOf(
+        booking('GONE', {
+          status: 'cancelled',
+          cancelled_by: 'operator',
+          payment_status: 'refund_pending',
+          refund: { amount: 1050, status: 'pending' },
+          refunds: [{ amount: 1050, state: 'initiated', seat_numbers: ['L1'] }],
+          created_at: '2026-11-21T10:00:00Z',
+        }),
+        booking('LATE', {
+          departure_time: '23:30',
+          departure_changed_from: '21:30',
+          created_at: '2026-11-20T10:00:00Z',
+        }),
+        booking('SOON', {
+          departure_time: '22:00',
+          departure_changed_from: '21:30',
+          created_at: '2026-11-19T10:00:00Z',
+        }),
+      ),
+    );
+    renderPage();
+    const [gone, late, soon] = await cards();
+    expect(within(gone!).getByText(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)).toBeInTheDocument();
+    expect(within(gone!).getByText(/Refund: ₹1,050\./)).toHaveTextContent(REFUND_TIMELINE);
+    expect(within(late!).getByText('Departure changed from 9:30 PM to 11:30 PM')).toBeInTheDocument();
+    expect(within(late!).getByText(new RegExp(TRIP_CHANGE_MESSAGES.freeCancellation))).toBeInTheDocument();
+    expect(within(late!).getByText('Travel date').nextElementSibling).toHaveTextContent('11:30 PM');
+    expect(within(soon!).getByText('Departure changed from 9:30 PM to 10:00 PM')).toBeInTheDocument();
+    expect(within(soon!).queryByText(new RegExp(TRIP_CHANGE_MESSAGES.freeCancellation))).toBeNull();
   });
 
   it('Book again opens the search for the same route: today for a past trip, its own date for a cancelled one to come', async () => {

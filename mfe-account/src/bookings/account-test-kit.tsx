@@ -39,6 +39,8 @@ export function bookingRecord(id: string, overrides: Partial<BookingRecord> = {}
     created_at: '2026-11-20T10:00:00Z',
     confirmed_at: null,
     cancelled_at: null,
+    cancelled_by: null,
+    departure_changed_from: null,
     departs_at: new Date(Date.now() + 48 * HOUR).toISOString(),
     cancellation_policy: SITE_CANCELLATION_POLICY,
     refund: { amount: 0, status: 'none' },

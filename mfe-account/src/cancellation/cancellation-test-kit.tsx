@@ -76,6 +76,8 @@ export function ticket(overrides: Partial<TicketDetails> = {}): TicketDetails {
     cancellations: [],
     confirmed_at: '2026-11-20T10:00:00Z',
     cancelled_at: null,
+    cancelled_by: null,
+    departure_changed_from: null,
     ...overrides,
   };
   // when the bus leaves follows the date and time, unless a test sets it

@@ -2,6 +2,7 @@ import {
   CANCELLATION_MESSAGES,
   COMPANY,
   REFUND_TIMELINE,
+  TRIP_CHANGE_MESSAGES,
   addDaysIso,
   displayDate,
   type TicketDetails,
@@ -217,6 +218,50 @@ describe('BookingDetailsPage', () => {
     expect(screen.getByRole('button', { name: 'Print Cancellation' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cancel Ticket' })).toBeNull();
     expect(screen.getByText('No seats remain booked on this ticket.')).toBeInTheDocument();
+  });
+
+  it('a trip the operator cancelled says so with the full refund, in place of the traveller’s void notice', async () => {
+    const base = ticketDetails();
+    fakeApi({
+      'GET /api/booking_details.json': answer(
+        ticketDetails({
+          status: 'cancelled',
+          ticket_status: 'Cancelled',
+          passenger_details: [],
+          total_fare: 0,
+          qr_code: null,
+          cancelled_at: '2026-11-22T06:30:00Z',
+          cancelled_by: 'operator',
+          cancellations: [
+            ...base.cancellations,
+            {
+              ...base.cancellations[0]!,
+              id: 'c-operator',
+              cancelled_by: 'operator',
+              cancel_percent: 0,
+              cancellation_charges: 0,
+              refund_amount: 1285,
+            },
+          ],
+        }),
+      ),
+    });
+    renderTicket();
+    const ticket = await screen.findByRole('article', { name: 'E-ticket, PNR JT8K2M4Q' });
+    expect(within(ticket).getByText(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)).toBeInTheDocument();
+    expect(within(ticket).getByText(/Refund: ₹1,285\./)).toHaveTextContent(REFUND_TIMELINE);
+    expect(within(ticket).queryByText(/This ticket is cancelled/)).toBeNull();
+    expect(within(ticket).getByText('Cancelled', { selector: '.ticket__void-word' })).toBeVisible();
+  });
+
+  it('a departure the operator moved shows both times and the free cancellation it allows', async () => {
+    fakeApi({
+      'GET /api/booking_details.json': answer(ticketDetails({ dep_time: '23:30', departure_changed_from: '21:30' })),
+    });
+    renderTicket();
+    const ticket = await screen.findByRole('article', { name: 'E-ticket, PNR JT8K2M4Q' });
+    expect(within(ticket).getByText('Departure changed from 9:30 PM to 11:30 PM')).toBeInTheDocument();
+    expect(within(ticket).getByText(new RegExp(TRIP_CHANGE_MESSAGES.freeCancellation))).toBeInTheDocument();
   });
 
   it('a ticket whose every seat is gone is void whoever cancelled them, even before its status says so', async () => {

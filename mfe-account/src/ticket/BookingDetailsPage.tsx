@@ -16,6 +16,7 @@ import { TicketHead, VoidNotice } from './TicketHead';
 import { CancellationsSection, FaresSection, PaymentSection, PolicySection, SupportSection } from './TicketMoney';
 import { BoardingSection, DropOffSection, JourneySection, PassengersSection } from './TicketParts';
 import { TicketSkeleton } from './TicketSkeleton';
+import { TripChangeNotice } from '../trip-changes';
 import { useTicket } from './use-ticket';
 import './ticket.css';
 import './ticket-print.css';
@@ -54,7 +55,18 @@ function Ticket({ ticket }: { ticket: TicketDetails }) {
   return (
     <article className={voided ? 'ticket ticket--void' : 'ticket'} aria-label={`E-ticket, PNR ${ticket.pnr_number}`}>
       <TicketHead ticket={ticket} />
-      {voided && <VoidNotice ticket={ticket} />}
+      {voided && ticket.cancelled_by !== 'operator' && <VoidNotice ticket={ticket} />}
+      <TripChangeNotice
+        className="ticket__trip-change"
+        change={{
+          cancelledBy: ticket.cancelled_by,
+          departureChangedFrom: ticket.departure_changed_from,
+          departureTime: ticket.dep_time,
+          refund: ticket.cancellations
+            .filter((cancellation) => cancellation.cancelled_by === 'operator')
+            .reduce((sum, cancellation) => sum + cancellation.refund_amount, 0),
+        }}
+      />
       <div className="ticket__body">
         <div className="ticket__column">
           <JourneySection ticket={ticket} />

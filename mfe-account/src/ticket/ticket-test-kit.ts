@@ -93,12 +93,15 @@ export function ticketDetails(overrides: Partial<TicketDetails> = {}): TicketDet
         cancellation_charges: 340,
         refund_amount: 553,
         cancellation_status: 'completed',
+        cancelled_by: 'traveller',
         refund_status: 'pending',
         created_at: '2026-11-21T06:30:00Z',
       },
     ],
     confirmed_at: '2026-11-20T10:16:00Z',
     cancelled_at: null,
+    cancelled_by: null,
+    departure_changed_from: null,
     ...overrides,
   };
   // when the bus leaves follows the date and time, unless a test sets it

@@ -1,9 +1,10 @@
-import { displayDate, displayTime, formatRupees, type VendorDeparture } from '@jatra/shared';
+import { TRIP_CHANGE_MESSAGES, displayDate, displayTime, formatRupees, type VendorDeparture } from '@jatra/shared';
 import { EmptyState } from '@jatra/shared/ui';
 import { CalendarX2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { departureWhen, manifestHref, routeWords } from './vendor-text';
+import { Badge } from './Badge';
+import { departureWhen, isCancelledByOperator, manifestHref, routeWords } from './vendor-text';
 
 /** The operator's departures with seats sold through Jatra; each opens its passenger manifest. */
 export function DeparturesTable({ departures, operatorName }: { departures: VendorDeparture[]; operatorName: string }) {
@@ -51,6 +52,11 @@ export function DeparturesTable({ departures, operatorName }: { departures: Vend
                   </th>
                   <td className="vendor-table__nowrap" data-label="Time">
                     {displayTime(departure.departure_time)}
+                    {isCancelledByOperator(departure) && (
+                      <span className="vendor-table__sub">
+                        <Badge label={TRIP_CHANGE_MESSAGES.operatorCancelledTitle} tone="danger" />
+                      </span>
+                    )}
                   </td>
                   <td data-label="Route">
                     {departure.origin}

@@ -4,16 +4,17 @@ import {
   displayTime,
   journeyBoarding,
   pageRoutes,
+  TRIP_CHANGE_MESSAGES,
   vendorManifestParamsSchema,
   type VendorManifest,
 } from '@jatra/shared';
 import { Button, Card, EmptyState, ErrorState, Facts, Skeleton } from '@jatra/shared/ui';
-import { ArrowLeft, MapPinOff, Printer, UserX } from 'lucide-react';
+import { ArrowLeft, BusFront, MapPinOff, Printer, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { failureDetail } from '../failure-detail';
 import { useManifest } from './use-vendor';
-import { GENDER_LABELS, departureWhen, isNotFound, routeWords } from './vendor-text';
+import { GENDER_LABELS, departureWhen, isCancelledByOperator, isNotFound, routeWords } from './vendor-text';
 
 const LOAD_FAILED = 'We could not load the passenger manifest';
 
@@ -104,7 +105,13 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
           <dd>{departure.schedule_id}</dd>
         </div>
       </Facts>
-      {passengers.length === 0 ? (
+      {isCancelledByOperator(departure) ? (
+        <EmptyState
+          icon={<BusFront size={28} />}
+          title={TRIP_CHANGE_MESSAGES.operatorCancelledTitle}
+          text={`This departure was cancelled. Jatra refunded ${departure.refunded_by_operator} ${departure.refunded_by_operator === 1 ? 'booking' : 'bookings'} in full and told each traveller.`}
+        />
+      ) : passengers.length === 0 ? (
         <EmptyState
           icon={<UserX size={28} />}
           title="No passengers yet"

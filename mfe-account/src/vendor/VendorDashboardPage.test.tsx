@@ -1,4 +1,4 @@
-import { VENDOR_MESSAGES } from '@jatra/shared';
+import { TRIP_CHANGE_MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -180,5 +180,29 @@ describe('VendorDashboardPage', () => {
     });
     renderVendor('/vendor?manifest=4600');
     expect(await screen.findByRole('heading', { name: 'No passengers yet' })).toBeInTheDocument();
+  });
+
+  it('a departure the operator cancelled says so in the list and on its manifest, with the bookings refunded', async () => {
+    const cancelled = departure({
+      schedule_id: '4700',
+      seats_sold: 0,
+      bookings: 0,
+      revenue: 0,
+      refunded_by_operator: 3,
+    });
+    fakeApi({
+      [DASHBOARD]: () => respond(dashboard({ departures: [cancelled] })),
+      '/api/vendor/manifest/4700': () => respond(manifest({ departure: cancelled, passengers: [] })),
+    });
+    renderVendor();
+    const departures = await screen.findByRole('table', { name: /Departures of Brahmaputra Travels/ });
+    const [, row] = within(departures).getAllByRole('row');
+    expect(within(row!).getByText(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)).toHaveClass('vendor-badge--danger');
+
+    renderVendor('/vendor?manifest=4700');
+    expect(
+      await screen.findByRole('heading', { name: TRIP_CHANGE_MESSAGES.operatorCancelledTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Jatra refunded 3 bookings in full/)).toBeInTheDocument();
   });
 });

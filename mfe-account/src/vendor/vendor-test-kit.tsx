@@ -16,6 +16,7 @@ export const departure = (overrides: Partial<VendorDeparture> = {}): VendorDepar
   seats_sold: 12,
   bookings: 7,
   revenue: 113400,
+  refunded_by_operator: 0,
   ...overrides,
 });
 

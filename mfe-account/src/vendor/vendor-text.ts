@@ -34,6 +34,10 @@ const VENDOR_BADGES: Record<VendorStatus, { label: string; tone: BadgeTone }> = 
 
 export const vendorBadge = (status: VendorStatus) => VENDOR_BADGES[status];
 
+/** A departure the operator cancelled: none of its bookings stands, and some were refunded by the cancellation. */
+export const isCancelledByOperator = (departure: VendorDeparture) =>
+  departure.bookings === 0 && departure.refunded_by_operator > 0;
+
 export const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
 
 /** An instant (ISO) as the India calendar day, 'dd MMM yyyy'. */

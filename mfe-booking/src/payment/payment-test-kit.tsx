@@ -73,6 +73,8 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
     created_at: NOW.toISOString(),
     confirmed_at: null,
     cancelled_at: null,
+    cancelled_by: null,
+    departure_changed_from: null,
     departs_at: '2026-12-01T16:00:00Z',
     cancellation_policy: SITE_CANCELLATION_POLICY,
     refund: { amount: 0, status: 'none' },
@@ -133,6 +135,8 @@ export function ticketDetails(overrides: Partial<TicketDetails> = {}): TicketDet
     contact_email: 'anjali@example.in',
     confirmed_at: NOW.toISOString(),
     cancelled_at: null,
+    cancelled_by: null,
+    departure_changed_from: null,
     ...overrides,
   };
 }

@@ -40,6 +40,7 @@ export const ACTIVITY_KINDS = [
   'vendor_rejected',
   'booking_confirmed',
   'booking_cancelled',
+  'trip_cancelled',
   'refund_completed',
   'sync',
   'user_status',

@@ -17,6 +17,8 @@ export const vendorDepartureSchema = z.object({
   bookings: z.number().int(),
   /** rupees: fares + GST of the seats still booked */
   revenue: z.number(),
+  /** bookings the operator's cancellation of the trip refunded in full; when none is left standing, the trip is off */
+  refunded_by_operator: z.number().int(),
 });
 export type VendorDeparture = z.infer<typeof vendorDepartureSchema>;
 

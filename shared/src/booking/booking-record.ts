@@ -7,6 +7,9 @@ export const BOOKING_STATUSES = ['tentative', 'confirmed', 'cancelled', 'failed'
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Who cancelled a whole booking: the traveller (or an admin for them), or the operator by cancelling the trip. */
+export const CANCELLED_BY = ['traveller', 'operator'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /** Green confirmed, red cancelled, yellow others. */
 export function bookingBadgeTone(status: BookingStatus): 'success' | 'danger' | 'warning' {
@@ -71,6 +74,10 @@ export const bookingRecordSchema = z.object({
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** who cancelled the whole booking; null while any seat stands */
+  cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  /** `HH:MM` the ticket was sold with, when the operator moved the departure since (`departure_time` is the new one) */
+  departure_changed_from: z.string().nullable(),
   /** the instant the bus leaves (ISO), so a client can tell a past trip without guessing the time zone */
   departs_at: z.string(),
   /** fixed when the booking was made */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cancellationPolicySchema } from '../pricing/cancellation-policy';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './booking-record';
+import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_STATUSES } from './booking-record';
 
 export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -13,6 +13,8 @@ export const cancellationRecordSchema = z.object({
   cancellation_charges: z.number(),
   refund_amount: z.number(),
   cancellation_status: z.enum(['completed']),
+  /** the traveller's cancellation, or the operator's (a full refund, no charge) */
+  cancelled_by: z.enum(CANCELLED_BY),
   refund_status: z.enum(REFUND_STATUSES),
   created_at: z.string(),
 });
@@ -108,6 +110,10 @@ export const ticketDetailsSchema = z.object({
   contact_email: z.string().nullable().optional(),
   confirmed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** who cancelled the whole booking; null while any seat stands */
+  cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  /** `HH:MM` the ticket was sold with, when the operator moved the departure since (`dep_time` is the new one) */
+  departure_changed_from: z.string().nullable(),
 });
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
 

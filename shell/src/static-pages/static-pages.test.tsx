@@ -63,6 +63,11 @@ describe('static pages', () => {
     expect(rows.map((row) => row.textContent)).toEqual(CANCELLATION_BANDS.map((band) => band.window + band.charge));
     expect(screen.getByText('Last updated: January 15, 2025')).toBeInTheDocument();
     expect(screen.getByText(/full refund to the original payment method in 5–7/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /moves by 2 hours or more, you may cancel free of charge\. The cancellation window always counts from the new departure time\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('help lists the channels, categories and offices', () => {

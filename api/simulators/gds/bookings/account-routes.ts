@@ -5,8 +5,8 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { SimDatabase } from '../sim-schema';
 import { operatorById } from '../network/operators';
-import { serviceById, type RosterSizes } from '../network/timetable';
-import { addDays, instantInIndia, parseTravelDate, todayInIndia } from '../network/travel-dates';
+import type { Service } from '../network/timetable';
+import { addDays, instantInIndia, parseTravelDate } from '../network/travel-dates';
 import { balanceAnswer } from '../wire/balance';
 import { envelope } from '../wire/envelope';
 import { queryText } from '../wire/paths';
@@ -19,8 +19,8 @@ export const AGENT_ACCOUNT_NAME = 'Jatra Bus Tickets (agent)';
 export interface AccountRoutesOptions {
   db: SimDatabase;
   now: () => Date;
-  /** the knobs' longer rosters, so a service on one is found by its id */
-  rosterSizes: RosterSizes;
+  /** a bus by its schedule id as the provider shows it now (a knob's longer roster, a changed trip) */
+  serviceOf: (scheduleId: string) => Service | undefined;
   /** the knobs, read on every call */
   account: () => { openingBalance: number; creditLimit: number | null; notifyLimit: number | null };
 }
@@ -48,10 +48,9 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
       }
       const from = instantInIndia(date, 0);
       const to = instantInIndia(addDays(date, 1), 0);
-      const today = todayInIndia(options.now());
       const tickets = (await store.movedBetween(from, to)).map((booking) => ({
         booking,
-        service: serviceById(booking.scheduleId, today, options.rosterSizes),
+        service: options.serviceOf(booking.scheduleId),
       }));
       res.json({ result: transactionLogTable(tickets, from, to) });
     }),

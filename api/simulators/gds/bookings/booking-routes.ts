@@ -5,7 +5,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { SimDatabase } from '../sim-schema';
-import { serviceById, type RosterSizes, type Service } from '../network/timetable';
+import type { Service } from '../network/timetable';
 import { todayInIndia } from '../network/travel-dates';
 import { SCHEDULE_NOT_FOUND, envelope } from '../wire/envelope';
 import { queryText, withoutJson } from '../wire/paths';
@@ -21,8 +21,8 @@ import { firstIssue, tentativeBodySchema } from './tentative-request';
 export interface BookingRoutesOptions {
   db: SimDatabase;
   now: () => Date;
-  /** the knobs' longer rosters, so a service on one is found by its id */
-  rosterSizes: RosterSizes;
+  /** a bus by its schedule id as the provider shows it now (a knob's longer roster, a changed trip) */
+  serviceOf: (scheduleId: string) => Service | undefined;
   /** read on every tentative booking, so that a knob change applies at once */
   holdMinutes: () => number;
   /** the knob that replaces the operator's band percent; null: the bands */
@@ -45,8 +45,7 @@ export function bookingRoutes(options: BookingRoutesOptions): Router {
         res.json(envelope(500, 'Temporary provider failure'));
       });
 
-  const serviceOf = (scheduleId: string): Service | undefined =>
-    serviceById(scheduleId, todayInIndia(now()), options.rosterSizes);
+  const { serviceOf } = options;
 
   /** A stored ticket and its bus, or the envelope that says why not. */
   async function ticketOf(
@@ -115,6 +114,11 @@ export function bookingRoutes(options: BookingRoutesOptions): Router {
         return;
       }
       const { booking, service } = found;
+      if (booking.status === 'tentative' && service.status === 'Cancelled') {
+        await store.expire(booking.pnr);
+        res.json(BOOKING_ERRORS.scheduleCancelled);
+        return;
+      }
       if (booking.status === 'tentative' && now().getTime() >= departureInstant(service).getTime()) {
         await store.expire(booking.pnr);
         res.json(BOOKING_ERRORS.departed);
@@ -148,6 +152,8 @@ export function bookingRoutes(options: BookingRoutesOptions): Router {
     const { booking, service } = found;
     if (!isIssued(booking)) return { error: BOOKING_ERRORS.notConfirmed };
     if (booking.status === 'cancelled') return { error: BOOKING_ERRORS.alreadyCancelled };
+    // the operator's cancellation cancels every ticket itself; the seats are not the agent's to cancel any more
+    if (service.status === 'Cancelled') return { error: BOOKING_ERRORS.scheduleCancelled };
     const named = [
       ...new Set(
         (queryText(req.query.seat_numbers) ?? '')

@@ -22,6 +22,12 @@ export function clockTime(minutesAfterMidnight: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+/** Minutes after midnight of an `HH:MM` clock time. */
+export function minutesOfClock(text: string): number {
+  const [hours = 0, minutes = 0] = text.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
 /** `HH:MM` of a duration. */
 export const durationText = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 

@@ -5,7 +5,7 @@
  * Deliberate extensions, for partial cancellation, which the seen samples do not show: the ticket
  * carries `cancelled_seat_numbers` (CSV) and each `seat_detail` a `status` (`Confirmed` or
  * `Cancelled`). `seat_numbers`, `no_of_seats`, `seat_fare_details` and `total_fare` describe the
- * ticket as issued; `ticket_status` turns `Cancelled` once every seat is.
+ * ticket as issued; `ticket_status` turns `Cancelled` once every seat is, or when the operator cancels the service.
  */
 import type { Operator } from '../network/operators';
 import type { StageStop } from '../network/roster';
@@ -62,7 +62,8 @@ export function ticketDetails(service: Service, booking: StoredBooking) {
   const cancelled = seats.filter((seat) => seat.cancelledAt !== null);
   const allCancelled = seats.length > 0 && cancelled.length === seats.length;
   return {
-    ticket_status: allCancelled ? 'Cancelled' : 'Confirmed',
+    // a service the operator cancelled cancels its tickets, whatever their seats say (docs/gds-wire.md, Trip changes)
+    ticket_status: allCancelled || service.status === 'Cancelled' ? 'Cancelled' : 'Confirmed',
     ticket_number: booking.pnr,
     pnr_number: booking.pnr,
     operator_pnr: booking.operatorPnr,

@@ -13,6 +13,10 @@ const unpaid = (row: BookingRow): Money => ({
   cancelled_seats: [],
 });
 
+/** Who cancelled a whole booking: every one cancelled before the operator's cancellations existed was the traveller's. */
+export const cancelledBy = (row: Pick<BookingRow, 'status' | 'cancelledBy'>) =>
+  row.cancelledBy ?? (row.status === 'cancelled' ? 'traveller' : null);
+
 /** A stored booking as the API answers it to its owner, with its money: paid, refunds, seats left. */
 export function toBookingRecord(row: BookingRow, money: Money = unpaid(row)): BookingRecord {
   return {
@@ -44,6 +48,8 @@ export function toBookingRecord(row: BookingRow, money: Money = unpaid(row)): Bo
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancelled_by: cancelledBy(row),
+    departure_changed_from: row.departureChangedFrom,
     departs_at: departsAt(row).toISOString(),
     cancellation_policy: row.cancellationPolicy ?? SITE_CANCELLATION_POLICY,
     ...money,

@@ -37,7 +37,9 @@ export const bookings = pgTable(
     originId: integer('origin_id').notNull(),
     destinationId: integer('destination_id').notNull(),
     travelDate: text('travel_date').notNull(),
+    /** `HH:MM` in India: as sold, or as the operator moved it since (then `departureChangedFrom` keeps the sold one) */
     departureTime: text('departure_time').notNull(),
+    departureChangedFrom: text('departure_changed_from'),
     arrivalTime: text('arrival_time').notNull(),
     busName: text('bus_name').notNull(),
     busType: text('bus_type').notNull(),
@@ -69,6 +71,8 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** who cancelled the whole booking: the traveller, or the operator by cancelling the trip */
+    cancelledBy: text('cancelled_by').$type<'traveller' | 'operator'>(),
   },
   (table) => [
     check(
@@ -80,15 +84,22 @@ export const bookings = pgTable(
       sql`${table.paymentStatus} in ('pending', 'completed', 'failed', 'refund_pending', 'refunded')`,
     ),
     // a confirmed booking always has its ticket: the row can't claim success without it
+    check(
+      'bookings_cancelled_by_check',
+      sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('traveller', 'operator')`,
+    ),
     check('bookings_confirmed_has_ticket', sql`${table.status} <> 'confirmed' or ${table.ticketNumber} is not null`),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     // the booking page asks which of the traveller's bookings are on the bus it shows
     index('bookings_user_schedule_idx').on(table.userId, table.scheduleId),
     index('bookings_status_idx').on(table.status, table.holdExpiresAt),
-    // an operator's departures, upcoming soonest first and past newest first, grouped as the index is walked
+    // the tickets on one trip, when the operator cancels or moves it (docs/trip-changes.md)
+    index('bookings_schedule_idx').on(table.scheduleId, table.status),
+    // an operator's departures, upcoming soonest first and past newest first, grouped as the index is walked; a trip
+    // the operator cancelled stays listed, as cancelled
     index('bookings_travel_departures_idx')
       .on(table.travelId, table.travelDate, table.departureTime, table.scheduleId)
-      .where(sql`${table.status} = 'confirmed'`),
+      .where(sql`${table.status} = 'confirmed' or ${table.cancelledBy} = 'operator'`),
     // an operator's sales newest first, and the departure a manifest names
     index('bookings_travel_sales_idx')
       .on(table.travelId, table.createdAt)
@@ -129,6 +140,8 @@ export const cancellations = pgTable(
     cancelPercent: doublePrecision('cancel_percent').notNull(),
     chargePaise: integer('charge_paise').notNull(),
     refundPaise: integer('refund_paise').notNull(),
+    /** the traveller (or an admin for them) asked; or the operator cancelled the trip: a full refund, no charge */
+    cancelledBy: text('cancelled_by').$type<'traveller' | 'operator'>().notNull().default('traveller'),
     /** our quote under the stored policy, per seat */
     quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
     /** the provider's cancel answer, kept whole (a cancellation's api_response) */
@@ -141,6 +154,7 @@ export const cancellations = pgTable(
   },
   (table) => [
     check('cancellations_status_check', sql`${table.status} in ('requested', 'completed', 'abandoned')`),
+    check('cancellations_cancelled_by_check', sql`${table.cancelledBy} in ('traveller', 'operator')`),
     uniqueIndex('cancellations_one_in_flight')
       .on(table.bookingId)
       .where(sql`${table.status} = 'requested'`),

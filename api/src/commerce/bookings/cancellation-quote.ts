@@ -1,5 +1,6 @@
 import {
   CANCELLATION_MESSAGES,
+  cancelsFreeAfterMove,
   SITE_CANCELLATION_POLICY,
   fillMessage,
   paidSeats,
@@ -36,7 +37,11 @@ export function quoteFor(row: BookingRow, named: readonly string[], cancelled: r
     return { cancellable: false, seatNumbers: wanted, reason: CANCELLATION_MESSAGES.notConfirmed };
   }
   const hoursLeft = (departsAt(row).getTime() - now.getTime()) / 3_600_000;
-  const percent = policyChargePercent(row.cancellationPolicy ?? SITE_CANCELLATION_POLICY, hoursLeft);
+  const byPolicy = policyChargePercent(row.cancellationPolicy ?? SITE_CANCELLATION_POLICY, hoursLeft);
+  // a departure the operator moved far enough is the operator's doing: cancelling is free, inside the same window
+  const movedFar =
+    row.departureChangedFrom !== null && cancelsFreeAfterMove(row.departureChangedFrom, row.departureTime);
+  const percent = byPolicy !== null && movedFar ? 0 : byPolicy;
   if (percent === null)
     return { cancellable: false, seatNumbers: wanted, reason: CANCELLATION_MESSAGES.notCancellable };
   const seats = paidSeats(row.seats, row.gstAmount).filter((seat) => wanted.includes(seat.seatNumber));

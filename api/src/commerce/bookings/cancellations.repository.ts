@@ -70,6 +70,8 @@ export function createCancellationsRepository(db: Database) {
         refundPaise: number;
         quote: Record<string, unknown>;
         providerAnswer: Record<string, unknown> | null;
+        /** who cancels: the traveller unless said otherwise */
+        cancelledBy?: 'traveller' | 'operator';
       },
       remaining: Pick<BookingRow, 'seats' | 'passengers' | 'baseAmount' | 'gstAmount' | 'totalAmount'>,
       bookingId: string,
@@ -101,6 +103,7 @@ export function createCancellationsRepository(db: Database) {
             ? {
                 status: 'cancelled' as const,
                 cancelledAt: now,
+                cancelledBy: cancellation.cancelledBy ?? 'traveller',
                 // nothing to pay back leaves the payment as it was
                 ...(cancellation.refundPaise > 0 ? { paymentStatus: 'refund_pending' as const } : {}),
               }

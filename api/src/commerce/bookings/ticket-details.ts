@@ -9,6 +9,7 @@ import type { PaymentOrderRow, RefundRow } from '../payments/payments.schema';
 import { readKeptTicket } from '../../provider/gds/kept-ticket';
 import type { BookingRow, CancellationRow } from './bookings.schema';
 import { contactAddress } from './contact-address';
+import { cancelledBy } from './booking-record';
 import { departsAt } from './cancellation-quote';
 
 type RefundFacts = Pick<RefundRow, 'merchantRefundId' | 'amountPaise' | 'state' | 'cancellationId' | 'bookingId'>;
@@ -44,6 +45,7 @@ export function cancellationRecord(row: CancellationRow, refunds: readonly Refun
     cancellation_charges: row.chargePaise / 100,
     refund_amount: row.refundPaise / 100,
     cancellation_status: 'completed',
+    cancelled_by: row.cancelledBy,
     refund_status: statusOf(own),
     created_at: row.createdAt.toISOString(),
   };
@@ -151,5 +153,7 @@ export function ticketDetails(input: {
     contact_email: contactAddress(row) ?? null,
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancelled_by: cancelledBy(row),
+    departure_changed_from: row.departureChangedFrom,
   };
 }

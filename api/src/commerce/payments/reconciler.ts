@@ -5,12 +5,15 @@ import type { SweepLease } from '../../db/sweep-lease';
 import type { SweepMark } from '../../db/sweep-mark';
 import type { PaymentsRepository } from './payments.repository';
 import type { Settlement } from './settlement';
+import type { TripChanges } from '../trip-changes/trip-changes';
 
 export interface ReconcilerDeps {
   payments: PaymentsRepository;
   bookings: BookingsRepository;
   settlement: Settlement;
   cancellation: Pick<CancellationService, 'stale' | 'resolve'>;
+  /** the operator's changes to the trips we sold: watched, looked at, carried to their bookings */
+  trips?: Pick<TripChanges, 'watchSold' | 'checkDue' | 'pending' | 'apply'>;
   /** the mail outbox: mails no trigger sent, and retries */
   mail?: { sweep(): Promise<unknown> };
   /** one sweep at a time across the API instances on the database */
@@ -80,6 +83,13 @@ export function createReconciler(deps: ReconcilerDeps) {
       'paid order without a ticket',
     );
     if (settled && strays.length < RECONCILE_BATCH) await deps.strayMark.reached(at);
+    if (deps.trips) {
+      const { trips } = deps;
+      await each([trips], (watch) => watch.watchSold(), 'trip watch');
+      await each([trips], (watch) => watch.checkDue(), 'trip check');
+      // before the refunds: an operator's cancellation records refunds the step below sends on
+      await each(await trips.pending(), (trip) => trips.apply(trip), 'trip change');
+    }
     // before the refunds: finishing a cancellation a crash left half-way records its refund
     await each(
       await cancellation.stale(RECONCILE_BATCH),

@@ -117,6 +117,8 @@ export function tentativeAnswer(pnr: string) {
       created_at: '2026-11-22T10:00:00Z',
       confirmed_at: null,
       cancelled_at: null,
+      cancelled_by: null,
+      departure_changed_from: null,
       departs_at: '2026-11-25T13:00:00Z',
       cancellation_policy: SITE_CANCELLATION_POLICY,
       refund: { amount: 0, status: 'none' },

@@ -1,0 +1,2 @@
+DROP INDEX "bookings_travel_departures_idx";--> statement-breakpoint
+CREATE INDEX "bookings_travel_departures_idx" ON "bookings" USING btree ("travel_id","travel_date","departure_time","schedule_id") WHERE "bookings"."status" = 'confirmed' or "bookings"."cancelled_by" = 'operator';

@@ -1,0 +1,47 @@
+import { REFUND_TIMELINE, TRIP_CHANGE_MESSAGES } from '@jatra/shared';
+import { describe, expect, it } from 'vitest';
+import { departureChangedMail, operatorCancellationMail } from './trip-change-mail';
+import { sampleBooking, sampleCancellation } from './notifications-test-kit';
+
+const APP = 'https://jatra.example';
+
+describe('the mails of a trip the operator changed', () => {
+  it('tells of an operator cancellation: every seat, no charge, the full refund and when it arrives', () => {
+    const booking = sampleBooking({ userId: 'u1', pnr: 'JT4471', status: 'cancelled', cancelledBy: 'operator' });
+    const cancellation = sampleCancellation(booking, {
+      cancelledBy: 'operator',
+      seatNumbers: ['U1', 'L2'],
+      cancelPercent: 0,
+      chargePaise: 0,
+      refundPaise: 157_500,
+    });
+    const { subject, text } = operatorCancellationMail(booking, cancellation, APP);
+    expect(subject).toBe('Your bus was cancelled by the operator: Jorhat → Guwahati, 24 Nov 2026 (PNR JT4471)');
+    for (const part of [
+      TRIP_CHANGE_MESSAGES.operatorCancelled,
+      'Seat U1 (upper deck): Asha Das',
+      'Seat L2: Bikash Gogoi',
+      'Cancellation charge: ₹0',
+      'Refund amount: ₹1,575',
+      REFUND_TIMELINE,
+      `${APP}/booking-details/JT4471`,
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('tells of a moved departure with both times, and offers a free cancellation only for a move of 2 hours or more', () => {
+    const late = sampleBooking({ userId: 'u1', pnr: 'JT4471', departureTime: '23:30', departureChangedFrom: '21:30' });
+    const mail = departureChangedMail(late, APP);
+    expect(mail.subject).toBe('Departure changed: Jorhat → Guwahati, 24 Nov 2026 (PNR JT4471)');
+    expect(mail.text).toContain('Departure changed from 9:30 PM to 11:30 PM.');
+    expect(mail.text).toContain('Departure: 11:30 PM');
+    expect(mail.text).toContain(TRIP_CHANGE_MESSAGES.freeCancellation);
+
+    const little = sampleBooking({ userId: 'u1', departureTime: '22:15', departureChangedFrom: '21:30' });
+    const small = departureChangedMail(little, APP).text;
+    expect(small).toContain('Departure changed from 9:30 PM to 10:15 PM.');
+    expect(small).not.toContain(TRIP_CHANGE_MESSAGES.freeCancellation);
+    expect(small).toContain(TRIP_CHANGE_MESSAGES.windowFromNewTime);
+  });
+});

@@ -1,0 +1,1 @@
+export { TripChangeNotice } from './TripChangeNotice';

@@ -1,0 +1,41 @@
+/**
+ * Our rules for a trip the operator changes after the sale (the Terms page states them). A departure that moves by
+ * less than the notice threshold keeps the time the ticket was sold with; one that moves by the free-cancellation
+ * threshold or more lets the traveller cancel without a charge.
+ */
+export const DEPARTURE_CHANGE_NOTICE_MINUTES = 15;
+export const DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES = 120;
+
+/** Minutes after midnight of an `HH:MM` time. */
+export const minutesOfClock = (clock: string): number => {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** `HH:MM` of minutes after midnight; past midnight wraps to the next day's clock. */
+export const clockOfMinutes = (minutes: number): string => {
+  const wrapped = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+};
+
+/** How far a departure moved, in minutes (`HH:MM` on the same travel date). */
+export const departureShiftMinutes = (sold: string, now: string): number =>
+  Math.abs(minutesOfClock(now) - minutesOfClock(sold));
+
+const hoursText = (minutes: number) => `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+const FREE_AFTER = hoursText(DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES);
+
+/** The words of a trip the operator changed, defined once for the ticket, My Bookings, the mails and Terms. */
+export const TRIP_CHANGE_MESSAGES = {
+  operatorCancelledTitle: 'Cancelled by the operator',
+  operatorCancelled:
+    'The operator cancelled this trip. Every seat still booked is refunded in full, with no cancellation charge.',
+  departureChanged: 'Departure changed from {from} to {to}',
+  freeCancellation: `The departure moved by ${FREE_AFTER} or more, so you may cancel this ticket free of charge.`,
+  windowFromNewTime: 'The cancellation window counts from the new departure time.',
+  terms: `If the operator moves your departure by ${DEPARTURE_CHANGE_NOTICE_MINUTES} minutes or more, we tell you by e-mail and on your ticket. If it moves by ${FREE_AFTER} or more, you may cancel free of charge. The cancellation window always counts from the new departure time.`,
+} as const;
+
+/** Whether a move this large lets the traveller cancel without a charge. */
+export const cancelsFreeAfterMove = (sold: string, now: string): boolean =>
+  departureShiftMinutes(sold, now) >= DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES;
