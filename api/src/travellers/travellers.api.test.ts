@@ -6,7 +6,6 @@ import {
   MAX_SAVED_TRAVELLERS,
   SAVED_TRAVELLER_MESSAGES,
   type BookingRecord,
-  type OrderStatusResponse,
   type SavedTraveller,
   type SavedTravellerInput,
 } from '@jatra/shared';
@@ -14,16 +13,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   findBookableBus,
   freeSeats,
+  json,
+  payForBooking,
   postJson,
   signInByOtp,
   type BookableBus,
   type Traveller,
 } from '../../test/booking-journey-test-kit';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 const person = (name: string, overrides: Partial<SavedTravellerInput> = {}): SavedTravellerInput => ({
   name,
@@ -90,11 +87,7 @@ describe('saved travellers: the signed-in user’s own, and remembered from ever
   /** Pays for a held booking at the gateway and polls, as the payment page does: the booking is confirmed. */
   async function pay(who: Traveller, booking: BookingRecord): Promise<void> {
     tick();
-    const { orderId } = await json<{ orderId: string }>(
-      await postJson(`${api.url}/api/phonepe/create-payment`, { merchantOrderId: booking.pnr_number }, who.accessToken),
-    );
-    await postJson(`${api.url}/sim/phonepe/orders/${orderId}/settle`, { state: 'COMPLETED' });
-    const status = await json<OrderStatusResponse>(await call(who, 'GET', `/api/phonepe/order-status/${orderId}`));
+    const { status } = await payForBooking(api.url, who, booking.pnr_number);
     expect(status.data.bookingStatus).toBe('confirmed');
   }
 

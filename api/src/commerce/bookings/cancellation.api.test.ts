@@ -7,7 +7,6 @@ import {
   type CancelTicket,
   type Cancellability,
   type CancellationPolicy,
-  type OrderStatusResponse,
   type TicketDetails,
 } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,8 @@ import {
   bookSeats,
   findBookableBus,
   freeSeats,
+  json,
+  payForBooking,
   postJson,
   signInByOtp,
   type BookableBus,
@@ -33,10 +34,6 @@ import { quoteFor } from './cancellation-quote';
 
 const WEBHOOK_AUTH = webhookAuthorization(DEV_PHONEPE.webhookUsername, DEV_PHONEPE.webhookPassword);
 const HOUR = 3_600_000;
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 describe('cancelling seats: the server’s rule, the provider’s agreement, one refund through the gateway', () => {
   let api: TestApi;
@@ -121,11 +118,7 @@ describe('cancelling seats: the server’s rule, the provider’s agreement, one
   /** Books and pays for seats, as the booking and payment pages do. */
   async function paidBooking(seatCount: number, who: Traveller = traveller): Promise<BookingRecord> {
     const booking = await bookSeats(api.url, who, bus, nextSeats(seatCount));
-    const payment = await json<{ orderId: string }>(
-      await postJson(`${api.url}/api/phonepe/create-payment`, { merchantOrderId: booking.pnr_number }, who.accessToken),
-    );
-    await postJson(`${api.url}/sim/phonepe/orders/${payment.orderId}/settle`, { state: 'COMPLETED' });
-    const status = await json<OrderStatusResponse>(await get(`/api/phonepe/order-status/${payment.orderId}`, who));
+    const { status } = await payForBooking(api.url, who, booking.pnr_number);
     expect(status.data.bookingStatus).toBe('confirmed');
     return (await json<{ result: BookingRecord }>(await get(`/api/bookings/${booking.pnr_number}`, who))).result;
   }
