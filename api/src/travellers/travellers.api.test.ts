@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import {
   BOOKING_MESSAGES,
   MAX_SAVED_TRAVELLERS,
@@ -20,7 +18,7 @@ import {
   type BookableBus,
   type Traveller,
 } from '../../test/booking-journey-test-kit';
-import { startTestApi, type TestApi } from '../../test/api-test-kit';
+import { loggerInto, startTestApi, type TestApi } from '../../test/api-test-kit';
 
 const person = (name: string, overrides: Partial<SavedTravellerInput> = {}): SavedTravellerInput => ({
   name,
@@ -92,15 +90,9 @@ describe('saved travellers: the signed-in user’s own, and remembered from ever
   }
 
   beforeAll(async () => {
-    const logs = new Writable({
-      write(chunk: Buffer, _encoding, next) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-        next();
-      },
-    });
     api = await startTestApi({
       now: () => new Date(Date.now() + offsetMs),
-      logger: pino({ level: 'warn' }, logs),
+      logger: loggerInto(logLines),
       env: { RECONCILE_INTERVAL_MS: '0' },
     });
     await fetch(`${api.url}/sim/phonepe/knobs`, {

@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
-import pino from 'pino';
 import {
   CANCELLATION_MESSAGES,
   type BookingRecord,
@@ -23,7 +21,7 @@ import {
 } from '../../../test/booking-journey-test-kit';
 import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
 import { ORDER_STATUS_ANSWER } from '../../../test/phonepe-wire-samples';
-import { startTestApi, type TestApi } from '../../../test/api-test-kit';
+import { loggerInto, startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../../config';
 import { MAX_REFUND_ATTEMPTS } from '../payments/settlement';
 import { refunds } from '../payments/payments.schema';
@@ -124,15 +122,9 @@ describe('cancelling seats: the server’s rule, the provider’s agreement, one
   }
 
   beforeAll(async () => {
-    const logs = new Writable({
-      write(chunk: Buffer, _encoding, next) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-        next();
-      },
-    });
     api = await startTestApi({
       now: () => new Date(Date.now() + offsetMs),
-      logger: pino({ level: 'warn' }, logs),
+      logger: loggerInto(logLines),
       env: { RECONCILE_INTERVAL_MS: '0' },
     });
     await put('/sim/phonepe/knobs', { dropWebhooks: true, refundStepMs: 0 });
