@@ -1,9 +1,7 @@
 import { dataRequestsFor } from '@jatra/shared/page-assets';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSchedule } from './booking-page/schedule/schedule-api';
 import { BOOKING_PAGES } from './pages';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('BOOKING_PAGES', () => {
   it('names the very request the seat map makes first, so the preload is used', async () => {

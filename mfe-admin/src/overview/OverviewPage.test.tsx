@@ -114,7 +114,6 @@ vi.mock('react-chartjs-2', () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -33,7 +33,6 @@ function renderHome() {
 
 describe('HomePage', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     localStorage.clear();
   });
 

@@ -44,7 +44,6 @@ describe('RoutePicker', () => {
     );
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     requested.length = 0;
   });
 

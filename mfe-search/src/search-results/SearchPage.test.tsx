@@ -31,7 +31,6 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     api = stubApi({ result: THREE_BUSES, cached: false });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     sessionStorage.clear();
     localStorage.clear();
   });

@@ -2,4 +2,5 @@
 export { fakeHostApi, type FakeHostApi } from './fake-host-api';
 export { apiError, fakeApi, respond, type Handler } from './fake-api';
 export { onPhone } from './fake-screen';
+export { sampleBookingRecord } from './sample-booking';
 export { renderInHost, routeOrWhere, Where } from '../ui/host/render-in-host';

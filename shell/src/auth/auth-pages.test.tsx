@@ -53,8 +53,6 @@ beforeEach(() => {
 
 afterEach(() => {
   setAuthClient(null);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

@@ -77,7 +77,6 @@ describe('a session that ends without the user asking', () => {
     reset();
     infos = vi.spyOn(hostToast, 'info').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.restoreAllMocks());
 
   const signedIn = () => {
     const fake = fakeAuthClient();

@@ -102,8 +102,6 @@ beforeEach(() => {
 
 afterEach(() => {
   setAuthClient(null);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('a session revoked on another device', () => {

@@ -12,7 +12,6 @@ const runtime: Runtime = {
 
 afterEach(() => {
   document.head.innerHTML = '';
-  vi.unstubAllGlobals();
 });
 
 describe('loadRuntime', () => {
