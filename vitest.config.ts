@@ -13,9 +13,6 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
-          // every test starts with the real globals and unspied objects: no file needs its own afterEach for it
-          unstubGlobals: true,
-          restoreMocks: true,
           include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
         },
       },

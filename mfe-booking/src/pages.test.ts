@@ -1,7 +1,9 @@
 import { dataRequestsFor } from '@jatra/shared/page-assets';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSchedule } from './booking-page/schedule/schedule-api';
 import { BOOKING_PAGES } from './pages';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('BOOKING_PAGES', () => {
   it('names the very request the seat map makes first, so the preload is used', async () => {

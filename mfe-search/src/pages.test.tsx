@@ -1,10 +1,11 @@
 import { dataRequestsFor } from '@jatra/shared/page-assets';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PAGES } from './pages';
 import { bus, renderPage, SEARCH, stubApi } from './search-results/search-test-kit';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 

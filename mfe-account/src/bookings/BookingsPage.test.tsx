@@ -9,7 +9,7 @@ import {
 import { fakeApi, respond } from '@jatra/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingRecord as booking, HOUR, renderAt } from './account-test-kit';
 import { BookingsPage } from './BookingsPage';
 
@@ -33,6 +33,10 @@ const actions = (card: HTMLElement) =>
   within(card)
     .queryAllByRole('link')
     .map((link) => link.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('BookingsPage', () => {
   it('lists the bookings newest first with PNR, route, date, seats, amount and a worded badge', async () => {

@@ -2,7 +2,7 @@ import { CANCELLATION_MESSAGES, REFUND_TIMELINE } from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PNR, cancelled, check, deferred, renderCancellation, soloTicket, ticket } from './cancellation-test-kit';
 
 const DETAILS = 'GET /api/booking_details.json';
@@ -20,6 +20,10 @@ const checkFor = (url: URL) => {
     }),
   );
 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('CancellationPage', () => {
   it('shows a skeleton shaped like the page, then the notice, journey, refund summary and policy', async () => {

@@ -2,7 +2,7 @@ import { VENDOR_MESSAGES, type Vendor } from '@jatra/shared';
 import { apiError, fakeApi, fakeHostApi, respond, type FakeHostApi } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../bookings/account-test-kit';
 import { PartnerPage } from './PartnerPage';
 
@@ -38,6 +38,11 @@ const application = (overrides: Partial<Vendor> = {}): Vendor => ({
 // a visitor's host has no token to give: the page must not ask the API for one
 const renderPartner = (host: FakeHostApi = signedIn()) =>
   renderAt('/partner', '/partner', <PartnerPage />, host as Parameters<typeof renderAt>[3]);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('PartnerPage', () => {
   it('tells a visitor what partnering means and asks them to sign in, coming back here', async () => {

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, PROFILE_MESSAGES, type Profile } from '@jatra/shared'
 import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingRecord, renderAt } from '../bookings/account-test-kit';
 import { ProfilePage } from './ProfilePage';
 
@@ -42,6 +42,10 @@ async function openEditor() {
 }
 
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('ProfilePage menu', () => {
   it('opens on My Bookings, with the shared bookings list and its actions', async () => {

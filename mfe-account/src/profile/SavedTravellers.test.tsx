@@ -9,7 +9,7 @@ import {
 } from '@jatra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../bookings/account-test-kit';
 import { ProfilePage } from './ProfilePage';
 
@@ -79,6 +79,10 @@ async function items() {
 }
 
 const names = async () => (await items()).map((item) => within(item).getByRole('heading').textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('Saved travellers in Profile Settings', () => {
   it('lists them under the profile as the server sends them (newest first), with age, gender and contact', async () => {

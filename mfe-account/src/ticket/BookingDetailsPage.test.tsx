@@ -10,7 +10,7 @@ import {
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHost, renderAt } from '../bookings/account-test-kit';
 import { BookingDetailsPage } from './BookingDetailsPage';
 import { ticketDetails, travelDate } from './ticket-test-kit';
@@ -27,6 +27,10 @@ const fact = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('BookingDetailsPage', () => {
   it('shows the e-ticket: PNR, status, total, journey, stops, passengers, fares, payment and refunds', async () => {

@@ -1,10 +1,15 @@
 import { TRIP_CHANGE_MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, dashboard, departure, fakeApi, manifest, renderVendor, respond } from './vendor-test-kit';
 
 const DASHBOARD = '/api/vendor/dashboard';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('VendorDashboardPage', () => {
   it('shows the application and says bookings appear once the operator is linked', async () => {

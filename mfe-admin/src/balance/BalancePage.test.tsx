@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, BALANCE_HEALTH_TEXT, type AdminBalance } from '@jatra/s
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/admin-test-kit';
 import { BalancePage } from './BalancePage';
 
@@ -24,6 +24,11 @@ const balance = (overrides: Partial<AdminBalance> = {}): { result: AdminBalance 
 const amountOf = (label: string) => within(screen.getByRole('region', { name: label })).getByText(/₹|—/).textContent;
 
 const renderPage = () => renderAt('/admin/balance', '/admin/balance', <BalancePage />);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('BalancePage', () => {
   it('shows the balance, limits and available credit in rupees, and says the account is healthy', async () => {

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminCityPair, type ListTotal } from '@jatra/share
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/admin-test-kit';
 import { CitiesPage } from './CitiesPage';
 
@@ -64,6 +64,11 @@ const asked = (calls: { method: string; path: string; search: string }[], ...pat
     .filter((call, index, all) => call !== all[index - 1]);
 
 const renderPage = () => renderAt('/admin/cities', '/admin/cities', <CitiesPage />);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('CitiesPage › Cities', () => {
   it('shows 50 cities a page and asks the server for the next page', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onPhone } from '@jatra/shared/testing';
 import { renderAt } from '../testing/admin-test-kit';
 import { AdminLayout } from './AdminLayout';
@@ -19,6 +19,8 @@ const renderLayout = (url: string) =>
       <Page />
     </AdminLayout>,
   );
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminLayout', () => {
   it('on a wide screen: every section in the side menu, the current one marked, the page in the main region', () => {

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminMasters } from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/admin-test-kit';
 import { MastersPage } from './MastersPage';
 
@@ -37,6 +37,11 @@ const rowsOf = (name: string) =>
     .slice(1);
 
 const renderPage = () => renderAt('/admin/masters', '/admin/masters', <MastersPage />);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('MastersPage', () => {
   it('shows the seat layouts, bus types and bus categories with the time of the last sync', async () => {

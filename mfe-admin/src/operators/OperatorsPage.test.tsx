@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminOperator } from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/admin-test-kit';
 import { OperatorsPage } from './OperatorsPage';
 
@@ -69,6 +69,11 @@ const page = (operators: AdminOperator[]) => ({
 });
 
 const renderPage = () => renderAt('/admin/operators', '/admin/operators', <OperatorsPage />);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('OperatorsPage', () => {
   it('lists the synced operators with a logo or initials, and a dash for what the provider did not send', async () => {

@@ -114,6 +114,7 @@ vi.mock('react-chartjs-2', () => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, formatDisplayDate, todayInIndia, type AdminSchedule, ty
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/admin-test-kit';
 import { SchedulesPage } from './SchedulesPage';
 
@@ -54,6 +54,11 @@ async function fillRoute(user: User) {
 }
 
 const renderPage = () => renderAt('/admin/schedules', '/admin/schedules', <SchedulesPage />);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('SchedulesPage', () => {
   it('asks for origin, destination and date before searching, with today in India as the date', async () => {

@@ -39,6 +39,8 @@ const field = (name: string) =>
 const cardOf = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.clearAllMocks();
 });
 

@@ -2,7 +2,7 @@ import type { AdminLedgerPage, AdminPaymentEntry, AdminRefundEntry } from '@jatr
 import { fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/admin-test-kit';
 import { TransactionsPage } from './TransactionsPage';
 
@@ -87,6 +87,11 @@ async function openLedger() {
   await user.click(screen.getByRole('tab', { name: "Jatra's payments and refunds" }));
   return user;
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("Transactions › Jatra's payments and refunds", () => {
   it('lists our payment attempts newest first, and pages by the cursor the API gave', async () => {

@@ -8,7 +8,7 @@ import {
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/admin-test-kit';
 import { TransactionsPage } from './TransactionsPage';
 
@@ -65,6 +65,11 @@ function log(date: string, overrides: Partial<AdminTransactions> = {}): { result
 }
 
 const renderPage = () => renderAt('/admin/transactions', '/admin/transactions', <TransactionsPage />);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('TransactionsPage', () => {
   it('loads today’s log on request: sales, cancellations and net as counted by the API, then every entry', async () => {

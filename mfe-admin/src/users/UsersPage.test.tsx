@@ -80,6 +80,7 @@ const listCalls = (api: ReturnType<typeof fakeApi>) =>
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

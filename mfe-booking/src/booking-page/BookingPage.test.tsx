@@ -13,7 +13,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUTOFF_ROW, policyTableRows } from '../cancellation-policy/policy-test-kit';
 import { BookingPage } from './BookingPage';
 import { fakeHost, OPERATOR_POLICY, scheduleDetail, tentativeAnswer } from './test/schedule-test-kit';
@@ -62,6 +62,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
   sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 function renderPage(url = URL_OF(), host: HostApi = fakeHost()) {

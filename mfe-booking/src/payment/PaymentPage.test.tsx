@@ -49,6 +49,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** A payable booking whose orders are numbered _1, _2, … and answer `statuses` in turn (the last one repeats). */

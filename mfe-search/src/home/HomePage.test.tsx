@@ -33,6 +33,7 @@ function renderHome() {
 
 describe('HomePage', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     localStorage.clear();
   });
 

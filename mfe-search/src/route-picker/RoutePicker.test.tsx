@@ -44,6 +44,7 @@ describe('RoutePicker', () => {
     );
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
     requested.length = 0;
   });
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchForm, type SearchFormValues } from './SearchForm';
 import { searchUrl } from './search-url';
 
@@ -58,6 +58,7 @@ describe('SearchForm', () => {
       }),
     );
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('asks for source, destination and date when submitted empty', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@jatra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus, renderPage, SEARCH, stop, stubApi, type FakeApi } from './search-test-kit';
 
 // Jorhat → Guwahati: two ASTC buses and one of Blue Hill Travels, stopping at different points
@@ -52,6 +52,7 @@ describe('operator, stop and women-friendly filters', { timeout: 15_000 }, () =>
     api = stubApi({ result: BUSES, cached: false });
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
     sessionStorage.clear();
     localStorage.clear();
   });

@@ -31,6 +31,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     api = stubApi({ result: THREE_BUSES, cached: false });
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
     sessionStorage.clear();
     localStorage.clear();
   });

@@ -53,6 +53,8 @@ beforeEach(() => {
 
 afterEach(() => {
   setAuthClient(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

@@ -77,6 +77,7 @@ describe('a session that ends without the user asking', () => {
     reset();
     infos = vi.spyOn(hostToast, 'info').mockImplementation(() => undefined);
   });
+  afterEach(() => vi.restoreAllMocks());
 
   const signedIn = () => {
     const fake = fakeAuthClient();

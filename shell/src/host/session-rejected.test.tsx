@@ -102,6 +102,8 @@ beforeEach(() => {
 
 afterEach(() => {
   setAuthClient(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('a session revoked on another device', () => {

@@ -3,7 +3,7 @@ import { HostProvider, useHost } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseUrl } from '../auth/supabase-client';
 import { RuntimeProvider } from '../runtime/runtime';
 import { useHostApi } from './use-host-api';
@@ -24,6 +24,8 @@ function Outlet() {
     </HostProvider>
   );
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("the support contact a remote reads from the shell's HostApi", () => {
   it('is asked for when a page first reads it, and follows the saved settings once they arrive', async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './ScrollToTop';
 
 function Moves() {
@@ -22,6 +22,7 @@ let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
+afterEach(() => vi.restoreAllMocks());
 
 const renderAt = (path: string) =>
   render(

@@ -12,6 +12,7 @@ const runtime: Runtime = {
 
 afterEach(() => {
   document.head.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 describe('loadRuntime', () => {

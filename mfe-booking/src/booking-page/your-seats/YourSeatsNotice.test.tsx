@@ -2,7 +2,7 @@ import { fakeApi, fakeHostApi, respond } from '@jatra/shared/testing';
 import { HostProvider } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingRecord } from '../../payment/payment-test-kit';
 import { YourSeatsNotice } from './YourSeatsNotice';
 
@@ -21,6 +21,10 @@ function renderNotice(user: typeof traveller | null = traveller) {
   );
   return host;
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('YourSeatsNotice', () => {
   it('says which seats the traveller holds unpaid on this bus, with Pay now', async () => {

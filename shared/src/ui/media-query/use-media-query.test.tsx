@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { AssumedViewportWidth, matchesWidth, useMediaQuery } from './use-media-query';
 
@@ -26,6 +26,8 @@ function screenOf(matches: boolean) {
   );
   return screen;
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('useMediaQuery', () => {
   it('follows the query as the screen changes', () => {
