@@ -67,7 +67,13 @@ export function composeCommerce(
     logger,
     now,
     onConfirmed: async (pnr) => {
-      await Promise.all([notifications.ticketConfirmed(pnr), bookings.confirmed(pnr)]);
+      const confirmed = await repositories.bookings.byPnr(pnr);
+      await Promise.all([
+        notifications.ticketConfirmed(pnr),
+        bookings.confirmed(pnr),
+        // `trips` is composed below; a confirmation only ever comes once composing is over
+        confirmed && trips.watchTicket(confirmed),
+      ]);
     },
   });
   const cancellation = createCancellationService({
