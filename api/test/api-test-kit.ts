@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Router } from 'express';
@@ -160,4 +161,15 @@ export async function startFakeProvider(
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** A logger at `level` whose lines land, parsed, in `lines`: for a test that checks what was logged. */
+export function loggerInto(lines: Record<string, unknown>[], level: pino.LevelWithSilent = 'warn'): Logger {
+  const into = new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      next();
+    },
+  });
+  return pino({ level }, into);
 }

@@ -4,6 +4,7 @@ import {
   type BookingRecord,
   type BusResult,
   type MailboxMessage,
+  type OrderStatusResponse,
   type Seat,
   type StagePoint,
 } from '@jatra/shared';
@@ -112,6 +113,27 @@ export async function bookSeats(apiUrl: string, traveller: Traveller, bus: Booka
   const answer = await holdSeats(apiUrl, traveller, bus, seatIds);
   if (answer.status !== 201) throw new Error(`tentative booking: ${answer.status} ${await answer.text()}`);
   return ((await answer.json()) as { booking: BookingRecord }).booking;
+}
+
+/** A JSON answer's body, typed as the test expects it. */
+export const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+
+/**
+ * Pays for a held booking as the payment page does: the order created, paid at the simulated gateway, and its
+ * status asked once (which settles it). The test says what it expects of `settled` and `status`.
+ */
+export async function payForBooking(apiUrl: string, traveller: Traveller, pnr: string) {
+  const created = await postJson(
+    `${apiUrl}/api/phonepe/create-payment`,
+    { merchantOrderId: pnr },
+    traveller.accessToken,
+  );
+  const { orderId } = await json<{ orderId: string }>(created);
+  const settled = await postJson(`${apiUrl}/sim/phonepe/orders/${orderId}/settle`, { state: 'COMPLETED' });
+  const answer = await fetch(`${apiUrl}/api/phonepe/order-status/${orderId}`, {
+    headers: { authorization: `Bearer ${traveller.accessToken}` },
+  });
+  return { orderId, settled, status: await json<OrderStatusResponse>(answer) };
 }
 
 export { postJson };

@@ -8,16 +8,17 @@ import {
   todayInIndia,
   type BookingRecord,
   type CancelTicket,
-  type OrderStatusResponse,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookSeats,
   findBookableBus,
-  type BookableBus,
   freeSeats,
+  json,
+  payForBooking,
   postJson,
   signInByOtp,
+  type BookableBus,
   type Traveller,
 } from '../../test/booking-journey-test-kit';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
@@ -28,10 +29,6 @@ import { createSweepLease } from '../db/sweep-lease';
 import { createOverviewFigures } from './overview-figures';
 import { createOverviewFiguresRepository } from './overview-figures.repository';
 import { createOverviewService } from './overview.service';
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 describe('admin overview and recent activities, from a real booking, cancellation and refund', () => {
   let api: TestApi;
@@ -48,17 +45,7 @@ describe('admin overview and recent activities, from a real booking, cancellatio
       .slice(0, seats)
       .map((seat) => seat.id);
     const held = await bookSeats(api.url, traveller, bus, seatIds);
-    const payment = await json<{ orderId: string }>(
-      await postJson(
-        `${api.url}/api/phonepe/create-payment`,
-        { merchantOrderId: held.pnr_number },
-        traveller.accessToken,
-      ),
-    );
-    await postJson(`${api.url}/sim/phonepe/orders/${payment.orderId}/settle`, { state: 'COMPLETED' });
-    const status = await json<OrderStatusResponse>(
-      await get(`/api/phonepe/order-status/${payment.orderId}`, traveller.accessToken),
-    );
+    const { status } = await payForBooking(api.url, traveller, held.pnr_number);
     expect(status.data.bookingStatus).toBe('confirmed');
     return (await json<{ result: BookingRecord }>(await get(`/api/bookings/${held.pnr_number}`, traveller.accessToken)))
       .result;

@@ -72,8 +72,15 @@ export function composeCommerce(
     logger,
     now,
     onConfirmed: async (pnr) => {
-      // a paid date change is confirmed here: the old ticket is then replaced
-      await Promise.all([notifications.ticketConfirmed(pnr), bookings.confirmed(pnr), reschedule.confirmed(pnr)]);
+      const confirmed = await repositories.bookings.byPnr(pnr);
+      await Promise.all([
+        notifications.ticketConfirmed(pnr),
+        bookings.confirmed(pnr),
+        // a paid date change is confirmed here: the old ticket is then replaced
+        reschedule.confirmed(pnr),
+        // `trips` is composed below; a confirmation only ever comes once composing is over
+        confirmed && trips.watchTicket(confirmed),
+      ]);
     },
   });
   const reschedule = createReschedule({

@@ -1,12 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import {
   BOOKING_MESSAGES,
   MAX_SAVED_TRAVELLERS,
   SAVED_TRAVELLER_MESSAGES,
   type BookingRecord,
-  type OrderStatusResponse,
   type SavedTraveller,
   type SavedTravellerInput,
 } from '@jatra/shared';
@@ -14,16 +11,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   findBookableBus,
   freeSeats,
+  json,
+  payForBooking,
   postJson,
   signInByOtp,
   type BookableBus,
   type Traveller,
 } from '../../test/booking-journey-test-kit';
-import { startTestApi, type TestApi } from '../../test/api-test-kit';
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
+import { loggerInto, startTestApi, type TestApi } from '../../test/api-test-kit';
 
 const person = (name: string, overrides: Partial<SavedTravellerInput> = {}): SavedTravellerInput => ({
   name,
@@ -90,24 +85,14 @@ describe('saved travellers: the signed-in user’s own, and remembered from ever
   /** Pays for a held booking at the gateway and polls, as the payment page does: the booking is confirmed. */
   async function pay(who: Traveller, booking: BookingRecord): Promise<void> {
     tick();
-    const { orderId } = await json<{ orderId: string }>(
-      await postJson(`${api.url}/api/phonepe/create-payment`, { merchantOrderId: booking.pnr_number }, who.accessToken),
-    );
-    await postJson(`${api.url}/sim/phonepe/orders/${orderId}/settle`, { state: 'COMPLETED' });
-    const status = await json<OrderStatusResponse>(await call(who, 'GET', `/api/phonepe/order-status/${orderId}`));
+    const { status } = await payForBooking(api.url, who, booking.pnr_number);
     expect(status.data.bookingStatus).toBe('confirmed');
   }
 
   beforeAll(async () => {
-    const logs = new Writable({
-      write(chunk: Buffer, _encoding, next) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-        next();
-      },
-    });
     api = await startTestApi({
       now: () => new Date(Date.now() + offsetMs),
-      logger: pino({ level: 'warn' }, logs),
+      logger: loggerInto(logLines),
       env: { RECONCILE_INTERVAL_MS: '0' },
     });
     await fetch(`${api.url}/sim/phonepe/knobs`, {

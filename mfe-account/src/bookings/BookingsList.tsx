@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES, failureText, pageRoutes } from '@jatra/shared';
-import { Button, Card, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
+import { Button, Card, EmptyState, Skeleton, useHost } from '@jatra/shared/ui';
 import { Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { failureDetail } from '../failure-detail';
+import { QueryFailed } from '../QueryFailed';
 import { BookingCard } from './BookingCard';
 import { useMyBookings } from './use-my-bookings';
 import './bookings.css';
@@ -61,15 +61,7 @@ export function BookingsList() {
 
   if (bookings.isPending) return <BookingsSkeleton />;
   // a page more that failed keeps the pages drawn: only a first page that failed is the error state
-  if (!bookings.data) {
-    return (
-      <ErrorState
-        title={LOAD_FAILED}
-        message={failureDetail(bookings.error, LOAD_FAILED)}
-        onRetry={() => void bookings.refetch()}
-      />
-    );
-  }
+  if (!bookings.data) return <QueryFailed title={LOAD_FAILED} query={bookings} />;
   if (bookings.data.length === 0) {
     return (
       <EmptyState

@@ -5,6 +5,33 @@ import { useId } from 'react';
 /** What the traveller chose to cancel: every seat still booked, some of them, or nothing chosen yet. */
 export type CancelScope = 'all' | 'some' | null;
 
+/** One choice of the list: a radio of the scope or a seat's checkbox, its name and, beside it, its seats. */
+function Choice({
+  type,
+  name,
+  checked,
+  onChange,
+  label,
+  detail,
+}: {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  detail?: string;
+}) {
+  return (
+    <li>
+      <label className="cancel-seat">
+        <input type={type} name={name} className="cancel-seat__box" checked={checked} onChange={onChange} />
+        <span className="cancel-seat__name">{label}</span>
+        {detail !== undefined && <span className="cancel-seat__no">{detail}</span>}
+      </label>
+    </li>
+  );
+}
+
 /**
  * Cancelling everything is a choice of its own ('Cancel all seats'), never what an empty choice means: the
  * traveller picks it, or picks seats and ticks them.
@@ -29,31 +56,17 @@ export function SeatSelection({
       <Fieldset className="cancel-seats">
         <legend className="cancel-card__title">What do you want to cancel?</legend>
         <ul className="cancel-seats__list">
-          <li>
-            <label className="cancel-seat">
-              <input
-                type="radio"
-                name={name}
-                className="cancel-seat__box"
-                checked={scope === 'all'}
-                onChange={() => onScope('all')}
-              />
-              <span className="cancel-seat__name">Cancel all seats</span>
-              <span className="cancel-seat__no">{seats}</span>
-            </label>
-          </li>
-          <li>
-            <label className="cancel-seat">
-              <input
-                type="radio"
-                name={name}
-                className="cancel-seat__box"
-                checked={scope === 'some'}
-                onChange={() => onScope('some')}
-              />
-              <span className="cancel-seat__name">Pick seats</span>
-            </label>
-          </li>
+          {(['all', 'some'] as const).map((value) => (
+            <Choice
+              key={value}
+              type="radio"
+              name={name}
+              checked={scope === value}
+              onChange={() => onScope(value)}
+              label={value === 'all' ? 'Cancel all seats' : 'Pick seats'}
+              detail={value === 'all' ? seats : undefined}
+            />
+          ))}
         </ul>
       </Fieldset>
       {scope === 'some' && (
@@ -61,18 +74,14 @@ export function SeatSelection({
           <legend className="cancel-card__subtitle">Choose seats to cancel</legend>
           <ul className="cancel-seats__list">
             {passengers.map((passenger) => (
-              <li key={passenger.seat_no}>
-                <label className="cancel-seat">
-                  <input
-                    type="checkbox"
-                    className="cancel-seat__box"
-                    checked={chosen.includes(passenger.seat_no)}
-                    onChange={() => onToggle(passenger.seat_no)}
-                  />
-                  <span className="cancel-seat__name">{passenger.name}</span>
-                  <span className="cancel-seat__no">Seat {passenger.seat_no}</span>
-                </label>
-              </li>
+              <Choice
+                key={passenger.seat_no}
+                type="checkbox"
+                checked={chosen.includes(passenger.seat_no)}
+                onChange={() => onToggle(passenger.seat_no)}
+                label={passenger.name}
+                detail={`Seat ${passenger.seat_no}`}
+              />
             ))}
           </ul>
         </Fieldset>

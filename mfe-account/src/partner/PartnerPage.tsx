@@ -1,8 +1,8 @@
 import { pageRoutes } from '@jatra/shared';
-import { Button, Card, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
+import { Button, Card, Skeleton, useHost } from '@jatra/shared/ui';
 import { ClipboardList, LogIn, ShieldCheck, Ticket } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { failureDetail } from '../failure-detail';
+import { QueryFailed } from '../QueryFailed';
 import { PartnerForm } from './PartnerForm';
 import { PartnerStatus } from './PartnerStatus';
 import { useMyApplication } from './use-partner';
@@ -72,15 +72,7 @@ function Application() {
   const application = useMyApplication();
   if (!host.user) return <SignInToApply />;
   if (application.isPending) return <ApplicationSkeleton />;
-  if (application.isError) {
-    return (
-      <ErrorState
-        title={LOAD_FAILED}
-        message={failureDetail(application.error, LOAD_FAILED)}
-        onRetry={() => void application.refetch()}
-      />
-    );
-  }
+  if (application.isError) return <QueryFailed title={LOAD_FAILED} query={application} />;
   return application.data ? <PartnerStatus application={application.data} /> : <PartnerForm />;
 }
 

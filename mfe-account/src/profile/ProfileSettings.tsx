@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '@jatra/shared';
-import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { Card, Skeleton } from '@jatra/shared/ui';
 import { useState } from 'react';
-import { failureDetail } from '../failure-detail';
+import { QueryFailed } from '../QueryFailed';
 import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';
 import { SavedTravellers } from './SavedTravellers';
@@ -29,15 +29,7 @@ function ProfileSection() {
   const [mode, setMode] = useState<'view' | 'edit' | 'back'>('view');
 
   if (profile.isPending) return <ProfileSkeleton />;
-  if (profile.isError) {
-    return (
-      <ErrorState
-        title={PROFILE_MESSAGES.loadFailed}
-        message={failureDetail(profile.error, PROFILE_MESSAGES.loadFailed)}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  }
+  if (profile.isError) return <QueryFailed title={PROFILE_MESSAGES.loadFailed} query={profile} />;
   if (mode === 'edit') return <ProfileForm profile={profile.data} onDone={() => setMode('back')} />;
   return <ProfileView profile={profile.data} onEdit={() => setMode('edit')} focusEdit={mode === 'back'} />;
 }

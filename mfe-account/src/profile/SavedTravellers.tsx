@@ -1,8 +1,8 @@
 import { failureText, MAX_SAVED_TRAVELLERS, SAVED_TRAVELLER_MESSAGES, type SavedTraveller } from '@jatra/shared';
-import { Button, Card, ConfirmDialog, Dialog, EmptyState, ErrorState, Skeleton, useHost } from '@jatra/shared/ui';
+import { Button, Card, ConfirmDialog, Dialog, EmptyState, Skeleton, useHost } from '@jatra/shared/ui';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { failureDetail } from '../failure-detail';
+import { QueryFailed } from '../QueryFailed';
 import { GENDER_LABELS } from './traveller-form';
 import { TravellerForm } from './TravellerForm';
 import { useRemoveTraveller, useSavedTravellers } from './use-travellers';
@@ -105,13 +105,7 @@ export function SavedTravellers() {
   if (travellers.isPending) {
     body = <TravellersSkeleton />;
   } else if (travellers.isError) {
-    body = (
-      <ErrorState
-        title={SAVED_TRAVELLER_MESSAGES.loadFailed}
-        message={failureDetail(travellers.error, SAVED_TRAVELLER_MESSAGES.loadFailed)}
-        onRetry={() => void travellers.refetch()}
-      />
-    );
+    body = <QueryFailed title={SAVED_TRAVELLER_MESSAGES.loadFailed} query={travellers} />;
   } else if (list.length === 0) {
     body = (
       <EmptyState

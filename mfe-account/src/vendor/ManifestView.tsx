@@ -8,11 +8,11 @@ import {
   vendorManifestParamsSchema,
   type VendorManifest,
 } from '@jatra/shared';
-import { Button, Card, EmptyState, ErrorState, Facts, Skeleton } from '@jatra/shared/ui';
+import { Button, Card, EmptyState, Facts, Skeleton } from '@jatra/shared/ui';
 import { ArrowLeft, BusFront, MapPinOff, Printer, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { failureDetail } from '../failure-detail';
+import { QueryFailed } from '../QueryFailed';
 import { useManifest } from './use-vendor';
 import { GENDER_LABELS, departureWhen, isCancelledByOperator, isNotFound, routeWords } from './vendor-text';
 
@@ -198,13 +198,7 @@ export function ManifestView({ scheduleId }: { scheduleId: string }) {
 
   let content;
   if (manifest.isError) {
-    content = (
-      <ErrorState
-        title={LOAD_FAILED}
-        message={failureDetail(manifest.error, LOAD_FAILED)}
-        onRetry={() => void manifest.refetch()}
-      />
-    );
+    content = <QueryFailed title={LOAD_FAILED} query={manifest} />;
   } else if (manifest.isPending) {
     content = <ManifestSkeleton />;
   } else {

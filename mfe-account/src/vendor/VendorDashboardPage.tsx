@@ -1,7 +1,7 @@
-import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { Card, Skeleton } from '@jatra/shared/ui';
 import { Bus } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { failureDetail } from '../failure-detail';
+import { QueryFailed } from '../QueryFailed';
 import { DeparturesTable } from './DeparturesTable';
 import { ManifestView } from './ManifestView';
 import { useVendorDashboard } from './use-vendor';
@@ -38,15 +38,7 @@ const LOAD_FAILED = 'We could not load your dashboard';
 function Dashboard() {
   const dashboard = useVendorDashboard();
   if (dashboard.isPending) return <DashboardSkeleton />;
-  if (dashboard.isError) {
-    return (
-      <ErrorState
-        title={LOAD_FAILED}
-        message={failureDetail(dashboard.error, LOAD_FAILED)}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
-  }
+  if (dashboard.isError) return <QueryFailed title={LOAD_FAILED} query={dashboard} />;
   const { vendor, operator, departures, bookings } = dashboard.data;
   return (
     <div className="vendor-stack">

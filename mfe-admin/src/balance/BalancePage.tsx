@@ -5,10 +5,9 @@ import {
   type AdminBalance,
   type BalanceHealth,
 } from '@jatra/shared';
-import { ErrorState } from '@jatra/shared/ui';
 import { AlertTriangle, CheckCircle2, Download, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { errorDetail, rupeesOrDash } from '../parts';
+import { QueryFailed, rupeesOrDash } from '../parts';
 import { PageHead } from '../parts';
 import { QueryForm } from '../parts';
 import { Field } from '../parts';
@@ -58,9 +57,7 @@ function BalanceView({ request }: { request: BalanceRequest }) {
   if (balance.isPending) return <StatsSkeleton label="Loading the balance" count={4} four />;
   if (balance.isError) {
     const title = request.direct ? ADMIN_MESSAGES.balanceFailed : ADMIN_MESSAGES.balanceInfoFailed;
-    return (
-      <ErrorState title={title} message={errorDetail(title, balance.error)} onRetry={() => void balance.refetch()} />
-    );
+    return <QueryFailed title={title} query={balance} />;
   }
   return <Balance balance={balance.data} />;
 }

@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES, type AdminCitiesPage } from '@jatra/shared';
-import { EmptyState, ErrorState } from '@jatra/shared/ui';
+import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { count, errorDetail } from '../parts';
+import { count, QueryFailed } from '../parts';
 import { SearchField, useSettledText } from '../parts';
 import { TableSkeleton } from '../parts';
 import { DataTable, usePageOf } from '../table';
@@ -28,15 +28,7 @@ function CitiesList({ q }: { q: string }) {
   const [page, onPage] = usePageOf(q);
   const cities = useCities(q, page);
   if (cities.isPending) return <TableSkeleton label="Loading cities" columns={4} />;
-  if (cities.isError) {
-    return (
-      <ErrorState
-        title={ADMIN_MESSAGES.citiesFailed}
-        message={errorDetail(ADMIN_MESSAGES.citiesFailed, cities.error)}
-        onRetry={() => void cities.refetch()}
-      />
-    );
-  }
+  if (cities.isError) return <QueryFailed title={ADMIN_MESSAGES.citiesFailed} query={cities} />;
   const { cities: rows, total, next, previous } = cities.data;
   if (rows.length === 0) {
     return q ? (

@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES, type AdminCityPair } from '@jatra/shared';
-import { EmptyState, ErrorState } from '@jatra/shared/ui';
+import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Route } from 'lucide-react';
 import { useState } from 'react';
-import { NOT_SENT, count, displayMinutes, errorDetail } from '../parts';
+import { NOT_SENT, count, displayMinutes, QueryFailed } from '../parts';
 import { SearchField, useSettledText } from '../parts';
 import { TableSkeleton } from '../parts';
 import { DataTable, usePageOf } from '../table';
@@ -41,15 +41,7 @@ function PairsList({ q }: { q: string }) {
   const [page, onPage] = usePageOf(q);
   const pairs = useCityPairs(q, page);
   if (pairs.isPending) return <TableSkeleton label="Loading city pairs" columns={5} />;
-  if (pairs.isError) {
-    return (
-      <ErrorState
-        title={ADMIN_MESSAGES.cityPairsFailed}
-        message={errorDetail(ADMIN_MESSAGES.cityPairsFailed, pairs.error)}
-        onRetry={() => void pairs.refetch()}
-      />
-    );
-  }
+  if (pairs.isError) return <QueryFailed title={ADMIN_MESSAGES.cityPairsFailed} query={pairs} />;
   const { pairs: rows, total, next, previous } = pairs.data;
   if (rows.length === 0) {
     return q ? (

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type AdminMasters } from '@jatra/shared';
-import { Card, EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { Card, EmptyState, Skeleton } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Database } from 'lucide-react';
-import { displayInstant, errorDetail } from '../parts';
+import { displayInstant, QueryFailed } from '../parts';
 import { PageHead } from '../parts';
 import { Section } from '../parts';
 import { SyncButton } from '../sync';
@@ -43,15 +43,7 @@ function MastersSkeleton() {
 function Masters() {
   const masters = useMasters();
   if (masters.isPending) return <MastersSkeleton />;
-  if (masters.isError) {
-    return (
-      <ErrorState
-        title={ADMIN_MESSAGES.mastersFailed}
-        message={errorDetail(ADMIN_MESSAGES.mastersFailed, masters.error)}
-        onRetry={() => void masters.refetch()}
-      />
-    );
-  }
+  if (masters.isError) return <QueryFailed title={ADMIN_MESSAGES.mastersFailed} query={masters} />;
   const { seat_layout_identifiers, bus_types, bus_categories, synced_at } = masters.data;
   if (synced_at === null) {
     return (

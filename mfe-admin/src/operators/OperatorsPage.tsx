@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES, type AdminOperator } from '@jatra/shared';
-import { EmptyState, ErrorState } from '@jatra/shared/ui';
+import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Bus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { NOT_SENT, errorDetail, orDash } from '../parts';
+import { NOT_SENT, QueryFailed, orDash } from '../parts';
 import { PageHead } from '../parts';
 import { SearchField, useSettledText } from '../parts';
 import { TableSkeleton } from '../parts';
@@ -64,15 +64,7 @@ function OperatorsList({ q, onOpen }: { q: string; onOpen: (operator: AdminOpera
   const operators = useOperators(q, page);
   const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
   if (operators.isPending) return <TableSkeleton label="Loading operators" columns={7} />;
-  if (operators.isError) {
-    return (
-      <ErrorState
-        title={ADMIN_MESSAGES.operatorsFailed}
-        message={errorDetail(ADMIN_MESSAGES.operatorsFailed, operators.error)}
-        onRetry={() => void operators.refetch()}
-      />
-    );
-  }
+  if (operators.isError) return <QueryFailed title={ADMIN_MESSAGES.operatorsFailed} query={operators} />;
   const { operators: rows, total, next, previous } = operators.data;
   if (rows.length === 0) {
     return q ? (

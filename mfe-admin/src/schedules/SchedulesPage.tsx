@@ -11,11 +11,11 @@ import {
   type AdminSchedulesQuery,
   type City,
 } from '@jatra/shared';
-import { DatePicker, EmptyState, ErrorState } from '@jatra/shared/ui';
+import { DatePicker, EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckCircle2, Search, Snowflake } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { errorDetail, orDash } from '../parts';
+import { QueryFailed, orDash } from '../parts';
 import { PageHead } from '../parts';
 import { QueryForm } from '../parts';
 import { StatusBadge } from '../parts';
@@ -117,15 +117,7 @@ function Results({ search }: { search: Search | null }) {
   const schedules = useSchedules(search?.query ?? null);
   if (!search) return <p className="admin-muted">Choose a route and a travel date, then press Search Schedules.</p>;
   if (schedules.isPending) return <TableSkeleton label="Loading schedules" columns={9} />;
-  if (schedules.isError) {
-    return (
-      <ErrorState
-        title={ADMIN_MESSAGES.schedulesFailed}
-        message={errorDetail(ADMIN_MESSAGES.schedulesFailed, schedules.error)}
-        onRetry={() => void schedules.refetch()}
-      />
-    );
-  }
+  if (schedules.isError) return <QueryFailed title={ADMIN_MESSAGES.schedulesFailed} query={schedules} />;
   if (schedules.data.length === 0) {
     return <EmptyState icon={<Search size={28} />} title={ADMIN_MESSAGES.noSchedulesFound} text={search.route} />;
   }

@@ -1,8 +1,8 @@
 import { pageRoutes } from '@jatra/shared';
-import { ErrorState, LoadingState } from '@jatra/shared/ui';
+import { LoadingState } from '@jatra/shared/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageHead, errorDetail } from '../parts';
+import { PageHead, QueryFailed } from '../parts';
 import { ConversationView } from './ConversationView';
 import { InboxList } from './InboxList';
 import { useConversation, useInbox, useSupportStream } from './use-support';
@@ -13,15 +13,7 @@ const FAILED = 'The support inbox did not load';
 function Conversation({ id }: { id: string }) {
   const conversation = useConversation(id);
   if (conversation.isPending) return <LoadingState label="Loading the conversation" />;
-  if (conversation.isError) {
-    return (
-      <ErrorState
-        title={FAILED}
-        message={errorDetail(FAILED, conversation.error)}
-        onRetry={() => void conversation.refetch()}
-      />
-    );
-  }
+  if (conversation.isError) return <QueryFailed title={FAILED} query={conversation} />;
   return <ConversationView thread={conversation.data} />;
 }
 
@@ -42,11 +34,7 @@ export function SupportPage({ params }: { params: Record<string, string | undefi
           {inbox.isPending ? (
             <LoadingState label="Loading the inbox" />
           ) : inbox.isError ? (
-            <ErrorState
-              title={FAILED}
-              message={errorDetail(FAILED, inbox.error)}
-              onRetry={() => void inbox.refetch()}
-            />
+            <QueryFailed title={FAILED} query={inbox} />
           ) : (
             <InboxList
               conversations={conversations}

@@ -8,11 +8,11 @@ import {
   type LedgerKind,
   type ListPagingQuery,
 } from '@jatra/shared';
-import { EmptyState, ErrorState } from '@jatra/shared/ui';
+import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ReceiptText, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Field, StatusBadge, TableSkeleton, displayInstant, errorDetail, orDash, useSettledText } from '../parts';
+import { Field, StatusBadge, TableSkeleton, displayInstant, QueryFailed, orDash, useSettledText } from '../parts';
 import { DataTable, usePageOf } from '../table';
 import { PAYMENT_STATE_LOOK, REFUND_STATE_LOOK } from './ledger-text';
 import { useLedger } from './use-ledger';
@@ -83,15 +83,7 @@ function LedgerList({ kind, q }: { kind: LedgerKind; q: string }) {
   const [page, onPage] = usePageOf(`${kind}:${q}`);
   const ledger = useLedger(kind, q, page);
   if (ledger.isPending) return <TableSkeleton label={`Loading ${kind}`} columns={7} />;
-  if (ledger.isError) {
-    return (
-      <ErrorState
-        title={ADMIN_MESSAGES.transactionsFailed}
-        message={errorDetail(ADMIN_MESSAGES.transactionsFailed, ledger.error)}
-        onRetry={() => void ledger.refetch()}
-      />
-    );
-  }
+  if (ledger.isError) return <QueryFailed title={ADMIN_MESSAGES.transactionsFailed} query={ledger} />;
   if (ledger.data.entries.length === 0) {
     return (
       <EmptyState

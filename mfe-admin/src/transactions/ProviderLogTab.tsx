@@ -7,11 +7,11 @@ import {
   type AdminTransaction,
   type AdminTransactionsSummary,
 } from '@jatra/shared';
-import { DatePicker, EmptyState, ErrorState } from '@jatra/shared/ui';
+import { DatePicker, EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckCircle2, Clock, Download, ReceiptText, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { count, errorDetail, orDash } from '../parts';
+import { count, QueryFailed, orDash } from '../parts';
 import { QueryForm } from '../parts';
 import { StatusBadge, type BadgeTone } from '../parts';
 import { Section } from '../parts';
@@ -102,15 +102,7 @@ function Results({ date }: { date: string | null }) {
       </div>
     );
   }
-  if (transactions.isError) {
-    return (
-      <ErrorState
-        title={ADMIN_MESSAGES.transactionsFailed}
-        message={errorDetail(ADMIN_MESSAGES.transactionsFailed, transactions.error)}
-        onRetry={() => void transactions.refetch()}
-      />
-    );
-  }
+  if (transactions.isError) return <QueryFailed title={ADMIN_MESSAGES.transactionsFailed} query={transactions} />;
   const data = transactions.data;
   if (data.transactions.length === 0) {
     return (

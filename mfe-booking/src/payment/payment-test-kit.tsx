@@ -1,10 +1,5 @@
-import {
-  SITE_CANCELLATION_POLICY,
-  type BookingRecord,
-  type OrderStatusResponse,
-  type TicketDetails,
-} from '@jatra/shared';
-import { fakeHostApi, renderInHost } from '@jatra/shared/testing';
+import { SITE_CANCELLATION_POLICY, type OrderStatusResponse, type TicketDetails } from '@jatra/shared';
+import { fakeHostApi, renderInHost, sampleBookingRecord } from '@jatra/shared/testing';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
@@ -12,81 +7,8 @@ import { vi } from 'vitest';
 
 export const NOW = new Date('2026-11-22T10:00:00Z');
 
-export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRecord {
-  return {
-    id: 'b-1',
-    pnr_number: 'JT8K2M4Q',
-    operator_pnr: null,
-    ticket_number: null,
-    status: 'tentative',
-    payment_status: 'pending',
-    schedule_id: '4521',
-    origin: 'Jorhat',
-    destination: 'Guwahati',
-    origin_id: 117,
-    destination_id: 101,
-    travel_date: '2026-12-01',
-    departure_time: '21:30',
-    arrival_time: '04:45',
-    bus_name: 'Assam Deluxe',
-    bus_type: 'AC Sleeper (2+1)',
-    seats: [
-      { seat_number: 'L4', fare: 900, deck: 'lower', type: 'sleeper' },
-      { seat_number: 'L5', fare: 900, deck: 'lower', type: 'sleeper' },
-    ],
-    passenger_details: [
-      {
-        seat_number: 'L4',
-        name: 'Anjali Bora',
-        age: 29,
-        gender: 'female',
-        email: 'anjali@example.in',
-        mobile: '9876543210',
-      },
-      { seat_number: 'L5', name: 'Rahul Bora', age: 33, gender: 'male', email: '', mobile: '9876543211' },
-    ],
-    boarding_point: {
-      id: '11',
-      name: 'Jorhat ASTC',
-      time: '21:30',
-      address: 'AT Road, Jorhat',
-      landmark: 'Near Gar-Ali',
-      contact: '',
-      city: 'Jorhat',
-      seq: 1,
-    },
-    dropping_point: {
-      id: '21',
-      name: 'ISBT Guwahati',
-      time: '04:45',
-      address: 'Betkuchi, Guwahati',
-      landmark: '',
-      contact: '',
-      city: 'Guwahati',
-      seq: 1,
-    },
-    base_amount: 1800,
-    gst_amount: 90,
-    total_amount: 1890,
-    hold_expires_at: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
-    failure_reason: null,
-    created_at: NOW.toISOString(),
-    confirmed_at: null,
-    cancelled_at: null,
-    cancelled_by: null,
-    departure_changed_from: null,
-    rescheduled_from: null,
-    rescheduled_to: null,
-    departs_at: '2026-12-01T16:00:00Z',
-    cancellation_policy: SITE_CANCELLATION_POLICY,
-    refund: { amount: 0, status: 'none' },
-    amount_paid: 0,
-    refunds: [],
-    remaining_seats: ['L4', 'L5'],
-    cancelled_seats: [],
-    ...overrides,
-  };
-}
+/** A booking held at NOW for 15 minutes, not yet paid. */
+export const bookingRecord = sampleBookingRecord;
 
 /** The e-ticket of the confirmed `bookingRecord()`, as `GET /api/booking_details.json` answers it. */
 export function ticketDetails(overrides: Partial<TicketDetails> = {}): TicketDetails {

@@ -17,49 +17,38 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Init = { signal?: AbortSignal };
+
+/** A request without a body, its answer checked against the schema given. */
+const withoutBody =
+  (method: Method) =>
+  <S extends z.ZodType>(options: ApiClientOptions, path: string, schema: S, init: Init = {}): Promise<z.infer<S>> =>
+    apiRequest(options, method, path, schema, init);
+
+/** A request with a JSON body, its answer checked against the schema given. */
+const withBody =
+  (method: Method) =>
+  <S extends z.ZodType>(
+    options: ApiClientOptions,
+    path: string,
+    body: unknown,
+    schema: S,
+    init: Init = {},
+  ): Promise<z.infer<S>> =>
+    apiRequest(options, method, path, schema, { ...init, body });
+
 /** GET a JSON resource of our API and check it against its schema from this package. */
-export function apiGet<S extends z.ZodType>(
-  options: ApiClientOptions,
-  path: string,
-  schema: S,
-  init: { signal?: AbortSignal } = {},
-): Promise<z.infer<S>> {
-  return apiRequest(options, 'GET', path, schema, init);
-}
+export const apiGet = withoutBody('GET');
 
 /** POST JSON to our API and check the answer against its schema from this package. */
-export function apiPost<S extends z.ZodType>(
-  options: ApiClientOptions,
-  path: string,
-  body: unknown,
-  schema: S,
-  init: { signal?: AbortSignal } = {},
-): Promise<z.infer<S>> {
-  return apiRequest(options, 'POST', path, schema, { ...init, body });
-}
+export const apiPost = withBody('POST');
 
 /** DELETE one of our API's resources and check the answer against its schema. */
-export function apiDelete<S extends z.ZodType>(
-  options: ApiClientOptions,
-  path: string,
-  schema: S,
-  init: { signal?: AbortSignal } = {},
-): Promise<z.infer<S>> {
-  return apiRequest(options, 'DELETE', path, schema, init);
-}
+export const apiDelete = withoutBody('DELETE');
 
 /** PUT JSON to our API (a whole resource replaced) and check the answer against its schema. */
-export function apiPut<S extends z.ZodType>(
-  options: ApiClientOptions,
-  path: string,
-  body: unknown,
-  schema: S,
-  init: { signal?: AbortSignal } = {},
-): Promise<z.infer<S>> {
-  return apiRequest(options, 'PUT', path, schema, { ...init, body });
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export const apiPut = withBody('PUT');
 
 async function apiRequest<S extends z.ZodType>(
   options: ApiClientOptions,

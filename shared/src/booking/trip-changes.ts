@@ -33,7 +33,7 @@ export const TRIP_CHANGE_MESSAGES = {
   departureChanged: 'Departure changed from {from} to {to}',
   freeCancellation: `The departure moved by ${FREE_AFTER} or more, so you may cancel this ticket free of charge.`,
   windowFromNewTime: 'The cancellation window counts from the new departure time.',
-  terms: `If the operator moves your departure by ${DEPARTURE_CHANGE_NOTICE_MINUTES} minutes or more, we tell you by e-mail and on your ticket. If it moves by ${FREE_AFTER} or more, you may cancel free of charge. The cancellation window always counts from the new departure time.`,
+  terms: `If the operator moves your departure by ${DEPARTURE_CHANGE_NOTICE_MINUTES} minutes or more, we tell you by e-mail and on your ticket. If the operator moves it by ${FREE_AFTER} or more, you may cancel that ticket free of charge. The cancellation window of that bus always counts from its new departure time.`,
 } as const;
 
 /** Whether a move this large lets the traveller cancel without a charge. */

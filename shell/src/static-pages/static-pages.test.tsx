@@ -65,7 +65,7 @@ describe('static pages', () => {
     expect(screen.getByText(/full refund to the original payment method in 5–7/)).toBeInTheDocument();
     expect(
       screen.getByText(
-        /moves by 2 hours or more, you may cancel free of charge\. The cancellation window always counts from the new departure time\./,
+        /operator moves it by 2 hours or more, you may cancel that ticket free of charge\. The cancellation window of that bus always counts from its new departure time\./,
       ),
     ).toBeInTheDocument();
   });

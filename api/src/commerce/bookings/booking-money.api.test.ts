@@ -1,11 +1,13 @@
 import pino from 'pino';
-import type { BookingRecord, OrderStatusResponse, TicketDetails } from '@jatra/shared';
+import type { BookingRecord, TicketDetails } from '@jatra/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookSeats,
   findBookableBus,
   freeSeats,
+  json,
+  payForBooking,
   postJson,
   signInByOtp,
   type BookableBus,
@@ -15,10 +17,6 @@ import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
 
 const HOUR = 3_600_000;
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 describe('My Bookings tells the money: paid, each refund and its state, the seats that remain', () => {
   let api: TestApi;
@@ -63,15 +61,7 @@ describe('My Bookings tells the money: paid, each refund and its state, the seat
 
   async function paidBooking(seatCount: number): Promise<BookingRecord> {
     const booking = await hold(seatCount);
-    const payment = await json<{ orderId: string }>(
-      await postJson(
-        `${api.url}/api/phonepe/create-payment`,
-        { merchantOrderId: booking.pnr_number },
-        traveller.accessToken,
-      ),
-    );
-    await postJson(`${api.url}/sim/phonepe/orders/${payment.orderId}/settle`, { state: 'COMPLETED' });
-    const status = await json<OrderStatusResponse>(await get(`/api/phonepe/order-status/${payment.orderId}`));
+    const { status } = await payForBooking(api.url, traveller, booking.pnr_number);
     expect(status.data.bookingStatus).toBe('confirmed');
     return listed(booking.pnr_number);
   }

@@ -1,15 +1,10 @@
-import {
-  bookingDetailsResponseSchema,
-  bookingListResponseSchema,
-  type BookingRecord,
-  type OrderStatusResponse,
-} from '@jatra/shared';
+import { bookingDetailsResponseSchema, bookingListResponseSchema, type BookingRecord } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookSeats,
   findBookableBus,
   freeSeats,
-  postJson,
+  payForBooking,
   signInByOtp,
   type BookableBus,
   type Traveller,
@@ -47,16 +42,8 @@ describe('the traveller’s bookings on one bus (the booking page’s notice)', 
     }));
 
   async function pay(pnr: string) {
-    const created = await postJson(
-      `${api.url}/api/phonepe/create-payment`,
-      { merchantOrderId: pnr },
-      traveller.accessToken,
-    );
-    const { orderId } = (await created.json()) as { orderId: string };
-    expect((await postJson(`${api.url}/sim/phonepe/orders/${orderId}/settle`, { state: 'COMPLETED' })).status).toBe(
-      200,
-    );
-    const status = (await (await get(`/api/phonepe/order-status/${orderId}`)).json()) as OrderStatusResponse;
+    const { settled, status } = await payForBooking(api.url, traveller, pnr);
+    expect(settled.status).toBe(200);
     expect(status.data).toMatchObject({ state: 'COMPLETED', bookingStatus: 'confirmed' });
   }
 

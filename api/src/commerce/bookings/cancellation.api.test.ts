@@ -1,13 +1,10 @@
-import { Writable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
-import pino from 'pino';
 import {
   CANCELLATION_MESSAGES,
   type BookingRecord,
   type CancelTicket,
   type Cancellability,
   type CancellationPolicy,
-  type OrderStatusResponse,
   type TicketDetails,
 } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +12,8 @@ import {
   bookSeats,
   findBookableBus,
   freeSeats,
+  json,
+  payForBooking,
   postJson,
   signInByOtp,
   type BookableBus,
@@ -22,7 +21,7 @@ import {
 } from '../../../test/booking-journey-test-kit';
 import { expectedPercent, paidFor } from '../../../test/cancellation-figures';
 import { ORDER_STATUS_ANSWER } from '../../../test/phonepe-wire-samples';
-import { startTestApi, type TestApi } from '../../../test/api-test-kit';
+import { loggerInto, startTestApi, type TestApi } from '../../../test/api-test-kit';
 import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../../config';
 import { MAX_REFUND_ATTEMPTS } from '../payments/settlement';
 import { refunds } from '../payments/payments.schema';
@@ -33,10 +32,6 @@ import { quoteFor } from './cancellation-quote';
 
 const WEBHOOK_AUTH = webhookAuthorization(DEV_PHONEPE.webhookUsername, DEV_PHONEPE.webhookPassword);
 const HOUR = 3_600_000;
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 describe('cancelling seats: the server’s rule, the provider’s agreement, one refund through the gateway', () => {
   let api: TestApi;
@@ -121,25 +116,15 @@ describe('cancelling seats: the server’s rule, the provider’s agreement, one
   /** Books and pays for seats, as the booking and payment pages do. */
   async function paidBooking(seatCount: number, who: Traveller = traveller): Promise<BookingRecord> {
     const booking = await bookSeats(api.url, who, bus, nextSeats(seatCount));
-    const payment = await json<{ orderId: string }>(
-      await postJson(`${api.url}/api/phonepe/create-payment`, { merchantOrderId: booking.pnr_number }, who.accessToken),
-    );
-    await postJson(`${api.url}/sim/phonepe/orders/${payment.orderId}/settle`, { state: 'COMPLETED' });
-    const status = await json<OrderStatusResponse>(await get(`/api/phonepe/order-status/${payment.orderId}`, who));
+    const { status } = await payForBooking(api.url, who, booking.pnr_number);
     expect(status.data.bookingStatus).toBe('confirmed');
     return (await json<{ result: BookingRecord }>(await get(`/api/bookings/${booking.pnr_number}`, who))).result;
   }
 
   beforeAll(async () => {
-    const logs = new Writable({
-      write(chunk: Buffer, _encoding, next) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-        next();
-      },
-    });
     api = await startTestApi({
       now: () => new Date(Date.now() + offsetMs),
-      logger: pino({ level: 'warn' }, logs),
+      logger: loggerInto(logLines),
       env: { RECONCILE_INTERVAL_MS: '0' },
     });
     await put('/sim/phonepe/knobs', { dropWebhooks: true, refundStepMs: 0 });

@@ -5,13 +5,13 @@ import {
   adminLedgerResponseSchema,
   type AdminLedgerPage,
   type BookingRecord,
-  type OrderStatusResponse,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookSeats,
   findBookableBus,
   freeSeats,
+  payForBooking,
   postJson,
   signInByOtp,
   type Traveller,
@@ -62,17 +62,7 @@ describe("admin: Jatra's own payments and refunds, newest first, paged by key an
     held = await bookSeats(api.url, traveller, bus, [second!.id]);
 
     // paid through the gateway, then cancelled by the traveller: one COMPLETED order and its refund
-    const { orderId } = (await (
-      await postJson(
-        `${api.url}/api/phonepe/create-payment`,
-        { merchantOrderId: paid.pnr_number },
-        traveller.accessToken,
-      )
-    ).json()) as { orderId: string };
-    await postJson(`${api.url}/sim/phonepe/orders/${orderId}/settle`, { state: 'COMPLETED' });
-    const status = (await (
-      await get(`/api/phonepe/order-status/${orderId}`, traveller.accessToken)
-    ).json()) as OrderStatusResponse;
+    const { status } = await payForBooking(api.url, traveller, paid.pnr_number);
     expect(status.data.bookingStatus).toBe('confirmed');
     const cancelled = await postJson(
       `${api.url}/api/cancel_booking/${paid.pnr_number}.json`,

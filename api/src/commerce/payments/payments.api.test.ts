@@ -12,6 +12,7 @@ import {
   findBookableBus,
   freeSeats,
   holdSeats,
+  json,
   postJson,
   signInByOtp,
   type BookableBus,
@@ -29,10 +30,6 @@ const WEBHOOK_AUTH = webhookAuthorization(DEV_PHONEPE.webhookUsername, DEV_PHONE
 
 /** The provider confirmations the API asked for (as the simulator received them): the one call that sells seats. */
 const confirmCalls: string[] = [];
-
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
 
 describe('from a held seat to a paid ticket, whatever happens on the way', () => {
   let api: TestApi;

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../bookings/bookings.schema';
-import { paymentOrders, refunds, type PaymentOrderRow, type RefundRow } from './payments.schema';
+import { paymentOrders, type PaymentOrderRow } from './payments.schema';
+import { createRefundsRepository } from './refunds.repository';
 
-/** Every database access of payment orders and refunds. */
+/** Every database access of payment orders and refunds (these in `refunds.repository.ts`). */
 export function createPaymentsRepository(db: Database) {
   /** COMPLETED orders whose booking matches `condition`, for the reconciler's sweeps. */
   async function paidOrdersWhere(condition: SQL, limit: number): Promise<PaymentOrderRow[]> {
@@ -17,6 +18,8 @@ export function createPaymentsRepository(db: Database) {
   }
 
   return {
+    ...createRefundsRepository(db),
+
     async insertOrder(row: typeof paymentOrders.$inferInsert): Promise<void> {
       await db.insert(paymentOrders).values(row);
     },
@@ -72,84 +75,6 @@ export function createPaymentsRepository(db: Database) {
         .where(and(eq(paymentOrders.merchantOrderId, merchantOrderId), eq(paymentOrders.state, 'PENDING')));
     },
 
-    /** A refund to send: for a paid order without a ticket, a cancellation, or another try after a failure. */
-    async insertRefund(
-      refund: {
-        merchantRefundId: string;
-        merchantOrderId: string;
-        bookingId: string;
-        cancellationId?: string | null;
-        amountPaise: number;
-        reason: string;
-      },
-      now: Date,
-    ): Promise<void> {
-      await db
-        .insert(refunds)
-        .values({ ...refund, state: 'NEW', createdAt: now, updatedAt: now })
-        .onConflictDoNothing();
-    },
-
-    /** Every attempt at one refund: of a paid order without a ticket (no cancellation), or of one cancellation. */
-    async attemptsOf(merchantOrderId: string, cancellationId: string | null): Promise<RefundRow[]> {
-      return db
-        .select()
-        .from(refunds)
-        .where(
-          and(
-            eq(refunds.merchantOrderId, merchantOrderId),
-            cancellationId ? eq(refunds.cancellationId, cancellationId) : isNull(refunds.cancellationId),
-          ),
-        )
-        .orderBy(asc(refunds.createdAt), asc(refunds.merchantRefundId));
-    },
-
-    /** The latest attempt at refunding a paid order that got no ticket. */
-    async refundOfOrder(merchantOrderId: string): Promise<RefundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.merchantOrderId, merchantOrderId), isNull(refunds.cancellationId)))
-        .orderBy(desc(refunds.createdAt), desc(refunds.merchantRefundId))
-        .limit(1);
-      return row;
-    },
-
-    async refundsOf(bookingIds: readonly string[]): Promise<RefundRow[]> {
-      if (bookingIds.length === 0) return [];
-      return db
-        .select()
-        .from(refunds)
-        .where(inArray(refunds.bookingId, [...bookingIds]))
-        .orderBy(asc(refunds.createdAt), asc(refunds.merchantRefundId));
-    },
-
-    async refund(merchantRefundId: string): Promise<RefundRow | undefined> {
-      const [row] = await db.select().from(refunds).where(eq(refunds.merchantRefundId, merchantRefundId)).limit(1);
-      return row;
-    },
-
-    /** NEW → PENDING before the gateway is asked: one submitter only. */
-    async claimRefundSubmission(merchantRefundId: string, now: Date): Promise<RefundRow | undefined> {
-      const [row] = await db
-        .update(refunds)
-        .set({ state: 'PENDING', updatedAt: now })
-        .where(and(eq(refunds.merchantRefundId, merchantRefundId), eq(refunds.state, 'NEW')))
-        .returning();
-      return row;
-    },
-
-    async updateRefund(
-      merchantRefundId: string,
-      change: { state: RefundRow['state']; refundId?: string },
-      now: Date,
-    ): Promise<void> {
-      await db
-        .update(refunds)
-        .set({ ...change, updatedAt: now })
-        .where(eq(refunds.merchantRefundId, merchantRefundId));
-    },
-
     /** For the reconciler: orders still waiting, older than `before`. */
     async pendingOrders(before: Date, limit: number): Promise<PaymentOrderRow[]> {
       return db
@@ -184,38 +109,6 @@ export function createPaymentsRepository(db: Database) {
         )!,
         limit,
       ),
-
-    /**
-     * The refunds to move on: those never sent to the gateway, oldest first, then those it still works on, the
-     * least recently asked about first. A refund is stamped each time it is asked about (touchWaitingRefund), so
-     * the sweep goes round all of them, and thousands of refunds the gateway takes days over never keep a new
-     * one waiting behind them.
-     */
-    async openRefunds(limit: number): Promise<RefundRow[]> {
-      const unsent = await db
-        .select()
-        .from(refunds)
-        .where(eq(refunds.state, 'NEW'))
-        .orderBy(asc(refunds.createdAt))
-        .limit(limit);
-      if (unsent.length >= limit) return unsent;
-      const waiting = await db
-        .select()
-        .from(refunds)
-        // written as refunds_waiting_idx's predicate, so that the planner reads that small index
-        .where(sql`${refunds.state} in ('PENDING', 'CONFIRMED')`)
-        .orderBy(asc(refunds.updatedAt))
-        .limit(limit - unsent.length);
-      return [...unsent, ...waiting];
-    },
-
-    /** The gateway was asked about this refund now: it goes to the back of the sweep's round. */
-    async touchWaitingRefund(merchantRefundId: string, now: Date): Promise<void> {
-      await db
-        .update(refunds)
-        .set({ updatedAt: now })
-        .where(and(eq(refunds.merchantRefundId, merchantRefundId), inArray(refunds.state, ['PENDING', 'CONFIRMED'])));
-    },
   };
 }
 

@@ -91,4 +91,20 @@ describe('watching sold trips for the operator’s changes', () => {
     expect((await deps.watch.pendingChanges(10)).map((row) => row.scheduleId)).toEqual([moved.scheduleId]);
     await setKnobs({});
   });
+
+  it('a new ticket on a watched trip brings its next look to now, even if the clock had gone ahead since', async () => {
+    const [, moved] = buses as [Service, Service, Service];
+    const ahead = new Date(Date.now() + 36 * 3_600_000);
+    // every look planned a day and a half ahead, as a sweep under a clock set forward leaves them
+    await api.database.db.update(tripWatch).set({ nextCheckAt: ahead });
+    expect(await dueRoutes(deps)).toEqual([]);
+
+    const soldAt = new Date();
+    await deps.watch.watch(
+      { ...routeOf(moved), scheduleId: moved.scheduleId, departure: clock(moved.departureMinutes) },
+      soldAt,
+    );
+    expect(await watched(moved)).toMatchObject({ nextCheckAt: soldAt, soldDeparture: clock(moved.departureMinutes) });
+    expect(await dueRoutes(deps)).toEqual([routeOf(moved)]);
+  });
 });

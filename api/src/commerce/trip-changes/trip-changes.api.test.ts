@@ -1,11 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  TRIP_CHANGE_MESSAGES,
-  type BookingRecord,
-  type Cancellability,
-  type OrderStatusResponse,
-  type TicketDetails,
-} from '@jatra/shared';
+import { TRIP_CHANGE_MESSAGES, type BookingRecord, type Cancellability, type TicketDetails } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paidFor } from '../../../test/cancellation-figures';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
@@ -13,6 +7,8 @@ import {
   bookSeats,
   findBookableBus,
   freeSeats,
+  json,
+  payForBooking,
   postJson,
   signInByOtp,
   type BookableBus,
@@ -23,7 +19,6 @@ import { bookings, cancellations } from '../bookings/bookings.schema';
 import { refunds } from '../payments/payments.schema';
 import { tripWatch } from './trip-watch.schema';
 
-const json = async <T>(response: Response) => (await response.json()) as T;
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -75,15 +70,7 @@ describe('when the operator changes a trip after the sale', () => {
 
   async function paidBooking(seatCount: number, on = bus): Promise<BookingRecord> {
     const booking = await bookSeats(api.url, traveller, on, nextSeats(on, seatCount));
-    const payment = await json<{ orderId: string }>(
-      await postJson(
-        `${api.url}/api/phonepe/create-payment`,
-        { merchantOrderId: booking.pnr_number },
-        traveller.accessToken,
-      ),
-    );
-    await postJson(`${api.url}/sim/phonepe/orders/${payment.orderId}/settle`, { state: 'COMPLETED' });
-    const status = await json<OrderStatusResponse>(await get(`/api/phonepe/order-status/${payment.orderId}`));
+    const { status } = await payForBooking(api.url, traveller, booking.pnr_number);
     expect(status.data.bookingStatus).toBe('confirmed');
     return record(booking.pnr_number);
   }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
 import { createSweepMark } from '../../db/sweep-mark';
+import type { BookingRow } from '../bookings/bookings.schema';
 import { createTripChangeBookings } from '../bookings/trip-change.repository';
 import type { RefundRow } from '../payments/payments.schema';
 import type { Transact } from '../payments/repositories';
@@ -39,6 +40,16 @@ export function createTripChanges(deps: TripChangesDeps) {
   const apply: ApplyTripChangeDeps = { ...deps, watch, tripBookings: createTripChangeBookings(deps.db) };
   const catchUpMark = createSweepMark(deps.db, 'trip-watch-catch-up', CATCH_UP);
   return {
+    /**
+     * Starts watching the trip of a ticket just confirmed. The sweep's catch-up below is the net under a crash
+     * between the confirmation and this, so the watch never depends on that pass's clock alone.
+     */
+    async watchTicket(
+      booking: Pick<BookingRow, 'scheduleId' | 'originId' | 'destinationId' | 'travelDate' | 'departureTime'>,
+    ) {
+      const { scheduleId, originId, destinationId, travelDate, departureTime: departure } = booking;
+      await watch.watch({ scheduleId, originId, destinationId, travelDate, departure }, deps.now());
+    },
     /** Starts watching the trips of the tickets confirmed since the last pass. */
     async watchSold(): Promise<void> {
       const passStart = deps.now();

@@ -26,7 +26,11 @@ export type TripSeen = { cancelled: true } | { cancelled: false; departure: stri
 /** Every database access of the watched trips: the one writer of `trip_watch`. */
 export function createTripWatchRepository(db: Database) {
   return {
-    /** Starts watching the trip of a ticket just sold (a trip watched already keeps its row). */
+    /**
+     * Starts watching the trip of a ticket just sold. A trip watched already keeps its row, and a new sale brings its
+     * next look to now at the latest: a look planned later (far trips, or a clock that was set back since) must not
+     * leave the new ticket unwatched.
+     */
     async watch(trip: SoldTrip, now: Date): Promise<void> {
       await db
         .insert(tripWatch)
@@ -37,7 +41,11 @@ export function createTripWatchRepository(db: Database) {
           state: 'running',
           nextCheckAt: now,
         })
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: tripWatch.scheduleId,
+          set: { nextCheckAt: sql`least(${tripWatch.nextCheckAt}, excluded.next_check_at)` },
+          where: eq(tripWatch.state, 'running'),
+        });
     },
 
     /**
