@@ -97,6 +97,9 @@ export function createNotifications(deps: NotificationsDeps) {
       logger.warn({ pnr, status: booking?.status }, 'no ticket mail: the booking is not confirmed');
       return undefined;
     }
+    // a date change's new ticket is told by the date change's mail (the new journey and its ticket), sent once the
+    // old seats are gone: a second mail of the same ticket would only repeat it
+    if (booking.rescheduledFrom) return undefined;
     const to = contactAddress(booking);
     if (!to) {
       logger.warn({ pnr }, 'no ticket mail: the booking has no contact e-mail');

@@ -53,6 +53,27 @@ export function createRescheduleBookings(db: Database) {
         .limit(limit);
     },
 
+    /**
+     * Locks a confirmed booking for the operator's cancellation unless its date change is under way; false then (or
+     * when it is no longer confirmed). The lock makes a change started at the same moment wait and then find the
+     * booking cancelled; a change under way decides first: its new ticket carries the old one's value, and a change
+     * that comes to nothing leaves the old booking to cancel.
+     */
+    async lockUnlessChanging(bookingId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            eq(bookings.status, 'confirmed'),
+            sql`(${bookings.rescheduledTo} is null or ${changeDead(now)})`,
+          ),
+        )
+        .for('update');
+      return rows.length > 0;
+    },
+
     /** Looked at with nothing to do yet (a payment still open): to the back of the sweep's round. */
     async touchReschedule(oldId: string, now: Date): Promise<void> {
       await db.update(bookings).set({ updatedAt: now }).where(eq(bookings.id, oldId));

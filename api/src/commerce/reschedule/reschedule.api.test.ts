@@ -257,6 +257,12 @@ describe('changing the date of a ticket', () => {
     await sweep();
     await api.services.reschedule.confirmed(start.new_pnr);
     expect(await dateChangeMails(start.new_pnr)).toHaveLength(1);
+    // and by that mail alone: no second e-ticket mail of the new ticket, even from the mails' catch-up
+    await sweep();
+    const outbox = await api.database.db.select().from(mailOutbox);
+    expect(outbox.filter((mail) => mail.key.includes(start.new_pnr)).map((mail) => mail.key)).toEqual([
+      `reschedule:${start.new_pnr}`,
+    ]);
   });
 
   it('a date change to a cheaper bus: confirmed at once, the difference refunded once under its own id', async () => {
@@ -488,5 +494,42 @@ describe('changing the date of a ticket', () => {
       expect((await get(`/api/reschedule/${old.pnr_number}`, stranger)).status).toBe(404);
       expect((await change(old.pnr_number, dear, takeSeats(dear, 2), stranger)).status).toBe(404);
     });
+  });
+
+  // last: the operator's cancellation of `cheap` stays on the provider's books
+  it('the operator cancels the old bus during a date change: a change that goes through keeps its ticket, one that comes to nothing is refunded in full', async () => {
+    const going = await paidTicket(cheap, takeSeats(cheap, 2));
+    const lapsing = await paidTicket(cheap, takeSeats(cheap, 2));
+    const goingChange = await started(await change(going.pnr_number, dear, takeSeats(dear, 2)));
+    const lapsingChange = await started(await change(lapsing.pnr_number, dear, takeSeats(dear, 2)));
+    expect([goingChange.next, lapsingChange.next]).toEqual(['pay', 'pay']);
+
+    await put('/sim/gds/knobs', {
+      tripChanges: [{ schedule_id: cheap.scheduleId, travel_date: cheap.travelDate, cancelled: true }],
+    });
+    await sweep();
+    // both changes are under way: the old tickets wait for them, neither refunded
+    for (const old of [going, lapsing]) {
+      expect(await record(old.pnr_number)).toMatchObject({ status: 'confirmed', cancelled_by: null });
+      expect(await refundsOf((await stored(old.pnr_number)).id)).toEqual([]);
+    }
+
+    // one change is paid; the other's hold lapses with no payment begun
+    expect((await orderStatus(await pay(goingChange.new_pnr))).data.bookingStatus).toBe('confirmed');
+    offsetMs = 30 * 60_000;
+    await sweep();
+    await sweep();
+
+    expect(await record(going.pnr_number)).toMatchObject({
+      status: 'rescheduled',
+      rescheduled_to: goingChange.new_pnr,
+    });
+    expect(await record(goingChange.new_pnr)).toMatchObject({ status: 'confirmed', schedule_id: dear.scheduleId });
+    // the new ticket carries the old one's value: nothing of it comes back
+    expect(await refundsOf((await stored(going.pnr_number)).id)).toEqual([]);
+
+    expect(await record(lapsing.pnr_number)).toMatchObject({ status: 'cancelled', cancelled_by: 'operator' });
+    const back = await refundsOf((await stored(lapsing.pnr_number)).id);
+    expect(back.reduce((sum, refund) => sum + refund.amountPaise, 0)).toBe(lapsing.total_amount * 100);
   });
 });

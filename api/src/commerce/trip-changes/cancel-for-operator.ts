@@ -27,8 +27,10 @@ const OPERATOR_REFUND_SUFFIX = 'OPC-R1';
  * The operator cancelled the trip: every seat still on the booking is cancelled with no charge and refunded in
  * full (fare and GST, whatever the policy). The cancellation, the booking's change and the refund are written in
  * one transaction, so a crash leaves all or none of them; the refund is then sent like any other. 'busy': the
- * traveller's own cancellation is in flight (it will fail at the provider, which cancelled the trip), or another
- * sweep is cancelling this booking right now; the next sweep looks again. 'done': nothing left to cancel.
+ * traveller's own cancellation is in flight (it will fail at the provider, which cancelled the trip), another
+ * sweep is cancelling this booking right now, or the traveller's date change is under way (its new ticket, once
+ * confirmed, replaces this one and carries its value; a change that comes to nothing leaves it to cancel); the next
+ * sweep looks again. 'done': nothing left to cancel.
  */
 export async function cancelForOperator(
   deps: CancelForOperatorDeps,
@@ -46,6 +48,7 @@ export async function cancelForOperator(
   const refundPaise = refunded.reduce((sum, seat) => sum + seat.refundPaise, 0);
   return deps
     .transact(async (tx) => {
+      if (!(await tx.bookings.lockUnlessChanging(booking.id, at))) return { kind: 'busy' as const };
       const cancellation = await tx.bookings.openCancellation({
         id: operatorCancellationId(booking.id),
         bookingId: booking.id,
