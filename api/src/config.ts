@@ -13,7 +13,6 @@ export type { HoldCaps } from './config/bookings';
 export { DEV_PHONEPE, type PhonePeConfig } from './config/phonepe';
 export { DEV_GDS_API_KEY } from './config/gds';
 
-
 export interface ApiConfig {
   production: boolean;
   /** /sim/clock: e2e tests move the API's clock (asked for explicitly; never in production) */
