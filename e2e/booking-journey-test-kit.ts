@@ -10,14 +10,19 @@ import { searchPath, viewSeatsOfSleeper } from './search-test-kit';
 import { signInWithEmailOtp, uniqueEmail } from './sign-in';
 
 /**
- * Signed in, on the day's results (by URL), View Seats of a two-deck sleeper, one free lower and one free upper
- * berth clicked, two passengers, CONTINUE: the booking is held and the payment page asks for its amount.
+ * Signed in, on the day's results (by URL), View Seats of a two-deck sleeper (or straight to the seat map of the
+ * sleeper `busId`), one free lower and one free upper berth clicked, two passengers, CONTINUE: the booking is held
+ * and the payment page asks for its amount.
  */
-export async function holdTwoBerths(page: Page, date: string, who: string) {
+export async function holdTwoBerths(page: Page, date: string, who: string, busId?: string) {
   const email = uniqueEmail(who);
   await signInWithEmailOtp(page, email, TRAVELLERS[0].name);
-  await page.goto(searchPath(date));
-  await viewSeatsOfSleeper(page);
+  if (busId) {
+    await page.goto(`/booking/${encodeURIComponent(busId)}?date=${date}`);
+  } else {
+    await page.goto(searchPath(date));
+    await viewSeatsOfSleeper(page);
+  }
   for (const [deck, grid] of [
     ['lower', deckGrid(page, 'Lower deck')],
     ['upper', deckGrid(page, 'Upper deck')],
@@ -33,8 +38,8 @@ export async function holdTwoBerths(page: Page, date: string, who: string) {
 }
 
 /** Holds two berths, pays in the PhonePe popup, lands on My Bookings; the PNR and the traveller's token. */
-export async function paidTwoBerths(page: Page, date: string, who: string) {
-  const { pnr, amount, email } = await holdTwoBerths(page, date, who);
+export async function paidTwoBerths(page: Page, date: string, who: string, busId?: string) {
+  const { pnr, amount, email } = await holdTwoBerths(page, date, who, busId);
   // the policy the ticket will be sold under is on the page before paying
   await expect(page.getByText('Within 2 hours of departure').first()).toBeVisible();
   const popup = await openPhonePe(page, /^Pay ₹/, amount);

@@ -26,7 +26,7 @@ export async function pickCity(page: Page, label: 'From' | 'To', typed: string, 
 export const busCards = (page: Page) => page.locator('article.bus-card');
 
 /** A 2+1 sleeper coach: lower berths below, upper berths above (not the seater-cum-sleeper). */
-const TWO_DECK_SLEEPER = /^(?!.*Seater).*Sleeper \(2\+1\)/;
+export const TWO_DECK_SLEEPER = /^(?!.*Seater).*Sleeper \(2\+1\)/;
 
 /** On the results: View Seats of the first sleeper bus with two decks; returns its id. */
 export async function viewSeatsOfSleeper(page: Page): Promise<string> {

@@ -131,7 +131,7 @@ function apiRouter(config: ApiConfig, { services, areas }: ReturnType<typeof com
   api.use(admin.overview, admin.users, commerce.ledger, admin.settings, admin.maintenance);
   api.use(areas.settings.routers.supportContact);
   api.use(areas.supportChat.routers.chat, areas.supportChat.routers.inbox);
-  api.use(commerce.bookings, commerce.payments);
+  api.use(commerce.bookings, commerce.reschedule, commerce.payments);
   // last: it documents every route above, and itself
   api.use(docsRoutes(() => listRoutes(api), access));
   api.use(notFoundHandler);

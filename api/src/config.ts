@@ -5,13 +5,13 @@ import type { SupportChatLimitSettings } from './support-chat';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, devJwtSecret, signInLimits } from './config/auth';
 import { holdCaps, type HoldCaps } from './config/bookings';
 import { envSchema } from './config/env';
+import { DEV_GDS_API_KEY } from './config/gds';
 import { phonePeConfig, type PhonePeConfig } from './config/phonepe';
 
 export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './config/auth';
 export type { HoldCaps } from './config/bookings';
 export { DEV_PHONEPE, type PhonePeConfig } from './config/phonepe';
-
-export const DEV_GDS_API_KEY = 'dev-gds-key';
+export { DEV_GDS_API_KEY } from './config/gds';
 
 export interface ApiConfig {
   production: boolean;

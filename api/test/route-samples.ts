@@ -179,6 +179,17 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   sample('GET /booking_details.json', { path: `/api/booking_details.json?pnr_number=${booking.pnr_number}` });
   sample('GET /can_cancel.json', { path: `/api/can_cancel.json?ticket_number=${booking.pnr_number}` });
   sample('POST /cancel_booking/:pnr.json', { path: `/api/cancel_booking/${booking.pnr_number}.json`, body: {} });
+  // the sample booking is not confirmed: each answers what a real call does (the refusal, in the error shape)
+  const rescheduleBody = {
+    schedule_id: bus.scheduleId,
+    travel_date: bus.travelDate,
+    seat_numbers: [tableSeat],
+    boarding_point_id: bus.boarding.id,
+    dropping_point_id: bus.dropping.id,
+  };
+  sample('GET /reschedule/:pnr', { path: `/api/reschedule/${booking.pnr_number}` });
+  sample('POST /reschedule/:pnr/quote', { path: `/api/reschedule/${booking.pnr_number}/quote`, body: rescheduleBody });
+  sample('POST /reschedule/:pnr', { path: `/api/reschedule/${booking.pnr_number}`, body: rescheduleBody });
   sample('GET /cancel_booking.json', { path: `/api/cancel_booking.json?ticket_number=${booking.pnr_number}` });
   sample('GET /phonepe/order-status/:orderId', { path: `/api/phonepe/order-status/${orderId}` });
   sample('POST /phonepe/webhook', {

@@ -4,6 +4,7 @@ import { BookingsPage } from './bookings/BookingsPage';
 import { CancellationPage } from './cancellation/CancellationPage';
 import { PartnerPage } from './partner/PartnerPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { ReschedulePage } from './reschedule';
 import { BookingDetailsPage } from './ticket/BookingDetailsPage';
 import { VendorDashboardPage } from './vendor/VendorDashboardPage';
 
@@ -15,6 +16,7 @@ export default createRemoteApp({
     { route: pageRoutes.profile, page: ProfilePage },
     { route: pageRoutes.ticket, page: BookingDetailsPage },
     { route: pageRoutes.cancellation, page: CancellationPage },
+    { route: pageRoutes.reschedule, page: ReschedulePage },
     { route: pageRoutes.vendor, page: VendorDashboardPage },
     { route: pageRoutes.partner, page: PartnerPage },
   ],

@@ -9,6 +9,8 @@ export interface Bus {
   dropping: StagePoint;
   /** `HH:MM` as the provider sells it */
   departureTime: string;
+  /** the operator: a date change goes to another bus of the same one */
+  travelId: number;
 }
 
 /** Departures between Jorhat and Guwahati over the next days with room to sell, earliest first: the contested inventory. */
@@ -18,7 +20,7 @@ export async function findBuses(apiUrl: string, wanted: number): Promise<Bus[]> 
     const travelDate = addDaysIso(todayInIndia(), days);
     const answer = await fetch(`${apiUrl}/api/availabilities/${JORHAT}/${GUWAHATI}/${travelDate}.json`);
     const { result } = (await answer.json()) as {
-      result: { scheduleId: string; availableSeats: number; departureTime: string }[];
+      result: { scheduleId: string; availableSeats: number; departureTime: string; travelId: number }[];
     };
     for (const roomy of result.filter((bus) => bus.availableSeats >= 10)) {
       if (buses.length >= wanted) break;
@@ -33,6 +35,7 @@ export async function findBuses(apiUrl: string, wanted: number): Promise<Bus[]> 
         boarding: schedule.boarding_points[0],
         dropping: schedule.dropping_points[0],
         departureTime: roomy.departureTime,
+        travelId: roomy.travelId,
       });
     }
   }

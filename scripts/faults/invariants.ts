@@ -17,6 +17,8 @@ interface OurState {
     /** `HH:MM`, as the operator last moved it */
     departureTime: string;
     paidOrderId: string | null;
+    /** the PNR of the booking a date change replaces this one with */
+    rescheduledTo: string | null;
     seats: string[];
     /** seats given back by completed cancellations */
     cancelledSeats: string[];
@@ -38,7 +40,7 @@ export async function readOurState(databaseUrl: string, userIds?: string[]): Pro
   try {
     const bookings = await client.query<OurState['bookings'][number]>(
       `select b.id, b.pnr, b.schedule_id as "scheduleId", b.status, b.cancelled_by as "cancelledBy",
-        b.departure_time as "departureTime", b.paid_order_id as "paidOrderId",
+        b.departure_time as "departureTime", b.paid_order_id as "paidOrderId", b.rescheduled_to as "rescheduledTo",
         (select coalesce(jsonb_agg(s->>'seat_number'), '[]') from jsonb_array_elements(b.seats) s) as seats,
         (select coalesce(jsonb_agg(n), '[]') from cancellations c, jsonb_array_elements_text(c.seat_numbers) n
           where c.booking_id = b.id and c.status = 'completed') as "cancelledSeats"
@@ -113,6 +115,9 @@ export function unsettled(ours: OurState, provider: ProviderState, trips = noTri
       .map((refund) => `refund ${refund.merchantRefundId} ${refund.state}`),
     ...(ours.openCancellations > 0 ? [`${ours.openCancellations} cancellations requested, not finished`] : []),
     ...changesNotCarried(ours, trips),
+    ...ours.bookings
+      .filter((booking) => booking.status === 'confirmed' && booking.rescheduledTo)
+      .map((booking) => `date change of ${booking.pnr} to ${booking.rescheduledTo} under way`),
   ];
 }
 
@@ -126,6 +131,8 @@ export interface Verdict {
   refundedMoreThanPaid: number;
   /** bookings the operator's cancellation or move did not reach, or an operator's cancellation of a trip that runs */
   tripChangesNotCarried: number;
+  /** date changes that ended with both tickets valid, or with neither */
+  dateChangesWithTwoTicketsOrNone: number;
   details: string[];
 }
 
@@ -185,10 +192,14 @@ export function judge(ledger: Ledger, ours: OurState, provider: ProviderState, t
     if (state !== 'COMPLETED') continue;
     const order = orderById.get(merchantOrderId);
     const booking = order && bookingById.get(order.bookingId);
+    const ticketOf = (held: (typeof ours.bookings)[number] | undefined) =>
+      (held?.status === 'confirmed' || held?.status === 'cancelled') &&
+      providerBooking.get(held.pnr)?.status === (held.status === 'confirmed' ? 'confirmed' : 'cancelled');
+    // a ticket whose date was changed carries its money to the ticket that replaced it
     const ticketed =
-      booking?.paidOrderId === merchantOrderId &&
-      (booking.status === 'confirmed' || booking.status === 'cancelled') &&
-      providerBooking.get(booking.pnr)?.status === (booking.status === 'confirmed' ? 'confirmed' : 'cancelled');
+      booking?.status === 'rescheduled'
+        ? ticketOf(bookingByPnr.get(booking.rescheduledTo ?? ''))
+        : booking?.paidOrderId === merchantOrderId && ticketOf(booking);
     if (ticketed || refunded.has(merchantOrderId)) continue;
     paidWithoutTicketOrRefund += 1;
     details.push(
@@ -251,6 +262,26 @@ export function judge(ledger: Ledger, ours: OurState, provider: ProviderState, t
   ];
   details.push(...notCarried);
 
+  const twoOrNone: string[] = [];
+  for (const old of ours.bookings.filter((booking) => booking.rescheduledTo)) {
+    const replacement = bookingByPnr.get(old.rescheduledTo!);
+    if (old.status === 'confirmed' && replacement?.status === 'confirmed') {
+      twoOrNone.push(`date change ${old.pnr} → ${replacement.pnr}: both tickets valid`);
+    } else if (
+      old.status === 'rescheduled' &&
+      replacement?.status !== 'confirmed' &&
+      replacement?.status !== 'cancelled'
+    ) {
+      twoOrNone.push(
+        `date change ${old.pnr} → ${old.rescheduledTo}: old replaced, new ${replacement?.status ?? 'missing'}`,
+      );
+    }
+  }
+  for (const [oldPnr, newPnr] of ledger.reschedules) {
+    if (!bookingByPnr.has(newPnr)) twoOrNone.push(`date change ${oldPnr} → ${newPnr} was answered 200, not stored`);
+  }
+  details.push(...twoOrNone);
+
   return {
     seatsSoldTwice,
     paidWithoutTicketOrRefund,
@@ -258,6 +289,7 @@ export function judge(ledger: Ledger, ours: OurState, provider: ProviderState, t
     providerTicketsUnknownHere,
     refundedMoreThanPaid,
     tripChangesNotCarried: notCarried.length,
+    dateChangesWithTwoTicketsOrNone: twoOrNone.length,
     details,
   };
 }

@@ -202,6 +202,7 @@ try {
     'failed at the gateway': ledger.counts.paymentsFailedAtGateway,
     'tickets seen on the callback page': ledger.counts.ticketsSeen,
     'cancellations answered 200': ledger.cancelled.size,
+    'date changes answered 200 / refused': `${ledger.reschedules.size} / ${ledger.counts.reschedulesRefused}`,
     'clicks again (hold / pay / cancel)': `${ledger.counts.holdRetries} / ${ledger.counts.paymentRetries} / ${ledger.counts.cancelRetries}`,
     'requests unanswered / answered 5xx': `${ledger.counts.unanswered} / ${ledger.counts.serverErrors}`,
     'API starts': api.starts(),
@@ -225,6 +226,7 @@ try {
     ['provider tickets none of our bookings holds', verdict.providerTicketsUnknownHere],
     ['payments refunded more than paid', verdict.refundedMoreThanPaid],
     ['bookings the operator’s changes did not reach', verdict.tripChangesNotCarried],
+    ['date changes leaving two valid tickets or none', verdict.dateChangesWithTwoTicketsOrNone],
     ['left unsettled by the reconciler', remaining.length],
   ];
   for (const [name, count] of lines) console.log(`  ${count === 0 ? 'ok  ' : 'FAIL'} ${name}: ${count}`);

@@ -1,8 +1,9 @@
 /**
  * Travellers using the real HTTP API while faults are injected: each looks at a bus, holds one or two of
  * the first free seats (the ones everybody wants), pays or fails to pay at the gateway, sometimes watches
- * the outcome and sometimes closes the tab, and now and then cancels a ticket. Like people, they click
- * again when the site does not answer. Every id they are given goes into the ledger the checks read.
+ * the outcome and sometimes closes the tab, and now and then cancels a ticket or changes its date to another bus
+ * of the same operator (paying a higher fare at the gateway). Like people, they click again when the site does
+ * not answer. Every id they are given goes into the ledger the checks read.
  */
 import type { Seat } from '@jatra/shared';
 import { freeSeats, passenger, type Traveller } from '../../api/test/booking-journey-test-kit';
@@ -18,6 +19,8 @@ export interface Ledger {
   paid: Set<string>;
   /** PNRs whose cancellation was answered 200 */
   cancelled: Set<string>;
+  /** old PNR → new PNR, for every date change answered 200 */
+  reschedules: Map<string, string>;
   counts: Record<
     | 'journeys'
     | 'holdsRefused'
@@ -28,6 +31,7 @@ export interface Ledger {
     | 'paymentRetries'
     | 'ticketsSeen'
     | 'cancelRetries'
+    | 'reschedulesRefused'
     | 'unanswered'
     | 'serverErrors',
     number
@@ -39,6 +43,7 @@ export const emptyLedger = (): Ledger => ({
   orders: new Map(),
   paid: new Set(),
   cancelled: new Set(),
+  reschedules: new Map(),
   counts: {
     journeys: 0,
     holdsRefused: 0,
@@ -49,6 +54,7 @@ export const emptyLedger = (): Ledger => ({
     paymentRetries: 0,
     ticketsSeen: 0,
     cancelRetries: 0,
+    reschedulesRefused: 0,
     unanswered: 0,
     serverErrors: 0,
   },
@@ -218,6 +224,66 @@ export function createWorkload(options: { apiUrl: string; providerUrl: string; l
     if (answer.status === 200) ledger.cancelled.add(pnr);
   }
 
+  /**
+   * The traveller changes the ticket's date to another bus of its operator on the route, the same number of seats:
+   * the new seats are held, paid at the gateway when the change costs more, and the old ticket replaced.
+   */
+  async function changeDate(traveller: Traveller, pnr: string, buses: readonly Bus[]) {
+    const asked = await persist(
+      () => call(`${apiUrl}/api/reschedule/${pnr}`, {}, traveller.accessToken),
+      () => undefined,
+    );
+    const terms = (
+      asked.body as { result?: { allowed: boolean; travel_id: number; schedule_id: string; seat_count: number } }
+    )?.result;
+    const others = buses.filter(
+      (bus) => terms && bus.travelId === terms.travel_id && bus.scheduleId !== terms.schedule_id,
+    );
+    if (asked.status !== 200 || !terms?.allowed || others.length === 0) {
+      counts.reschedulesRefused += 1;
+      return;
+    }
+    const bus = pick(others);
+    const seats = await layout(bus);
+    const wanted = seats ? freeSeats(seats).slice(0, 6 + terms.seat_count) : [];
+    if (wanted.length < terms.seat_count) {
+      counts.reschedulesRefused += 1;
+      return;
+    }
+    const start = Math.floor(random() * (wanted.length - terms.seat_count + 1));
+    const started = await persist(
+      () =>
+        call(
+          `${apiUrl}/api/reschedule/${pnr}`,
+          {
+            method: 'POST',
+            body: JSON.stringify({
+              schedule_id: bus.scheduleId,
+              travel_date: bus.travelDate,
+              seat_numbers: wanted.slice(start, start + terms.seat_count).map((seat) => seat.id),
+              boarding_point_id: bus.boarding.id,
+              dropping_point_id: bus.dropping.id,
+            }),
+          },
+          traveller.accessToken,
+        ),
+      () => (counts.holdRetries += 1),
+    );
+    if (started.status !== 200) {
+      counts.reschedulesRefused += 1;
+      return;
+    }
+    const { new_pnr: newPnr, next } = (started.body as { result: { new_pnr: string; next: string } }).result;
+    ledger.holds.set(newPnr, bus.scheduleId);
+    ledger.reschedules.set(pnr, newPnr);
+    if (next !== 'pay') return;
+    const orderId = await createPayment(traveller, newPnr);
+    if (!orderId) return;
+    // one in ten fails at the gateway and leaves it: the old ticket stays
+    if (!(await payAtGateway(orderId, random() < 0.1 ? 'FAILED' : 'COMPLETED'))) return;
+    if (random() < 0.5) await watch(traveller, orderId);
+  }
+
   /** buses found full; the travellers move on to the next departure */
   const full = new Set<string>();
 
@@ -258,7 +324,9 @@ export function createWorkload(options: { apiUrl: string; providerUrl: string; l
       const status = await watch(traveller, orderId);
       if (status === 'confirmed') {
         counts.ticketsSeen += 1;
-        if (random() < 0.25) await cancel(traveller, pnr);
+        const then = random();
+        if (then < 0.2) await cancel(traveller, pnr);
+        else if (then < 0.45) await changeDate(traveller, pnr, buses);
       }
       return;
     }

@@ -38,6 +38,7 @@ export * from './format/display-format';
 export * from './booking/cancellation';
 export * from './booking/ticket-details';
 export * from './booking/trip-changes';
+export * from './booking/reschedule';
 export * from './booking/fetch-ticket';
 export * from './account/profile';
 export * from './contact/mobile';

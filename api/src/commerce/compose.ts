@@ -20,6 +20,8 @@ import { createPhonePeClient } from './payments/phonepe/phonepe-client';
 import { STRAY_ORDER_MARGIN_MS, STRAY_ORDER_WINDOW_MS, createReconciler } from './payments/reconciler';
 import { createCommerceRepositories } from './payments/repositories';
 import { createSettlement } from './payments/settlement';
+import { rescheduleRoutes } from './reschedule/reschedule.routes';
+import { createReschedule } from './reschedule/reschedule.service';
 import { createTripChanges } from './trip-changes/trip-changes';
 
 /**
@@ -38,7 +40,10 @@ export function composeCommerce(
     inventory: InventoryService;
     access: Access;
     /** the e-ticket and cancellation notices; a mail never holds up or fails the booking */
-    notifications: Pick<Notifications, 'ticketConfirmed' | 'cancellationCompleted' | 'departureChanged' | 'sweep'>;
+    notifications: Pick<
+      Notifications,
+      'ticketConfirmed' | 'cancellationCompleted' | 'departureChanged' | 'rescheduleCompleted' | 'sweep'
+    >;
     /** remembers a confirmed booking's passengers as the user's saved travellers */
     travellers: BookingsServiceDeps['travellers'];
   },
@@ -71,10 +76,23 @@ export function composeCommerce(
       await Promise.all([
         notifications.ticketConfirmed(pnr),
         bookings.confirmed(pnr),
+        // a paid date change is confirmed here: the old ticket is then replaced
+        reschedule.confirmed(pnr),
         // `trips` is composed below; a confirmation only ever comes once composing is over
         confirmed && trips.watchTicket(confirmed),
       ]);
     },
+  });
+  const reschedule = createReschedule({
+    bookings: repositories.bookings,
+    transact: repositories.transact,
+    gds,
+    inventory: deps.inventory,
+    holds: bookings,
+    advanceRefund: settlement.advanceRefund,
+    notify: notifications,
+    logger,
+    now,
   });
   const cancellation = createCancellationService({
     bookings: repositories.bookings,
@@ -108,6 +126,7 @@ export function composeCommerce(
     settlement,
     cancellation,
     trips,
+    reschedules: reschedule,
     mail: notifications,
     lease: createSweepLease(db, 'reconciler', RECONCILE_LEASE_MS),
     strayMark: createSweepMark(db, 'stray-paid-orders', {
@@ -120,10 +139,11 @@ export function composeCommerce(
   const ledger = createPaymentsLedger(createPaymentsLedgerRepository(db));
   const paymentsOptions = { webhook: config.payments.phonepe.webhook, corsOrigins: config.corsOrigins };
   return {
-    services: { bookings, settlement, cancellation, payments, reconciler, ledger, trips },
+    services: { bookings, settlement, cancellation, payments, reconciler, ledger, reschedule, trips },
     routers: {
       ledger: paymentsLedgerRoutes(ledger, access),
       bookings: bookingsRoutes(bookings, cancellation, access),
+      reschedule: rescheduleRoutes(reschedule, bookings, access),
       payments: paymentsRoutes({ payments, bookings, settlement }, access, paymentsOptions),
     },
   };

@@ -16,6 +16,8 @@ export const mailKeys = {
   cancellation: (cancellationId: string) => `${CANCELLATION_KEY}${cancellationId}`,
   // a departure moved twice is told twice, once for each new time
   departureChanged: (pnr: string, departure: string) => `departure:${pnr}:${departure}`,
+  // a date change is done once, under its new PNR
+  reschedule: (newPnr: string) => `reschedule:${newPnr}`,
   // an application is decided once (pending → approved or rejected), so one key per application
   vendorDecision: (vendorId: string) => `${VENDOR_DECISION_KEY}${vendorId}`,
 };

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { createSweepMark } from '../db/sweep-mark';
 import { cancellationMail, contactAddress, ticketMail } from './mail-templates';
 import { createNotificationsRepository, mailKeys, type OutboxRow, type OutgoingMail } from './notifications.repository';
+import { rescheduleMail } from './reschedule-mail';
 import { departureChangedMail, operatorCancellationMail } from './trip-change-mail';
 import { vendorDecisionMail } from './vendor-mail';
 
@@ -96,6 +97,9 @@ export function createNotifications(deps: NotificationsDeps) {
       logger.warn({ pnr, status: booking?.status }, 'no ticket mail: the booking is not confirmed');
       return undefined;
     }
+    // a date change's new ticket is told by the date change's mail (the new journey and its ticket), sent once the
+    // old seats are gone: a second mail of the same ticket would only repeat it
+    if (booking.rescheduledFrom) return undefined;
     const to = contactAddress(booking);
     if (!to) {
       logger.warn({ pnr }, 'no ticket mail: the booking has no contact e-mail');
@@ -137,6 +141,21 @@ export function createNotifications(deps: NotificationsDeps) {
       key: mailKeys.departureChanged(pnr, departure),
       toAddress: to,
       ...departureChangedMail(booking, appUrl, await deps.supportContact?.()),
+    };
+  }
+
+  async function rescheduleMailFor(newPnr: string): Promise<OutgoingMail | undefined> {
+    const booking = await repository.booking(newPnr);
+    if (!booking || booking.status !== 'confirmed' || !booking.rescheduledFrom) return undefined;
+    const to = contactAddress(booking);
+    if (!to) {
+      logger.warn({ pnr: newPnr }, 'no date change mail: the booking has no contact e-mail');
+      return undefined;
+    }
+    return {
+      key: mailKeys.reschedule(newPnr),
+      toAddress: to,
+      ...rescheduleMail(booking, appUrl, await deps.supportContact?.()),
     };
   }
 
@@ -196,6 +215,11 @@ export function createNotifications(deps: NotificationsDeps) {
     /** Call once a booking holds a departure the operator moved: tells the old and new time. Same guarantees. */
     departureChanged(pnr: string, departure: string): Promise<void> {
       return notify(mailKeys.departureChanged(pnr, departure), () => departureMailFor(pnr, departure));
+    },
+
+    /** Call once a date change's new ticket is confirmed and the old one is being replaced. Same guarantees. */
+    rescheduleCompleted(newPnr: string): Promise<void> {
+      return notify(mailKeys.reschedule(newPnr), () => rescheduleMailFor(newPnr));
     },
 
     /** Call once an admin approved or rejected a vendor application: tells the applicant. Same guarantees. */

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { bookAgainPath, canBookAgain, canCancel, canCompletePayment, canViewTicket } from './booking-status';
 import { PaidFact, RefundedFact, RefundLines, SeatsFact } from './BookingMoney';
 import { StatusBadge } from './StatusBadge';
+import { ChangeDateLink, RescheduleNotice, canChangeDate } from '../reschedule';
 import { TripChangeNotice } from '../trip-changes';
 
 /** One booking of My Bookings, with what can be done with it now: pay, view the ticket, cancel, or book again. */
@@ -13,6 +14,7 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
   const view = canViewTicket(booking);
   const cancel = canCancel(booking, now);
   const again = canBookAgain(booking, now);
+  const changeDate = canChangeDate(booking, now);
   const pnr = encodeURIComponent(booking.pnr_number);
   return (
     <Card as="article" className="booking-card" aria-labelledby={`booking-${booking.id}`}>
@@ -64,8 +66,16 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
           refund: booking.refund.amount,
         }}
       />
+      <RescheduleNotice
+        className="booking-card__trip-change"
+        booking={{
+          status: booking.status,
+          rescheduledFrom: booking.rescheduled_from,
+          rescheduledTo: booking.rescheduled_to,
+        }}
+      />
       <RefundLines refunds={booking.refunds} />
-      {(pay || view || cancel || again) && (
+      {(pay || view || cancel || again || changeDate) && (
         <div className="booking-card__actions">
           {pay && (
             <Link className="jt-button jt-button--primary" to={pageRoutes.payment.link({ pnr: booking.pnr_number })}>
@@ -79,6 +89,7 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
               View Ticket
             </Link>
           )}
+          {changeDate && <ChangeDateLink pnr={booking.pnr_number} />}
           {cancel && (
             <Link
               className="jt-button jt-button--ghost booking-card__cancel"

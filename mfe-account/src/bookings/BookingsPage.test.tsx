@@ -92,7 +92,7 @@ describe('BookingsPage', () => {
     );
     renderPage();
     const [upcoming, departed, cancelled, pending, failed, expired] = await cards();
-    expect(actions(upcoming!)).toEqual(['View Ticket', 'Cancel']);
+    expect(actions(upcoming!)).toEqual(['View Ticket', 'Change date', 'Cancel']);
     expect(actions(departed!)).toEqual(['View Ticket', 'Book again']);
     expect(actions(cancelled!)).toEqual(['View Ticket', 'Book again']);
     expect(actions(pending!)).toEqual([]);
@@ -101,6 +101,21 @@ describe('BookingsPage', () => {
 
     fireEvent.click(within(upcoming!).getByRole('link', { name: 'View Ticket' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/booking-details/JTUPCOMING');
+  });
+
+  it('a ticket replaced by a date change links to the new one and offers only its record; the new one says so', async () => {
+    stubBookings(
+      listOf(
+        booking('NEW', { rescheduled_from: 'JTOLD', created_at: '2026-11-26T10:00:00Z' }),
+        booking('OLD', { status: 'rescheduled', rescheduled_to: 'JTNEW', created_at: '2026-11-25T10:00:00Z' }),
+      ),
+    );
+    renderPage();
+    const [replacement, replaced] = await cards();
+    expect(within(replacement!).getByText('This ticket replaces PNR JTOLD after a date change.')).toBeInTheDocument();
+    expect(within(replaced!).getByText('Rescheduled')).toHaveClass('status-badge--warning');
+    expect(within(replaced!).getByRole('link', { name: 'JTNEW' })).toHaveAttribute('href', '/booking-details/JTNEW');
+    expect(actions(replaced!)).toEqual(['JTNEW', 'View Ticket']);
   });
 
   it('shows the operator, bus type and boarding point with its time', async () => {
@@ -247,7 +262,7 @@ describe('BookingsPage', () => {
     expect(fact(partly!, 'Refund')).toBe('₹969');
     expect(refunds(partly!)).toEqual(['Refund of ₹969 initiatedSeat L4']);
     expect(within(partly!).queryByText('₹1,071')).toBeNull();
-    expect(actions(partly!)).toEqual(['View Ticket', 'Cancel']);
+    expect(actions(partly!)).toEqual(['View Ticket', 'Change date', 'Cancel']);
 
     // both cancelled: no seat left, each refund in its own state
     expect(fact(both!, 'Seats')).toBe('None bookedL4, L5 cancelled');

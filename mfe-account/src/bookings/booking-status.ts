@@ -8,6 +8,7 @@ import {
   type BookingRecord,
   type BookingStatus,
   type RefundStatus,
+  RESCHEDULE_MESSAGES,
 } from '@jatra/shared';
 
 /** Words for each status, so the badge never speaks by colour alone. */
@@ -17,6 +18,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   tentative: 'Payment pending',
   failed: 'Failed',
   expired: 'Expired',
+  rescheduled: RESCHEDULE_MESSAGES.rescheduledBadge,
 };
 
 export function statusBadge(status: BookingStatus) {
@@ -30,9 +32,10 @@ export function canCompletePayment(booking: BookingRecord, now: number = Date.no
   );
 }
 
-/** A ticket was issued (confirmed, or cancelled since) and has a PNR to look it up by. */
+/** A ticket was issued (confirmed, or cancelled or replaced by a date change since) and has a PNR to look it up by. */
 export function canViewTicket(booking: BookingRecord): boolean {
-  return (booking.status === 'confirmed' || booking.status === 'cancelled') && booking.pnr_number.trim() !== '';
+  const ticketed = booking.status === 'confirmed' || booking.status === 'cancelled' || booking.status === 'rescheduled';
+  return ticketed && booking.pnr_number.trim() !== '';
 }
 
 /**

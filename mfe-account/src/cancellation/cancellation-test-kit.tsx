@@ -78,6 +78,8 @@ export function ticket(overrides: Partial<TicketDetails> = {}): TicketDetails {
     cancelled_at: null,
     cancelled_by: null,
     departure_changed_from: null,
+    rescheduled_from: null,
+    rescheduled_to: null,
     ...overrides,
   };
   // when the bus leaves follows the date and time, unless a test sets it

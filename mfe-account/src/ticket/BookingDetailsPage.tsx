@@ -16,6 +16,7 @@ import { TicketHead, VoidNotice } from './TicketHead';
 import { CancellationsSection, FaresSection, PaymentSection, PolicySection, SupportSection } from './TicketMoney';
 import { BoardingSection, DropOffSection, JourneySection, PassengersSection } from './TicketParts';
 import { TicketSkeleton } from './TicketSkeleton';
+import { ChangeDateLink, RescheduleNotice, canChangeDate } from '../reschedule';
 import { TripChangeNotice } from '../trip-changes';
 import { useTicket } from './use-ticket';
 import './ticket.css';
@@ -37,6 +38,7 @@ function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) 
           Cancel Ticket
         </Link>
       )}
+      {canChangeDate(ticket, now) && <ChangeDateLink pnr={ticket.pnr_number} />}
       <ChatAboutTicket pnr={ticket.pnr_number} />
       <Link className="jt-button jt-button--secondary" to={pageRoutes.bookings.link()}>
         <ArrowLeft size={18} aria-hidden="true" />
@@ -55,7 +57,17 @@ function Ticket({ ticket }: { ticket: TicketDetails }) {
   return (
     <article className={voided ? 'ticket ticket--void' : 'ticket'} aria-label={`E-ticket, PNR ${ticket.pnr_number}`}>
       <TicketHead ticket={ticket} />
-      {voided && ticket.cancelled_by !== 'operator' && <VoidNotice ticket={ticket} />}
+      {voided && ticket.cancelled_by !== 'operator' && ticket.status !== 'rescheduled' && (
+        <VoidNotice ticket={ticket} />
+      )}
+      <RescheduleNotice
+        className="ticket__trip-change"
+        booking={{
+          status: ticket.status,
+          rescheduledFrom: ticket.rescheduled_from,
+          rescheduledTo: ticket.rescheduled_to,
+        }}
+      />
       <TripChangeNotice
         className="ticket__trip-change"
         change={{

@@ -1,4 +1,4 @@
-import { formatRupees, type TicketDetails } from '@jatra/shared';
+import { RESCHEDULE_MESSAGES, formatRupees, type TicketDetails } from '@jatra/shared';
 import { Facts } from '@jatra/shared/ui';
 import { Ban } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -31,12 +31,14 @@ function BoardingCode({ ticket, code }: { ticket: TicketDetails; code: string })
   );
 }
 
-/** In the code's place on a ticket no seat of which is valid: CANCELLED, on screen and on paper. */
-function VoidStamp() {
+/** In the code's place on a ticket no seat of which is valid: CANCELLED (or RESCHEDULED), on screen and on paper. */
+function VoidStamp({ word }: { word: string }) {
   return (
     <p className="ticket__void-stamp">
       <Ban size={28} aria-hidden="true" />
-      <span className="ticket__void-word">Cancelled</span>
+      <span className={word.length > 9 ? 'ticket__void-word ticket__void-word--long' : 'ticket__void-word'}>
+        {word}
+      </span>
       <span className="ticket__void-sub">Not valid for travel</span>
     </p>
   );
@@ -82,7 +84,11 @@ export function TicketHead({ ticket }: { ticket: TicketDetails }) {
           )}
         </Facts>
       </div>
-      {voided || ticket.qr_code === null ? <VoidStamp /> : <BoardingCode ticket={ticket} code={ticket.qr_code} />}
+      {voided || ticket.qr_code === null ? (
+        <VoidStamp word={ticket.status === 'rescheduled' ? RESCHEDULE_MESSAGES.rescheduledBadge : 'Cancelled'} />
+      ) : (
+        <BoardingCode ticket={ticket} code={ticket.qr_code} />
+      )}
     </header>
   );
 }

@@ -8,6 +8,7 @@ import {
   type BookingStatus,
   type VendorDeparture,
   type VendorStatus,
+  RESCHEDULE_MESSAGES,
 } from '@jatra/shared';
 
 export type BadgeTone = 'success' | 'danger' | 'warning';
@@ -19,6 +20,7 @@ const BOOKING_LABELS: Record<BookingStatus, string> = {
   tentative: 'Payment pending',
   failed: 'Failed',
   expired: 'Expired',
+  rescheduled: RESCHEDULE_MESSAGES.rescheduledBadge,
 };
 
 export const bookingBadge = (status: BookingStatus) => ({

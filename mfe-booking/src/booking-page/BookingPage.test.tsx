@@ -17,7 +17,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUTOFF_ROW, policyTableRows } from '../cancellation-policy/policy-test-kit';
 import { BookingPage } from './BookingPage';
 import { fakeHost, OPERATOR_POLICY, scheduleDetail, tentativeAnswer } from './test/schedule-test-kit';
-import { SEATER_COACH, SEATER_SLEEPER_COACH, SLEEPER_COACH, withSeatsSold } from './test/coach-layouts';
+import { SEATER_COACH, SEATER_SLEEPER_COACH, SLEEPER_COACH, withSeatsSold } from '@jatra/shared/testing';
 
 // typing into several passenger forms takes a while on a busy machine
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, pageRoutes, type ScheduleDetail, type StagePoint } from '@jatra/shared';
-import { Card, useHost, useMediaQuery } from '@jatra/shared/ui';
+import { Card, SeatMap, useHost, useMediaQuery } from '@jatra/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { SUMMARY_SIDE_PANEL } from '../layout-queries';
 import { clearDraft, draftFormValues, readDraft, saveDraft } from './draft/booking-draft';
 import { passengerFormResolver, type PassengerFormOutput, type PassengerFormValues } from './passengers/passenger-form';
 import { PassengerForms } from './passengers/PassengerForms';
-import { SeatMap } from './seat-map/SeatMap';
 import { useSeatSelection } from './seat-map/use-seat-selection';
 import { StagePicker } from './stage-picker/StagePicker';
 import { bookingRequest } from './submit/booking-request';

@@ -61,6 +61,8 @@ export function ticketDetails(overrides: Partial<TicketDetails> = {}): TicketDet
     cancelled_at: null,
     cancelled_by: null,
     departure_changed_from: null,
+    rescheduled_from: null,
+    rescheduled_to: null,
     ...overrides,
   };
 }

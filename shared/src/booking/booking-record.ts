@@ -3,7 +3,8 @@ import { cancellationPolicySchema } from '../pricing/cancellation-policy';
 import { stagePointSchema } from '../search/bus-result';
 import { PASSENGER_GENDERS } from './passenger';
 
-export const BOOKING_STATUSES = ['tentative', 'confirmed', 'cancelled', 'failed', 'expired'] as const;
+/** `rescheduled`: a date change replaced the ticket with another booking (docs/reschedule.md); its seats are void. */
+export const BOOKING_STATUSES = ['tentative', 'confirmed', 'cancelled', 'failed', 'expired', 'rescheduled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -80,6 +81,10 @@ export const bookingRecordSchema = z.object({
   departure_changed_from: z.string().nullable(),
   /** the instant the bus leaves (ISO), so a client can tell a past trip without guessing the time zone */
   departs_at: z.string(),
+  /** the PNR this booking replaced by a date change; null for a booking bought as such */
+  rescheduled_from: z.string().nullable(),
+  /** the PNR that replaced this booking (status `rescheduled`), or the one a date change under way holds */
+  rescheduled_to: z.string().nullable(),
   /** fixed when the booking was made */
   cancellation_policy: cancellationPolicySchema,
   /** money going back for cancelled seats or a failed ticket, in rupees; status 'none' when there is none */

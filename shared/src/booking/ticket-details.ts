@@ -114,6 +114,9 @@ export const ticketDetailsSchema = z.object({
   cancelled_by: z.enum(CANCELLED_BY).nullable(),
   /** `HH:MM` the ticket was sold with, when the operator moved the departure since (`dep_time` is the new one) */
   departure_changed_from: z.string().nullable(),
+  /** the PNR this ticket replaced by a date change, and the one that replaced it */
+  rescheduled_from: z.string().nullable(),
+  rescheduled_to: z.string().nullable(),
 });
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
 

@@ -68,6 +68,8 @@ export function sampleBookingRecord(overrides: Partial<BookingRecord> = {}): Boo
     cancelled_at: null,
     cancelled_by: null,
     departure_changed_from: null,
+    rescheduled_from: null,
+    rescheduled_to: null,
     departs_at: '2026-12-01T16:00:00Z',
     cancellation_policy: SITE_CANCELLATION_POLICY,
     refund: { amount: 0, status: 'none' },

@@ -78,6 +78,7 @@ export const pageRoutes = {
   bookings: page('/bookings', 'account', SIGNED_IN),
   ticket: page('/booking-details/:pnr', 'account', SIGNED_IN),
   cancellation: page('/cancellation/:pnr', 'account', SIGNED_IN),
+  reschedule: page('/reschedule/:pnr', 'account', SIGNED_IN),
   vendor: page('/vendor', 'account', { access: 'signed-in', roles: ['vendor'] }),
   // open: a visitor reads what partnering means before signing in to apply
   partner: page('/partner', 'account', OPEN),

@@ -22,3 +22,4 @@ export { Skeleton } from './skeleton/Skeleton';
 export { Tabs } from './tabs/Tabs';
 export { useMediaQuery } from './media-query/use-media-query';
 export { useNearViewport } from './viewport/use-near-viewport';
+export { SeatMap } from './seat-map/SeatMap';

@@ -1,4 +1,4 @@
-import { COMPANY, POLICY_MESSAGES, REFUND_MESSAGES, TRIP_CHANGE_MESSAGES } from '@jatra/shared';
+import { COMPANY, POLICY_MESSAGES, REFUND_MESSAGES, RESCHEDULE_MESSAGES, TRIP_CHANGE_MESSAGES } from '@jatra/shared';
 import { Link } from 'react-router-dom';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, POLICY_LAST_UPDATED, StaticPage, SupportEmailLink } from './StaticPage';
@@ -70,6 +70,7 @@ export function TermsPage() {
           <CancellationTable />
           <p>{REFUND_MESSAGES.operatorCancelled}</p>
           <p>{TRIP_CHANGE_MESSAGES.terms}</p>
+          <p>{RESCHEDULE_MESSAGES.terms}</p>
         </PageSection>
 
         <PageSection id="travel" title={titleOf('travel')}>

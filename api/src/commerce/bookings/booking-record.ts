@@ -51,6 +51,8 @@ export function toBookingRecord(row: BookingRow, money: Money = unpaid(row)): Bo
     cancelled_by: cancelledBy(row),
     departure_changed_from: row.departureChangedFrom,
     departs_at: departsAt(row).toISOString(),
+    rescheduled_from: row.rescheduledFrom,
+    rescheduled_to: row.rescheduledTo,
     cancellation_policy: row.cancellationPolicy ?? SITE_CANCELLATION_POLICY,
     ...money,
   };

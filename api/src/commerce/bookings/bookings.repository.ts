@@ -4,6 +4,7 @@ import type { TicketToKeep } from '../../provider/gds/kept-ticket';
 import { createAccountBookingsQueries } from './account-bookings.repository';
 import { bookings, type BookingRow } from './bookings.schema';
 import { createCancellationsRepository } from './cancellations.repository';
+import { createRescheduleBookings } from './reschedule.repository';
 
 /**
  * The only code that writes the bookings and cancellations tables: the booking's whole lifecycle, from the
@@ -13,6 +14,7 @@ export function createBookingsRepository(db: Database) {
   return {
     ...createAccountBookingsQueries(db),
     ...createCancellationsRepository(db),
+    ...createRescheduleBookings(db),
 
     async insert(row: typeof bookings.$inferInsert): Promise<BookingRow> {
       const [inserted] = await db.insert(bookings).values(row).returning();

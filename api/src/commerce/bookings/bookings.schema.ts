@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BookingRecord, BookingStatus, CancellationPolicy, PaymentStatus } from '@jatra/shared';
+import type { BookingRecord, BookingStatus, CancellationPolicy, PaymentStatus, RescheduleQuote } from '@jatra/shared';
 import { users } from '../../db/schema';
 
 /**
@@ -73,11 +73,16 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** who cancelled the whole booking: the traveller, or the operator by cancelling the trip */
     cancelledBy: text('cancelled_by').$type<'traveller' | 'operator'>(),
+    /** a date change's new booking: the PNR it replaces, and the quote it was sold under (docs/reschedule.md) */
+    rescheduledFrom: text('rescheduled_from'),
+    rescheduleQuote: jsonb('reschedule_quote').$type<RescheduleQuote>(),
+    /** the old booking: the PNR of the date change under way (status confirmed) or done (status rescheduled) */
+    rescheduledTo: text('rescheduled_to'),
   },
   (table) => [
     check(
       'bookings_status_check',
-      sql`${table.status} in ('tentative', 'confirmed', 'cancelled', 'failed', 'expired')`,
+      sql`${table.status} in ('tentative', 'confirmed', 'cancelled', 'failed', 'expired', 'rescheduled')`,
     ),
     check(
       'bookings_payment_status_check',
@@ -110,6 +115,10 @@ export const bookings = pgTable(
     // the latest confirmations (Recent Activities) and the overview's days that changed
     index('bookings_confirmed_idx').on(table.confirmedAt),
     index('bookings_client_ip_idx').on(table.clientIp, table.createdAt),
+    // the date changes under way, for the reconciler to finish: only those, however many were ever made
+    index('bookings_rescheduling_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'confirmed' and ${table.rescheduledTo} is not null`),
   ],
 );
 

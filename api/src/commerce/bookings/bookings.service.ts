@@ -17,7 +17,7 @@ import { toBookingRecord } from './booking-record';
 import type { BookingsRepository } from './bookings.repository';
 import type { BookingRow } from './bookings.schema';
 import type { HoldCapsGuard } from './hold-caps';
-import { holdSeats, type TentativeInput } from './hold-seats';
+import { holdSeats, type Replacing, type TentativeInput } from './hold-seats';
 import { ticketDetails } from './ticket-details';
 
 export interface BookingsServiceDeps {
@@ -44,6 +44,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** CONTINUE: the seats held by the provider and stored as a tentative booking (`hold-seats.ts`). */
     tentative: (who: { userId: string; clientIp: string }, scheduleId: string, input: TentativeInput) =>
       holdSeats(deps, who, scheduleId, input),
+    /** The new booking of a date change: held like any other, linked to the old one, whose change it marks. */
+    holdReplacement: (
+      who: { userId: string; clientIp: string },
+      scheduleId: string,
+      input: TentativeInput,
+      replacing: Replacing,
+    ) => holdSeats(deps, who, scheduleId, input, replacing),
 
     /**
      * One page of the account's bookings, newest first, each with what was paid, what goes back and which
@@ -74,7 +81,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** The e-ticket of a ticketed booking (confirmed, or cancelled since); anything else is not found. */
     async details(pnr: string): Promise<TicketDetails> {
       const row = await repository.byPnr(pnr);
-      if (!row?.ticketNumber || (row.status !== 'confirmed' && row.status !== 'cancelled')) {
+      if (!row?.ticketNumber || !['confirmed', 'cancelled', 'rescheduled'].includes(row.status)) {
         throw notFound(CANCELLATION_MESSAGES.detailsNotFound);
       }
       const [cancellations, refunds, paidOrder] = await Promise.all([

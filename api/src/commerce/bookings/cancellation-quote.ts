@@ -1,6 +1,7 @@
 import {
   CANCELLATION_MESSAGES,
   cancelsFreeAfterMove,
+  RESCHEDULE_MESSAGES,
   SITE_CANCELLATION_POLICY,
   fillMessage,
   paidSeats,
@@ -36,6 +37,9 @@ export function quoteFor(row: BookingRow, named: readonly string[], cancelled: r
   if (row.status !== 'confirmed') {
     return { cancellable: false, seatNumbers: wanted, reason: CANCELLATION_MESSAGES.notConfirmed };
   }
+  // the seats are on their way to another bus: cancelling them now would refund what the new ticket is paid with
+  if (row.rescheduledTo !== null)
+    return { cancellable: false, seatNumbers: wanted, reason: RESCHEDULE_MESSAGES.inProgress };
   const hoursLeft = (departsAt(row).getTime() - now.getTime()) / 3_600_000;
   const byPolicy = policyChargePercent(row.cancellationPolicy ?? SITE_CANCELLATION_POLICY, hoursLeft);
   // a departure the operator moved far enough is the operator's doing: cancelling is free, inside the same window

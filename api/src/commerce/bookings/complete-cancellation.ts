@@ -1,6 +1,7 @@
 import { CANCELLATION_MESSAGES } from '@jatra/shared';
 import { notFound } from '../../http/app-error';
 import { parseGdsTicket } from '../../provider/gds/gds-client';
+import { refundParts } from '../payments/refund-parts';
 import type { RefundRow } from '../payments/payments.schema';
 import type { CancellationRow } from './bookings.schema';
 import { remainingAfter } from './cancellation-quote';
@@ -28,7 +29,7 @@ export async function completeCancellation(
   const booking = await bookings.byId(cancellation.bookingId);
   if (!booking) throw notFound(CANCELLATION_MESSAGES.detailsNotFound);
   const at = deps.now();
-  const refund = await transact(async (tx) => {
+  const refunds = await transact(async (tx) => {
     const earlier = (await tx.bookings.cancellationsOf([booking.id])).filter((item) => item.status === 'completed');
     const completed = await tx.bookings.completeCancellation(
       {
@@ -49,35 +50,31 @@ export async function completeCancellation(
       booking.id,
       at,
     );
-    if (!completed || outcome.refundPaise <= 0) return undefined;
-    const paidOrderId =
-      booking.paidOrderId ??
-      (await tx.payments.ordersOf(booking.id)).find((order) => order.state === 'COMPLETED')?.merchantOrderId;
-    // a ticket we confirmed always has a paid order: without one this is a bug to see, not a refund to skip
-    if (!paidOrderId) throw new Error(`no paid order to refund for ${booking.pnr}`);
-    const merchantRefundId = `${paidOrderId}-C${earlier.length + 1}-R1`;
-    await tx.payments.insertRefund(
-      {
-        merchantRefundId,
-        merchantOrderId: paidOrderId,
-        bookingId: booking.id,
-        cancellationId: cancellation.id,
-        amountPaise: outcome.refundPaise,
-        reason: `Cancelled seats ${outcome.seatNumbers.join(', ')}`,
-      },
-      at,
-    );
-    return tx.payments.refund(merchantRefundId);
+    if (!completed || outcome.refundPaise <= 0) return [];
+    // a ticket we confirmed always has a paid order: without one refundParts throws, a bug to see
+    const parts = await refundParts(tx, booking, outcome.refundPaise, `C${earlier.length + 1}-R1`);
+    for (const part of parts) {
+      await tx.payments.insertRefund(
+        {
+          ...part,
+          bookingId: booking.id,
+          cancellationId: cancellation.id,
+          reason: `Cancelled seats ${outcome.seatNumbers.join(', ')}`,
+        },
+        at,
+      );
+    }
+    return Promise.all(parts.map(async (part) => (await tx.payments.refund(part.merchantRefundId))!));
   });
   logger.info(
     { pnr: booking.pnr, seats: outcome.seatNumbers, refundPaise: outcome.refundPaise },
     'cancellation completed',
   );
-  if (refund) {
+  for (const part of refunds) {
     await deps
-      .advanceRefund(refund)
+      .advanceRefund(part)
       .catch((error: unknown) =>
-        logger.warn({ err: error, refund: refund.merchantRefundId }, 'refund not sent yet; the reconciler retries'),
+        logger.warn({ err: error, refund: part.merchantRefundId }, 'refund not sent yet; the reconciler retries'),
       );
   }
   await deps
@@ -85,7 +82,7 @@ export async function completeCancellation(
     .catch((error: unknown) =>
       logger.warn({ err: error, cancellation: cancellation.id }, 'after-cancellation step failed'),
     );
-  return refund;
+  return refunds[0];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { tentativeBookingRequestSchema } from '@jatra/shared';
-import { BOOKING_MESSAGES, MESSAGES } from '@jatra/shared';
+import type { RescheduleQuote, tentativeBookingRequestSchema } from '@jatra/shared';
+import { BOOKING_MESSAGES, RESCHEDULE_MESSAGES } from '@jatra/shared';
 import type { z } from 'zod';
 import { AppError, conflict, providerFailure } from '../../http/app-error';
 import type { GdsScheduleDetail } from '../../provider/gds/schedule-detail';
@@ -8,7 +8,8 @@ import { GdsError, isProviderRefusal, parseTentativeAnswer } from '../../provide
 import type { CitiesService } from '../../cities';
 import { toBookingRecord } from './booking-record';
 import type { BookingsServiceDeps } from './bookings.service';
-import { checkBooking, providerTentativeBody, type ScheduleFacts } from './tentative-booking';
+import type { BookingRow, bookings } from './bookings.schema';
+import { checkBooking, providerTentativeBody, scheduleFacts } from './tentative-booking';
 
 type Deps = Pick<
   BookingsServiceDeps,
@@ -16,6 +17,12 @@ type Deps = Pick<
 >;
 
 export type TentativeInput = z.output<typeof tentativeBookingRequestSchema>;
+
+/** The booking a date change replaces, and its quote once the new seats' fares are the provider's. */
+export interface Replacing {
+  old: BookingRow;
+  quoteOf: (newFares: number[]) => RescheduleQuote;
+}
 
 const now = (deps: Deps) => (deps.now ? deps.now() : new Date());
 
@@ -39,18 +46,7 @@ async function cityName(cities: CitiesService, id: number, fallback: string): Pr
 
 /** The provider holds the seats the request names, checked against `schedule`; its refusal is a 409. */
 async function holdOn(deps: Deps, schedule: GdsScheduleDetail, scheduleId: string, input: TentativeInput, at: Date) {
-  const { originId, destinationId } = schedule;
-  // without the cities the provider cannot hold seats, nor can we name the journey
-  if (originId === null || destinationId === null) throw providerFailure(MESSAGES.invalidResponseFormat);
-  const facts: ScheduleFacts = {
-    travelDate: schedule.travelDate,
-    departureTime: schedule.departureTime ?? '',
-    originId,
-    destinationId,
-    seats: schedule.seatLayout.seats,
-    boardingPoints: schedule.boardingPoints,
-    droppingPoints: schedule.droppingPoints,
-  };
+  const facts = scheduleFacts(schedule);
   const checked = checkBooking(input, facts, at);
   try {
     return {
@@ -82,13 +78,23 @@ async function holdOnRecentSchedule(deps: Deps, scheduleId: string, input: Tenta
   }
 }
 
-/** Has the provider hold the checked seats and stores the booking. */
-async function holdAndStore(deps: Deps, userId: string, clientIp: string, scheduleId: string, input: TentativeInput) {
+/**
+ * Has the provider hold the checked seats and stores the booking; a date change's new booking is stored with its
+ * link and quote, and marks the old one (a change already under way there: 409, the provider's hold lapses).
+ */
+async function holdAndStore(
+  deps: Deps,
+  who: { userId: string; clientIp: string },
+  scheduleId: string,
+  input: TentativeInput,
+  replacing: Replacing | undefined,
+) {
+  const { userId, clientIp } = who;
   const at = now(deps);
   const { schedule, facts, checked, answer } = await holdOnRecentSchedule(deps, scheduleId, input, at);
   const { pnr, operatorPnr } = heldSeats(answer);
   const [fromName, toName] = schedule.routeName.split(' - ');
-  const row = await deps.repository.insert({
+  const fields: typeof bookings.$inferInsert = {
     id: randomUUID(),
     userId,
     pnr,
@@ -126,7 +132,19 @@ async function holdAndStore(deps: Deps, userId: string, clientIp: string, schedu
     clientIp,
     createdAt: at,
     updatedAt: at,
-  });
+  };
+  const row = replacing
+    ? await deps.repository.insertReplacement(
+        {
+          ...fields,
+          rescheduledFrom: replacing.old.pnr,
+          rescheduleQuote: replacing.quoteOf(checked.seats.map(({ seat }) => seat.fare)),
+        },
+        replacing.old.id,
+        at,
+      )
+    : await deps.repository.insert(fields);
+  if (!row) throw conflict(RESCHEDULE_MESSAGES.inProgress);
   deps.logger.info({ pnr, scheduleId, seats: row.seats.length }, 'tentative booking stored');
   return { pnr, operatorPnr, booking: toBookingRecord(row) };
 }
@@ -134,18 +152,19 @@ async function holdAndStore(deps: Deps, userId: string, clientIp: string, schedu
 /**
  * CONTINUE: reads the schedule (or takes it as read in the last minute), checks the request against it, has the provider hold the seats and
  * stores the booking (tentative, payment pending) for the signed-in owner. Over a hold cap, the provider
- * is not asked at all.
+ * is not asked at all. A date change's new booking is held the same way (the same caps), with `replacing`.
  */
 export async function holdSeats(
   deps: Deps,
   who: { userId: string; clientIp: string },
   scheduleId: string,
   input: TentativeInput,
+  replacing?: Replacing,
 ) {
   const { userId, clientIp } = who;
   const hold = await deps.holdCaps.reserve({ userId, clientIp, scheduleId, seats: input.seats.length }, now(deps));
   try {
-    return await holdAndStore(deps, userId, clientIp, scheduleId, input);
+    return await holdAndStore(deps, who, scheduleId, input, replacing);
   } finally {
     hold.release();
   }

@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   GENDER_CODES,
+  MESSAGES,
   fillMessage,
   instantInIndia,
   paymentAmounts,
@@ -9,7 +10,8 @@ import {
   type tentativeBookingRequestSchema,
 } from '@jatra/shared';
 import type { z } from 'zod';
-import { badRequest, conflict } from '../../http/app-error';
+import { badRequest, conflict, providerFailure } from '../../http/app-error';
+import type { GdsScheduleDetail } from '../../provider/gds/schedule-detail';
 
 type Request = z.output<typeof tentativeBookingRequestSchema>;
 
@@ -22,6 +24,21 @@ export interface ScheduleFacts {
   seats: Seat[];
   boardingPoints: StagePoint[];
   droppingPoints: StagePoint[];
+}
+
+/** The facts of the provider's schedule detail; without its cities the provider cannot hold seats, nor can we name the journey. */
+export function scheduleFacts(schedule: GdsScheduleDetail): ScheduleFacts {
+  const { originId, destinationId } = schedule;
+  if (originId === null || destinationId === null) throw providerFailure(MESSAGES.invalidResponseFormat);
+  return {
+    travelDate: schedule.travelDate,
+    departureTime: schedule.departureTime ?? '',
+    originId,
+    destinationId,
+    seats: schedule.seatLayout.seats,
+    boardingPoints: schedule.boardingPoints,
+    droppingPoints: schedule.droppingPoints,
+  };
 }
 
 export interface CheckedBooking {

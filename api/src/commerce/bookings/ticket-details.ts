@@ -57,10 +57,16 @@ export function cancellationRecord(row: CancellationRow, refunds: readonly Refun
  * whole by whoever cancelled it, has none.
  */
 export function boardingCode(row: Pick<BookingRow, 'pnr' | 'status' | 'travelDate' | 'seats'>): string | null {
-  if (row.status === 'cancelled' || row.seats.length === 0) return null;
+  if (row.status === 'cancelled' || row.status === 'rescheduled' || row.seats.length === 0) return null;
   const seats = row.seats.map((seat) => seat.seat_number).join(',');
   return `JATRA;PNR=${row.pnr};DATE=${row.travelDate};SEATS=${seats}`;
 }
+
+const TICKET_STATUS: Partial<Record<BookingRow['status'], string>> = {
+  cancelled: 'Cancelled',
+  confirmed: 'Confirmed',
+  rescheduled: 'Rescheduled',
+};
 
 type PassengerDetail = TicketDetails['passenger_details'][number];
 const GENDER_CODE = { male: 'M', female: 'F', other: 'O' } as const;
@@ -98,13 +104,17 @@ export function ticketDetails(input: {
       convenience_charge: seat.convenienceCharge,
       discount: seat.discount,
       additional_fare: seat.additionalFare,
-      status: cancelledSeats.includes(seat.seatNumber) ? 'Cancelled' : 'Confirmed',
+      status: cancelledSeats.includes(seat.seatNumber)
+        ? 'Cancelled'
+        : row.status === 'rescheduled'
+          ? 'Rescheduled'
+          : 'Confirmed',
     },
   }));
   return {
     pnr_number: row.pnr,
     ticket_number: row.ticketNumber ?? row.pnr,
-    ticket_status: row.status === 'cancelled' ? 'Cancelled' : row.status === 'confirmed' ? 'Confirmed' : row.status,
+    ticket_status: TICKET_STATUS[row.status] ?? row.status,
     status: row.status,
     payment_status: row.paymentStatus,
     total_fare: row.totalAmount,
@@ -155,5 +165,7 @@ export function ticketDetails(input: {
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     cancelled_by: cancelledBy(row),
     departure_changed_from: row.departureChangedFrom,
+    rescheduled_from: row.rescheduledFrom,
+    rescheduled_to: row.status === 'rescheduled' ? row.rescheduledTo : null,
   };
 }

@@ -11,8 +11,8 @@ const DEFAULT_CONFIRM_LEASE_MS = 60_000;
 export const MAX_CONFIRM_ATTEMPTS = 3;
 
 /** What the provider holds for a PNR: a ticket, certainly none, or no answer. */
-async function providerTicket(
-  gds: SettlementDeps['gds'],
+export async function providerTicket(
+  gds: Pick<SettlementDeps['gds'], 'bookingDetails'>,
   pnr: string,
 ): Promise<{ kind: 'confirmed'; ticket: TicketToKeep } | { kind: 'none' | 'unknown' }> {
   try {

@@ -36,7 +36,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const orders = await repository.ordersOf(row.id);
       if (orders.some((order) => order.state === 'COMPLETED')) throw conflict(PAYMENT_MESSAGES.notPayable);
       const merchantOrderId = `${row.pnr}-${orders.length + 1}`;
-      const amountPaise = row.totalAmount * 100;
+      // a date change pays what it owes (docs/reschedule.md); one that owes nothing is confirmed without a payment
+      const amountPaise = row.rescheduleQuote ? row.rescheduleQuote.due * 100 : row.totalAmount * 100;
+      if (amountPaise <= 0) throw conflict(PAYMENT_MESSAGES.notPayable);
       // the payment window ends with the hold, within the gateway's limits
       const holdSeconds = Math.floor((row.holdExpiresAt.getTime() - at.getTime()) / 1000);
       const expireAfterSeconds = Math.min(PAYMENT_EXPIRY_SECONDS, Math.max(MIN_EXPIRE_AFTER_SECONDS, holdSeconds));
@@ -65,7 +67,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           amountPaise,
           expireAfterSeconds,
           redirectUrl: redirectUrl.toString(),
-          message: `Bus ticket ${row.origin} to ${row.destination}, PNR ${row.pnr}`,
+          message: `${row.rescheduledFrom ? 'Date change' : 'Bus ticket'} ${row.origin} to ${row.destination}, PNR ${row.pnr}`,
           metaInfo: {
             udf1: primary?.name ?? '',
             udf2: primary?.email ?? '',

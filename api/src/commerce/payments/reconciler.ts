@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { BookingRow } from '../bookings/bookings.schema';
 import type { CancellationService } from '../bookings/cancellation.service';
 import type { SweepLease } from '../../db/sweep-lease';
 import type { SweepMark } from '../../db/sweep-mark';
@@ -14,6 +15,8 @@ export interface ReconcilerDeps {
   cancellation: Pick<CancellationService, 'stale' | 'resolve'>;
   /** the operator's changes to the trips we sold: watched, looked at, carried to their bookings */
   trips?: Pick<TripChanges, 'watchSold' | 'checkDue' | 'pending' | 'apply'>;
+  /** date changes under way (docs/reschedule.md): each old booking's next step, until its change is done or void */
+  reschedules?: { underWay(limit: number): Promise<BookingRow[]>; step(old: BookingRow): Promise<void> };
   /** the mail outbox: mails no trigger sent, and retries */
   mail?: { sweep(): Promise<unknown> };
   /** one sweep at a time across the API instances on the database */
@@ -83,6 +86,11 @@ export function createReconciler(deps: ReconcilerDeps) {
       'paid order without a ticket',
     );
     if (settled && strays.length < RECONCILE_BATCH) await deps.strayMark.reached(at);
+    if (deps.reschedules) {
+      const { reschedules } = deps;
+      // after the payments (a paid date change is confirmed there), before the refunds (a lower fare's is recorded here)
+      await each(await reschedules.underWay(RECONCILE_BATCH), (old) => reschedules.step(old), 'date change');
+    }
     if (deps.trips) {
       const { trips } = deps;
       await each([trips], (watch) => watch.watchSold(), 'trip watch');

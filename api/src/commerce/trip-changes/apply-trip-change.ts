@@ -50,12 +50,12 @@ async function carryCancellation(deps: ApplyTripChangeDeps, trip: TripWatchRow):
         { pnr: booking.pnr, schedule: trip.scheduleId },
         'trip cancelled by the operator: refunded in full',
       );
-      if (result.refund) {
+      for (const refund of result.refunds) {
         await deps
-          .advanceRefund(result.refund)
+          .advanceRefund(refund)
           .catch((error: unknown) =>
             deps.logger.warn(
-              { err: error, refund: result.refund?.merchantRefundId },
+              { err: error, refund: refund.merchantRefundId },
               'refund not sent yet; the reconciler retries',
             ),
           );

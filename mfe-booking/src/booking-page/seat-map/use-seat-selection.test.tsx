@@ -2,7 +2,7 @@ import { HostProvider } from '@jatra/shared/ui';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SEATER_COACH, withSeatsSold } from '../test/coach-layouts';
+import { SEATER_COACH, withSeatsSold } from '@jatra/shared/testing';
 import { fakeHost } from '../test/schedule-test-kit';
 import { useSeatSelection } from './use-seat-selection';
 

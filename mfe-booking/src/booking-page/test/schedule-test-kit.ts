@@ -9,7 +9,7 @@ import {
 } from '@jatra/shared';
 import { fakeHostApi } from '@jatra/shared/testing';
 import { vi } from 'vitest';
-import { SLEEPER_COACH } from './coach-layouts';
+import { SLEEPER_COACH } from '@jatra/shared/testing';
 
 const stage = (id: string, name: string, time: string, seq: number): StagePoint => ({
   id,

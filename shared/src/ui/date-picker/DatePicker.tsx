@@ -1,6 +1,8 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { formatDisplayDate, parseIsoDate, todayInIndia } from '../../dates/travel-dates';
+// the field's frame (jt-field) is the combobox's: a page with a date but no city field needs it too
+import '../combobox/combobox.css';
 import './date-picker.css';
 
 // the calendar and its popover are most of the field's code, and no page needs them before a field opens

@@ -1,5 +1,5 @@
 import { Check, Venus, X } from 'lucide-react';
-import { formatRupees } from '../format';
+import { formatRupees } from '../../format/display-format';
 
 /** What the seat pictures mean, drawn with the same shapes and icons as the map. */
 export function SeatLegend({ id, fares, hasWomenSeats }: { id: string; fares: number[]; hasWomenSeats: boolean }) {

@@ -1,4 +1,4 @@
-import type { Seat } from '@jatra/shared';
+import type { Seat } from '../../booking/seat-layout';
 import { Check, Venus, X } from 'lucide-react';
 import { memo, type KeyboardEvent } from 'react';
 import { seatLabel, seatStatus, seatTip } from './seat-label';

@@ -1,4 +1,4 @@
-import type { Seat } from '@jatra/shared';
+import type { Seat } from '../../booking/seat-layout';
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { SPECIAL_CELLS, SteeringWheel } from './bus-icons';
 import { nextSeat, seatGrid, type Deck, type DeckCell, type Direction } from './deck-layout';

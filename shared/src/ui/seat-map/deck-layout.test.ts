@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEATER_COACH, SEATER_SLEEPER_COACH, SLEEPER_COACH } from '../test/coach-layouts';
+import { SEATER_COACH, SEATER_SLEEPER_COACH, SLEEPER_COACH } from './coach-layouts';
 import { busPicture, nextSeat, seatGrid, type Deck } from './deck-layout';
 
 const drawn = (deck: Deck) =>

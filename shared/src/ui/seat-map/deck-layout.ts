@@ -1,4 +1,4 @@
-import { isBerthCode, type LayoutCell, type Seat, type SeatLayout } from '@jatra/shared';
+import { isBerthCode, type LayoutCell, type Seat, type SeatLayout } from '../../booking/seat-layout';
 
 export type DeckName = 'lower' | 'upper';
 /** Fixtures drawn on the lower deck; the provider's `.BR` (a break in the rows) is drawn as a gap. */

@@ -1,11 +1,14 @@
-import type { Seat, SeatLayout } from '@jatra/shared';
-import { Tabs, useMediaQuery } from '@jatra/shared/ui';
+import type { Seat, SeatLayout } from '../../booking/seat-layout';
+import { useMediaQuery } from '../media-query/use-media-query';
+import { Tabs } from '../tabs/Tabs';
 import { memo, useId, useMemo, useState } from 'react';
-import { DECKS_SIDE_BY_SIDE } from '../../layout-queries';
 import { busPicture, type Deck } from './deck-layout';
 import { DeckGrid } from './DeckGrid';
 import { SeatLegend } from './SeatLegend';
 import './seat-map.css';
+
+/** Two decks stand side by side from this width; narrower, they are tabs. */
+const DECKS_SIDE_BY_SIDE = '(min-width: 600px)';
 
 export interface SeatMapProps {
   layout: SeatLayout;

@@ -2,7 +2,7 @@
  * Seat layouts as the API sends them in a schedule's `seat_layout`: the API parses the provider's coach
  * strings (taken from the GDS simulator), and these are its answers for three buses, written out cell by cell.
  */
-import type { LayoutCell, NonSeatKind, Seat, SeatLayout } from '@jatra/shared';
+import type { LayoutCell, NonSeatKind, Seat, SeatLayout } from '../../booking/seat-layout';
 
 type Mark = 'upper' | 'berth' | 'women' | 'sold';
 type SeatCell = Omit<Extract<LayoutCell, { kind: 'seat' }>, 'row' | 'column'>;

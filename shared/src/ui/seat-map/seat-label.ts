@@ -1,5 +1,5 @@
-import type { Seat } from '@jatra/shared';
-import { formatRupees } from '../format';
+import type { Seat } from '../../booking/seat-layout';
+import { formatRupees } from '../../format/display-format';
 
 export type SeatStatus = 'available' | 'selected' | 'booked';
 

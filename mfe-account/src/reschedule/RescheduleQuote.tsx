@@ -1,0 +1,35 @@
+import { RESCHEDULE_MESSAGES, fillMessage, formatRupees, type RescheduleQuoteAnswer } from '@jatra/shared';
+import { Card } from '@jatra/shared/ui';
+
+/** The server's quote: the charge, the fare difference, and what is paid or refunded. */
+export function RescheduleQuote({ quote }: { quote: RescheduleQuoteAnswer }) {
+  const signed = (amount: number) => (amount < 0 ? `− ${formatRupees(-amount)}` : formatRupees(amount));
+  const total =
+    quote.due > 0
+      ? [RESCHEDULE_MESSAGES.toPay, formatRupees(quote.due)]
+      : quote.due < 0
+        ? [RESCHEDULE_MESSAGES.toRefund, formatRupees(-quote.due)]
+        : [RESCHEDULE_MESSAGES.nothingToPay, formatRupees(0)];
+  return (
+    <Card className="reschedule-card reschedule-quote" aria-live="polite">
+      <h2 className="reschedule-card__title">Price of the change</h2>
+      <dl className="reschedule-quote__rows">
+        <div>
+          <dt>{fillMessage(RESCHEDULE_MESSAGES.charge, { percent: quote.charge_percent })}</dt>
+          <dd>{formatRupees(quote.charge)}</dd>
+        </div>
+        <div>
+          <dt>{RESCHEDULE_MESSAGES.difference}</dt>
+          <dd>{signed(quote.difference)}</dd>
+        </div>
+        <div className="reschedule-quote__total">
+          <dt>{total[0]}</dt>
+          <dd>{total[1]}</dd>
+        </div>
+      </dl>
+      <p className="reschedule-quote__note">
+        New fare {formatRupees(quote.new_total)} (GST included) against {formatRupees(quote.old_total)} on your ticket.
+      </p>
+    </Card>
+  );
+}

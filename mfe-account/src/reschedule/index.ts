@@ -1,0 +1,2 @@
+export { ChangeDateLink, RescheduleNotice, canChangeDate } from './RescheduleNotice';
+export { ReschedulePage } from './ReschedulePage';
