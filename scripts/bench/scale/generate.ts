@@ -9,6 +9,7 @@ import { generateCatalogue, syncProviderCatalogue } from './catalogue';
 import { planBookings } from './bookings-plan';
 import { timeBookings } from './bookings-timeline';
 import { writeBookings, writeSeatLines } from './bookings-write';
+import { writeDateChanges } from './date-changes';
 import { writeMailAndAudit } from './mail-audit';
 import { generateUsers, generateVendors, linkBigOperator, seedAdmin, settleSignUps } from './people';
 import { writePayments } from './payments-write';
@@ -74,6 +75,7 @@ export async function generateScaleData(options: GenerateOptions): Promise<Gener
       await step('bookings: seats', () => writeSeatLines(client));
       await step('bookings', () => writeBookings(client, at));
       await step('payments, cancellations', () => writePayments(client, at));
+      await step('date changes', () => writeDateChanges(client));
       await step('mail and audit', () => writeMailAndAudit(client, at));
       await step('sign-ups, big operator', async () => {
         await settleSignUps(client);
