@@ -44,6 +44,16 @@ async function cityName(cities: CitiesService, id: number, fallback: string): Pr
   }
 }
 
+/**
+ * Why the old booking did not take a date change's mark: another change holds it, or it stopped being confirmed
+ * since it was read (the operator's cancellation took it a moment before). The provider's new hold lapses.
+ */
+async function whyNotReplaced(deps: Deps, oldId: string): Promise<string> {
+  const now = await deps.repository.byId(oldId);
+  if (now?.status === 'confirmed') return RESCHEDULE_MESSAGES.inProgress;
+  return now?.cancelledBy === 'operator' ? RESCHEDULE_MESSAGES.operatorCancelled : RESCHEDULE_MESSAGES.notConfirmed;
+}
+
 /** The provider holds the seats the request names, checked against `schedule`; its refusal is a 409. */
 async function holdOn(deps: Deps, schedule: GdsScheduleDetail, scheduleId: string, input: TentativeInput, at: Date) {
   const facts = scheduleFacts(schedule);
@@ -144,7 +154,7 @@ async function holdAndStore(
         at,
       )
     : await deps.repository.insert(fields);
-  if (!row) throw conflict(RESCHEDULE_MESSAGES.inProgress);
+  if (!row) throw conflict(await whyNotReplaced(deps, replacing!.old.id));
   deps.logger.info({ pnr, scheduleId, seats: row.seats.length }, 'tentative booking stored');
   return { pnr, operatorPnr, booking: toBookingRecord(row) };
 }
