@@ -19,6 +19,11 @@ interface OurState {
     paidOrderId: string | null;
     /** the PNR of the booking a date change replaces this one with */
     rescheduledTo: string | null;
+    /**
+     * its date change waits on the traveller: the new booking's hold is still live or its payment still open. The
+     * operator's cancellation waits for such a change (docs/reschedule.md), so neither is work left undone.
+     */
+    changeWaits: boolean;
     seats: string[];
     /** seats given back by completed cancellations */
     cancelledSeats: string[];
@@ -41,6 +46,9 @@ export async function readOurState(databaseUrl: string, userIds?: string[]): Pro
     const bookings = await client.query<OurState['bookings'][number]>(
       `select b.id, b.pnr, b.schedule_id as "scheduleId", b.status, b.cancelled_by as "cancelledBy",
         b.departure_time as "departureTime", b.paid_order_id as "paidOrderId", b.rescheduled_to as "rescheduledTo",
+        (b.status = 'confirmed' and exists (select 1 from bookings n where n.pnr = b.rescheduled_to
+          and n.status = 'tentative' and (n.hold_expires_at > now() or exists (select 1 from payment_orders o
+          where o.booking_id = n.id and o.state = 'PENDING')))) as "changeWaits",
         (select coalesce(jsonb_agg(s->>'seat_number'), '[]') from jsonb_array_elements(b.seats) s) as seats,
         (select coalesce(jsonb_agg(n), '[]') from cancellations c, jsonb_array_elements_text(c.seat_numbers) n
           where c.booking_id = b.id and c.status = 'completed') as "cancelledSeats"
@@ -85,7 +93,7 @@ const noTripChanges: TripChangesMade = { cancelled: new Set(), moved: new Map() 
 /** Bookings still confirmed as the trip was sold although the operator cancelled or moved it, one line each. */
 function changesNotCarried(ours: OurState, trips: TripChangesMade): string[] {
   return ours.bookings
-    .filter((booking) => booking.status === 'confirmed')
+    .filter((booking) => booking.status === 'confirmed' && !booking.changeWaits)
     .flatMap((booking) => {
       if (trips.cancelled.has(booking.scheduleId)) return [`${booking.pnr} still confirmed on a cancelled trip`];
       const moved = trips.moved.get(booking.scheduleId);
@@ -116,7 +124,7 @@ export function unsettled(ours: OurState, provider: ProviderState, trips = noTri
     ...(ours.openCancellations > 0 ? [`${ours.openCancellations} cancellations requested, not finished`] : []),
     ...changesNotCarried(ours, trips),
     ...ours.bookings
-      .filter((booking) => booking.status === 'confirmed' && booking.rescheduledTo)
+      .filter((booking) => booking.status === 'confirmed' && booking.rescheduledTo && !booking.changeWaits)
       .map((booking) => `date change of ${booking.pnr} to ${booking.rescheduledTo} under way`),
   ];
 }
@@ -200,7 +208,10 @@ export function judge(ledger: Ledger, ours: OurState, provider: ProviderState, t
       booking?.status === 'rescheduled'
         ? ticketOf(bookingByPnr.get(booking.rescheduledTo ?? ''))
         : booking?.paidOrderId === merchantOrderId && ticketOf(booking);
-    if (ticketed || refunded.has(merchantOrderId)) continue;
+    // on a trip the operator cancelled, a ticket whose date change waits on the traveller is refunded or replaced
+    // once the change ends: its money rides on the change meanwhile
+    const waitsOnChange = booking?.paidOrderId === merchantOrderId && booking.changeWaits;
+    if (ticketed || waitsOnChange || refunded.has(merchantOrderId)) continue;
     paidWithoutTicketOrRefund += 1;
     details.push(
       `order ${merchantOrderId} was paid; booking ${booking?.pnr ?? '?'} is ${booking?.status ?? 'missing'} (paid by ${booking?.paidOrderId ?? 'nothing'}), provider ${booking ? (providerBooking.get(booking.pnr)?.status ?? 'none') : '?'}, no refund`,
