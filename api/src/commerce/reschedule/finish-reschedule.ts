@@ -85,7 +85,8 @@ async function cancelOldSeats(deps: FinishDeps, old: BookingRow): Promise<boolea
   } catch (error) {
     const gone = await seatsGone(deps, old.pnr, seats);
     if (gone) return true;
-    if (gone === false && isProviderRefusal(error)) {
+    // an envelope coded 500 is the provider's temporary failure, not a refusal: asked again next sweep
+    if (gone === false && isProviderRefusal(error) && String(error.providerCode) !== '500') {
       // our record is what the traveller travels on: the old ticket is void with us whatever the provider keeps
       deps.logger.error({ err: error, pnr: old.pnr }, 'provider kept the seats of a replaced ticket');
       return true;
