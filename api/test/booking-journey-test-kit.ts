@@ -7,6 +7,7 @@ import {
   type OrderStatusResponse,
   type Seat,
   type StagePoint,
+  type TicketDetails,
 } from '@jatra/shared';
 
 export const JORHAT = 117;
@@ -134,6 +135,22 @@ export async function payForBooking(apiUrl: string, traveller: Traveller, pnr: s
     headers: { authorization: `Bearer ${traveller.accessToken}` },
   });
   return { orderId, settled, status: await json<OrderStatusResponse>(answer) };
+}
+
+/** A booking as its owner reads it, `GET /api/bookings/{pnr}`. */
+export async function bookingRecordOf(apiUrl: string, traveller: Traveller, pnr: string): Promise<BookingRecord> {
+  const answer = await fetch(`${apiUrl}/api/bookings/${pnr}`, {
+    headers: { authorization: `Bearer ${traveller.accessToken}` },
+  });
+  return (await json<{ result: BookingRecord }>(answer)).result;
+}
+
+/** The e-ticket as its owner reads it, `GET /api/booking_details.json?pnr_number=…`. */
+export async function eTicketOf(apiUrl: string, traveller: Traveller, pnr: string): Promise<TicketDetails> {
+  const answer = await fetch(`${apiUrl}/api/booking_details.json?pnr_number=${pnr}`, {
+    headers: { authorization: `Bearer ${traveller.accessToken}` },
+  });
+  return (await json<{ result: { ticket_details: TicketDetails[] } }>(answer)).result.ticket_details[0]!;
 }
 
 export { postJson };

@@ -10,7 +10,6 @@ import {
   type RescheduleStart,
   type Seat,
   type StagePoint,
-  type TicketDetails,
 } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
@@ -19,10 +18,13 @@ import {
   JORHAT,
   bookSeats,
   freeSeats,
+  json,
   postJson,
   signInByOtp,
   type BookableBus,
   type Traveller,
+  bookingRecordOf,
+  eTicketOf,
 } from '../../../test/booking-journey-test-kit';
 import { mailOutbox } from '../../db/schema';
 import { parseGdsTicket } from '../../provider/gds/gds-client';
@@ -30,8 +32,6 @@ import { readProviderTable } from '../../provider/gds/provider-table';
 import { bookings } from '../bookings/bookings.schema';
 import { MAX_CONFIRM_ATTEMPTS } from '../payments/confirm-paid';
 import { paymentOrders, refunds } from '../payments/payments.schema';
-
-const json = async <T>(response: Response) => (await response.json()) as T;
 
 interface Trip extends BookableBus {
   travelId: number;
@@ -68,14 +68,8 @@ describe('changing the date of a ticket', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const record = async (pnr: string) =>
-    (await json<{ result: BookingRecord }>(await get(`/api/bookings/${pnr}`))).result;
-  const ticket = async (pnr: string) =>
-    (
-      await json<{ result: { ticket_details: TicketDetails[] } }>(
-        await get(`/api/booking_details.json?pnr_number=${pnr}`),
-      )
-    ).result.ticket_details[0]!;
+  const record = (pnr: string) => bookingRecordOf(api.url, traveller, pnr);
+  const ticket = (pnr: string) => eTicketOf(api.url, traveller, pnr);
   const stored = async (pnr: string) =>
     (await api.database.db.select().from(bookings).where(eq(bookings.pnr, pnr)))[0]!;
   const refundsOf = async (bookingId: string) =>

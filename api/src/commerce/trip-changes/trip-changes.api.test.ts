@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { TRIP_CHANGE_MESSAGES, type BookingRecord, type Cancellability, type TicketDetails } from '@jatra/shared';
+import { TRIP_CHANGE_MESSAGES, type BookingRecord, type Cancellability } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paidFor } from '../../../test/cancellation-figures';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
@@ -13,6 +13,8 @@ import {
   signInByOtp,
   type BookableBus,
   type Traveller,
+  bookingRecordOf,
+  eTicketOf,
 } from '../../../test/booking-journey-test-kit';
 import { mailOutbox } from '../../db/schema';
 import { bookings, cancellations } from '../bookings/bookings.schema';
@@ -43,14 +45,8 @@ describe('when the operator changes a trip after the sale', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const record = async (pnr: string) =>
-    (await json<{ result: BookingRecord }>(await get(`/api/bookings/${pnr}`))).result;
-  const ticket = async (pnr: string) =>
-    (
-      await json<{ result: { ticket_details: TicketDetails[] } }>(
-        await get(`/api/booking_details.json?pnr_number=${pnr}`),
-      )
-    ).result.ticket_details[0]!;
+  const record = (pnr: string) => bookingRecordOf(api.url, traveller, pnr);
+  const ticket = (pnr: string) => eTicketOf(api.url, traveller, pnr);
   const changeTrip = (change: object, on = bus) =>
     put('/sim/gds/knobs', { tripChanges: [{ schedule_id: on.scheduleId, travel_date: on.travelDate, ...change }] });
   const sweep = () => api.services.reconciler.runOnce();
