@@ -9,7 +9,7 @@ import type http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { instanceEnv, instancePorts, roundRobinProxy } from './launcher/api-cluster';
+import { instanceEnv, instancePorts, stickyProxy, trustedProxiesOf } from './launcher/api-cluster';
 import { buildWhatIsStale } from './launcher/builds';
 import { firstViewModuleOf } from '../shell/server/first-view-endpoint';
 import { serveFrontends } from '../shell/server/frontends';
@@ -20,7 +20,7 @@ const watch = process.argv.includes('--watch');
 const topology = resolveTopology();
 const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
 const log = (line: string) => console.log(`[jatra] ${line}`);
-/** `API_INSTANCES=N`: N API processes on one PostgreSQL server behind a round-robin proxy (api-cluster.ts). */
+/** `API_INSTANCES=N`: N API processes on one PostgreSQL server behind a proxy that keeps a client on one (api-cluster.ts). */
 const apiInstances = Number(process.env.API_INSTANCES ?? 1);
 const apiPorts = apiInstances > 1 ? instancePorts(topology.port('api'), apiInstances) : [topology.port('api')];
 
@@ -145,7 +145,9 @@ try {
       run(`api ${index}`, apiArgs, { ...apiEnv, ...instanceEnv(index, apiPorts, process.env) });
       if (index === 0) await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
     }
-    servers.push(await listen(roundRobinProxy(apiPorts), topology.port('api'), topology.bindHost));
+    servers.push(
+      await listen(stickyProxy(apiPorts, trustedProxiesOf(process.env)), topology.port('api'), topology.bindHost),
+    );
   }
   frontends = await serveFrontends(topology, { stopOrigin: process.env.TEST_STOP_ORIGIN === 'true' });
 

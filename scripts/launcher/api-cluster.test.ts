@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instanceEnv, roundRobinProxy } from './api-cluster';
+import { instanceEnv, stickyProxy } from './api-cluster';
 import { listen } from '../../shell/server/static-server';
 
 /** An instance that answers who it is, what it was asked and from whom the proxy said it came. */
@@ -21,10 +21,12 @@ const instance = (name: string) =>
   );
 const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
 
-describe('the round-robin proxy in front of the API instances', () => {
+describe('the proxy in front of the API instances', () => {
   let servers: http.Server[];
   let proxy: http.Server;
   let url: string;
+  /** the same instances behind a proxy that trusts its loopback peer to name the client, as an edge would */
+  let behindEdge: string;
 
   beforeAll(async () => {
     servers = await Promise.all(['first', 'second'].map(instance));
@@ -32,29 +34,56 @@ describe('the round-robin proxy in front of the API instances', () => {
     const down = await listen(() => undefined, 0, '127.0.0.1');
     const downPort = portOf(down);
     await new Promise((resolve) => down.close(resolve));
-    proxy = await listen(roundRobinProxy([...servers.map(portOf), downPort]), 0, '127.0.0.1');
+    const ports = [...servers.map(portOf), downPort];
+    proxy = await listen(stickyProxy(ports), 0, '127.0.0.1');
     url = `http://127.0.0.1:${portOf(proxy)}`;
+    const edged = await listen(stickyProxy(ports, ['loopback']), 0, '127.0.0.1');
+    servers.push(edged);
+    behindEdge = `http://127.0.0.1:${portOf(edged)}`;
   });
   afterAll(() => {
     for (const server of [...servers, proxy]) server.close();
   });
 
-  const ask = async (path: string, init?: RequestInit) => {
-    const answer = await fetch(`${url}${path}`, init);
+  const ask = async (path: string, init?: RequestInit, base = url) => {
+    const answer = await fetch(`${base}${path}`, init);
     return { status: answer.status, cookies: answer.headers.getSetCookie(), text: await answer.text() };
   };
+  const nameOf = (answer: { status: number; text: string }) =>
+    answer.status === 200 ? (JSON.parse(answer.text) as { name: string }).name : answer.status;
 
-  it('takes the instances in turn, passes bodies and headers both ways, and says 502 for one that is down', async () => {
-    const answers = [];
-    for (let turn = 0; turn < 6; turn += 1) {
-      answers.push(await ask('/api/x?q=1', { method: 'POST', body: `turn ${turn}` }));
+  it('passes bodies and headers both ways', async () => {
+    let answer = { status: 0, cookies: [] as string[], text: '' };
+    // a client whose instance is up (one of the three is down)
+    for (let index = 1; answer.status !== 200; index += 1) {
+      const headers = { 'x-forwarded-for': `192.0.2.${index}` };
+      answer = await ask('/api/x?q=1', { method: 'POST', body: 'a body', headers }, behindEdge);
     }
-    const names = answers.map((answer) =>
-      answer.status === 200 ? (JSON.parse(answer.text) as { name: string }).name : answer.status,
-    );
-    expect(names).toEqual(['first', 'second', 502, 'first', 'second', 502]);
-    expect(JSON.parse(answers[0]!.text)).toMatchObject({ url: '/api/x?q=1', body: 'turn 0' });
-    expect(answers[0]!.cookies).toEqual(['a=1', 'b=2']);
+    expect(JSON.parse(answer.text)).toMatchObject({ url: '/api/x?q=1', body: 'a body' });
+    expect(answer.cookies).toEqual(['a=1', 'b=2']);
+  });
+
+  it('keeps each client on one instance, spreads the clients over all of them, and says 502 for one that is down', async () => {
+    const clients = Array.from({ length: 30 }, (_, index) => `198.51.100.${index + 1}`);
+    const instanceOf = new Map<string, Set<string | number>>();
+    for (let turn = 0; turn < 3; turn += 1) {
+      for (const client of clients) {
+        const answer = await ask('/api/x', { headers: { 'x-forwarded-for': client } }, behindEdge);
+        instanceOf.set(client, (instanceOf.get(client) ?? new Set()).add(nameOf(answer)));
+      }
+    }
+    expect([...instanceOf.values()].every((names) => names.size === 1)).toBe(true);
+    const clientsOf = (name: string | number) => [...instanceOf.values()].filter((names) => names.has(name)).length;
+    // 30 addresses over 3 instances: each gets some, none gets nearly all
+    for (const name of ['first', 'second', 502]) expect(clientsOf(name)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('lets only a trusted peer name the client: a claimed address cannot pick an instance', async () => {
+    const names = new Set();
+    for (let index = 1; index <= 12; index += 1) {
+      names.add(nameOf(await ask('/api/x', { headers: { 'x-forwarded-for': `203.0.113.${index}` } })));
+    }
+    expect(names.size).toBe(1);
   });
 
   it('sends every /sim/ request to the first instance, which hosts the simulators', async () => {

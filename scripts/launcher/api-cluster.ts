@@ -1,15 +1,23 @@
 /**
  * `API_INSTANCES=N` (N > 1, with DATABASE_URL): N API processes on one PostgreSQL server, behind a small
- * round-robin proxy on API_PORT. The instances share nothing but the database. The simulators stand for
+ * proxy on API_PORT that keeps each client on one instance. The instances share nothing but the database. The simulators stand for
  * outside systems, so they exist once: instance 0 hosts them and the others reach them as they would
  * reach the real provider and gateway, by URL.
  */
 import http from 'node:http';
+import proxyAddr from 'proxy-addr';
 import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../../api/src/config';
 
 /** The instances listen on the ports after API_PORT: API_PORT + 1 … API_PORT + N. */
 export const instancePorts = (apiPort: number, instances: number): number[] =>
   Array.from({ length: instances }, (_, index) => apiPort + 1 + index);
+
+/** The proxies in front of the product whose X-Forwarded-For names the client (the API's TRUSTED_PROXIES). */
+export const trustedProxiesOf = (env: NodeJS.ProcessEnv): string[] =>
+  (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /**
  * What instance `index` is told on top of the launcher's own settings. Every instance announces the
@@ -17,8 +25,10 @@ export const instancePorts = (apiPort: number, instances: number): number[] =>
  * A real provider or gateway set in the environment is left alone.
  */
 export function instanceEnv(index: number, ports: number[], env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  // the instances' peer is the proxy, on this machine: it passes the client's address in X-Forwarded-For
-  const own: NodeJS.ProcessEnv = { API_PORT: String(ports[index]), TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? 'loopback' };
+  // the instances' peer is the proxy, on this machine: it passes the client's address in X-Forwarded-For,
+  // after those of any proxies the operator trusts in front of it
+  const trusted = ['loopback', ...trustedProxiesOf(env)].filter((entry, at, all) => all.indexOf(entry) === at);
+  const own: NodeJS.ProcessEnv = { API_PORT: String(ports[index]), TRUSTED_PROXIES: trusted.join(',') };
   if (index === 0) return own;
   const simulators = `http://127.0.0.1:${ports[0]}/sim`;
   if (!env.GDS_BASE_URL) Object.assign(own, { GDS_BASE_URL: simulators, GDS_API_KEY: DEV_GDS_API_KEY });
@@ -51,17 +61,33 @@ function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeader
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 }
 
+/** FNV-1a: a cheap, even spread of client addresses over the instances. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
 /**
- * Round robin over `ports` on 127.0.0.1; `/sim/*` (the outside systems' stand-ins and their test knobs)
- * always goes to the first instance, which hosts them. The client's address is appended to
- * X-Forwarded-For: an instance that trusts this proxy (TRUSTED_PROXIES) reads it as `req.ip`.
+ * Each client goes to one instance, chosen by its address (as nginx's `ip_hash` does), so the readings an
+ * instance keeps for a while (the schedule a seat map read, which the hold then checks against) are there when
+ * the same traveller comes back. The instances share nothing else but the database, so any instance can serve
+ * anyone: stickiness saves work, it is never needed for correctness. The client's address is the one the
+ * instances will read as `req.ip`: the peer's, unless the peer is one of `trustedProxies` (an edge in front of
+ * this proxy, as TRUSTED_PROXIES names it), whose X-Forwarded-For then names the client.
+ *
+ * `/sim/*` (the outside systems' stand-ins and their test knobs) always goes to the first instance, which hosts
+ * them. The peer's address is appended to X-Forwarded-For for the instances, which trust this proxy.
  */
-export function roundRobinProxy(ports: readonly number[]): http.RequestListener {
+export function stickyProxy(ports: readonly number[], trustedProxies: readonly string[] = []): http.RequestListener {
   const agent = new http.Agent({ keepAlive: true });
-  let next = 0;
+  const trust = proxyAddr.compile([...trustedProxies]);
   return (req, res) => {
     const pinned = req.url?.startsWith('/sim/') ?? false;
-    const port = pinned ? ports[0] : ports[next++ % ports.length];
+    const port = pinned ? ports[0] : ports[hashOf(proxyAddr(req, trust)) % ports.length];
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request(
       {

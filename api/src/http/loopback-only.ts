@@ -10,7 +10,7 @@ export function isLoopback(address: string | undefined): boolean {
  * For what only this machine may use, even in development (the dev mailbox, the test clock, the simulators'
  * test controls): other clients get the answer of a path that does not exist. The socket's peer must be this
  * machine, and so must the client a trusted proxy on it names (`req.ip`: an untrusted peer cannot move it):
- * else the launcher's round-robin proxy would let any client it serves through.
+ * else the launcher's proxy would let any client it serves through.
  */
 export const loopbackOnly: RequestHandler = (req, res, next) => {
   if (isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)) next();

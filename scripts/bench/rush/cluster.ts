@@ -1,6 +1,6 @@
 /**
  * What the festival rush runs against: two API instances on one PostgreSQL database behind the launcher's
- * round-robin proxy (`API_INSTANCES=2`, scripts/launcher/api-cluster.ts), and the provider and gateway
+ * proxy (`API_INSTANCES=2`, scripts/launcher/api-cluster.ts), and the provider and gateway
  * simulators in a process of their own (the fault run's outside systems), slowed to a real provider's pace.
  * Each is a process of its own, so that the run can say where the CPU went.
  */
