@@ -25,6 +25,17 @@ export interface HostPayments {
   confirmed(pnr: string): void;
 }
 
+/**
+ * The version of `HostApi`, semver: a new optional member is a minor change (a remote must work without it, on
+ * an older shell); removing or changing a member is a major one, and `deploy` refuses to pair majors that
+ * differ. The minors so far: 1.1 `refreshUser`, 1.2 `supportContact`, 1.3 `sessionRejected`, 1.4 `payments`,
+ * 1.5 `openSupportChat`.
+ */
+export const HOST_API_VERSION = '1.5.0';
+
+/** The oldest shell a remote must still work with: each remote's contract test mounts it against this too. */
+export const HOST_API_OLDEST_SUPPORTED = '1.0.0';
+
 /** What the shell hands to every remote: the only way a remote reaches auth, toasts and routing. */
 export interface HostApi {
   user: HostUser | null;
