@@ -28,6 +28,7 @@ import { composeProfile } from './profile';
 import { composeProviderAccount } from './provider-account';
 import { createGdsClient } from './provider/gds/gds-client';
 import { composeSearch } from './search';
+import { composeFrontendReleases } from './frontend-releases';
 import { composeSettings } from './settings';
 import { composeSupportChat } from './support-chat';
 import { composeTravellers } from './travellers';
@@ -56,6 +57,7 @@ function composeAreas(config: ApiConfig, database: DatabaseHandle, logger: Logge
   const catalog = composeCatalog(kernel, { gds, cities: cities.services.cities, audit, access });
   const providerAccount = composeProviderAccount(kernel, { gds, access });
   const settings = composeSettings(kernel, { audit, access });
+  const frontendReleases = composeFrontendReleases(kernel, { audit, access });
   const admin = composeAdmin(kernel, {
     audit,
     access,
@@ -98,12 +100,13 @@ function composeAreas(config: ApiConfig, database: DatabaseHandle, logger: Logge
     catalog.services,
     providerAccount.services,
     settings.services,
+    frontendReleases.services,
     admin.services,
     commerce.services,
     supportChat.services,
   );
   const areas = { search, cities, inventory, vendors, profile, travellers, catalog, providerAccount, admin };
-  return { services, authRouter: auth.router, areas: { ...areas, settings, commerce, supportChat } };
+  return { services, authRouter: auth.router, areas: { ...areas, settings, commerce, supportChat, frontendReleases } };
 }
 
 export type ApiServices = ReturnType<typeof composeAreas>['services'];
@@ -131,6 +134,7 @@ function apiRouter(config: ApiConfig, { services, areas }: ReturnType<typeof com
   api.use(admin.overview, admin.users, commerce.ledger, admin.settings, admin.maintenance);
   api.use(areas.settings.routers.supportContact);
   api.use(areas.supportChat.routers.chat, areas.supportChat.routers.inbox);
+  api.use(areas.frontendReleases.routers.live, areas.frontendReleases.routers.deploys);
   api.use(commerce.bookings, commerce.reschedule, commerce.payments);
   // last: it documents every route above, and itself
   api.use(docsRoutes(() => listRoutes(api), access));

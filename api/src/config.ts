@@ -5,6 +5,7 @@ import type { SupportChatLimitSettings } from './support-chat';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, devJwtSecret, signInLimits } from './config/auth';
 import { holdCaps, type HoldCaps } from './config/bookings';
 import { envSchema } from './config/env';
+import { DEV_DEPLOY_TOKEN } from './config/deploy';
 import { DEV_GDS_API_KEY } from './config/gds';
 import { phonePeConfig, type PhonePeConfig } from './config/phonepe';
 
@@ -12,6 +13,7 @@ export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './config/auth';
 export type { HoldCaps } from './config/bookings';
 export { DEV_PHONEPE, type PhonePeConfig } from './config/phonepe';
 export { DEV_GDS_API_KEY } from './config/gds';
+export { DEV_DEPLOY_TOKEN } from './config/deploy';
 
 export interface ApiConfig {
   production: boolean;
@@ -36,6 +38,8 @@ export interface ApiConfig {
     simTripChangeRate: number;
   };
   corsOrigins: string[];
+  /** the deploy tools' token; undefined: no tool may deploy (production without DEPLOY_TOKEN) */
+  deployToken: string | undefined;
   /** Express's `trust proxy`: only these peers may name the client in X-Forwarded-For (none by default). */
   trustedProxies: string[];
   logLevel: string;
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           .filter(Boolean)
       : defaultCorsOrigins(),
     trustedProxies: parsed.TRUSTED_PROXIES,
+    deployToken: parsed.DEPLOY_TOKEN ?? (production ? undefined : DEV_DEPLOY_TOKEN),
     logLevel: parsed.LOG_LEVEL,
     payments: {
       phonepe: phonePeConfig(parsed, publicUrl, production),

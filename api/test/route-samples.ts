@@ -238,6 +238,14 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   sample('GET /admin/backup', { path: '/api/admin/backup' });
   sample('POST /admin/cache/clear', { path: '/api/admin/cache/clear', body: {} });
   sample('GET /support-contact', { path: '/api/support-contact' });
+  sample('GET /frontend-releases/live', { path: '/api/frontend-releases/live' });
+  sample('POST /admin/frontend-releases/:part/rollback', {
+    path: '/api/admin/frontend-releases/booking/rollback',
+    body: { reason: 'sample' },
+  });
+  sample('GET /deploys/:part', { path: '/api/deploys/booking' });
+  sample('POST /deploys/:part', { path: '/api/deploys/booking', body: { actor: 'sample' } });
+  sample('POST /deploys/:part/rollback', { path: '/api/deploys/booking/rollback', body: { actor: 'sample' } });
   sample('GET /vendor/dashboard', { path: '/api/vendor/dashboard' });
   sample('GET /vendor/manifest/:scheduleId', { path: `/api/vendor/manifest/${scheduleId}` });
   sample('GET /travellers', { path: '/api/travellers' });

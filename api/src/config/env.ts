@@ -34,6 +34,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   GDS_BASE_URL: z.url().optional(),
   GDS_API_KEY: z.string().min(1).optional(),
+  /** What the deploy tools must send to change which frontend release is live; none in production: nobody can. */
+  DEPLOY_TOKEN: z.string().min(24, 'DEPLOY_TOKEN must be at least 24 characters').optional(),
   GDS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** the GDS simulator's city list grows by this many generated towns (the scale data set's provider); 0 by default */
   GDS_SIM_EXTRA_CITIES: z.coerce.number().int().min(0).default(0),

@@ -17,6 +17,7 @@ export const API_AREAS = [
   'Admin: provider account',
   'Support chat',
   'Admin: support inbox',
+  'Releases',
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 

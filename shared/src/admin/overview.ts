@@ -47,6 +47,7 @@ export const ACTIVITY_KINDS = [
   'settings',
   'backup',
   'cache',
+  'release',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

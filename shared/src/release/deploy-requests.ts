@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { frontendPartSchema, releaseDescriptorSchema, releaseVersionSchema } from './release-descriptor';
+
+/** `POST /api/deploys/:part`: what the deploy tool sends (the release's own descriptor, from the store). */
+export const deployRequestSchema = z.object({
+  descriptor: releaseDescriptorSchema,
+  /** to this share of visitors first, beside the live release; absent: to everyone */
+  canaryPercent: z.number().int().min(1).max(99).optional(),
+  reason: z.string().trim().max(300).optional(),
+  /** who ran the tool (the audit log and the history say it) */
+  actor: z.string().trim().min(1).max(100),
+});
+export type DeployRequest = z.infer<typeof deployRequestSchema>;
+
+export const rollbackRequestSchema = z.object({
+  reason: z.string().trim().max(300).optional(),
+  actor: z.string().trim().min(1).max(100),
+});
+
+export const frontendPartParamsSchema = z.object({ part: frontendPartSchema });
+
+/** One line of `npm run releases -- <part> --json`. */
+export const releaseListingSchema = z.object({
+  version: releaseVersionSchema,
+  live: z.boolean(),
+  deployed_at: z.string().nullable(),
+  canary_percent: z.number().int().nullable(),
+});
+export type ReleaseListing = z.infer<typeof releaseListingSchema>;
+
+export const deploymentSchema = z.object({
+  id: z.number().int(),
+  part: frontendPartSchema,
+  action: z.enum(['deploy', 'canary', 'rollback']),
+  version: z.string(),
+  previousVersion: z.string().nullable(),
+  canaryVersion: z.string().nullable(),
+  canaryPercent: z.number().int().nullable(),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type Deployment = z.infer<typeof deploymentSchema>;
+
+/** The header the deploy tool proves itself with (the API's DEPLOY_TOKEN). */
+export const DEPLOY_TOKEN_HEADER = 'x-deploy-token';
