@@ -9,6 +9,8 @@ export * from './api/failure-text';
 export * from './cities/city';
 export * from './federation/shared-singletons';
 export * from './release/release-descriptor';
+export * from './release/remote-releases';
+export * from './release/load-failures';
 export * from './routing/page-routes';
 export * from './deployment/default-ports';
 export * from './search/bus-result';
