@@ -10,6 +10,8 @@ export * from './cities/city';
 export * from './federation/shared-singletons';
 export * from './release/release-descriptor';
 export * from './release/deploy-requests';
+export * from './release/remote-releases';
+export * from './release/load-failures';
 export * from './routing/page-routes';
 export * from './deployment/default-ports';
 export * from './search/bus-result';

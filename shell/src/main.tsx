@@ -21,7 +21,7 @@ try {
   const runtime = await loadRuntime();
   setApiBaseUrl(runtime.config.apiBaseUrl);
   startAuth(afterFirstPaint);
-  await prepareFirstView(runtime.remotes);
+  await prepareFirstView(runtime);
   const queryClient = new QueryClient();
   // as a transition, the first render yields to the browser every few milliseconds instead of holding the
   // main thread until the whole page is drawn: a tap during start-up is answered

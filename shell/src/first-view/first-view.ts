@@ -4,7 +4,7 @@
  * so the first render draws that same page and replaces the server's markup in one step, without a loading
  * state between them. Without a first view, or when it cannot be readied, the shell starts as before.
  */
-import { isRemoteName, type RemoteManifest } from '@jatra/shared';
+import { isRemoteName } from '@jatra/shared';
 import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_ELEMENT_ID,
@@ -12,17 +12,18 @@ import {
   type EmbeddedFirstView,
 } from '@jatra/shared/first-view';
 import { remoteAppLoad } from '../remotes';
+import type { Runtime } from '../runtime';
 
 function embeddedFirstView(): EmbeddedFirstView | null {
   const embedded = readJsonScriptElement(FIRST_VIEW_ELEMENT_ID) as Partial<EmbeddedFirstView> | null;
   return isRemoteName(embedded?.remote) ? { remote: embedded.remote, state: embedded.state } : null;
 }
 
-export async function prepareFirstView(remotes: RemoteManifest): Promise<void> {
+export async function prepareFirstView({ remotes, releases }: Runtime): Promise<void> {
   const firstView = embeddedFirstView();
   if (!firstView) return;
   try {
-    const app = await remoteAppLoad(firstView.remote, remotes[firstView.remote], 0);
+    const app = await remoteAppLoad(firstView.remote, remotes[firstView.remote], 0, releases?.[firstView.remote]);
     await app.prepareFirstView?.(`${location.pathname}${location.search}`, firstView.state);
   } catch (error) {
     // the remote's own outlet shows the failure, with Retry

@@ -6,31 +6,56 @@ import { useLocation } from 'react-router-dom';
 import { useHostApi } from '../host';
 import { useRuntime } from '../runtime';
 import { remoteAppLoad } from './remote-apps';
+import { RemoteContractRefused, reportRemoteFailure } from './remote-failures';
 
 function MountedRemote({ remote, attempt }: { remote: RemoteName; attempt: number }) {
-  const { remotes } = useRuntime();
+  const { remotes, releases } = useRuntime();
   const host = useHostApi();
-  const App = use(remoteAppLoad(remote, remotes[remote], attempt));
+  const App = use(remoteAppLoad(remote, remotes[remote], attempt, releases?.[remote]));
   // the loaded component is cached per remote and attempt, so its identity is stable across renders
   // eslint-disable-next-line react-hooks/static-components
   return <App host={host} />;
 }
 
-/** Mount one remote's `./App`, isolated: if it fails, only this area shows the error and Retry. */
+/** What the area says when its remote cannot be shown: only this area, the rest of Jatra keeps working. */
+function RemoteError({ remote, error, onRetry }: { remote: RemoteName; error: unknown; onRetry: () => void }) {
+  return (
+    <main className="jt-container" data-remote-error={remote}>
+      {error instanceof RemoteContractRefused ? (
+        // trying this release again cannot help: a reload may bring a page that can open it
+        <ErrorState
+          title={MESSAGES.remoteOutdated}
+          message={MESSAGES.remoteOutdatedText}
+          onRetry={() => location.reload()}
+          retryLabel="Reload the page"
+        />
+      ) : (
+        <ErrorState
+          title={MESSAGES.remoteFailed}
+          message="Check your connection and try again. The rest of Jatra keeps working."
+          onRetry={onRetry}
+        />
+      )}
+    </main>
+  );
+}
+
+/** Mount one remote's `./App`, isolated: if it fails, only this area shows the error, and the API is told. */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
+  const { config, releases } = useRuntime();
   const [attempt, setAttempt] = useState(0);
   return (
     <ErrorBoundary
       resetKeys={[pathname, attempt]}
-      fallbackRender={() => (
-        <main className="jt-container" data-remote-error={remote}>
-          <ErrorState
-            title={MESSAGES.remoteFailed}
-            message="Check your connection and try again. The rest of Jatra keeps working."
-            onRetry={() => setAttempt((value) => value + 1)}
-          />
-        </main>
+      onError={(error) =>
+        reportRemoteFailure(
+          { apiBaseUrl: config.apiBaseUrl, remote, release: releases?.[remote], page: pathname },
+          error,
+        )
+      }
+      fallbackRender={({ error }) => (
+        <RemoteError remote={remote} error={error} onRetry={() => setAttempt((value) => value + 1)} />
       )}
     >
       <Suspense fallback={<LoadingState label="Loading" />}>

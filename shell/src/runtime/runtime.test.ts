@@ -3,6 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEmbeddedRuntime, runtimeElement, type Runtime } from './runtime-document';
 import { loadRuntime } from './runtime';
 
+const singletons = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  zustand: '5.1.0',
+  '@tanstack/react-query': '5.108.0',
+};
+
 const runtime: Runtime = {
   remotes: Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, `https://${name}.example.test/assets/remoteEntry.js`]),
@@ -31,6 +39,33 @@ describe('loadRuntime', () => {
     };
     vi.stubGlobal('fetch', async (path: string) => Response.json(documents[path]));
     expect(await loadRuntime()).toEqual(runtime);
+  });
+
+  it('reads the live release of each remote, where the server knows it', async () => {
+    const booking = { version: '0.1.0+d4725ca.3f9a2b1c', hostApi: '1.5.0', singletons };
+    const withMore = { ...booking, singletons: { ...singletons, 'left-pad': '1.0.0' }, builtAt: 'today' };
+    document.head.innerHTML = runtimeElement({ ...runtime, releases: { booking: withMore } });
+    expect((await loadRuntime()).releases).toEqual({ booking });
+  });
+
+  it('takes the releases /remotes.json carries beside the entries', async () => {
+    const releases = { search: { version: '0.1.0+d4725ca.3f9a2b1c', hostApi: '2.0.0', singletons } };
+    const documents: Record<string, unknown> = {
+      '/remotes.json': { ...runtime.remotes, releases },
+      '/runtime-config.json': runtime.config,
+    };
+    vi.stubGlobal('fetch', async (path: string) => Response.json(documents[path]));
+    expect(await loadRuntime()).toEqual({ ...runtime, releases });
+  });
+
+  it('refuses a release that does not say its version and contract', async () => {
+    const admin = { version: '0.1.0+d4725ca.3f9a2b1c', singletons };
+    document.head.innerHTML = runtimeElement({ ...runtime, releases: { admin } } as unknown as Runtime);
+    await expect(loadRuntime()).rejects.toThrow('releases.admin: version and hostApi must be strings');
+    const { zustand: _, ...withoutZustand } = singletons;
+    const search = { version: admin.version, hostApi: '1.5.0', singletons: withoutZustand };
+    document.head.innerHTML = runtimeElement({ ...runtime, releases: { search } } as unknown as Runtime);
+    await expect(loadRuntime()).rejects.toThrow('releases.search.singletons: zustand must be versions');
   });
 
   it('refuses an embedded runtime that is not one', async () => {

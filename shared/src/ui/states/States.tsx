@@ -6,7 +6,18 @@ import { IconDisc } from '../icon-disc/IconDisc';
 import '../spinner/spinner.css';
 import './states.css';
 
-export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
+/** `retryLabel`: what the button says when trying again is more than Retry (reloading the page). */
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+}: {
+  title: string;
+  message?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <div className="jt-state jt-state--error" role="alert">
       <IconDisc size={56} tone="danger">
@@ -14,7 +25,7 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
       </IconDisc>
       <h2 className="jt-state__title">{title}</h2>
       {message && <p className="jt-state__text">{message}</p>}
-      {onRetry && <Button onClick={onRetry}>Retry</Button>}
+      {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
     </div>
   );
 }
