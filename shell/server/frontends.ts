@@ -2,14 +2,35 @@
  * The five frontends, each on its own origin (port). The launcher serves them all from its own process;
  * serve-part.ts serves one alone.
  */
+import crypto from 'node:crypto';
 import type http from 'node:http';
-import { isRemoteName, type FrontendPart } from '@jatra/shared';
+import path from 'node:path';
+import { isRemoteName, REMOTE_ENTRY_FILE, REMOTE_NAMES, type FrontendPart, type RemoteManifest } from '@jatra/shared';
 import { FIRST_VIEW_FILE } from '@jatra/shared/first-view';
+import {
+  PUBLIC_FOLDER,
+  listReleases,
+  readDescriptor,
+  releaseDir,
+  releaseStoreDir,
+} from '../../scripts/release/release-store';
 import { stoppable } from '../../scripts/launcher/stop-origin';
 import type { Topology } from '../../scripts/launcher/topology';
+import type { Runtime } from '../src/runtime/runtime-document';
 import { firstViewEndpoint, firstViewModuleOf, serverModule } from './first-view-endpoint';
+import {
+  chooseReleases,
+  cookieOf,
+  formatOverrides,
+  liveReleasesFrom,
+  OVERRIDE_COOKIE,
+  parseOverrides,
+  VISITOR_COOKIE,
+  type ChosenReleases,
+} from './live-releases';
+import { releaseFiles } from './release-files';
 import { fetchFirstView, fetchPageAssets, shellPage, type PageSources } from './shell-page';
-import { listen, staticSite } from './static-server';
+import { listen, staticSite, type ShellRequest } from './static-server';
 
 interface ShellServerModule {
   renderFrame(address: string, pageHtml: string): string;
@@ -25,27 +46,95 @@ function shellPageSources(topology: Topology): PageSources {
   };
 }
 
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The releases a request gets: what the registry has live (with canaries by the visitor's bucket) and, outside
+ * production, what the visitor chose for their own browser with `?release=<remote>@<version>`
+ * (`?release=<remote>@live` goes back to the live one).
+ */
+function releasesForVisitors(topology: Topology, store: string, allowOverrides: boolean) {
+  const live = liveReleasesFrom(topology.runtimeConfig.apiBaseUrl);
+  const published = (part: FrontendPart, version: string) => readDescriptor(store, part, version);
+  return async (request: { cookie: string | undefined; address?: string; setCookie?: (cookie: string) => void }) => {
+    let visitor = cookieOf(request.cookie, VISITOR_COOKIE);
+    if (!visitor && request.setCookie) {
+      visitor = crypto.randomUUID();
+      request.setCookie(`${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+    }
+    let overrides = allowOverrides ? parseOverrides(cookieOf(request.cookie, OVERRIDE_COOKIE)) : {};
+    const asked = request.address ? new URL(request.address, 'http://shell.invalid').searchParams.get('release') : null;
+    if (allowOverrides && asked && request.setCookie) {
+      const [part, version] = asked.split(/@(.*)/s);
+      const rest = Object.fromEntries(Object.entries(overrides).filter(([name]) => name !== part));
+      overrides = version === 'live' ? rest : { ...rest, ...parseOverrides(asked) };
+      request.setCookie(`${OVERRIDE_COOKIE}=${encodeURIComponent(formatOverrides(overrides))}; Path=/; SameSite=Lax`);
+    }
+    return chooseReleases(await live(), visitor, overrides, published);
+  };
+}
+
+function runtimeFor(topology: Topology, chosen: ChosenReleases): Runtime {
+  const remotes: RemoteManifest = { ...topology.remotes };
+  const releases: NonNullable<Runtime['releases']> = {};
+  for (const name of REMOTE_NAMES) {
+    const release = chosen[name];
+    if (!release) continue;
+    remotes[name] = new URL(`/releases/${release.version}/assets/${REMOTE_ENTRY_FILE}`, topology.remotes[name]).href;
+    releases[name] = release as NonNullable<Runtime['releases']>[typeof name];
+  }
+  return { remotes, config: topology.runtimeConfig, releases };
+}
+
 export function frontendSite(topology: Topology, part: FrontendPart): http.RequestListener {
-  const runtime = { remotes: topology.remotes, config: topology.runtimeConfig };
-  const sources = part === 'shell' ? shellPageSources(topology) : null;
+  const store = releaseStoreDir();
   const remote = isRemoteName(part) ? part : null;
+  if (remote) {
+    const releases = releaseFiles(store, remote, topology.runtimeConfig.apiBaseUrl);
+    const own = staticSite({
+      root: topology.distDir(part),
+      endpoints: {
+        [new URL(FIRST_VIEW_FILE, topology.remotes[remote]).pathname]: firstViewEndpoint({
+          moduleFile: firstViewModuleOf(topology.distDir(part)),
+          apiBaseUrl: topology.runtimeConfig.apiBaseUrl,
+        }),
+      },
+    });
+    return (req, res) => {
+      if (!releases(req, res)) own(req, res);
+    };
+  }
+  const sources = shellPageSources(topology);
+  const choose = releasesForVisitors(topology, store, process.env.NODE_ENV !== 'production');
+  const dist = topology.distDir('shell');
   return staticSite({
-    root: topology.distDir(part),
-    endpoints: remote
-      ? {
-          [new URL(FIRST_VIEW_FILE, topology.remotes[remote]).pathname]: firstViewEndpoint({
-            moduleFile: firstViewModuleOf(topology.distDir(part)),
-            apiBaseUrl: topology.runtimeConfig.apiBaseUrl,
-          }),
-        }
-      : undefined,
-    shell: sources
-      ? {
-          documents: { '/remotes.json': runtime.remotes, '/runtime-config.json': runtime.config },
-          contentSecurityPolicy: topology.contentSecurityPolicy,
-          page: (template, request) => shellPage(template, request, runtime, sources),
-        }
-      : undefined,
+    root: dist,
+    shell: {
+      documents: {
+        '/remotes.json': async (req: http.IncomingMessage) => {
+          const { remotes, releases } = runtimeFor(topology, await choose({ cookie: req.headers.cookie }));
+          return { ...remotes, releases };
+        },
+        '/runtime-config.json': topology.runtimeConfig,
+      },
+      contentSecurityPolicy: topology.contentSecurityPolicy,
+      page: async (template, request: ShellRequest) =>
+        shellPage(template, request, runtimeFor(topology, await choose(request)), sources),
+      // the shell's release for this visitor first; then the others, whose hashed files a page loaded before a
+      // deploy may still ask for; then its own build
+      roots: async (req) => {
+        const chosen = (await choose({ cookie: req.headers.cookie })).shell;
+        const published = listReleases(store, 'shell').map((release) => release.version);
+        const versions = chosen
+          ? [chosen.version, ...published.filter((version) => version !== chosen.version)]
+          : published;
+        const releaseRoots = versions.flatMap((version) => {
+          const dir = releaseDir(store, 'shell', version);
+          return dir ? [path.join(dir, PUBLIC_FOLDER)] : [];
+        });
+        return chosen ? [...releaseRoots, dist] : [dist, ...releaseRoots];
+      },
+    },
   });
 }
 

@@ -156,16 +156,18 @@ describe("the shell's page", () => {
     const json = new RegExp(`<script type="application/json" id="${RUNTIME_ELEMENT_ID}">(.*?)</script>`).exec(
       html,
     )![1]!;
+    // nothing deployed (no registry answers here): each remote's own build, no release to check
     expect(JSON.parse(json)).toEqual({
       remotes: topology().remotes,
       config: { apiBaseUrl: 'https://api.example.test' },
+      releases: {},
     });
     const response = await fetch(`${shellUrl}/`);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('still answers /remotes.json and /runtime-config.json for pages that ask', async () => {
-    expect(await (await fetch(`${shellUrl}/remotes.json`)).json()).toEqual(topology().remotes);
+    expect(await (await fetch(`${shellUrl}/remotes.json`)).json()).toEqual({ ...topology().remotes, releases: {} });
     expect(await (await fetch(`${shellUrl}/runtime-config.json`)).json()).toEqual({
       apiBaseUrl: 'https://api.example.test',
     });

@@ -11,12 +11,25 @@ import path from 'node:path';
 import { compressBody, pickEncoding, type Encoding } from '@jatra/shared/content-encoding';
 import { COMPRESSIBLE, compressedFile } from './compression';
 
+export interface ShellRequest {
+  address: string;
+  userAgent: string | undefined;
+  cookie: string | undefined;
+  /** adds a Set-Cookie header to the page's answer */
+  setCookie(cookie: string): void;
+}
+
 export interface ShellSite {
-  /** answered as JSON at their paths */
+  /** answered as JSON at their paths (a function: made for each request) */
   documents: Record<string, unknown>;
   contentSecurityPolicy: string;
   /** the page for an address (path and query) and a browser, from the built index.html */
-  page: (template: string, request: { address: string; userAgent: string | undefined }) => Promise<string>;
+  page: (template: string, request: ShellRequest) => Promise<string>;
+  /**
+   * Where the shell's files are for this request, first match wins (the release a visitor gets, then the others
+   * a page loaded earlier may still ask for); `root` alone when not given. The first holds its index.html.
+   */
+  roots?: (req: http.IncomingMessage) => Promise<string[]>;
 }
 
 export interface StaticSiteOptions {
@@ -24,6 +37,8 @@ export interface StaticSiteOptions {
   shell?: ShellSite;
   /** paths answered by a program rather than a file (a remote's first views) */
   endpoints?: Record<string, http.RequestListener>;
+  /** every file is cached for a year: a release's files never change under its version */
+  immutable?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -67,10 +82,16 @@ function end(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, 
   res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, filePath: string, stat: fs.Stats) {
+function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  filePath: string,
+  stat: fs.Stats,
+  immutable = false,
+) {
   const ext = path.extname(filePath);
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', cacheControl(filePath));
+  res.setHeader('Cache-Control', immutable ? IMMUTABLE : cacheControl(filePath));
   res.setHeader('Last-Modified', stat.mtime.toUTCString());
   const compressible = COMPRESSIBLE.has(ext);
   if (compressible) res.setHeader('Vary', 'Accept-Encoding');
@@ -88,7 +109,15 @@ async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse
   const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const userAgent = req.headers['user-agent'];
-  const page = Buffer.from(await shell.page(template, { address: `${pathname}${search}`, userAgent }));
+  const cookies: string[] = [];
+  const request = {
+    address: `${pathname}${search}`,
+    userAgent,
+    cookie: req.headers.cookie,
+    setCookie: (cookie: string) => cookies.push(cookie),
+  };
+  const page = Buffer.from(await shell.page(template, request));
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
   const etag = `W/"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   res.setHeader('Content-Type', TYPES['.html']!);
   res.setHeader('Cache-Control', REVALIDATE);
@@ -121,29 +150,35 @@ export function staticSite(options: StaticSiteOptions): http.RequestListener {
       endpoint(req, res);
       return;
     }
+    serve(req, res, urlPath).catch((error: unknown) => {
+      console.error('[jatra] a frontend request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt']! }).end('Server error');
+    });
+  };
+
+  async function serve(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string) {
     const document = shell?.documents[urlPath];
     if (document !== undefined) {
-      res
-        .writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': REVALIDATE })
-        .end(JSON.stringify(document));
+      const body = typeof document === 'function' ? await (document as (r: typeof req) => unknown)(req) : document;
+      res.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': REVALIDATE }).end(JSON.stringify(body));
       return;
     }
+    const roots = shell?.roots ? await shell.roots(req) : [root];
     // the shell's page is made per request, whichever of its routes (or index.html itself) is asked for
     if (shell && (urlPath === '/index.html' || !path.extname(urlPath))) {
-      sendShellPage(req, res, root, shell).catch((error: unknown) => {
-        console.error('[jatra] the shell page failed', error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt']! }).end('Server error');
-      });
+      await sendShellPage(req, res, roots[0] ?? root, shell);
       return;
     }
-    const filePath = resolveInside(root, urlPath);
-    const stat = filePath ? fs.statSync(filePath, { throwIfNoEntry: false }) : undefined;
-    if (filePath && stat?.isFile()) {
-      sendFile(req, res, filePath, stat);
-      return;
+    for (const where of roots) {
+      const filePath = resolveInside(where, urlPath);
+      const stat = filePath ? fs.statSync(filePath, { throwIfNoEntry: false }) : undefined;
+      if (filePath && stat?.isFile()) {
+        sendFile(req, res, filePath, stat, options.immutable);
+        return;
+      }
     }
     res.writeHead(404, { 'Content-Type': TYPES['.txt']! }).end('Not found');
-  };
+  }
 }
 
 export function listen(handler: http.RequestListener, port: number, host: string): Promise<http.Server> {

@@ -125,7 +125,9 @@ describe('the deploy registry', () => {
     const breaking = release('shell', { hostApi: '2.0.0' });
     const alsoRefused = await deploy(breaking);
     expect(alsoRefused.status).toBe(409);
-    expect(alsoRefused.body.error?.message).toMatch(/^shell@.* does not fit what is live: .*booking@.*HostApi 1.5.0 was expected, and the shell provides 2.0.0/);
+    expect(alsoRefused.body.error?.message).toMatch(
+      /^shell@.* does not fit what is live: .*booking@.*HostApi 1.5.0 was expected, and the shell provides 2.0.0/,
+    );
     expect((await live()).shell?.version).toBe(shell.version);
   });
 

@@ -3,14 +3,11 @@ import { z } from 'zod';
 import type { Access } from '../auth';
 import { currentUser } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
-import { frontendPartParamsSchema, rollbackRequestSchema } from '@jatra/shared';
+import { frontendPartParamsSchema, liveFrontendsSchema, rollbackRequestSchema } from '@jatra/shared';
 import { deploymentJson } from './deploy.routes';
 import type { FrontendReleasesService } from './frontend-releases.service';
 
-const contract = z.object({ version: z.string(), hostApi: z.string(), singletons: z.record(z.string(), z.string()) });
-const liveSchema = z.object({
-  result: z.record(z.string(), contract.extend({ canary: contract.extend({ percent: z.number() }).nullable() })),
-});
+const liveSchema = z.object({ result: liveFrontendsSchema });
 
 /** What the shell's servers read on every page (which release of each frontend to serve), and the admin's view. */
 export function liveRoutes(service: FrontendReleasesService, access: Access): Router {

@@ -44,3 +44,16 @@ export type Deployment = z.infer<typeof deploymentSchema>;
 
 /** The header the deploy tool proves itself with (the API's DEPLOY_TOKEN). */
 export const DEPLOY_TOKEN_HEADER = 'x-deploy-token';
+
+const liveReleaseSchema = z.object({
+  version: releaseVersionSchema,
+  hostApi: z.string(),
+  singletons: z.record(z.string(), z.string()),
+});
+
+/** `GET /api/frontend-releases/live`: each frontend's live release and its canary, with their contracts. */
+export const liveFrontendsSchema = z.partialRecord(
+  frontendPartSchema,
+  liveReleaseSchema.extend({ canary: liveReleaseSchema.extend({ percent: z.number().int() }).nullable() }),
+);
+export type LiveFrontendsAnswer = z.infer<typeof liveFrontendsSchema>;
