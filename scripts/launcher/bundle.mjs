@@ -53,9 +53,12 @@ const sourceDirnames = (outDir) => ({
 /**
  * Writes the bundle (and its source map) through a temporary file, so several launchers starting at once
  * never import a half-written one.
- * @param {{ entry: string; outfile: string }} options paths absolute or relative to the working folder
+ * `selfContained`: the packages go inside too, for a program that runs away from this checkout's node_modules
+ * (a release's first-view module, run from the release store).
+ * @param {{ entry: string; outfile: string; selfContained?: boolean }} options paths absolute or relative to the
+ *   working folder
  */
-export async function bundleNodeProgram({ entry, outfile }) {
+export async function bundleNodeProgram({ entry, outfile, selfContained = false }) {
   const out = path.resolve(outfile);
   const result = await esbuild.build({
     entryPoints: [path.resolve(entry)],
@@ -70,7 +73,13 @@ export async function bundleNodeProgram({ entry, outfile }) {
     logLevel: 'warning',
     // a remote's server module draws its pages: their styles are the browser's, served from the remote's origin
     loader: { '.css': 'empty' },
-    plugins: [ownCodeInside, sourceDirnames(path.dirname(out))],
+    plugins: selfContained ? [sourceDirnames(path.dirname(out))] : [ownCodeInside, sourceDirnames(path.dirname(out))],
+    // the packages written in CommonJS ask for Node's own modules with require(), which an ES module lacks
+    banner: selfContained
+      ? {
+          js: "import { createRequire as __jatraRequire } from 'node:module'; const require = __jatraRequire(import.meta.url);",
+        }
+      : undefined,
   });
   fs.mkdirSync(path.dirname(out), { recursive: true });
   for (const file of result.outputFiles) {
@@ -84,10 +93,10 @@ export async function bundleNodeProgram({ entry, outfile }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [entry, outfile] = process.argv.slice(2);
-  if (!entry || !outfile) {
-    process.stderr.write('usage: node scripts/launcher/bundle.mjs <entry.ts> <out.js>\n');
+  const [entry, outfile, option] = process.argv.slice(2);
+  if (!entry || !outfile || (option && option !== '--self-contained')) {
+    process.stderr.write('usage: node scripts/launcher/bundle.mjs <entry.ts> <out.js> [--self-contained]\n');
     process.exit(2);
   }
-  await bundleNodeProgram({ entry, outfile });
+  await bundleNodeProgram({ entry, outfile, selfContained: option === '--self-contained' });
 }

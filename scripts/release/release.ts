@@ -71,7 +71,8 @@ function build(part: FrontendPart, workspace: string, into: string) {
   ]);
   if (fs.existsSync(path.join(workspace, 'src', 'first-view.tsx'))) {
     const bundler = path.join(REPO_ROOT, 'scripts', 'launcher', 'bundle.mjs');
-    run([bundler, 'src/first-view.tsx', path.join(into, 'dist-server', 'first-view.js')]);
+    // self-contained: the store may be anywhere, with no node_modules beside it
+    run([bundler, 'src/first-view.tsx', path.join(into, 'dist-server', 'first-view.js'), '--self-contained']);
   }
   return { files: path.join(into, 'dist'), server: path.join(into, 'dist-server') };
 }

@@ -63,7 +63,10 @@ function releasesForVisitors(topology: Topology, store: string, allowOverrides: 
       request.setCookie(`${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
     }
     let overrides = allowOverrides ? parseOverrides(cookieOf(request.cookie, OVERRIDE_COOKIE)) : {};
-    const asked = request.address ? new URL(request.address, 'http://shell.invalid').searchParams.get('release') : null;
+    // a version's `+` reads as a space in a query unless written %2B: either is taken
+    const asked = request.address
+      ? (new URL(request.address, 'http://shell.invalid').searchParams.get('release')?.replaceAll(' ', '+') ?? null)
+      : null;
     if (allowOverrides && asked && request.setCookie) {
       const [part, version] = asked.split(/@(.*)/s);
       const rest = Object.fromEntries(Object.entries(overrides).filter(([name]) => name !== part));
