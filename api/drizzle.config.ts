@@ -16,6 +16,7 @@ export default defineConfig({
     './src/travellers/travellers.schema.ts',
     './src/auth/sign-in-limits.schema.ts',
     './src/support-chat/support-chat.schema.ts',
+    './src/frontend-releases/load-failures.schema.ts',
   ],
   out: './drizzle',
 });

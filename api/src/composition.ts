@@ -16,6 +16,7 @@ import type { ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { createTestClock } from './dev/test-clock';
 import { docsRoutes } from './docs';
+import { composeFrontendReleases } from './frontend-releases';
 import { healthRoutes } from './health';
 import { badRequest } from './http/app-error';
 import { notFoundHandler } from './http/error-handler';
@@ -86,6 +87,7 @@ function composeAreas(config: ApiConfig, database: DatabaseHandle, logger: Logge
     logger,
     now: kernel.now,
   });
+  const frontendReleases = composeFrontendReleases(kernel, { access });
   const services = joinServices(
     { database, now: kernel.now, testClock, gds },
     auth.services,
@@ -101,9 +103,10 @@ function composeAreas(config: ApiConfig, database: DatabaseHandle, logger: Logge
     admin.services,
     commerce.services,
     supportChat.services,
+    frontendReleases.services,
   );
   const areas = { search, cities, inventory, vendors, profile, travellers, catalog, providerAccount, admin };
-  return { services, authRouter: auth.router, areas: { ...areas, settings, commerce, supportChat } };
+  return { services, authRouter: auth.router, areas: { ...areas, settings, commerce, supportChat, frontendReleases } };
 }
 
 export type ApiServices = ReturnType<typeof composeAreas>['services'];
@@ -129,7 +132,7 @@ function apiRouter(config: ApiConfig, { services, areas }: ReturnType<typeof com
   api.use(areas.catalog.routers.catalog, areas.providerAccount.routers.providerAccount);
   // the payments ledger is an admin screen: the document lists it with the admin's overview and users
   api.use(admin.overview, admin.users, commerce.ledger, admin.settings, admin.maintenance);
-  api.use(areas.settings.routers.supportContact);
+  api.use(areas.settings.routers.supportContact, areas.frontendReleases.routers.loadFailures);
   api.use(areas.supportChat.routers.chat, areas.supportChat.routers.inbox);
   api.use(commerce.bookings, commerce.reschedule, commerce.payments);
   // last: it documents every route above, and itself

@@ -238,6 +238,10 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   sample('GET /admin/backup', { path: '/api/admin/backup' });
   sample('POST /admin/cache/clear', { path: '/api/admin/cache/clear', body: {} });
   sample('GET /support-contact', { path: '/api/support-contact' });
+  sample('POST /frontend-failures', {
+    path: '/api/frontend-failures',
+    body: { part: 'search', version: null, kind: 'load', message: 'The search remote did not load', page: '/search' },
+  });
   sample('GET /vendor/dashboard', { path: '/api/vendor/dashboard' });
   sample('GET /vendor/manifest/:scheduleId', { path: `/api/vendor/manifest/${scheduleId}` });
   sample('GET /travellers', { path: '/api/travellers' });
