@@ -4,8 +4,6 @@ import type { Access } from '../auth';
 import { createLoadFailures } from './load-failures';
 import { loadFailureRoutes } from './load-failures.routes';
 
-export type { FrontendFailureCount, LoadFailures } from './load-failures';
-
 /** The frontends' releases as the API knows them: for now, the failures browsers report of them. */
 export function composeFrontendReleases({ db, now = () => new Date() }: Kernel, deps: { access: Access }) {
   const loadFailures = createLoadFailures(db);

@@ -1,9 +1,8 @@
 /** `@jatra/shared/testing`: the shell and the API as a remote's tests meet them (tests only, never shipped). */
 export { fakeHostApi, type FakeHostApi } from './fake-host-api';
-export { hostApiAt, HOST_API_MEMBER_SINCE } from './host-api-at';
 export { apiError, fakeApi, respond, type Handler } from './fake-api';
 export { onPhone } from './fake-screen';
 export { sampleBookingRecord } from './sample-booking';
 export { renderInHost, routeOrWhere, Where } from '../ui/host/render-in-host';
-export { describeHostContract, type ContractPage } from '../ui/host/host-contract';
+export { describeHostContract } from '../ui/host/host-contract';
 export { SEATER_COACH, SEATER_SLEEPER_COACH, SLEEPER_COACH, withSeatsSold } from '../ui/seat-map/coach-layouts';
