@@ -17,6 +17,7 @@ export default defineConfig({
     './src/auth/sign-in-limits.schema.ts',
     './src/support-chat/support-chat.schema.ts',
     './src/frontend-releases/frontend-releases.schema.ts',
+    './src/frontend-releases/load-failures.schema.ts',
   ],
   out: './drizzle',
 });

@@ -132,7 +132,7 @@ function apiRouter(config: ApiConfig, { services, areas }: ReturnType<typeof com
   api.use(areas.catalog.routers.catalog, areas.providerAccount.routers.providerAccount);
   // the payments ledger is an admin screen: the document lists it with the admin's overview and users
   api.use(admin.overview, admin.users, commerce.ledger, admin.settings, admin.maintenance);
-  api.use(areas.settings.routers.supportContact);
+  api.use(areas.settings.routers.supportContact, areas.frontendReleases.routers.loadFailures);
   api.use(areas.supportChat.routers.chat, areas.supportChat.routers.inbox);
   api.use(areas.frontendReleases.routers.live, areas.frontendReleases.routers.deploys);
   api.use(commerce.bookings, commerce.reschedule, commerce.payments);

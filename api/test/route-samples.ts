@@ -246,6 +246,10 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   sample('GET /deploys/:part', { path: '/api/deploys/booking' });
   sample('POST /deploys/:part', { path: '/api/deploys/booking', body: { actor: 'sample' } });
   sample('POST /deploys/:part/rollback', { path: '/api/deploys/booking/rollback', body: { actor: 'sample' } });
+  sample('POST /frontend-failures', {
+    path: '/api/frontend-failures',
+    body: { part: 'search', version: null, kind: 'load', message: 'The search remote did not load', page: '/search' },
+  });
   sample('GET /vendor/dashboard', { path: '/api/vendor/dashboard' });
   sample('GET /vendor/manifest/:scheduleId', { path: `/api/vendor/manifest/${scheduleId}` });
   sample('GET /travellers', { path: '/api/travellers' });

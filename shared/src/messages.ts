@@ -12,7 +12,7 @@ export const MESSAGES = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   remoteFailed: 'This part of Jatra could not be loaded.',
   /** a remote whose release the shell cannot mount: built against another HostApi or React major */
-  remoteOutdated: 'This part of Jatra was updated',
+  remoteOutdated: 'This page needs a reload',
   remoteOutdatedText:
     'This part of Jatra was updated and cannot open in this version of the page. Reload the page; if it goes on, we have been told.',
   searchFieldsRequired: 'Please select source, destination, and date',
