@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectPaidAndOnMyBookings, accessTokenOf } from './my-bookings-test-kit';
 import { CONTACT, fillPassengers, TRAVELLERS } from './passengers-test-kit';
 import { amountToPay, continueToPayment, openPhonePe, pressInPhonePe } from './payment-test-kit';
-import { origins } from './product';
+import { origins } from './environment';
 import { deckGrid, openSeats, seatById, seatIdOf } from './seat-map-test-kit';
 import { searchPath, viewSeatsOfSleeper } from './search-test-kit';
 import { signInWithEmailOtp, uniqueEmail } from './sign-in';

@@ -1,6 +1,6 @@
 /** From CONTINUE to paid: the payment page, the PhonePe popup and the PhonePe simulator's test knobs. */
 import { expect, type Page } from '@playwright/test';
-import { origins } from './product';
+import { origins } from './environment';
 
 /** CONTINUE on the booking page → the tentative booking → `/payment?pnr=…`; returns the PNR. */
 export async function continueToPayment(page: Page): Promise<string> {

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { origins } from './product';
+import { origins } from './environment';
 
 /** The newest one-time code the dev mailbox holds for an e-mail address or phone number. */
 export async function latestCode(address: string): Promise<string> {

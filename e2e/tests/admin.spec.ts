@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { paidTwoBerths, seriousViolations, setClock } from '../booking-journey-test-kit';
 import { accessTokenOf } from '../my-bookings-test-kit';
 import { daysAhead } from '../search-test-kit';
-import { origins } from '../product';
+import { origins } from '../environment';
 import {
   adminAccessToken,
   api,

@@ -11,7 +11,7 @@ import { accessTokenOf, bookingCard, myBookings } from '../my-bookings-test-kit'
 import { CONTACT, TRAVELLERS } from '../passengers-test-kit';
 import { setPhonePeKnobs } from '../payment-test-kit';
 import { daysAhead, GUWAHATI, JORHAT } from '../search-test-kit';
-import { origins } from '../product';
+import { origins } from '../environment';
 import {
   adminAccessToken,
   api,

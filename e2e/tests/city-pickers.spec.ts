@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { origins } from '../product';
+import { origins } from '../environment';
 
 test('typing "Jor" in From offers Jorhat from the provider, and picking it fills the field', async ({
   page,

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { STOP_ORIGIN_PATH } from '../../scripts/launcher/stop-origin';
-import { E2E_DATA_DIR, origins, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from '../product';
+import { origins } from '../environment';
+import { E2E_DATA_DIR, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from '../product';
 import { signInWithEmailOtp, uniqueEmail } from '../sign-in';
 
 function recordRequests(page: Page): string[] {

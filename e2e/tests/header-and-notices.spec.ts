@@ -4,7 +4,7 @@
  */
 import { AUTH_UI_MESSAGES, type Vendor, type VendorApplication } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { origins } from '../product';
+import { origins } from '../environment';
 import {
   adminAccessToken,
   googleSimAccessToken,

@@ -9,7 +9,7 @@ import { bookingCard, expectPaidAndOnMyBookings } from '../my-bookings-test-kit'
 import { passengerForm } from '../passengers-test-kit';
 import { amountToPay, openPhonePe, pressInPhonePe } from '../payment-test-kit';
 import { busCards, daysAhead, searchPath } from '../search-test-kit';
-import { origins } from '../product';
+import { origins } from '../environment';
 import {
   completeProfile,
   navbarName,

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, VENDOR_MESSAGES, type MailboxMessage } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, setClock } from '../booking-journey-test-kit';
-import { origins } from '../product';
+import { origins } from '../environment';
 import { adminAccessToken, completeProfile, navbarName, uniqueEmail, verifyEmailOtp } from '../sign-in';
 
 /** The mails (not sign-in codes) the dev mailbox holds for an address, newest first. */

@@ -15,7 +15,7 @@ import { accessTokenOf, expectPaidAndOnMyBookings } from '../my-bookings-test-ki
 import { CONTACT } from '../passengers-test-kit';
 import { openPhonePe, pressInPhonePe } from '../payment-test-kit';
 import { busCards, daysAhead, GUWAHATI, JORHAT, searchPath } from '../search-test-kit';
-import { origins } from '../product';
+import { origins } from '../environment';
 import { adminAccessToken } from '../sign-in';
 
 /**

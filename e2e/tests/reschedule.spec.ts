@@ -4,7 +4,7 @@ import { DEV_GDS_API_KEY } from '../../api/src/config/gds';
 import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
 import { CONTACT } from '../passengers-test-kit';
 import { pressInPhonePe } from '../payment-test-kit';
-import { origins } from '../product';
+import { origins } from '../environment';
 import { GUWAHATI, JORHAT, TWO_DECK_SLEEPER, daysAhead } from '../search-test-kit';
 import { api } from '../sign-in';
 

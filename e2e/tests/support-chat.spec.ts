@@ -2,7 +2,7 @@ import { SUPPORT_CHAT_MESSAGES, type SupportConversation } from '@jatra/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
 import { daysAhead } from '../search-test-kit';
-import { origins } from '../product';
+import { origins } from '../environment';
 import { adminAccessToken } from '../sign-in';
 
 /** The administrator signs in at /admin/login, in a browser context of their own, and opens Support. */

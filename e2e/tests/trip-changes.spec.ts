@@ -13,7 +13,7 @@ import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
 import { bookingCard } from '../my-bookings-test-kit';
 import { CONTACT } from '../passengers-test-kit';
 import { daysAhead } from '../search-test-kit';
-import { origins } from '../product';
+import { origins } from '../environment';
 import { api } from '../sign-in';
 
 /** The reconciler sweeps every 15 s on the product's defaults; a change is carried within two sweeps. */
