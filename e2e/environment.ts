@@ -68,7 +68,7 @@ export const origins: Origins = fieldsOf<Origins>(
 export const knobs: Knobs = fieldsOf<Knobs>(Object.keys(KNOBS) as Knob[], () => currentTarget().knobs);
 
 /** The reason a test gives for skipping where `knob` is missing. */
-export const missing = (knob: Knob) => `needs ${KNOBS[knob]}, which ${currentTarget().name} does not have`;
+const missing = (knob: Knob) => `needs ${KNOBS[knob]}, which ${currentTarget().name} does not have`;
 
 /** In a test (or a file): skips it, with the reason, unless the target has every knob named. */
 export function needs(...wanted: Knob[]) {
