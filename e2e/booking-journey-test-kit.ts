@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectPaidAndOnMyBookings, accessTokenOf } from './my-bookings-test-kit';
 import { CONTACT, fillPassengers, TRAVELLERS } from './passengers-test-kit';
 import { amountToPay, continueToPayment, openPhonePe, pressInPhonePe } from './payment-test-kit';
-import { origins } from './product';
+import { knobs, needs, origins } from './environment';
 import { deckGrid, openSeats, seatById, seatIdOf } from './seat-map-test-kit';
 import { searchPath, viewSeatsOfSleeper } from './search-test-kit';
 import { signInWithEmailOtp, uniqueEmail } from './sign-in';
@@ -39,6 +39,7 @@ export async function holdTwoBerths(page: Page, date: string, who: string, busId
 
 /** Holds two berths, pays in the PhonePe popup, lands on My Bookings; the PNR and the traveller's token. */
 export async function paidTwoBerths(page: Page, date: string, who: string, busId?: string) {
+  needs('phonePeSimulator');
   const { pnr, amount, email } = await holdTwoBerths(page, date, who, busId);
   // the policy the ticket will be sold under is on the page before paying
   await expect(page.getByText('Within 2 hours of departure').first()).toBeVisible();
@@ -48,8 +49,13 @@ export async function paidTwoBerths(page: Page, date: string, who: string, busId
   return { pnr, amount, email, token: await accessTokenOf(page) };
 }
 
-/** Moves the API's clock (TEST_CLOCK, on for the e2e product) ahead by `offsetMs`; 0 puts it back. */
+/**
+ * Moves the API's clock (TEST_CLOCK, on for the e2e product) ahead by `offsetMs`; 0 puts it back, which is
+ * nothing to do where there is no test clock.
+ */
 export async function setClock(offsetMs: number) {
+  if (offsetMs === 0 && !knobs.testClock) return;
+  needs('testClock');
   const answer = await fetch(`${origins.api}/sim/clock`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildWhatIsStale } from '../scripts/launcher/builds';
 import { FRONTEND_PARTS } from '@jatra/shared';
-import { E2E_DATA_DIR, origins, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from './product';
+import { KNOBS, type Knob } from './environment';
+import { resolveTarget } from './probe-target';
+import { E2E_DATA_DIR, productOrigins, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from './product';
 
 async function waitUntilUp(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -18,7 +20,8 @@ async function waitUntilUp(url: string, timeoutMs: number) {
   throw new Error(`${url} did not come up`);
 }
 
-export default async function globalSetup() {
+/** Builds what is stale and starts the product on the e2e ports; the function that stops it. */
+async function startProduct(): Promise<() => Promise<void>> {
   fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   await buildWhatIsStale(FRONTEND_PARTS, (line) => console.log(`[e2e] ${line}`));
   fs.cpSync(path.join(REPO_ROOT, 'mfe-search', 'dist'), SEARCH_SERVED_DIR, { recursive: true });
@@ -28,11 +31,24 @@ export default async function globalSetup() {
     env: productEnv(),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilUp(`${origins.api}/api/health`, 90_000);
-  await waitUntilUp(`${origins.shell}/remotes.json`, 30_000);
-
+  await waitUntilUp(`${productOrigins.api}/api/health`, 90_000);
+  await waitUntilUp(`${productOrigins.shell}/remotes.json`, 30_000);
   return async () => {
     launcher.kill('SIGTERM');
     await new Promise((resolve) => launcher.once('exit', resolve));
   };
+}
+
+/**
+ * Starts the product, or with `E2E_BASE_URL` only looks at the deployed environment; either way resolves the
+ * target once and hands it to the tests (environment.ts), which run in processes started after this.
+ */
+export default async function globalSetup() {
+  const stop = process.env.E2E_BASE_URL ? undefined : await startProduct();
+  const target = await resolveTarget(stop && productOrigins);
+  process.env.E2E_TARGET = JSON.stringify(target);
+  const lacking = (Object.keys(KNOBS) as Knob[]).filter((knob) => !target.knobs[knob]);
+  console.log(`[e2e] against ${target.name}: shell ${target.origins.shell}, API ${target.origins.api}`);
+  if (lacking.length) console.log(`[e2e] tests that need these skip: ${lacking.join(', ')}`);
+  return stop;
 }

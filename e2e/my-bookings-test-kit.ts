@@ -1,7 +1,7 @@
 /** After paying: the confirmation, My Bookings and the traveller's bookings as the API keeps them. */
 import type { BookingRecord } from '@jatra/shared';
 import { expect, type Page } from '@playwright/test';
-import { origins } from './product';
+import { origins } from './environment';
 import { storedSession } from './sign-in';
 
 /**

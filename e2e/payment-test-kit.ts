@@ -1,6 +1,6 @@
 /** From CONTINUE to paid: the payment page, the PhonePe popup and the PhonePe simulator's test knobs. */
 import { expect, type Page } from '@playwright/test';
-import { origins } from './product';
+import { knobs, needs, origins } from './environment';
 
 /** CONTINUE on the booking page → the tentative booking → `/payment?pnr=…`; returns the PNR. */
 export async function continueToPayment(page: Page): Promise<string> {
@@ -25,6 +25,7 @@ export async function amountToPay(page: Page): Promise<string> {
  * hosted checkout for `amount`.
  */
 export async function openPhonePe(page: Page, button: RegExp | string, amount: string): Promise<Page> {
+  needs('phonePeSimulator');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: button }).click();
   const popup = await popupOpened;
@@ -50,12 +51,14 @@ export const paymentAnswered = (popup: Page) =>
       response.url().startsWith(`${origins.api}/sim/phonepe/transact`) && response.request().method() === 'POST',
   );
 
-/** Replaces the PhonePe simulator's test knobs; `{}` resets them. */
-export async function setPhonePeKnobs(knobs: Record<string, unknown>) {
+/** Replaces the PhonePe simulator's test knobs; `{}` resets them (nothing to do where there is no simulator). */
+export async function setPhonePeKnobs(settings: Record<string, unknown>) {
+  if (Object.keys(settings).length === 0 && !knobs.phonePeSimulator) return;
+  needs('phonePeSimulator');
   const response = await fetch(`${origins.api}/sim/phonepe/knobs`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(knobs),
+    body: JSON.stringify(settings),
   });
   expect(response.ok, `PUT /sim/phonepe/knobs: ${response.status} ${await response.text()}`).toBe(true);
 }

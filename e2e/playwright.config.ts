@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { origins } from './product';
+import { productOrigins } from './product';
+
+/** `E2E_BASE_URL` names a deployed environment to test (environment.ts); else the product global setup starts. */
+const baseURL = process.env.E2E_BASE_URL ? new URL(process.env.E2E_BASE_URL).origin : productOrigins.shell;
 
 export default defineConfig({
   testDir: './tests',
@@ -18,7 +21,7 @@ export default defineConfig({
   ],
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: origins.shell,
+    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,10 @@
-/** The product under test, served by the same launcher as `npm start`, on ports of its own. */
+/**
+ * The product the suite starts when no deployed environment is named (environment.ts): served by the same launcher
+ * as `npm start`, on ports of its own.
+ */
 import path from 'node:path';
 import { ONE_ADDRESS_LIMITS } from '../api/test/one-address-limits';
+import type { Origins } from './environment';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const E2E_DATA_DIR = path.join(REPO_ROOT, '.data', 'e2e');
@@ -18,7 +22,7 @@ export const E2E_PORTS = {
   ADMIN_PORT: String(base + 4),
 } as const;
 
-export const origins = {
+export const productOrigins: Origins = {
   api: `http://localhost:${E2E_PORTS.API_PORT}`,
   shell: `http://localhost:${E2E_PORTS.SHELL_PORT}`,
   search: `http://localhost:${E2E_PORTS.SEARCH_PORT}`,

@@ -1,7 +1,7 @@
 /** Searching: the test route Jorhat → Guwahati, its days, the city pickers, the results and their buses. */
 import { addDaysIso, todayInIndia } from '@jatra/shared';
 import { expect, type Page } from '@playwright/test';
-import { origins } from './product';
+import { origins } from './environment';
 
 export const JORHAT = 117;
 export const GUWAHATI = 101;

@@ -5,10 +5,11 @@
  */
 import crypto from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { origins } from './product';
+import { adminCredentials, needs, origins } from './environment';
 
 /** The newest one-time code the dev mailbox holds for an e-mail address or phone number. */
 export async function latestCode(address: string): Promise<string> {
+  needs('devMailbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const response = await fetch(`${origins.api}/sim/mailbox?to=${encodeURIComponent(address)}`);
     const body = (await response.json()) as { messages: { code: string }[] };
@@ -23,6 +24,8 @@ export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor
 
 /** On /auth (already open): e-mail → Send OTP → the code from the mailbox → Verify OTP. */
 export async function verifyEmailOtp(page: Page, email: string) {
+  // before a code is sent: where there is no dev mailbox it would go to a real inbox
+  needs('devMailbox');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   // the page asks for the code once it is sent: only then is the mailbox's latest code this one
@@ -74,10 +77,11 @@ async function authJson<T>(path: string, init: { method?: string; token?: string
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-/** The administrator's access token (password grant with the development credentials, api/src/config.ts). */
+/** The administrator's access token (password grant with the target's administrator, environment.ts). */
 export async function adminAccessToken(): Promise<string> {
+  needs('admin');
   const session = await authJson<{ access_token: string }>('/auth/v1/token?grant_type=password', {
-    body: { email: 'admin@jatra.local', password: 'jatra-dev-admin-password' },
+    body: adminCredentials,
   });
   return session.access_token;
 }
@@ -87,6 +91,7 @@ export async function adminAccessToken(): Promise<string> {
  * test can still sign this address in by OTP at once): authorize (PKCE) → consent → code → token.
  */
 export async function googleSimAccessToken(email: string, fullName: string): Promise<string> {
+  needs('googleSimulator');
   const verifier = crypto.randomBytes(32).toString('base64url');
   const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
   const authorize = new URL(`${origins.api}/auth/v1/authorize`);

@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { paidTwoBerths, seriousViolations, setClock } from '../booking-journey-test-kit';
 import { accessTokenOf } from '../my-bookings-test-kit';
 import { daysAhead } from '../search-test-kit';
-import { origins } from '../product';
+import { adminCredentials, needs, origins } from '../environment';
 import {
   adminAccessToken,
   api,
@@ -49,8 +49,8 @@ async function vendorApplicant(
 /** The administrator signs in at /admin/login and lands on the Overview. */
 async function adminSignsIn(page: Page) {
   await page.goto('/admin/login');
-  await page.getByLabel('Email address').fill('admin@jatra.local');
-  await page.getByLabel('Password').fill('jatra-dev-admin-password');
+  await page.getByLabel('Email address').fill(adminCredentials.email);
+  await page.getByLabel('Password').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${origins.shell}/admin`);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
@@ -69,6 +69,7 @@ test('the administrator sees the counters, approves one vendor (who reaches /ven
   page,
   browser,
 }) => {
+  needs('devMailbox', 'googleSimulator', 'admin');
   test.setTimeout(120_000);
   // the operators the approval links to come from a sync
   expect((await api('/api/admin/sync/operators', await adminAccessToken(), { method: 'POST' })).status).toBe(200);
@@ -121,6 +122,7 @@ test('the administrator sees the counters, approves one vendor (who reaches /ven
 test('markup a vendor typed into their application is shown to the administrator as text, never run', async ({
   page,
 }) => {
+  needs('googleSimulator', 'admin');
   const company = `<img src=x onerror="window.__xss=1">Manas <script>window.__xss=2</script>Roadways ${Date.now() % 100_000}`;
   await vendorApplicant('admin.vendor.markup', 'Bikash Bora', company);
   await adminSignsIn(page);
@@ -134,6 +136,7 @@ test('a suspended traveller is refused at once, on the next page load and at sig
   page,
   browser,
 }) => {
+  needs('devMailbox', 'admin', 'testClock');
   test.setTimeout(120_000);
   const traveller = await newPage(browser);
   const email = uniqueEmail('admin.suspended');
@@ -183,6 +186,7 @@ test("the provider's lists, schedules, the day's transactions with a booking jus
   page,
   browser,
 }) => {
+  needs('devMailbox', 'phonePeSimulator', 'admin');
   test.setTimeout(240_000);
   // a booking paid today: the provider's transaction log must show it
   const traveller = await newPage(browser);
@@ -302,6 +306,7 @@ async function pickCityIn(page: Page, label: string, typed: string, city: string
 }
 
 test("a traveller's token is refused by every admin route", async ({ page }) => {
+  needs('devMailbox');
   await signInWithEmailOtp(page, uniqueEmail('admin.refused'), 'Ritu Das');
   const token = await accessTokenOf(page);
   const id = '00000000-0000-4000-8000-000000000000';

@@ -11,7 +11,7 @@ import { accessTokenOf, bookingCard, myBookings } from '../my-bookings-test-kit'
 import { CONTACT, TRAVELLERS } from '../passengers-test-kit';
 import { setPhonePeKnobs } from '../payment-test-kit';
 import { daysAhead, GUWAHATI, JORHAT } from '../search-test-kit';
-import { origins } from '../product';
+import { needs, origins } from '../environment';
 import {
   adminAccessToken,
   api,
@@ -61,6 +61,7 @@ test.afterEach(async () => {
 test('after paying: the e-ticket by e-mail and on screen with its QR, printed on one page; one seat cancelled and refunded, then the other', async ({
   page,
 }) => {
+  needs('devMailbox', 'phonePeSimulator');
   test.setTimeout(240_000);
   const { pnr, token } = await paidTwoBerths(page, daysAhead(3), 'after.sale');
 
@@ -222,6 +223,7 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
 test('a bus leaving within 2 hours: Ticket Not Cancellable, and a hand-made cancel request is refused', async ({
   page,
 }) => {
+  needs('devMailbox', 'phonePeSimulator', 'testClock');
   test.setTimeout(150_000);
   const { pnr, token, email } = await paidTwoBerths(page, daysAhead(2), 'after.sale.late');
   const [booking] = (await myBookings(token)).filter((item) => item.pnr_number === pnr);
@@ -249,6 +251,7 @@ test('a bus leaving within 2 hours: Ticket Not Cancellable, and a hand-made canc
 });
 
 test('profile changes are saved on the server: they survive a reload and a new sign-in', async ({ page }) => {
+  needs('devMailbox', 'testClock');
   test.setTimeout(120_000);
   const email = uniqueEmail('after.sale.profile');
   await signInWithEmailOtp(page, email, 'Priya Baruah');
@@ -288,6 +291,7 @@ test("a vendor sees the manifest of their operator's departures and not another'
   page,
   browser,
 }) => {
+  needs('devMailbox', 'phonePeSimulator', 'googleSimulator', 'admin');
   test.setTimeout(180_000);
   const date = daysAhead(4);
   const { pnr, token } = await paidTwoBerths(page, date, 'after.sale.sold');

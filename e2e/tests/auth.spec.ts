@@ -1,6 +1,6 @@
 import { AUTH_UI_MESSAGES, VENDOR_MESSAGES, type Vendor, type VendorApplication } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { origins } from '../product';
+import { adminCredentials, needs, origins } from '../environment';
 import {
   adminAccessToken,
   completeProfile,
@@ -33,11 +33,12 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
-const adminEntry = `${origins.admin}/assets/remoteEntry.js`;
+const adminEntry = () => `${origins.admin}/assets/remoteEntry.js`;
 
 test('a new traveller signs in by e-mail OTP, completes the profile, stays signed in and logs out', async ({
   page,
 }) => {
+  needs('devMailbox');
   const email = uniqueEmail('new.traveller');
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Sign in to Jatra' })).toBeVisible();
@@ -65,6 +66,7 @@ test('a new traveller signs in by e-mail OTP, completes the profile, stays signe
 });
 
 test('a guarded page sends a visitor to /auth and comes back to it after sign-in', async ({ page }) => {
+  needs('devMailbox');
   const guarded = '/bookings?from=ticket-email';
   await page.goto(guarded);
   await expect(page).toHaveURL(`${origins.shell}/auth?redirect=${encodeURIComponent(guarded)}`);
@@ -80,6 +82,7 @@ test('a guarded page sends a visitor to /auth and comes back to it after sign-in
 test('Google sign-in through the simulator comes back through /auth/callback to the requested page', async ({
   page,
 }) => {
+  needs('googleSimulator');
   await page.goto('/bookings');
   await expect(page).toHaveURL(`${origins.shell}/auth?redirect=${encodeURIComponent('/bookings')}`);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -95,6 +98,7 @@ test('Google sign-in through the simulator comes back through /auth/callback to 
 });
 
 test('cancelling at Google says Authentication failed and goes back to /auth', async ({ page }) => {
+  needs('googleSimulator');
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(new RegExp(`^${origins.api}/sim/google/consent`));
@@ -107,6 +111,7 @@ test('cancelling at Google says Authentication failed and goes back to /auth', a
 });
 
 test('the administrator signs in at /admin/login, and only then is the admin remote requested', async ({ page }) => {
+  needs('admin');
   const urls = recordRequests(page);
   page.on('response', (response) => {
     if (response.url().includes('/auth/v1/token?grant_type=password')) urls.push('<signed in>');
@@ -117,15 +122,15 @@ test('the administrator signs in at /admin/login, and only then is the admin rem
   await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
   expect(urls.filter((url) => url.startsWith(origins.admin))).toEqual([]);
 
-  await page.getByLabel('Email address').fill('admin@jatra.local');
-  await page.getByLabel('Password').fill('jatra-dev-admin-password');
+  await page.getByLabel('Email address').fill(adminCredentials.email);
+  await page.getByLabel('Password').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(`${origins.shell}/admin`);
   await expect(page.locator('[data-remote="admin"]').first()).toBeVisible();
   await expect(banner(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   const firstAdminRequest = urls.findIndex((url) => url.startsWith(origins.admin));
-  expect(urls[firstAdminRequest]).toBe(adminEntry);
+  expect(urls[firstAdminRequest]).toBe(adminEntry());
   expect(firstAdminRequest).toBeGreaterThan(urls.indexOf('<signed in>'));
   expect(urls.indexOf('<signed in>')).toBeGreaterThan(-1);
 });
@@ -133,6 +138,7 @@ test('the administrator signs in at /admin/login, and only then is the admin rem
 test('a signed-in traveller who is not an admin is signed out at /admin and never loads the admin remote', async ({
   page,
 }) => {
+  needs('devMailbox');
   const urls = recordRequests(page);
   await signInWithEmailOtp(page, uniqueEmail('not.admin'), 'Bikash Gogoi');
   await page.goto('/admin');
@@ -144,6 +150,7 @@ test('a signed-in traveller who is not an admin is signed out at /admin and neve
 });
 
 test('a pending vendor applicant is stopped after OTP and not signed in', async ({ page }) => {
+  needs('googleSimulator', 'devMailbox');
   const email = uniqueEmail('vendor.pending');
   // signed up through Google (no code sent: the OTP below is this address's first), applies, signs out
   const token = await googleSimAccessToken(email, 'Dipankar Saikia');
@@ -164,6 +171,7 @@ test('a pending vendor applicant is stopped after OTP and not signed in', async 
 });
 
 test('a rejected vendor applicant coming back from Google is stopped and not signed in', async ({ page }) => {
+  needs('devMailbox', 'admin', 'googleSimulator');
   const email = uniqueEmail('vendor.rejected');
   await signInWithEmailOtp(page, email, 'Nayan Kalita');
   const session = await storedSession(page);

@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, formatDisplayDate } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { needs } from '../environment';
 import { holdTwoBerths, seriousViolations } from '../booking-journey-test-kit';
 import {
   accessTokenOf,
@@ -43,6 +44,7 @@ async function reloadUntilConfirmed(tab: Page, pnr: string, timeout: number) {
 test('sign in, search, a lower and an upper berth (one by keyboard), two passengers, pay by UPI in the popup: confirmed on My Bookings', async ({
   page,
 }) => {
+  needs('devMailbox', 'phonePeSimulator');
   test.setTimeout(90_000);
   await signInWithEmailOtp(page, uniqueEmail('booking.paid'), TRAVELLERS[0].name);
 
@@ -109,6 +111,7 @@ test('sign in, search, a lower and an upper berth (one by keyboard), two passeng
 test("Fail in the PhonePe popup says 'Booking Failed' with Retry Payment; the retry pays and confirms", async ({
   page,
 }) => {
+  needs('devMailbox', 'phonePeSimulator');
   test.setTimeout(90_000);
   const { pnr, amount } = await holdTwoBerths(page, daysAhead(4), 'booking.retry');
 
@@ -131,6 +134,7 @@ test("Fail in the PhonePe popup says 'Booking Failed' with Retry Payment; the re
 test('a women-reserved seat is refused without women mode and taken in women mode, the passenger female by default', async ({
   page,
 }) => {
+  needs('devMailbox');
   const date = daysAhead(5);
   const busId = await busWithFreeWomenSeat(date);
   await signInWithEmailOtp(page, uniqueEmail('booking.women'), 'Anjali Hazarika');
@@ -168,6 +172,7 @@ test('a women-reserved seat is refused without women mode and taken in women mod
 });
 
 test('closing the PhonePe popup right after paying still ends with a confirmed booking', async ({ page }) => {
+  needs('devMailbox', 'phonePeSimulator');
   test.setTimeout(120_000);
   const { pnr, amount } = await holdTwoBerths(page, daysAhead(6), 'booking.closed.popup');
 
@@ -188,6 +193,7 @@ test('closing the PhonePe popup right after paying still ends with a confirmed b
 test('with webhooks lost and the tab closed right after paying, the reconciler still confirms the booking', async ({
   page,
 }) => {
+  needs('devMailbox', 'phonePeSimulator');
   test.setTimeout(150_000);
   const { pnr, amount } = await holdTwoBerths(page, daysAhead(7), 'booking.closed.tab');
   const token = await accessTokenOf(page);
@@ -218,6 +224,7 @@ test('with webhooks lost and the tab closed right after paying, the reconciler s
 });
 
 test('axe finds no serious violations on the booking page and the payment page', async ({ page }) => {
+  needs('devMailbox');
   test.setTimeout(90_000);
   await signInWithEmailOtp(page, uniqueEmail('booking.axe'), TRAVELLERS[0].name);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { origins } from '../product';
+import { needs, origins } from '../environment';
 
 test('typing "Jor" in From offers Jorhat from the provider, and picking it fills the field', async ({
   page,
   request,
 }) => {
+  needs('gdsSimulator');
   await page.goto('/');
   const home = page.locator('[data-remote="search"]');
   await expect(home.getByRole('heading', { level: 1 })).toBeVisible();

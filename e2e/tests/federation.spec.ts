@@ -5,7 +5,8 @@ import path from 'node:path';
 import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { STOP_ORIGIN_PATH } from '../../scripts/launcher/stop-origin';
-import { E2E_DATA_DIR, origins, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from '../product';
+import { needs, origins } from '../environment';
+import { E2E_DATA_DIR, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from '../product';
 import { signInWithEmailOtp, uniqueEmail } from '../sign-in';
 
 function recordRequests(page: Page): string[] {
@@ -15,6 +16,7 @@ function recordRequests(page: Page): string[] {
 }
 
 test('React is fetched once for the whole page, and each remote comes from its own origin', async ({ page }) => {
+  needs('devMailbox');
   await signInWithEmailOtp(page, uniqueEmail('federation'));
   const urls = recordRequests(page);
   await page.goto('/');
@@ -47,6 +49,7 @@ test('React is fetched once for the whole page, and each remote comes from its o
 });
 
 test('the admin remote is never requested for someone who is not an admin', async ({ page }) => {
+  needs('devMailbox');
   const urls = recordRequests(page);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/login/);
@@ -61,6 +64,7 @@ test('the admin remote is never requested for someone who is not an admin', asyn
 test('with the booking server stopped, its pages show the error boundary and the rest still works', async ({
   page,
 }) => {
+  needs('ownServers', 'devMailbox');
   await signInWithEmailOtp(page, uniqueEmail('dead.remote'));
   // the launcher serves every origin from one process: it closes the booking origin alone
   await fetch(`${origins.booking}${STOP_ORIGIN_PATH}`, { method: 'POST' });
@@ -117,6 +121,7 @@ function hashTree(dir: string): Record<string, string> {
 }
 
 test('a rebuilt search remote put at its URL shows on the next page load, the shell untouched', async ({ page }) => {
+  needs('ownServers');
   const { execFileSync } = await import('node:child_process');
   const shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
   const marker = `Fresh from the search team ${Date.now()}`;

@@ -4,7 +4,7 @@
  */
 import { AUTH_UI_MESSAGES, type Vendor, type VendorApplication } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { origins } from '../product';
+import { adminCredentials, needs, origins } from '../environment';
 import {
   adminAccessToken,
   googleSimAccessToken,
@@ -68,6 +68,7 @@ test('the navbar fits a phone as traveller, vendor and administrator: no cut lab
   page,
   browser,
 }) => {
+  needs('devMailbox', 'googleSimulator', 'admin');
   test.setTimeout(120_000);
   // a long name: at 360 px it was cut to a few letters
   await signInWithEmailOtp(page, uniqueEmail('header.traveller'), 'Priyanka Baruah Sharma');
@@ -99,8 +100,8 @@ test('the navbar fits a phone as traveller, vendor and administrator: no cut lab
 
   const admin = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   await admin.goto('/admin/login');
-  await admin.getByLabel('Email address').fill('admin@jatra.local');
-  await admin.getByLabel('Password').fill('jatra-dev-admin-password');
+  await admin.getByLabel('Email address').fill(adminCredentials.email);
+  await admin.getByLabel('Password').fill(adminCredentials.password);
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await expect(admin).toHaveURL(`${origins.shell}/admin`);
   for (const width of PHONE_WIDTHS) {
@@ -127,6 +128,7 @@ for (const viewport of [
   test(`a wrong code is said by its field, and the toasts on the sign-in page leave its heading clear (${viewport.width} px)`, async ({
     page,
   }) => {
+    needs('devMailbox');
     await page.setViewportSize(viewport);
     const email = uniqueEmail('wrong.code');
     await page.goto('/auth');

@@ -9,7 +9,7 @@ import { bookingCard, expectPaidAndOnMyBookings } from '../my-bookings-test-kit'
 import { passengerForm } from '../passengers-test-kit';
 import { amountToPay, openPhonePe, pressInPhonePe } from '../payment-test-kit';
 import { busCards, daysAhead, searchPath } from '../search-test-kit';
-import { origins } from '../product';
+import { needs, origins } from '../environment';
 import {
   completeProfile,
   navbarName,
@@ -82,6 +82,7 @@ for (const viewport of [
     test(`a visitor picks a seat from far down the results, signs in at CONTINUE, keeps it and pays (${viewport.name})`, async ({
       page,
     }) => {
+      needs('devMailbox', 'phonePeSimulator');
       test.setTimeout(120_000);
       await page.goto(searchPath(daysAhead(3)));
       await expect(busCards(page).nth(4)).toBeVisible({ timeout: 20_000 });
@@ -161,6 +162,7 @@ for (const viewport of [
 }
 
 test('a session ended elsewhere: search still works, the traveller is told and signed out here', async ({ page }) => {
+  needs('devMailbox');
   await signInWithEmailOtp(page, uniqueEmail('journey.revoked'), 'Bikash Das');
   const session = await storedSession(page);
   // the same session signed out from another device
@@ -183,6 +185,7 @@ test('a session ended elsewhere: search still works, the traveller is told and s
 });
 
 test('a failing provider search shows our message, never HTTP 500', async ({ page }) => {
+  needs('gdsSimulator');
   const knobsUrl = `${origins.api}/sim/gds/knobs`;
   const before = await (await fetch(knobsUrl)).json();
   const put = (knobs: unknown) =>
@@ -205,6 +208,7 @@ test('a failing provider search shows our message, never HTTP 500', async ({ pag
 test('an unknown PNR on the payment page says so in words, and closing PhonePe decides within seconds', async ({
   page,
 }) => {
+  needs('devMailbox', 'phonePeSimulator');
   test.setTimeout(90_000);
   const { amount } = await holdTwoBerths(page, daysAhead(4), 'journey.popup');
   const payment = page.url();

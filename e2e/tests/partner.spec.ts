@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, VENDOR_MESSAGES, type MailboxMessage } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, setClock } from '../booking-journey-test-kit';
-import { origins } from '../product';
+import { adminCredentials, needs, origins } from '../environment';
 import { adminAccessToken, completeProfile, navbarName, uniqueEmail, verifyEmailOtp } from '../sign-in';
 
 /** The mails (not sign-in codes) the dev mailbox holds for an address, newest first. */
@@ -30,6 +30,7 @@ test('a bus operator applies from the footer, an admin approves, the answer is e
   page,
   browser,
 }) => {
+  needs('devMailbox', 'admin', 'testClock');
   test.setTimeout(240_000);
   const email = uniqueEmail('partner.applicant');
   const opsEmail = uniqueEmail('partner.ops');
@@ -78,8 +79,8 @@ test('a bus operator applies from the footer, an admin approves, the answer is e
   ).toBe(200);
   const admin = await (await browser.newContext()).newPage();
   await admin.goto('/admin/login');
-  await admin.getByLabel('Email address').fill('admin@jatra.local');
-  await admin.getByLabel('Password').fill('jatra-dev-admin-password');
+  await admin.getByLabel('Email address').fill(adminCredentials.email);
+  await admin.getByLabel('Password').fill(adminCredentials.password);
   await admin.getByRole('button', { name: 'Sign in' }).click();
   const approvals = admin.getByRole('region', { name: 'Pending Vendor Approvals' });
   await approvals.getByRole('button', { name: `Approve ${company}` }).click();

@@ -4,11 +4,12 @@ import { myBookings, accessTokenOf } from '../my-bookings-test-kit';
 import { CONTACT } from '../passengers-test-kit';
 import { openPhonePe, pressInPhonePe } from '../payment-test-kit';
 import { daysAhead } from '../search-test-kit';
-import { origins } from '../product';
+import { needs, origins } from '../environment';
 
 test('Back in the main window while paying in PhonePe: the main window is told the ticket is confirmed, the bus says it is yours, the popup confirms the ticket', async ({
   page,
 }) => {
+  needs('devMailbox', 'phonePeSimulator');
   test.setTimeout(150_000);
   const { pnr, amount } = await holdTwoBerths(page, daysAhead(8), 'handoff.back');
   // a phone from here on, where the traveller uses Back

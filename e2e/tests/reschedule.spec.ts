@@ -4,7 +4,7 @@ import { DEV_GDS_API_KEY } from '../../api/src/config/gds';
 import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
 import { CONTACT } from '../passengers-test-kit';
 import { pressInPhonePe } from '../payment-test-kit';
-import { origins } from '../product';
+import { needs, origins } from '../environment';
 import { GUWAHATI, JORHAT, TWO_DECK_SLEEPER, daysAhead } from '../search-test-kit';
 import { api } from '../sign-in';
 
@@ -64,6 +64,7 @@ async function pickTwoSeats(page: Page) {
 test('a ticket changes its date from the ticket page: the next day’s bus of the operator, priced by the server and settled, the old ticket replaced', async ({
   page,
 }) => {
+  needs('gdsSimulator', 'devMailbox', 'phonePeSimulator');
   test.setTimeout(240_000);
   const date = daysAhead(5);
   const { pnr, token } = await paidTwoBerths(page, date, 'date.change', await changeableSleeper(date));

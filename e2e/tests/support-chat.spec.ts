@@ -2,7 +2,7 @@ import { SUPPORT_CHAT_MESSAGES, type SupportConversation } from '@jatra/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
 import { daysAhead } from '../search-test-kit';
-import { origins } from '../product';
+import { adminCredentials, needs, origins } from '../environment';
 import { adminAccessToken } from '../sign-in';
 
 /** The administrator signs in at /admin/login, in a browser context of their own, and opens Support. */
@@ -10,8 +10,8 @@ async function staffOpensSupport(browser: Browser, width = 1440): Promise<Page> 
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto('/admin/login');
-  await page.getByLabel('Email address').fill('admin@jatra.local');
-  await page.getByLabel('Password').fill('jatra-dev-admin-password');
+  await page.getByLabel('Email address').fill(adminCredentials.email);
+  await page.getByLabel('Password').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${origins.shell}/admin`);
   await page.goto('/admin/support');
@@ -25,6 +25,7 @@ test('a guest chats from Help; staff answer from the Support inbox in another br
   page,
   browser,
 }) => {
+  needs('admin');
   const name = `Asha Das ${Date.now() % 100_000}`;
   const question = `Do buses run to Tezpur during Bihu? <b>${Date.now()}</b>`;
   await page.goto('/help');
@@ -65,6 +66,7 @@ test('a ticket chat carries its PNR to the Support inbox, beside the travellerâ€
   page,
   browser,
 }) => {
+  needs('devMailbox', 'phonePeSimulator', 'admin');
   const { pnr } = await paidTwoBerths(page, daysAhead(3), 'ticket-chat');
   await page.goto(`/booking-details/${pnr}`);
   await page.getByRole('button', { name: 'Chat about this ticket' }).click();
