@@ -17,7 +17,7 @@ export type Deployer = { adminId: string; name: string } | { adminId: null; name
 export interface LiveRelease extends ContractSide {
   version: string;
 }
-export type LiveFrontends = Partial<
+type LiveFrontends = Partial<
   Record<FrontendPart, LiveRelease & { canary: (LiveRelease & { percent: number }) | null }>
 >;
 

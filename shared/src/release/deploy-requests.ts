@@ -10,7 +10,6 @@ export const deployRequestSchema = z.object({
   /** who ran the tool (the audit log and the history say it) */
   actor: z.string().trim().min(1).max(100),
 });
-export type DeployRequest = z.infer<typeof deployRequestSchema>;
 
 export const rollbackRequestSchema = z.object({
   reason: z.string().trim().max(300).optional(),
