@@ -102,11 +102,12 @@ describe('changing the date of a ticket', () => {
   }
 
   /**
-   * Two buses of one operator that allows date changes, three and four days out, one dearer than the other by enough
-   * that a change down pays back whatever the charge (at most 15 % in the simulator's bands).
+   * Two buses of one operator that allows date changes, three to six days out, one dearer than the other by enough
+   * that a change down pays back whatever the charge (at most 15 % in the simulator's bands). The timetable
+   * differs by date: four days give every date a pair.
    */
   async function findTrips(): Promise<void> {
-    const days = [addDaysIso(todayInIndia(), 3), addDaysIso(todayInIndia(), 4)];
+    const days = [3, 4, 5, 6].map((ahead) => addDaysIso(todayInIndia(), ahead));
     const rows = (await Promise.all(days.map(async (day) => (await tripsOn(day)).map((row) => ({ ...row, day })))))
       .flat()
       .filter((row) => row.allowed);
@@ -114,7 +115,7 @@ describe('changing the date of a ticket', () => {
     for (const low of rows) {
       for (const high of rows.filter((row) => row.travelId === low.travelId && row.id !== low.id)) {
         const [lowTrip, highTrip] = [await tripOf(low, low.day), await tripOf(high, high.day)];
-        if (fares(lowTrip).length < 10 || fares(highTrip).length < 10) continue;
+        if (fares(lowTrip).length < 20 || fares(highTrip).length < 20) continue;
         if (Math.max(...fares(lowTrip)) >= 0.8 * Math.min(...fares(highTrip))) continue;
         cheap = lowTrip;
         dear = highTrip;
@@ -123,16 +124,24 @@ describe('changing the date of a ticket', () => {
       if (cheap) break;
     }
     if (!cheap) throw new Error('no operator with two buses of different fares that allows date changes');
-    const all = await Promise.all(days.map(async (day) => ({ day, rows: await tripsOn(day) })));
-    const fixedRow = all
-      .flatMap(({ day, rows: list }) => list.map((row) => ({ ...row, day })))
-      .find((row) => !row.allowed);
-    const otherRow = all
-      .flatMap(({ day, rows: list }) => list.map((row) => ({ ...row, day })))
-      .find((row) => row.travelId !== cheap.travelId);
-    if (!fixedRow || !otherRow) throw new Error('no bus without date changes, or of another operator');
-    fixed = await tripOf(fixedRow, fixedRow.day);
-    other = await tripOf(otherRow, otherRow.day);
+    const all = (
+      await Promise.all(days.map(async (day) => (await tripsOn(day)).map((row) => ({ ...row, day }))))
+    ).flat();
+    /** the first bus of `rows` with seats enough for the tests that book on it */
+    const roomy = async (candidates: typeof all) => {
+      for (const row of candidates) {
+        const trip = await tripOf(row, row.day);
+        if (freeSeats(trip.seats).length >= 4) return trip;
+      }
+      return undefined;
+    };
+    const [fixedTrip, otherTrip] = [
+      await roomy(all.filter((row) => !row.allowed)),
+      await roomy(all.filter((row) => row.travelId !== cheap!.travelId)),
+    ];
+    if (!fixedTrip || !otherTrip) throw new Error('no bus without date changes, or of another operator');
+    fixed = fixedTrip;
+    other = otherTrip;
   }
 
   async function pay(pnr: string): Promise<string> {
