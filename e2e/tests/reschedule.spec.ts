@@ -32,15 +32,32 @@ async function changeableSleeper(date: string): Promise<string> {
     `${origins.api}/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${addDaysIso(date, 1)}`,
   );
   const nextDay = ((await search.json()) as { result: { travelId: number }[] }).result;
-  const found = (await providerTrips(date)).find(
+  const candidates = (await providerTrips(date)).filter(
     (trip) =>
       sells(trip) &&
       allowsChange(trip) &&
       TWO_DECK_SLEEPER.test(String(trip.bus_type)) &&
       nextDay.some((bus) => bus.travelId === Number(trip.travel_id)),
   );
-  expect(found, `a sleeper of ${date} whose operator allows date changes`).toBeTruthy();
-  return String(found!.id);
+  // the test holds a berth on each deck: a bus whose lower or upper deck is sold out cannot serve
+  const found = [];
+  for (const trip of candidates) {
+    if (await hasOpenBerthOnEachDeck(String(trip.id))) found.push(trip);
+    if (found.length > 0) break;
+  }
+  expect(found[0], `a sleeper of ${date} whose operator allows date changes, with berths free`).toBeTruthy();
+  return String(found[0]!.id);
+}
+
+/** Our seat map of the bus has a free berth, not reserved for women, on both its decks. */
+async function hasOpenBerthOnEachDeck(scheduleId: string): Promise<boolean> {
+  const answer = await fetch(`${origins.api}/api/schedule/${encodeURIComponent(scheduleId)}.json`);
+  if (!answer.ok) return false;
+  const { result } = (await answer.json()) as {
+    result: { seat_layout: { seats: { deck: string; isWomenSeat: boolean; isBooked: boolean; available: boolean }[] } };
+  };
+  const open = result.seat_layout.seats.filter((seat) => seat.available && !seat.isBooked && !seat.isWomenSeat);
+  return ['lower', 'upper'].every((deck) => open.some((seat) => seat.deck === deck));
 }
 
 async function recordOf(pnr: string, token: string): Promise<BookingRecord> {
