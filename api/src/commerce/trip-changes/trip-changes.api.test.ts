@@ -130,6 +130,28 @@ describe('when the operator changes a trip after the sale', () => {
     expect(TRIP_CHANGE_MESSAGES.freeCancellation).toContain('2 hours');
   });
 
+  it('a ticket held before the move and paid after the move was carried moves too', async () => {
+    const other = await findBookableBus(api.url, 4, 6);
+    const first = await paidBooking(1, other);
+    await api.services.trips.watchSold();
+    const held = await bookSeats(api.url, traveller, other, nextSeats(other, 1));
+    const later = clock(minutesOf(first.departure_time) + 150);
+    await changeTrip({ dep_time: later }, other);
+    await sweep();
+    await sweep();
+    expect(await record(first.pnr_number)).toMatchObject({ departure_time: later });
+
+    const { status } = await payForBooking(api.url, traveller, held.pnr_number);
+    expect(status.data.bookingStatus).toBe('confirmed');
+    await sweep();
+    expect(await record(held.pnr_number)).toMatchObject({
+      departure_time: later,
+      departure_changed_from: first.departure_time,
+    });
+    const mails = await mailsTo(`Departure changed`);
+    expect(mails.filter((mail) => mail.subject.includes(held.pnr_number))).toHaveLength(1);
+  });
+
   it('a trip the operator cancelled is cancelled by the operator and refunded in full once, however many sweep it at once', async () => {
     const whole = await paidBooking(2);
     const partly = await paidBooking(2);

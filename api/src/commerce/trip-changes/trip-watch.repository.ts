@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { DEPARTURE_CHANGE_NOTICE_MINUTES, departureShiftMinutes } from '@jatra/shared';
 import type { Database } from '../../db/database';
 import { bookings } from '../bookings/bookings.schema';
 import { departureInstant } from '../bookings/tentative-booking';
@@ -25,6 +26,38 @@ export type TripSeen = { cancelled: true } | { cancelled: false; departure: stri
 
 /** Every database access of the watched trips: the one writer of `trip_watch`. */
 export function createTripWatchRepository(db: Database) {
+  /**
+   * A ticket confirmed with a trip other than the one last seen (held before a move and paid after the move was
+   * carried, or confirmed on a trip seen cancelled since) marks that change pending again, so the next sweep
+   * carries it to this ticket too. A shift under the notice threshold is no change, as when the trip is looked at.
+   */
+  async function reopenChangesMissed(sold: Pick<SoldTrip, 'scheduleId' | 'departure'>[], now: Date): Promise<void> {
+    const rows = await db
+      .select({ scheduleId: tripWatch.scheduleId, state: tripWatch.state, departure: tripWatch.departure })
+      .from(tripWatch)
+      .where(inArray(tripWatch.scheduleId, [...new Set(sold.map((trip) => trip.scheduleId))]));
+    const missed = rows.filter(
+      (row) =>
+        row.state === 'cancelled' ||
+        (row.state === 'running' &&
+          sold.some(
+            (trip) =>
+              trip.scheduleId === row.scheduleId &&
+              departureShiftMinutes(trip.departure, row.departure) >= DEPARTURE_CHANGE_NOTICE_MINUTES,
+          )),
+    );
+    if (missed.length === 0) return;
+    await db
+      .update(tripWatch)
+      .set({ changePending: now })
+      .where(
+        inArray(
+          tripWatch.scheduleId,
+          missed.map((row) => row.scheduleId),
+        ),
+      );
+  }
+
   return {
     /**
      * Starts watching the trip of a ticket just sold. A trip watched already keeps its row, and a new sale brings its
@@ -46,6 +79,7 @@ export function createTripWatchRepository(db: Database) {
           set: { nextCheckAt: sql`least(${tripWatch.nextCheckAt}, excluded.next_check_at)` },
           where: eq(tripWatch.state, 'running'),
         });
+      await reopenChangesMissed([trip], now);
     },
 
     /**
@@ -80,6 +114,7 @@ export function createTripWatchRepository(db: Database) {
             })),
           )
           .onConflictDoNothing();
+        await reopenChangesMissed(sold, now);
       }
       return sold.length;
     },
