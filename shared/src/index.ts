@@ -9,6 +9,7 @@ export * from './api/failure-text';
 export * from './cities/city';
 export * from './federation/shared-singletons';
 export * from './release/release-descriptor';
+export * from './release/contract-problems';
 export * from './release/deploy-requests';
 export * from './release/remote-releases';
 export * from './release/load-failures';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractProblems, releaseDescriptorSchema, releaseVersionSchema } from './release-descriptor';
+import { contractProblems } from './contract-problems';
+import { releaseDescriptorSchema, releaseVersionSchema } from './release-descriptor';
 
 const singletons = {
   react: '19.2.0',

@@ -48,30 +48,5 @@ export const releaseDescriptorSchema = z.object({
 });
 export type ReleaseDescriptor = z.infer<typeof releaseDescriptorSchema>;
 
-/** The part of a descriptor a contract check reads: enough for the shell to carry in its page. */
-export type ContractSide = Pick<ReleaseDescriptor, 'hostApi' | 'singletons'>;
-
-const majorOf = (version: string) => Number(version.split('.')[0]);
-
-/**
- * Why a remote built against `remote` cannot be mounted by a shell that provides `shell`, in words (empty when
- * it can). Only majors matter: a minor change of `HostApi` is additive (its new members are optional, and a
- * remote reads them as absent on an older shell), and the singletons follow semver.
- */
-export function contractProblems(shell: ContractSide, remote: ContractSide): string[] {
-  const problems: string[] = [];
-  if (majorOf(shell.hostApi) !== majorOf(remote.hostApi)) {
-    problems.push(`HostApi ${remote.hostApi} was expected, and the shell provides ${shell.hostApi}`);
-  }
-  for (const name of FEDERATION_SINGLETONS) {
-    const theirs = remote.singletons[name];
-    const ours = shell.singletons[name];
-    if (theirs && ours && majorOf(theirs) !== majorOf(ours)) {
-      problems.push(`${name} ${theirs} was built against, and the shell has ${ours}`);
-    }
-  }
-  return problems;
-}
-
 /** `booking@0.1.0+d4725ca.3f9a2b1c`: how people and the tools name a release. */
 export const releaseName = (part: FrontendPart, version: string) => `${part}@${version}`;

@@ -1,5 +1,5 @@
 import { FEDERATION_SINGLETONS, REMOTE_NAMES, type RemoteName } from '../federation/shared-singletons';
-import type { ContractSide } from './release-descriptor';
+import type { ContractSide } from './contract-problems';
 
 /** What the shell is told of a remote's live release: its version and the contract it was built against. */
 export type RemoteRelease = ContractSide & { version: string };
