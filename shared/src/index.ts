@@ -13,6 +13,7 @@ export * from './release/contract-problems';
 export * from './release/deploy-requests';
 export * from './release/remote-releases';
 export * from './release/load-failures';
+export * from './release/load-failure-report';
 export * from './routing/page-routes';
 export * from './deployment/default-ports';
 export * from './search/bus-result';
