@@ -134,7 +134,11 @@ function apiRouter(config: ApiConfig, { services, areas }: ReturnType<typeof com
   api.use(admin.overview, admin.users, commerce.ledger, admin.settings, admin.maintenance);
   api.use(areas.settings.routers.supportContact, areas.frontendReleases.routers.loadFailures);
   api.use(areas.supportChat.routers.chat, areas.supportChat.routers.inbox);
-  api.use(areas.frontendReleases.routers.live, areas.frontendReleases.routers.deploys);
+  api.use(
+    areas.frontendReleases.routers.live,
+    areas.frontendReleases.routers.deploys,
+    areas.frontendReleases.routers.overrides,
+  );
   api.use(commerce.bookings, commerce.reschedule, commerce.payments);
   // last: it documents every route above, and itself
   api.use(docsRoutes(() => listRoutes(api), access));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_PORTS, FRONTEND_PARTS } from '@jatra/shared';
+import { DEFAULT_PORTS, DEV_RELEASE_OVERRIDE_SECRET, FRONTEND_PARTS } from '@jatra/shared';
 import type { SignInLimitSettings } from './auth';
 import type { SupportChatLimitSettings } from './support-chat';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, devJwtSecret, signInLimits } from './config/auth';
@@ -40,6 +40,8 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** the deploy tools' token; undefined: no tool may deploy (production without DEPLOY_TOKEN) */
   deployToken: string | undefined;
+  /** signs admins' release overrides; undefined: no override can be made (production without the secret) */
+  releaseOverrideSecret: string | undefined;
   /** Express's `trust proxy`: only these peers may name the client in X-Forwarded-For (none by default). */
   trustedProxies: string[];
   logLevel: string;
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : defaultCorsOrigins(),
     trustedProxies: parsed.TRUSTED_PROXIES,
     deployToken: parsed.DEPLOY_TOKEN ?? (production ? undefined : DEV_DEPLOY_TOKEN),
+    releaseOverrideSecret: parsed.RELEASE_OVERRIDE_SECRET ?? (production ? undefined : DEV_RELEASE_OVERRIDE_SECRET),
     logLevel: parsed.LOG_LEVEL,
     payments: {
       phonepe: phonePeConfig(parsed, publicUrl, production),

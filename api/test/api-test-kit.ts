@@ -5,7 +5,7 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Router } from 'express';
 import { openApi, type ApiServices } from '../src/composition';
-import { loadConfig, type ApiConfig } from '../src/config';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, loadConfig, type ApiConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { createAppServer } from '../src/http/app-server';
 
@@ -172,4 +172,16 @@ export function loggerInto(lines: Record<string, unknown>[], level: pino.LevelWi
     },
   });
   return pino({ level }, into);
+}
+
+/** The embedded defaults' admin, signed in with their password: the admin's access token and id. */
+export async function adminSession(apiUrl: string): Promise<{ token: string; userId: string }> {
+  const answer = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }),
+  });
+  if (answer.status !== 200) throw new Error(`admin sign-in: ${answer.status} ${await answer.text()}`);
+  const session = (await answer.json()) as { access_token: string; user: { id: string } };
+  return { token: session.access_token, userId: session.user.id };
 }

@@ -14,6 +14,7 @@ export * from './release/deploy-requests';
 export * from './release/remote-releases';
 export * from './release/load-failures';
 export * from './release/load-failure-report';
+export * from './release/release-override';
 export * from './routing/page-routes';
 export * from './deployment/default-ports';
 export * from './search/bus-result';

@@ -21,10 +21,11 @@ import { firstViewEndpoint, firstViewModuleOf, serverModule } from './first-view
 import {
   chooseReleases,
   cookieOf,
-  formatOverrides,
   liveReleasesFrom,
-  OVERRIDE_COOKIE,
-  parseOverrides,
+  overrideSettingsFrom,
+  overridesOf,
+  type OverrideSettings,
+  type VisitorRequest,
   VISITOR_COOKIE,
   type ChosenReleases,
 } from './live-releases';
@@ -49,31 +50,19 @@ function shellPageSources(topology: Topology): PageSources {
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * The releases a request gets: what the registry has live (with canaries by the visitor's bucket) and, outside
- * production, what the visitor chose for their own browser with `?release=<remote>@<version>`
- * (`?release=<remote>@live` goes back to the live one).
+ * The releases a request gets: what the registry has live (with canaries by the visitor's bucket), then what the
+ * visitor chose for their own browser (outside production), then what an admin's signed override chooses.
  */
-function releasesForVisitors(topology: Topology, store: string, allowOverrides: boolean) {
+function releasesForVisitors(topology: Topology, store: string, settings: OverrideSettings) {
   const live = liveReleasesFrom(topology.runtimeConfig.apiBaseUrl);
   const published = (part: FrontendPart, version: string) => readDescriptor(store, part, version);
-  return async (request: { cookie: string | undefined; address?: string; setCookie?: (cookie: string) => void }) => {
+  return async (request: VisitorRequest) => {
     let visitor = cookieOf(request.cookie, VISITOR_COOKIE);
     if (!visitor && request.setCookie) {
       visitor = crypto.randomUUID();
       request.setCookie(`${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
     }
-    let overrides = allowOverrides ? parseOverrides(cookieOf(request.cookie, OVERRIDE_COOKIE)) : {};
-    // a version's `+` reads as a space in a query unless written %2B: either is taken
-    const asked = request.address
-      ? (new URL(request.address, 'http://shell.invalid').searchParams.get('release')?.replaceAll(' ', '+') ?? null)
-      : null;
-    if (allowOverrides && asked && request.setCookie) {
-      const [part, version] = asked.split(/@(.*)/s);
-      const rest = Object.fromEntries(Object.entries(overrides).filter(([name]) => name !== part));
-      overrides = version === 'live' ? rest : { ...rest, ...parseOverrides(asked) };
-      request.setCookie(`${OVERRIDE_COOKIE}=${encodeURIComponent(formatOverrides(overrides))}; Path=/; SameSite=Lax`);
-    }
-    return chooseReleases(await live(), visitor, overrides, published);
+    return chooseReleases(await live(), visitor, await overridesOf(request, settings), published);
   };
 }
 
@@ -108,8 +97,16 @@ export function frontendSite(topology: Topology, part: FrontendPart): http.Reque
     };
   }
   const sources = shellPageSources(topology);
-  const choose = releasesForVisitors(topology, store, process.env.NODE_ENV !== 'production');
+  const choose = releasesForVisitors(topology, store, overrideSettingsFrom(process.env));
   const dist = topology.distDir('shell');
+  // read from the store for every file the shell serves: a second's reuse keeps it off the disk
+  let listed: { at: number; versions: string[] } | undefined;
+  const shellReleases = () => {
+    if (!listed || performance.now() - listed.at > 1000) {
+      listed = { at: performance.now(), versions: listReleases(store, 'shell').map((release) => release.version) };
+    }
+    return listed.versions;
+  };
   return staticSite({
     root: dist,
     shell: {
@@ -127,7 +124,7 @@ export function frontendSite(topology: Topology, part: FrontendPart): http.Reque
       // deploy may still ask for; then its own build
       roots: async (req) => {
         const chosen = (await choose({ cookie: req.headers.cookie })).shell;
-        const published = listReleases(store, 'shell').map((release) => release.version);
+        const published = shellReleases();
         const versions = chosen
           ? [chosen.version, ...published.filter((version) => version !== chosen.version)]
           : published;

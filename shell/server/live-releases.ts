@@ -5,18 +5,25 @@
  */
 import crypto from 'node:crypto';
 import {
+  DEV_RELEASE_OVERRIDE_SECRET,
+  formatOverridesParam,
   liveFrontendsSchema,
+  RELEASE_OVERRIDE_TOKEN_QUERY,
+  RELEASE_OVERRIDE_TTL_SECONDS,
   releaseVersionSchema,
   REMOTE_NAMES,
   type FrontendPart,
   type LiveFrontendsAnswer,
   type RemoteName,
 } from '@jatra/shared';
+import { readReleaseOverride } from '@jatra/shared/release-override-token';
 
 /** The visitor's lasting id, for a canary to stay with the same visitors across page loads. */
 export const VISITOR_COOKIE = 'jatra_visitor';
 /** `booking@<version>,search@<version>`: releases chosen for this browser only (`?release=booking@<version>`). */
 export const OVERRIDE_COOKIE = 'jatra_release_override';
+/** An admin's signed override (`?release_token=`), which the page's scripts never read. */
+export const OVERRIDE_TOKEN_COOKIE = 'jatra_release_override_token';
 
 const LIVE_TTL_MS = 1000;
 const LIVE_TIMEOUT_MS = 500;
@@ -58,8 +65,10 @@ export function bucketOf(visitor: string, part: FrontendPart): number {
   return crypto.createHash('sha256').update(`${part}:${visitor}`).digest().readUInt32BE(0) % 100;
 }
 
-export function parseOverrides(value: string | undefined): Partial<Record<FrontendPart, string>> {
-  const chosen: Partial<Record<FrontendPart, string>> = {};
+type Overrides = Partial<Record<FrontendPart, string>>;
+
+export function parseOverrides(value: string | undefined): Overrides {
+  const chosen: Overrides = {};
   for (const item of (value ?? '').split(',')) {
     const [part, version] = item.trim().split(/@(.*)/s);
     if ((REMOTE_NAMES as readonly string[]).includes(part ?? '') && releaseVersionSchema.safeParse(version).success) {
@@ -68,11 +77,6 @@ export function parseOverrides(value: string | undefined): Partial<Record<Fronte
   }
   return chosen;
 }
-
-export const formatOverrides = (overrides: Partial<Record<FrontendPart, string>>) =>
-  Object.entries(overrides)
-    .map(([part, version]) => `${part}@${version}`)
-    .join(',');
 
 /**
  * The release of each frontend for this visitor: an override (when allowed and published), else the canary when
@@ -116,4 +120,56 @@ export function cookieOf(header: string | undefined, name: string): string | und
     }
   }
   return undefined;
+}
+
+/** Who may choose releases for their own browser: anyone outside production, admins with a signed override. */
+export interface OverrideSettings {
+  /** `?release=<remote>@<version>` (`@live` goes back), kept in a cookie: outside production only */
+  plain: boolean;
+  /** checks the overrides the API signs for admins (`?release_token=`); undefined: none is honoured */
+  secret: string | undefined;
+}
+
+export function overrideSettingsFrom(env: NodeJS.ProcessEnv): OverrideSettings {
+  const production = env.NODE_ENV === 'production';
+  return {
+    plain: !production,
+    secret: env.RELEASE_OVERRIDE_SECRET ?? (production ? undefined : DEV_RELEASE_OVERRIDE_SECRET),
+  };
+}
+
+export type VisitorRequest = { cookie: string | undefined; address?: string; setCookie?: (cookie: string) => void };
+
+/** The releases an admin's signed override chooses: handed over in the query once, then kept HttpOnly. */
+async function signedOverrides(request: VisitorRequest, query: URLSearchParams | undefined, secret: string) {
+  const handed = query?.get(RELEASE_OVERRIDE_TOKEN_QUERY);
+  if (handed && request.setCookie) {
+    const releases = handed === 'off' ? null : await readReleaseOverride(secret, handed, new Date());
+    request.setCookie(
+      releases
+        ? `${OVERRIDE_TOKEN_COOKIE}=${handed}; Path=/; Max-Age=${RELEASE_OVERRIDE_TTL_SECONDS}; HttpOnly; SameSite=Lax`
+        : `${OVERRIDE_TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    );
+    return releases ?? {};
+  }
+  const kept = cookieOf(request.cookie, OVERRIDE_TOKEN_COOKIE);
+  return (kept && (await readReleaseOverride(secret, kept, new Date()))) || {};
+}
+
+/** What this visitor chose for their own browser: `?release=` outside production, and an admin's signed override. */
+export async function overridesOf(request: VisitorRequest, settings: OverrideSettings): Promise<Overrides> {
+  const query = request.address ? new URL(request.address, 'http://shell.invalid').searchParams : undefined;
+  let overrides = settings.plain ? parseOverrides(cookieOf(request.cookie, OVERRIDE_COOKIE)) : {};
+  // a version's `+` reads as a space in a query unless written %2B: either is taken
+  const asked = query?.get('release')?.replaceAll(' ', '+');
+  if (settings.plain && asked && request.setCookie) {
+    const [part, version] = asked.split(/@(.*)/s);
+    const rest = Object.fromEntries(Object.entries(overrides).filter(([name]) => name !== part));
+    overrides = version === 'live' ? rest : { ...rest, ...parseOverrides(asked) };
+    request.setCookie(
+      `${OVERRIDE_COOKIE}=${encodeURIComponent(formatOverridesParam(overrides))}; Path=/; SameSite=Lax`,
+    );
+  }
+  const signed = settings.secret ? await signedOverrides(request, query, settings.secret) : {};
+  return { ...overrides, ...signed };
 }

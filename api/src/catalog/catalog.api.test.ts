@@ -12,11 +12,10 @@ import {
 } from '@jatra/shared';
 import { readProviderTable } from '../provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../test/booking-journey-test-kit';
-import { startFakeProvider, startTestApi, type TestApi } from '../../test/api-test-kit';
+import { adminSession, startFakeProvider, startTestApi, type TestApi } from '../../test/api-test-kit';
 import { auditEvents } from '../audit';
 import { cities } from '../db/schema';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_GDS_API_KEY } from '../config';
+import { DEV_GDS_API_KEY } from '../config';
 import { createCatalogRepository } from './catalog.repository';
 
 const JORHAT = 117;
@@ -24,15 +23,6 @@ const JORHAT = 117;
 /** Calls the GDS simulator received, by endpoint (the API's, and this file's own reads of the provider's tables). */
 const providerCalls: string[] = [];
 const callsOf = (endpoint: string) => providerCalls.filter((call) => call === endpoint).length;
-
-async function adminSession(apiUrl: string): Promise<{ token: string; userId: string }> {
-  const answer = await postJson(`${apiUrl}/auth/v1/token?grant_type=password`, {
-    email: DEV_ADMIN_EMAIL,
-    password: DEV_ADMIN_PASSWORD,
-  });
-  const session = (await answer.json()) as { access_token: string; user: { id: string } };
-  return { token: session.access_token, userId: session.user.id };
-}
 
 function adminClient(apiUrl: string, token: string) {
   const headers = { authorization: `Bearer ${token}` };

@@ -36,6 +36,8 @@ export const envSchema = z.object({
   GDS_API_KEY: z.string().min(1).optional(),
   /** What the deploy tools must send to change which frontend release is live; none in production: nobody can. */
   DEPLOY_TOKEN: z.string().min(24, 'DEPLOY_TOKEN must be at least 24 characters').optional(),
+  /** Signs an admin's choice of releases for their own browser; the shell's server must have the same. */
+  RELEASE_OVERRIDE_SECRET: z.string().min(32, 'RELEASE_OVERRIDE_SECRET must be at least 32 characters').optional(),
   GDS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** the GDS simulator's city list grows by this many generated towns (the scale data set's provider); 0 by default */
   GDS_SIM_EXTRA_CITIES: z.coerce.number().int().min(0).default(0),

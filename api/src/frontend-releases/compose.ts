@@ -7,6 +7,7 @@ import { createFrontendReleasesService } from './frontend-releases.service';
 import { createLoadFailures } from './load-failures';
 import { loadFailureRoutes } from './load-failures.routes';
 import { liveRoutes } from './live.routes';
+import { releaseOverrideRoutes } from './release-override.routes';
 
 /**
  * The deploy registry (which release of each frontend is live, its canary, and the history of changes) and the
@@ -25,6 +26,10 @@ export function composeFrontendReleases({ config, db, now }: Kernel, deps: { aud
       loadFailures: loadFailureRoutes({ db, loadFailures, now: now ?? (() => new Date()) }, deps.access),
       live: liveRoutes(frontendReleases, deps.access),
       deploys: deployRoutes(frontendReleases, deps.access, config.deployToken),
+      overrides: releaseOverrideRoutes(
+        { secret: config.releaseOverrideSecret, audit: deps.audit, now: now ?? (() => new Date()) },
+        deps.access,
+      ),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { DEPLOY_TOKEN_HEADER, type ReleaseDescriptor } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/api-test-kit';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_DEPLOY_TOKEN } from '../config';
+import { adminSession, startTestApi, type TestApi } from '../../test/api-test-kit';
+import { DEV_ADMIN_EMAIL, DEV_DEPLOY_TOKEN } from '../config';
 
 const singletons = {
   react: '19.2.0',
@@ -57,12 +57,7 @@ describe('the deploy registry', () => {
 
   beforeAll(async () => {
     api = await startTestApi({ env: { AUTH_JWT_SECRET: 'deploys-test-secret-0123456789abcdef-jatra' } });
-    const answer = await fetch(`${api.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }),
-    });
-    admin = ((await answer.json()) as { access_token: string }).access_token;
+    admin = (await adminSession(api.url)).token;
   });
   afterAll(() => api.close());
 
