@@ -1,7 +1,7 @@
 /**
  * The deploy tools, against a running product (`--api <url>`, default the local one):
  *
- *   npm run deploy   -- booking@<version> [--canary <percent>] [--reason <text>]
+ *   npm run deploy   -- booking@<version> [--canary <percent>] [--reason <text>] [--force --reason <text>]
  *   npm run rollback -- booking [--reason <text>]
  *   npm run releases -- booking [--json]
  *
@@ -57,6 +57,7 @@ export async function runDeployTool(command: string, args: string[]): Promise<st
       canary: { type: 'string' },
       reason: { type: 'string' },
       json: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
     },
   });
   const api = values.api ?? resolveTopology().runtimeConfig.apiBaseUrl;
@@ -70,7 +71,13 @@ export async function runDeployTool(command: string, args: string[]): Promise<st
     const descriptor = readDescriptor(store, part, version);
     if (!descriptor) throw new UsageError(`${releaseName(part, version)} is not in the release store (${store})`);
     const canaryPercent = values.canary === undefined ? undefined : Number(values.canary);
-    await call(api, 'POST', `/deploys/${part}`, { descriptor, canaryPercent, reason: values.reason, actor: actor() });
+    await call(api, 'POST', `/deploys/${part}`, {
+      descriptor,
+      canaryPercent,
+      reason: values.reason,
+      ...(values.force ? { force: true } : {}),
+      actor: actor(),
+    });
     return canaryPercent === undefined
       ? `${releaseName(part, version)} is live`
       : `${releaseName(part, version)} is live for ${canaryPercent}% of visitors`;

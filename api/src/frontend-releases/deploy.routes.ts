@@ -68,6 +68,7 @@ export function deployRoutes(
         const deployment = await service.deploy(body.descriptor, {
           canaryPercent: body.canaryPercent,
           reason: body.reason,
+          force: body.force,
           deployer: { adminId: null, name: body.actor },
         });
         res.status(201).json({ result: deploymentJson(deployment) });

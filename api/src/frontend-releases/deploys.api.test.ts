@@ -1,4 +1,4 @@
-import { DEPLOY_TOKEN_HEADER, type ReleaseDescriptor } from '@jatra/shared';
+import { DEPLOY_MESSAGES, DEPLOY_TOKEN_HEADER, type ReleaseDescriptor } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_DEPLOY_TOKEN } from '../config';
@@ -124,6 +124,21 @@ describe('the deploy registry', () => {
       /^shell@.* does not fit what is live: .*booking@.*HostApi 1.5.0 was expected, and the shell provides 2.0.0/,
     );
     expect((await live()).shell?.version).toBe(shell.version);
+  });
+
+  it('takes a release that does not fit only when forced, with a reason, and says so in the audit log', async () => {
+    const later = release('admin', { hostApi: '2.0.0' });
+    const noReason = await deploy(later, { force: true });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error?.message).toContain(DEPLOY_MESSAGES.forceNeedsReason);
+    expect((await deploy(later, { force: true, reason: 'HostApi 2: the remote goes first' })).status).toBe(201);
+    expect((await live()).admin?.version).toBe(later.version);
+    const activities = (await (
+      await fetch(`${api.url}/api/admin/activities`, { headers: { authorization: `Bearer ${admin}` } })
+    ).json()) as { result: { kind: string; summary: string }[] };
+    expect(activities.result.find((activity) => activity.kind === 'release')?.summary).toMatch(
+      /^Deployed admin@.*, forced past the contract check \(HostApi 2\.0\.0 was expected, and the shell provides 1\.5\.0\) \(by team-booking\)$/,
+    );
   });
 
   it('never lets a version name other files, and two deploys of different parts at once both land', async () => {

@@ -101,14 +101,17 @@ export function createFrontendReleasesService(deps: {
      * Puts `release` live for everyone, or for `canaryPercent` % of visitors beside the live one. Deploying the
      * canary's own version for everyone promotes it.
      */
-    async deploy(release: ReleaseDescriptor, options: { canaryPercent?: number; reason?: string; deployer: Deployer }) {
+    async deploy(
+      release: ReleaseDescriptor,
+      options: { canaryPercent?: number; reason?: string; force?: boolean; deployer: Deployer },
+    ) {
       const { part, version } = release;
       const registered = await repository.release(part, version);
       if (registered && registered.entry.integrity !== release.entry.integrity) {
         throw refused(`${releaseName(part, version)} is already registered with other files: a version never changes`);
       }
       const problems = misfits(release, await live());
-      if (problems.length > 0) {
+      if (problems.length > 0 && !options.force) {
         throw refused(`${releaseName(part, version)} does not fit what is live: ${problems.join('; ')}`);
       }
       const { canaryPercent, reason, deployer } = options;
@@ -130,11 +133,12 @@ export function createFrontendReleasesService(deps: {
         }
         return { action: 'deploy', version, canaryVersion: null, canaryPercent: null, actor: deployer.name, reason };
       });
+      const forced = problems.length > 0 ? `, forced past the contract check (${problems.join('; ')})` : '';
       await record(
         deployer,
         canaryPercent === undefined
-          ? `Deployed ${releaseName(part, version)}`
-          : `Deployed ${releaseName(part, version)} to ${canaryPercent}% of visitors`,
+          ? `Deployed ${releaseName(part, version)}${forced}`
+          : `Deployed ${releaseName(part, version)} to ${canaryPercent}% of visitors${forced}`,
       );
       return deployment;
     },

@@ -1,15 +1,29 @@
 import { z } from 'zod';
 import { frontendPartSchema, releaseDescriptorSchema, releaseVersionSchema } from './release-descriptor';
 
+export const DEPLOY_MESSAGES = {
+  forceNeedsReason: 'A forced deploy needs a reason (--reason)',
+} as const;
+
 /** `POST /api/deploys/:part`: what the deploy tool sends (the release's own descriptor, from the store). */
-export const deployRequestSchema = z.object({
-  descriptor: releaseDescriptorSchema,
-  /** to this share of visitors first, beside the live release; absent: to everyone */
-  canaryPercent: z.number().int().min(1).max(99).optional(),
-  reason: z.string().trim().max(300).optional(),
-  /** who ran the tool (the audit log and the history say it) */
-  actor: z.string().trim().min(1).max(100),
-});
+export const deployRequestSchema = z
+  .object({
+    descriptor: releaseDescriptorSchema,
+    /** to this share of visitors first, beside the live release; absent: to everyone */
+    canaryPercent: z.number().int().min(1).max(99).optional(),
+    reason: z.string().trim().max(300).optional(),
+    /**
+     * past the contract check, on purpose: a major `HostApi` change goes out remote first, then the shell. The
+     * shell still refuses to mount what does not fit it, so only that area shows an error until its match is live.
+     */
+    force: z.boolean().optional(),
+    /** who ran the tool (the audit log and the history say it) */
+    actor: z.string().trim().min(1).max(100),
+  })
+  .refine((request) => !request.force || !!request.reason, {
+    message: DEPLOY_MESSAGES.forceNeedsReason,
+    path: ['reason'],
+  });
 
 export const rollbackRequestSchema = z.object({
   reason: z.string().trim().max(300).optional(),
