@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildWhatIsStale } from '../scripts/launcher/builds';
+import { runDeployTool } from '../scripts/release/deploy-tool';
 import { FRONTEND_PARTS } from '@jatra/shared';
 import { KNOBS, type Knob } from './environment';
 import { resolveTarget } from './probe-target';
@@ -20,6 +21,18 @@ async function waitUntilUp(url: string, timeoutMs: number) {
   throw new Error(`${url} did not come up`);
 }
 
+/**
+ * `E2E_RELEASES=shell@<version>,search@<version>,…` (from `RELEASE_STORE_DIR`) go live before the tests, the shell
+ * first, through the deploy tool: the skew job (scripts/ci/skew-matrix.ts) runs the journeys on mixed releases so.
+ */
+async function deployReleasesUnderTest() {
+  const releases = (process.env.E2E_RELEASES ?? '').split(',').filter(Boolean);
+  const shellFirst = [...releases].sort((a, b) => Number(!a.startsWith('shell@')) - Number(!b.startsWith('shell@')));
+  for (const name of shellFirst) {
+    console.log(`[e2e] ${await runDeployTool('deploy', [name, '--api', productOrigins.api, '--reason', 'e2e'])}`);
+  }
+}
+
 /** Builds what is stale and starts the product on the e2e ports; the function that stops it. */
 async function startProduct(): Promise<() => Promise<void>> {
   fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -33,6 +46,7 @@ async function startProduct(): Promise<() => Promise<void>> {
   });
   await waitUntilUp(`${productOrigins.api}/api/health`, 90_000);
   await waitUntilUp(`${productOrigins.shell}/remotes.json`, 30_000);
+  await deployReleasesUnderTest();
   return async () => {
     launcher.kill('SIGTERM');
     await new Promise((resolve) => launcher.once('exit', resolve));

@@ -2,8 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUTH_UI_MESSAGES } from '@jatra/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { AUTH_UI_MESSAGES, MESSAGES, RELEASE_DESCRIPTOR_FILE, type ReleaseDescriptor } from '@jatra/shared';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { release } from '../../scripts/release/release';
+import { releaseStoreDir } from '../../scripts/release/release-store';
+import { bucketOf, VISITOR_COOKIE } from '../../shell/server/live-releases';
 import { STOP_ORIGIN_PATH } from '../../scripts/launcher/stop-origin';
 import { needs, origins } from '../environment';
 import { E2E_DATA_DIR, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from '../product';
@@ -120,24 +123,31 @@ function hashTree(dir: string): Record<string, string> {
   return hashes;
 }
 
-test('a rebuilt search remote put at its URL shows on the next page load, the shell untouched', async ({ page }) => {
-  needs('ownServers');
-  const { execFileSync } = await import('node:child_process');
-  const shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
-  const marker = `Fresh from the search team ${Date.now()}`;
-
-  // a team's change: a copy of the remote's sources with a new headline, built on its own
-  // (inside the repo so packages resolve, outside the workspace so its build state is untouched)
-  const workdir = path.join(E2E_DATA_DIR, 'rebuild', 'mfe-search');
+/**
+ * A team's change: a copy of the search remote's sources with a new headline, to build on its own (inside the repo
+ * so packages resolve, outside the workspace so its build state is untouched).
+ */
+function searchWithHeadline(name: string, headline: string, marker: string): string {
+  const workdir = path.join(E2E_DATA_DIR, name, 'mfe-search');
   fs.rmSync(workdir, { recursive: true, force: true });
   for (const item of ['src', 'vite.config.ts', 'package.json']) {
     fs.cpSync(path.join(REPO_ROOT, 'mfe-search', item), path.join(workdir, item), { recursive: true });
   }
   const homePage = path.join(workdir, 'src', 'home', 'HomePage.tsx');
   const source = fs.readFileSync(homePage, 'utf8');
-  const headline = 'Your seat home, booked in a minute';
   expect(source).toContain(headline);
   fs.writeFileSync(homePage, source.replace(headline, marker));
+  return workdir;
+}
+
+test('a rebuilt search remote put at its URL shows on the next page load, the shell untouched', async ({ page }) => {
+  needs('ownServers');
+  const { execFileSync } = await import('node:child_process');
+  const shellBefore = hashTree(path.join(REPO_ROOT, 'shell', 'dist'));
+  const marker = `Fresh from the search team ${Date.now()}`;
+
+  const headline = 'Your seat home, booked in a minute';
+  const workdir = searchWithHeadline('rebuild', headline, marker);
   const outDir = path.join(E2E_DATA_DIR, 'search-rebuilt');
   try {
     execFileSync(
@@ -169,4 +179,114 @@ test('a rebuilt search remote put at its URL shows on the next page load, the sh
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
   expect(hashTree(path.join(REPO_ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+});
+
+/** The deploy tools as a team runs them (`npm run deploy|rollback|releases -- …`), against this run's product. */
+async function deployTool(...args: string[]): Promise<{ code: number; out: string }> {
+  const { execFile } = await import('node:child_process');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/release/deploy-tool.ts', ...args, '--api', origins.api],
+      { cwd: REPO_ROOT, env: { ...productEnv(), DEPLOY_ACTOR: 'e2e-search-team' }, encoding: 'utf8' },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+async function headlinesOf(browser: Browser, visitor: string | null, loads: number): Promise<string[]> {
+  const context = await browser.newContext();
+  if (visitor) await context.addCookies([{ name: VISITOR_COOKIE, value: visitor, url: origins.shell }]);
+  const page = await context.newPage();
+  const seen: string[] = [];
+  for (let load = 0; load < loads; load += 1) {
+    await page.goto('/');
+    seen.push(await page.getByRole('heading', { level: 1 }).innerText());
+  }
+  await context.close();
+  return seen;
+}
+
+test('a team releases, deploys, canaries and rolls back its remote, and a release that does not fit is refused', async ({
+  page,
+  browser,
+}) => {
+  needs('ownServers');
+  test.setTimeout(300_000);
+  const store = releaseStoreDir(productEnv());
+  const headline = 'Your seat home, booked in a minute';
+  const marker = `Released by the search team ${Date.now()}`;
+  const home = async () => {
+    await page.goto('/');
+    return page.getByRole('heading', { level: 1 });
+  };
+
+  // the release live today, then the team's change, each built once into the store
+  const current = await release('search', { store });
+  const workdir = searchWithHeadline('release', headline, marker);
+  let changed: ReleaseDescriptor;
+  try {
+    changed = await release('search', { store, workspace: workdir });
+  } finally {
+    fs.rmSync(workdir, { recursive: true, force: true });
+  }
+  expect(changed.version).not.toBe(current.version);
+
+  expect((await deployTool('deploy', `search@${current.version}`)).code).toBe(0);
+  await expect(await home()).toHaveText(headline);
+  expect((await deployTool('deploy', `search@${changed.version}`, '--reason', 'new headline')).code).toBe(0);
+  await expect(await home()).toHaveText(marker);
+  const listed = JSON.parse((await deployTool('releases', 'search', '--json')).out) as {
+    version: string;
+    live: boolean;
+  }[];
+  expect(listed.find((row) => row.live)?.version).toBe(changed.version);
+
+  expect((await deployTool('rollback', 'search')).code).toBe(0);
+  await expect(await home()).toHaveText(headline);
+
+  // a canary at 50 %: each visitor keeps their side on every load, and both sides are served
+  expect((await deployTool('deploy', `search@${changed.version}`, '--canary', '50')).code).toBe(0);
+  const visitors = Array.from({ length: 40 }, (_, index) => `e2e-visitor-${index}`);
+  const inCanary = visitors.find((visitor) => bucketOf(visitor, 'search') < 50)!;
+  const outside = visitors.find((visitor) => bucketOf(visitor, 'search') >= 50)!;
+  expect(await headlinesOf(browser, inCanary, 2)).toEqual([marker, marker]);
+  expect(await headlinesOf(browser, outside, 2)).toEqual([headline, headline]);
+  const newcomer = await headlinesOf(browser, null, 3);
+  expect(new Set(newcomer).size).toBe(1);
+  expect((await deployTool('rollback', 'search')).code).toBe(0);
+
+  // a release built against HostApi 2 (as a team on the next major would publish it): refused, then forced
+  const later = { ...changed, version: changed.version.replace(/\.[0-9a-f]{8}$/, '.0bad0bad'), hostApi: '2.0.0' };
+  const laterDir = path.join(store, 'search', later.version);
+  fs.cpSync(path.join(store, 'search', changed.version), laterDir, { recursive: true });
+  fs.writeFileSync(path.join(laterDir, RELEASE_DESCRIPTOR_FILE), JSON.stringify(later, null, 2));
+  const refused = await deployTool('deploy', `search@${later.version}`);
+  expect(refused.code).toBe(1);
+  expect(refused.out).toContain('does not fit what is live');
+  expect(refused.out).toContain('HostApi 2.0.0 was expected, and the shell provides');
+  await expect(await home()).toHaveText(headline);
+  const forced = await deployTool('deploy', `search@${later.version}`, '--force', '--reason', 'e2e: a forced misfit');
+  expect(forced.code).toBe(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: MESSAGES.remoteOutdated })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Jatra home' })).toBeVisible();
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await deployTool('rollback', 'search')).code).toBe(0);
+  await expect(await home()).toHaveText(headline);
+
+  // two teams deploy at once: both land
+  const account = await release('account', { store });
+  const [search, accountDeploy] = await Promise.all([
+    deployTool('deploy', `search@${changed.version}`),
+    deployTool('deploy', `account@${account.version}`),
+  ]);
+  expect([search.code, accountDeploy.code]).toEqual([0, 0]);
+  const live = (await (await fetch(`${origins.api}/api/frontend-releases/live`)).json()) as {
+    result: Record<string, { version: string }>;
+  };
+  expect(live.result.search?.version).toBe(changed.version);
+  expect(live.result.account?.version).toBe(account.version);
+  await expect(await home()).toHaveText(marker);
 });

@@ -9,19 +9,21 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   FEDERATION_SINGLETONS,
   FRONTEND_PARTS,
-  HOST_API_VERSION,
-  pageRoutes,
   releaseDescriptorSchema,
   releaseName,
   type FrontendPart,
   type ReleaseDescriptor,
 } from '@jatra/shared';
+import type * as SharedPackageModule from '@jatra/shared';
 import { REPO_ROOT, WORKSPACE_OF } from '../launcher/topology';
 import { bundleFigures } from './bundle-figures';
 import { publishRelease, releaseStoreDir } from './release-store';
+
+type SharedPackage = Pick<typeof SharedPackageModule, 'HOST_API_VERSION' | 'pageRoutes'>;
 
 const ENTRY_OF = (part: FrontendPart) => (part === 'shell' ? 'index.html' : 'assets/remoteEntry.js');
 
@@ -77,9 +79,19 @@ function build(part: FrontendPart, workspace: string, into: string) {
   return { files: path.join(into, 'dist'), server: path.join(into, 'dist-server') };
 }
 
-export async function release(part: FrontendPart, store = releaseStoreDir()): Promise<ReleaseDescriptor> {
-  const workspace = path.join(REPO_ROOT, WORKSPACE_OF[part]);
-  const gitSha = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+/**
+ * Releases `part` from its workspace, or from `workspace`: a copy of its sources elsewhere in the repository (where
+ * packages resolve), as the platform's end-to-end test releases a changed remote without touching the checkout.
+ */
+export async function release(
+  part: FrontendPart,
+  { store = releaseStoreDir(), workspace = path.join(REPO_ROOT, WORKSPACE_OF[part]) } = {},
+): Promise<ReleaseDescriptor> {
+  // the sources' own commit and contract: a workspace may be another checkout (the skew job's earlier release)
+  const gitSha = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: workspace, encoding: 'utf8' }).trim();
+  const { HOST_API_VERSION: hostApi, pageRoutes: pages } = (await import(
+    pathToFileURL(createRequire(path.join(workspace, 'package.json')).resolve('@jatra/shared')).href
+  )) as SharedPackage;
   const { version: packageVersion } = JSON.parse(fs.readFileSync(path.join(workspace, 'package.json'), 'utf8')) as {
     version: string;
   };
@@ -93,10 +105,10 @@ export async function release(part: FrontendPart, store = releaseStoreDir()): Pr
       version: `${packageVersion}+${gitSha}.${contentHash([built.files, built.server])}`,
       builtAt: new Date().toISOString(),
       gitSha,
-      hostApi: HOST_API_VERSION,
+      hostApi,
       singletons: singletonVersions(workspace),
       exposedModule: part === 'shell' ? null : './App',
-      pages: Object.entries(pageRoutes)
+      pages: Object.entries(pages)
         .filter(([, route]) => route.remote === part)
         .map(([id]) => id),
       entry: { path: ENTRY_OF(part), integrity: integrityOf(path.join(built.files, ENTRY_OF(part))) },
