@@ -2,11 +2,13 @@ import {
   FRONTEND_FAILURE_MESSAGE_MAX,
   FRONTEND_FAILURE_PAGE_MAX,
   FRONTEND_FAILURES_PATH,
+  pageRoutes,
   type FrontendFailureKind,
   type FrontendFailureReport,
   type RemoteName,
   type RemoteRelease,
 } from '@jatra/shared';
+import { matchPath } from 'react-router-dom';
 import { RemoteAccessDenied } from './remote-loader';
 
 /** A remote's release was built against a contract this shell does not provide: it is never loaded. */
@@ -36,6 +38,12 @@ export interface FailedArea {
   page: string;
 }
 
+/** The page's route (`/booking-details/:pnr`), never its path: a path may hold a PNR, no business of a failure log. */
+function routeOf(pathname: string): string {
+  const route = Object.values(pageRoutes).find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+  return route?.path ?? `/${pathname.split('/')[1] ?? ''}`;
+}
+
 /** Remotes and releases reported since the page loaded: a Retry that fails again is not reported again. */
 const reported = new Set<string>();
 
@@ -55,7 +63,7 @@ export function reportRemoteFailure({ apiBaseUrl, remote, release, page }: Faile
     version: release?.version ?? null,
     kind: kindOf(error),
     message: (message || 'No message').slice(0, FRONTEND_FAILURE_MESSAGE_MAX),
-    page: page.slice(0, FRONTEND_FAILURE_PAGE_MAX),
+    page: routeOf(page).slice(0, FRONTEND_FAILURE_PAGE_MAX),
   };
   fetch(`${apiBaseUrl}/api${FRONTEND_FAILURES_PATH}`, {
     method: 'POST',

@@ -15,7 +15,7 @@ const reports = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => 
 const sentReports = () => reports.mock.calls.map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) }));
 
 /** Rendered in `act`, which waits for the remote's load as a browser would (React's `use` suspends on it). */
-async function renderOutlet(remote: RemoteName, releases?: RemoteReleases) {
+async function renderOutlet(remote: RemoteName, releases?: RemoteReleases, at = '/bookings') {
   // afresh for each test: the shell keeps each remote's load, and what it reported, for the page's life
   const { RuntimeProvider } = await import('../runtime/runtime');
   const { RemoteOutlet } = await import('./RemoteOutlet');
@@ -29,7 +29,7 @@ async function renderOutlet(remote: RemoteName, releases?: RemoteReleases) {
         }}
       >
         <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={['/bookings']}>
+          <MemoryRouter initialEntries={[at]}>
             <nav>The shell&apos;s navigation</nav>
             <RemoteOutlet remote={remote} />
           </MemoryRouter>
@@ -120,6 +120,13 @@ describe('a remote that cannot be shown', () => {
         page: '/bookings',
       },
     ]);
+  });
+
+  it("names the page's route, never its path: a ticket's PNR stays out of the failure log", async () => {
+    loadRemoteApp.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    await renderOutlet('account', undefined, '/booking-details/TS2611290146134884UNYU');
+    await screen.findByRole('heading', { name: MESSAGES.remoteFailed });
+    expect(sentReports()[0]?.body.page).toBe('/booking-details/:pnr');
   });
 
   it('that throws while mounting is reported as such, and the rest of the page stays', async () => {
