@@ -24,6 +24,7 @@ import {
   liveReleasesFrom,
   overrideSettingsFrom,
   overridesOf,
+  refusedRemotes,
   type OverrideSettings,
   type VisitorRequest,
   VISITOR_COOKIE,
@@ -118,8 +119,10 @@ export function frontendSite(topology: Topology, part: FrontendPart): http.Reque
         '/runtime-config.json': topology.runtimeConfig,
       },
       contentSecurityPolicy: topology.contentSecurityPolicy,
-      page: async (template, request: ShellRequest) =>
-        shellPage(template, request, runtimeFor(topology, await choose(request)), sources),
+      page: async (template, request: ShellRequest) => {
+        const chosen = await choose(request);
+        return shellPage(template, request, runtimeFor(topology, chosen), sources, refusedRemotes(chosen));
+      },
       // the shell's release for this visitor first; then the others, whose hashed files a page loaded before a
       // deploy may still ask for; then its own build
       roots: async (req) => {

@@ -5,7 +5,9 @@
  */
 import crypto from 'node:crypto';
 import {
+  contractProblems,
   DEV_RELEASE_OVERRIDE_SECRET,
+  HOST_API_VERSION,
   formatOverridesParam,
   liveFrontendsSchema,
   RELEASE_OVERRIDE_TOKEN_QUERY,
@@ -102,6 +104,22 @@ export function chooseReleases(
     if (release) chosen[part] = release;
   }
   return chosen;
+}
+
+/**
+ * The remotes whose chosen release the shell will refuse to mount (the same check as the browser's), so its page
+ * neither draws nor preloads them. With no shell release live, the shell served is the one built beside this
+ * server: its `HostApi` is ours, and its singletons are taken as the remote's.
+ */
+export function refusedRemotes(chosen: ChosenReleases): Set<RemoteName> {
+  const refused = new Set<RemoteName>();
+  for (const name of REMOTE_NAMES) {
+    const remote = chosen[name];
+    if (!remote) continue;
+    const shell = chosen.shell ?? { hostApi: HOST_API_VERSION, singletons: remote.singletons };
+    if (contractProblems(shell, remote).length > 0) refused.add(name);
+  }
+  return refused;
 }
 
 const withoutPercent = ({ percent: _percent, ...release }: ChosenRelease & { percent: number }): ChosenRelease =>

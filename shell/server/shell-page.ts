@@ -126,11 +126,13 @@ export async function shellPage(
   request: { address: string; userAgent: string | undefined },
   runtime: Runtime,
   sources: PageSources,
+  refused: ReadonlySet<RemoteName> = new Set(),
 ): Promise<string> {
   const { address } = request;
   const url = new URL(address, 'http://shell.invalid');
   const remote = remoteForPath(url.pathname);
-  const entry = remote && runtime.remotes[remote];
+  // a release the shell will refuse to mount is neither drawn here nor preloaded: the browser shows its error alone
+  const entry = remote && !refused.has(remote) ? runtime.remotes[remote] : undefined;
   const [assets, drawn] = entry
     ? await Promise.all([
         sources.pageAssets(entry),

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { refusedRemotes } from './live-releases';
+import { shellPage, type PageSources } from './shell-page';
+
+const TEMPLATE = '<!doctype html><html><head><title>Jatra</title></head><body><div id="root"></div></body></html>';
+const ENTRY = 'http://search.test/releases/0.1.0+abcdef1.00000002/assets/remoteEntry.js';
+const singletons = { react: '19.3.1' };
+
+const sources: PageSources = {
+  pageAssets: () => Promise.resolve({ app: { scripts: ['assets/App.js'], styles: ['assets/App.css'] }, pages: {} }),
+  firstView: () => Promise.resolve({ html: '<main>Drawn on the server</main>', state: {} }),
+  frame: (_address, page) => Promise.resolve(`<div class="app">${page}</div>`),
+};
+
+describe("a remote the shell will refuse to mount, in the shell's page", () => {
+  const runtime = {
+    remotes: {
+      search: ENTRY,
+      booking: 'http://b.test/e.js',
+      account: 'http://a.test/e.js',
+      admin: 'http://d.test/e.js',
+    },
+    config: { apiBaseUrl: 'http://api.test' },
+  };
+
+  it('is neither drawn nor preloaded, while one that fits is', async () => {
+    const fits = { version: '0.1.0+abcdef1.00000002', hostApi: '1.0.0', singletons };
+    const misfit = { ...fits, hostApi: '2.0.0' };
+    expect(refusedRemotes({ search: fits })).toEqual(new Set());
+    expect(refusedRemotes({ search: misfit })).toEqual(new Set(['search']));
+    // a shell release live is what the remote must fit
+    expect(refusedRemotes({ shell: misfit, search: misfit })).toEqual(new Set());
+    expect(refusedRemotes({ shell: { ...fits, singletons: { react: '20.0.0' } }, search: fits })).toEqual(
+      new Set(['search']),
+    );
+
+    const request = { address: '/', userAgent: undefined };
+    const drawn = await shellPage(TEMPLATE, request, { ...runtime, releases: { search: fits } }, sources, new Set());
+    expect(drawn).toContain('Drawn on the server');
+    expect(drawn).toContain(`<link rel="modulepreload" href="${ENTRY}"`);
+    const refused = await shellPage(
+      TEMPLATE,
+      request,
+      { ...runtime, releases: { search: misfit } },
+      sources,
+      refusedRemotes({ search: misfit }),
+    );
+    expect(refused).not.toContain('Drawn on the server');
+    expect(refused).not.toContain('rel="modulepreload"');
+    expect(refused).not.toContain('assets/App.js');
+    expect(refused).toContain('<div id="root"></div>');
+  });
+});
