@@ -7,7 +7,7 @@
  *   2. the shell one release behind the current remotes (remotes deployed before their shell).
  *
  * A pairing whose contracts do not fit is refused by `deploy` in the run's setup, which fails the job with the
- * reason: that order would be refused in production too.
+ * reason: that order would be refused in production too. Why two runs and not ten: docs/frontend-releases.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -2,6 +2,7 @@
  * Which release of each frontend a visitor gets: the registry's live one (asked of the API, at most once a
  * second, so a deploy shows on the next page load), its canary for the visitor's share, or a release QA chose for
  * their own browser (outside production). With nothing deployed, the frontends' own `dist/` are served as before.
+ * Why so: docs/frontend-releases.md.
  */
 import crypto from 'node:crypto';
 import {
