@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataRequestsFor, pageAssetsFor, type PageAssets } from './page-assets';
+import { dataRequestsFor, pageAssetsFor, pageAssetsPlugin, type PageAssets } from './page-assets';
 
 const assets: PageAssets = {
   app: { scripts: ['App.js', 'host.js'], styles: ['host.css'] },
@@ -41,3 +41,37 @@ describe('dataRequestsFor', () => {
     expect(dataRequestsFor(templates, '/booking/:id', new URL('http://shell.test/booking/a%20b'))).toEqual([]);
   });
 });
+
+describe('pageAssetsPlugin', () => {
+  it("lists a styles-only chunk's CSS but not its script, which Vite never writes", () => {
+    const root = process.cwd();
+    const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) => ({
+      type: 'chunk' as const,
+      fileName,
+      imports,
+      moduleIds,
+      facadeModuleId: moduleIds[0] ?? null,
+      viteMetadata: { importedCss: new Set(css) },
+    });
+    const bundle = {
+      app: chunk('assets/App.js', [`${root}/src/App.tsx`]),
+      page: chunk('assets/PaymentPage.js', [`${root}/src/PaymentPage.tsx`], ['assets/payment.js'], ['assets/Page.css']),
+      styles: chunk('assets/payment.js', [`${root}/src/payment.css`], [], ['assets/payment.css']),
+    };
+    let emitted = '';
+    const plugin = pageAssetsPlugin({
+      exposedModule: './src/App.tsx',
+      pages: [{ path: '/payment', module: './src/PaymentPage.tsx' }],
+    });
+    const generate = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
+    generate.call({ emitFile: ({ source }: { source: string }) => (emitted = source), error: fail }, {}, bundle);
+    expect((JSON.parse(emitted) as PageAssets).pages['/payment']).toEqual({
+      scripts: ['PaymentPage.js'],
+      styles: ['Page.css', 'payment.css'],
+    });
+  });
+});
+
+function fail(message: string): never {
+  throw new Error(message);
+}

@@ -64,8 +64,14 @@ interface BuiltChunk {
   fileName: string;
   imports: string[];
   facadeModuleId: string | null;
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
+
+const CSS_MODULE = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(?:$|\?)/;
+/** A chunk of styles only: Vite emits its CSS and drops the empty script afterwards, so it is never fetched. */
+const stylesOnly = (chunk: BuiltChunk) =>
+  chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS_MODULE.test(id));
 
 /**
  * Vite plugin: lists the files of the exposed App (`exposedModule`) and of each lazily loaded page
@@ -91,7 +97,7 @@ export function pageAssetsPlugin(options: { exposedModule: string; pages?: reado
         const visit = (chunk: BuiltChunk) => {
           if (known.has(chunk.fileName)) return;
           known.add(chunk.fileName);
-          scripts.push(chunk.fileName);
+          if (!stylesOnly(chunk)) scripts.push(chunk.fileName);
           for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
           for (const file of chunk.imports) {
             const imported = byFile.get(file);
