@@ -1,5 +1,6 @@
 /** Searching: the test route Jorhat → Guwahati, its days, the city pickers, the results and their buses. */
 import { addDaysIso, todayInIndia } from '@jatra/shared';
+import { FIRST_VIEW_ATTRIBUTE } from '@jatra/shared/first-view';
 import { expect, type Page } from '@playwright/test';
 import { origins } from './environment';
 
@@ -24,6 +25,13 @@ export async function pickCity(page: Page, label: 'From' | 'To', typed: string, 
 }
 
 export const busCards = (page: Page) => page.locator('article.bus-card');
+
+/**
+ * The page the server drew is inert until the shell has rendered over it (with a remote's release live, its
+ * results are drawn on the server): act on the page only after that, or the element acted on is replaced.
+ */
+export const shellTookOver = (page: Page) =>
+  expect(page.locator('#root')).not.toHaveAttribute(FIRST_VIEW_ATTRIBUTE, { timeout: 20_000 });
 
 /** A 2+1 sleeper coach: lower berths below, upper berths above (not the seater-cum-sleeper). */
 export const TWO_DECK_SLEEPER = /^(?!.*Seater).*Sleeper \(2\+1\)/;

@@ -8,7 +8,7 @@ import { holdTwoBerths } from '../booking-journey-test-kit';
 import { bookingCard, expectPaidAndOnMyBookings } from '../my-bookings-test-kit';
 import { passengerForm } from '../passengers-test-kit';
 import { amountToPay, openPhonePe, pressInPhonePe } from '../payment-test-kit';
-import { busCards, daysAhead, searchPath } from '../search-test-kit';
+import { busCards, daysAhead, searchPath, shellTookOver } from '../search-test-kit';
 import { needs, origins } from '../environment';
 import {
   completeProfile,
@@ -86,6 +86,7 @@ for (const viewport of [
       test.setTimeout(120_000);
       await page.goto(searchPath(daysAhead(3)));
       await expect(busCards(page).nth(4)).toBeVisible({ timeout: 20_000 });
+      await shellTookOver(page);
       await expectNoRawText(page);
 
       // far down the list: the booking page must still open at its top, the seat map in view

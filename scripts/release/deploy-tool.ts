@@ -18,7 +18,7 @@ import {
   type FrontendPart,
   type ReleaseListing,
 } from '@jatra/shared';
-import { DEV_DEPLOY_TOKEN } from '../../api/src/config';
+import { DEV_DEPLOY_TOKEN } from '../../api/src/config/deploy';
 import { resolveTopology } from '../launcher/topology';
 import { listReleases, readDescriptor, releaseStoreDir } from './release-store';
 

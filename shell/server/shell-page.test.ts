@@ -1,10 +1,14 @@
+import { FEDERATION_SINGLETONS } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
 import { refusedRemotes } from './live-releases';
 import { shellPage, type PageSources } from './shell-page';
 
 const TEMPLATE = '<!doctype html><html><head><title>Jatra</title></head><body><div id="root"></div></body></html>';
 const ENTRY = 'http://search.test/releases/0.1.0+abcdef1.00000002/assets/remoteEntry.js';
-const singletons = { react: '19.3.1' };
+const singletons = Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, '19.3.1'])) as Record<
+  (typeof FEDERATION_SINGLETONS)[number],
+  string
+>;
 
 const sources: PageSources = {
   pageAssets: () => Promise.resolve({ app: { scripts: ['assets/App.js'], styles: ['assets/App.css'] }, pages: {} }),
@@ -30,9 +34,9 @@ describe("a remote the shell will refuse to mount, in the shell's page", () => {
     expect(refusedRemotes({ search: misfit })).toEqual(new Set(['search']));
     // a shell release live is what the remote must fit
     expect(refusedRemotes({ shell: misfit, search: misfit })).toEqual(new Set());
-    expect(refusedRemotes({ shell: { ...fits, singletons: { react: '20.0.0' } }, search: fits })).toEqual(
-      new Set(['search']),
-    );
+    expect(
+      refusedRemotes({ shell: { ...fits, singletons: { ...singletons, react: '20.0.0' } }, search: fits }),
+    ).toEqual(new Set(['search']));
 
     const request = { address: '/', userAgent: undefined };
     const drawn = await shellPage(TEMPLATE, request, { ...runtime, releases: { search: fits } }, sources, new Set());
