@@ -24,7 +24,11 @@ export function composeFrontendReleases({ config, db, now }: Kernel, deps: { aud
     services: { frontendReleases, loadFailures },
     routers: {
       loadFailures: loadFailureRoutes({ db, loadFailures, now: now ?? (() => new Date()) }, deps.access),
-      live: liveRoutes(frontendReleases, deps.access),
+      live: liveRoutes(
+        frontendReleases,
+        { failuresInLastHour: loadFailures.failuresInLastHour, now: now ?? (() => new Date()) },
+        deps.access,
+      ),
       deploys: deployRoutes(frontendReleases, deps.access, config.deployToken),
       overrides: releaseOverrideRoutes(
         { secret: config.releaseOverrideSecret, audit: deps.audit, now: now ?? (() => new Date()) },

@@ -1,6 +1,13 @@
-import { DEPLOY_MESSAGES, DEPLOY_TOKEN_HEADER, type ReleaseDescriptor } from '@jatra/shared';
+import {
+  ADMIN_RELEASE_HISTORY_LENGTH,
+  DEPLOY_MESSAGES,
+  DEPLOY_TOKEN_HEADER,
+  type AdminFrontendReleases,
+  type ReleaseDescriptor,
+} from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, startTestApi, type TestApi } from '../../test/api-test-kit';
+import { signInByOtp } from '../../test/booking-journey-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_DEPLOY_TOKEN } from '../config';
 
 const singletons = {
@@ -182,5 +189,41 @@ describe('the deploy registry', () => {
     expect(activities.result.find((activity) => activity.kind === 'release')?.summary).toBe(
       `Rolled back admin from ${b.version} to ${a.version} (by ${DEV_ADMIN_EMAIL})`,
     );
+  });
+
+  it("shows an admin every frontend's live release, canary, latest changes and failures of the last hour", async () => {
+    const [stable, canary] = [release('search'), release('search')];
+    await deploy(stable, { reason: 'stable' });
+    await deploy(canary, { canaryPercent: 25, reason: 'try it' });
+    for (const kind of ['load', 'load', 'render'] as const) {
+      const reported = await fetch(`${api.url}/api/frontend-failures`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ part: 'search', version: canary.version, kind, message: `${kind} failed`, page: '/' }),
+      });
+      expect(reported.status).toBeLessThan(300);
+    }
+    const read = (token?: string) =>
+      fetch(`${api.url}/api/admin/frontend-releases`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const answer = await read(admin);
+    expect(answer.status).toBe(200);
+    const { result } = (await answer.json()) as { result: AdminFrontendReleases };
+    expect(result.map((row) => row.part)).toEqual(['shell', 'search', 'booking', 'account', 'admin']);
+    const search = result.find((row) => row.part === 'search')!;
+    expect(search.live).toEqual({ version: stable.version, canary: { version: canary.version, percent: 25 } });
+    expect(search.history[0]).toMatchObject({ action: 'canary', canaryVersion: canary.version, reason: 'try it' });
+    expect(search.history.length).toBeLessThanOrEqual(ADMIN_RELEASE_HISTORY_LENGTH);
+    expect(search.failures).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ version: canary.version, kind: 'load', count: 2, last_message: 'load failed' }),
+        expect.objectContaining({ version: canary.version, kind: 'render', count: 1 }),
+      ]),
+    );
+
+    const traveller = await signInByOtp(api.url, 'releases.reader@example.com');
+    expect((await read(traveller.accessToken)).status).toBe(403);
+    expect((await read()).status).toBe(401);
   });
 });

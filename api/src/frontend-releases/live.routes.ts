@@ -3,14 +3,26 @@ import { z } from 'zod';
 import type { Access } from '../auth';
 import { currentUser } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
-import { frontendPartParamsSchema, liveFrontendsSchema, rollbackRequestSchema } from '@jatra/shared';
+import {
+  ADMIN_RELEASE_HISTORY_LENGTH,
+  adminFrontendReleasesSchema,
+  FRONTEND_PARTS,
+  frontendPartParamsSchema,
+  liveFrontendsSchema,
+  rollbackRequestSchema,
+} from '@jatra/shared';
 import { deploymentJson } from './deploy.routes';
 import type { FrontendReleasesService } from './frontend-releases.service';
+import type { LoadFailures } from './load-failures';
 
 const liveSchema = z.object({ result: liveFrontendsSchema });
 
 /** What the shell's servers read on every page (which release of each frontend to serve), and the admin's view. */
-export function liveRoutes(service: FrontendReleasesService, access: Access): Router {
+export function liveRoutes(
+  service: FrontendReleasesService,
+  failures: { failuresInLastHour: LoadFailures['failuresInLastHour']; now: () => Date },
+  access: Access,
+): Router {
   return mountRoutes(Router(), access, [
     defineRoute({
       route: 'GET /frontend-releases/live',
@@ -20,6 +32,44 @@ export function liveRoutes(service: FrontendReleasesService, access: Access): Ro
       answer: ok(liveSchema),
       handler: async (_input, _req, res) => {
         res.set('Cache-Control', 'no-store').json({ result: await service.live() });
+      },
+    }),
+    defineRoute({
+      route: 'GET /admin/frontend-releases',
+      area: 'Admin',
+      summary:
+        "Each frontend's live release and canary, its latest changes, and its releases' failures in the last hour",
+      access: 'admin',
+      answer: ok(z.object({ result: adminFrontendReleasesSchema })),
+      handler: async (_input, _req, res) => {
+        const [live, failed] = await Promise.all([service.live(), failures.failuresInLastHour(failures.now())]);
+        const result = await Promise.all(
+          FRONTEND_PARTS.map(async (part) => {
+            const current = live[part];
+            return {
+              part,
+              live: current
+                ? {
+                    version: current.version,
+                    canary: current.canary
+                      ? { version: current.canary.version, percent: current.canary.percent }
+                      : null,
+                  }
+                : null,
+              history: (await service.history(part, ADMIN_RELEASE_HISTORY_LENGTH)).map(deploymentJson),
+              failures: failed
+                .filter((failure) => failure.part === part)
+                .map((failure) => ({
+                  version: failure.version,
+                  kind: failure.kind,
+                  count: failure.count,
+                  last_message: failure.lastMessage,
+                  last_at: failure.lastAt.toISOString(),
+                })),
+            };
+          }),
+        );
+        res.set('Cache-Control', 'no-store').json({ result });
       },
     }),
     defineRoute({

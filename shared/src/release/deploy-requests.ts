@@ -70,3 +70,31 @@ export const liveFrontendsSchema = z.partialRecord(
   liveReleaseSchema.extend({ canary: liveReleaseSchema.extend({ percent: z.number().int() }).nullable() }),
 );
 export type LiveFrontendsAnswer = z.infer<typeof liveFrontendsSchema>;
+
+/** Changes of one frontend the admin's Releases page lists, newest first. */
+export const ADMIN_RELEASE_HISTORY_LENGTH = 10;
+
+/** `GET /api/admin/frontend-releases`: each frontend's live release, its latest changes and its failing releases. */
+export const adminFrontendReleasesSchema = z.array(
+  z.object({
+    part: frontendPartSchema,
+    live: z
+      .object({
+        version: z.string(),
+        canary: z.object({ version: z.string(), percent: z.number().int() }).nullable(),
+      })
+      .nullable(),
+    history: z.array(deploymentSchema),
+    /** reports of the last hour, by release and kind */
+    failures: z.array(
+      z.object({
+        version: z.string().nullable(),
+        kind: z.enum(['contract', 'load', 'render']),
+        count: z.number().int(),
+        last_message: z.string(),
+        last_at: z.string(),
+      }),
+    ),
+  }),
+);
+export type AdminFrontendReleases = z.infer<typeof adminFrontendReleasesSchema>;
