@@ -6,6 +6,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { MastersPage } from './masters/MastersPage';
 import { OperatorsPage } from './operators/OperatorsPage';
 import { OverviewPage } from './overview/OverviewPage';
+import { ReleasesPage } from './releases/ReleasesPage';
 import { SchedulesPage } from './schedules/SchedulesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { SupportPage } from './support/SupportPage';
@@ -27,6 +28,7 @@ export default createRemoteApp({
     { route: pageRoutes.adminBalance, page: BalancePage },
     { route: pageRoutes.adminSupport, page: SupportPage },
     { route: pageRoutes.adminConversation, page: SupportPage },
+    { route: pageRoutes.adminReleases, page: ReleasesPage },
     { route: pageRoutes.adminSettings, page: SettingsPage },
   ],
 });

@@ -5,7 +5,7 @@ import { currentUser } from '../auth';
 import { defineRoute, mountRoutes, ok } from '../http/route';
 import {
   ADMIN_RELEASE_HISTORY_LENGTH,
-  adminFrontendReleasesSchema,
+  adminFrontendReleasesResponseSchema,
   FRONTEND_PARTS,
   frontendPartParamsSchema,
   liveFrontendsSchema,
@@ -40,7 +40,7 @@ export function liveRoutes(
       summary:
         "Each frontend's live release and canary, its latest changes, and its releases' failures in the last hour",
       access: 'admin',
-      answer: ok(z.object({ result: adminFrontendReleasesSchema })),
+      answer: ok(adminFrontendReleasesResponseSchema),
       handler: async (_input, _req, res) => {
         const [live, failed] = await Promise.all([service.live(), failures.failuresInLastHour(failures.now())]);
         const result = await Promise.all(

@@ -3,11 +3,10 @@ import {
   formatOverridesParam,
   RELEASE_OVERRIDE_MESSAGES,
   RELEASE_OVERRIDE_TOKEN_QUERY,
-  releaseOverrideAnswerSchema,
+  releaseOverrideResponseSchema,
   releaseOverrideRequestSchema,
 } from '@jatra/shared';
 import { signReleaseOverride } from '@jatra/shared/release-override-token';
-import { z } from 'zod';
 import type { AuditLog } from '../audit';
 import type { Access } from '../auth';
 import { currentUser } from '../auth';
@@ -29,7 +28,7 @@ export function releaseOverrideRoutes(
       summary: 'Signs a choice of releases for the signed-in admin to load in their own browser',
       access: 'admin',
       body: releaseOverrideRequestSchema,
-      answer: ok(z.object({ result: releaseOverrideAnswerSchema }), 'Signed'),
+      answer: ok(releaseOverrideResponseSchema, 'Signed'),
       handler: async ({ body }, _req, res) => {
         if (!deps.secret) {
           throw new AppError(403, 'forbidden', RELEASE_OVERRIDE_MESSAGES.notConfigured);

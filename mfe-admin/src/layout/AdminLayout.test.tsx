@@ -37,6 +37,7 @@ describe('AdminLayout', () => {
       ['Transactions', '/admin/transactions'],
       ['Balance', '/admin/balance'],
       ['Support', '/admin/support'],
+      ['Releases', '/admin/releases'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');

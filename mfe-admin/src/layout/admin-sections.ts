@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MapPin,
   MessageCircle,
+  Rocket,
   Settings,
   Users,
   Wallet,
@@ -30,6 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: pageRoutes.adminTransactions.path, label: 'Transactions', icon: ArrowLeftRight },
   { path: pageRoutes.adminBalance.path, label: 'Balance', icon: Wallet },
   { path: pageRoutes.adminSupport.path, label: 'Support', icon: MessageCircle },
+  { path: pageRoutes.adminReleases.path, label: 'Releases', icon: Rocket },
   { path: pageRoutes.adminSettings.path, label: 'Settings', icon: Settings },
 ];
 

@@ -98,3 +98,5 @@ export const adminFrontendReleasesSchema = z.array(
   }),
 );
 export type AdminFrontendReleases = z.infer<typeof adminFrontendReleasesSchema>;
+export const adminFrontendReleasesResponseSchema = z.object({ result: adminFrontendReleasesSchema });
+export const deploymentResponseSchema = z.object({ result: deploymentSchema });

@@ -38,3 +38,4 @@ export const formatOverridesParam = (overrides: Partial<Record<string, string>>)
   Object.entries(overrides)
     .map(([part, version]) => `${part}@${version}`)
     .join(',');
+export const releaseOverrideResponseSchema = z.object({ result: releaseOverrideAnswerSchema });

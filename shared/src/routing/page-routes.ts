@@ -93,6 +93,7 @@ export const pageRoutes = {
   adminSupport: page('/admin/support', 'admin', ADMIN),
   adminConversation: page('/admin/support/:id', 'admin', ADMIN),
   adminSettings: page('/admin/settings', 'admin', ADMIN),
+  adminReleases: page('/admin/releases', 'admin', ADMIN),
   auth: page('/auth', 'shell', { access: 'guest-only' }),
   authCallback: page('/auth/callback', 'shell', OPEN),
   adminLogin: page(ADMIN_LOGIN, 'shell', OPEN),

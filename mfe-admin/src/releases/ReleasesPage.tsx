@@ -1,0 +1,246 @@
+import {
+  ADMIN_RELEASE_HISTORY_LENGTH,
+  isRemoteName,
+  type AdminFrontendReleases,
+  type Deployment,
+  type FrontendPart,
+} from '@jatra/shared';
+import { Button, ConfirmDialog, useHost } from '@jatra/shared/ui';
+import { AlertTriangle, CheckCircle2, ExternalLink, History, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { count, displayInstant, Field, PageHead, QueryFailed, Section, StatusBadge, TableSkeleton } from '../parts';
+import { useReleases, useRollBack, useTryRelease } from './use-releases';
+import './releases.css';
+
+type FrontendReleases = AdminFrontendReleases[number];
+
+/** What each frontend draws, as the teams that own them say it. */
+const PART_NAMES: Record<FrontendPart, string> = {
+  shell: 'Shell: navigation, sign-in and the help pages',
+  search: 'Search: home and results',
+  booking: 'Booking: seats and payment',
+  account: 'Account: tickets, profile and vendors',
+  admin: 'Admin: this area',
+};
+
+function changeText(change: Deployment): string {
+  if (change.action === 'canary') return `Canary ${change.canaryVersion} to ${change.canaryPercent}% of visitors`;
+  if (change.action === 'rollback') {
+    return change.canaryVersion ? `Canary ended; ${change.version} for everyone` : `Rolled back to ${change.version}`;
+  }
+  return `Deployed ${change.version}`;
+}
+
+/** There is something to go back to: a canary to end, or an earlier release in the changes. */
+const canRollBack = ({ live, history }: FrontendReleases) =>
+  live !== null && (live.canary !== null || history.some((change) => change.version !== live.version));
+
+function Failures({ frontend }: { frontend: FrontendReleases }) {
+  if (frontend.failures.length === 0) {
+    return (
+      <p className="releases-ok">
+        <CheckCircle2 size={18} aria-hidden="true" /> No failures reported in the last hour.
+      </p>
+    );
+  }
+  return (
+    <div
+      className="releases-table"
+      role="region"
+      aria-label={`${frontend.part}: failures in the last hour`}
+      tabIndex={0}
+    >
+      <table>
+        <caption className="jt-visually-hidden">Failures reported in the last hour</caption>
+        <thead>
+          <tr>
+            <th scope="col">Release</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Reports</th>
+            <th scope="col">Last message</th>
+            <th scope="col">Last at</th>
+          </tr>
+        </thead>
+        <tbody>
+          {frontend.failures.map((failure) => (
+            <tr key={`${failure.version}-${failure.kind}`}>
+              <td>
+                <code className="releases-version">{failure.version ?? 'not known'}</code>
+              </td>
+              <td>{failure.kind}</td>
+              <td className="admin-num">{count(failure.count)}</td>
+              <td className="releases-message">{failure.last_message}</td>
+              <td>{displayInstant(failure.last_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Changes({ frontend }: { frontend: FrontendReleases }) {
+  const tryRelease = useTryRelease();
+  const host = useHost();
+  const part = frontend.part;
+  if (frontend.history.length === 0) return null;
+  const tryable = (version: string) =>
+    isRemoteName(part) && version !== frontend.live?.version && version !== frontend.live?.canary?.version;
+  return (
+    <details className="releases-changes">
+      <summary>
+        <History size={16} aria-hidden="true" /> Latest changes (up to {ADMIN_RELEASE_HISTORY_LENGTH})
+      </summary>
+      <ol>
+        {frontend.history.map((change) => {
+          const version = change.canaryVersion ?? change.version;
+          return (
+            <li key={change.id}>
+              <span className="releases-change__what">{changeText(change)}</span>
+              <span className="admin-muted">
+                {displayInstant(change.at)} · {change.actor}
+                {change.reason ? ` · “${change.reason}”` : ''}
+              </span>
+              {isRemoteName(part) && tryable(version) && (
+                <Button
+                  variant="ghost"
+                  className="releases-try"
+                  loading={tryRelease.isPending && tryRelease.variables?.version === version}
+                  onClick={() =>
+                    tryRelease.mutate({ part, version }, { onError: (error) => host.toast.error(error.message) })
+                  }
+                >
+                  <ExternalLink size={16} aria-hidden="true" /> Try {version} in my browser
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </details>
+  );
+}
+
+function FrontendCard({ frontend, onRollBack }: { frontend: FrontendReleases; onRollBack: () => void }) {
+  const { live } = frontend;
+  const failing = frontend.failures.reduce((sum, failure) => sum + failure.count, 0);
+  const latest = frontend.history[0];
+  return (
+    <Section title={PART_NAMES[frontend.part]}>
+      <div className="releases-live">
+        {live ? (
+          <>
+            <p>
+              Live: <code className="releases-version">{live.version}</code>
+            </p>
+            {live.canary && (
+              <p>
+                <StatusBadge tone="info" label={`Canary ${live.canary.percent}%`} />{' '}
+                <code className="releases-version">{live.canary.version}</code>
+              </p>
+            )}
+            {latest && (
+              <p className="admin-muted">
+                Changed {displayInstant(latest.at)} by {latest.actor}
+                {latest.reason ? `: “${latest.reason}”` : ''}
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="admin-muted">No release deployed: visitors get the build the servers started with.</p>
+        )}
+        <div className="releases-actions">
+          {failing > 0 && (
+            <StatusBadge
+              tone="danger"
+              icon={<AlertTriangle size={14} aria-hidden="true" />}
+              label={`${count(failing)} failure${failing === 1 ? '' : 's'} in the last hour`}
+            />
+          )}
+          {canRollBack(frontend) && (
+            <Button variant="secondary" onClick={onRollBack}>
+              <Undo2 size={16} aria-hidden="true" /> {live?.canary ? 'End the canary' : 'Roll back'}
+            </Button>
+          )}
+        </div>
+      </div>
+      <Failures frontend={frontend} />
+      <Changes frontend={frontend} />
+    </Section>
+  );
+}
+
+function RollBackDialog({ frontend, onClose }: { frontend: FrontendReleases | null; onClose: () => void }) {
+  const host = useHost();
+  const rollBack = useRollBack();
+  const [reason, setReason] = useState('');
+  const canary = frontend?.live?.canary ?? null;
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  const confirm = () => {
+    if (!frontend) return;
+    rollBack.mutate(
+      { part: frontend.part, reason },
+      {
+        onSuccess: (change) => {
+          host.toast.success(`${frontend.part}: ${change.version} is live for everyone`);
+          close();
+        },
+        onError: (error) => host.toast.error(error.message),
+      },
+    );
+  };
+  return (
+    <ConfirmDialog
+      open={frontend !== null}
+      onOpenChange={(open) => !open && close()}
+      title={canary ? `End the canary of ${frontend?.part}?` : `Roll back ${frontend?.part}?`}
+      description={
+        canary
+          ? `Every visitor gets ${frontend?.live?.version} again on their next page load.`
+          : 'Every visitor gets the release that was live before this one on their next page load.'
+      }
+      confirmLabel={canary ? 'End the canary' : 'Roll back'}
+      tone="danger"
+      loading={rollBack.isPending}
+      onConfirm={confirm}
+    >
+      <Field label="Reason (optional, kept in the history)">
+        {(control) => (
+          <input
+            {...control}
+            maxLength={300}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+    </ConfirmDialog>
+  );
+}
+
+/** Admin › Releases: which release of each frontend is live, how it fares, and the way back. */
+export function ReleasesPage() {
+  const releases = useReleases();
+  const [rollingBack, setRollingBack] = useState<FrontendReleases | null>(null);
+  return (
+    <div className="admin-page">
+      <PageHead
+        title="Releases"
+        intro="The release of each part of Jatra that visitors get, its canary, failures browsers reported in the last hour, and the way back."
+      />
+      {releases.isPending ? (
+        <TableSkeleton label="Loading the releases" columns={3} />
+      ) : releases.isError ? (
+        <QueryFailed title="The releases could not be loaded" query={releases} />
+      ) : (
+        releases.data.map((frontend) => (
+          <FrontendCard key={frontend.part} frontend={frontend} onRollBack={() => setRollingBack(frontend)} />
+        ))
+      )}
+      <RollBackDialog frontend={rollingBack} onClose={() => setRollingBack(null)} />
+    </div>
+  );
+}
