@@ -338,3 +338,18 @@ test("a traveller's token is refused by every admin route", async ({ page }) => 
     expect(answer.status, `${method} ${path}`).toBe(403);
   }
 });
+
+test('Releases: each part of Jatra with its live release, or none deployed', async ({ page }) => {
+  needs('admin');
+  await adminSignsIn(page);
+  await section(page, 'Releases').click();
+  await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
+  for (const part of ['Shell', 'Search', 'Booking', 'Account', 'Admin']) {
+    await expect(page.getByRole('heading', { name: new RegExp(`^${part}: `), level: 2 })).toBeVisible();
+  }
+  const live = (await (await fetch(`${origins.api}/api/frontend-releases/live`)).json()) as {
+    result: Record<string, { version: string }>;
+  };
+  for (const release of Object.values(live.result)) await expect(page.getByText(release.version).first()).toBeVisible();
+  expect(await seriousViolations(page), 'releases').toEqual([]);
+});

@@ -129,7 +129,7 @@ function FrontendCard({ frontend, onRollBack }: { frontend: FrontendReleases; on
     <Section title={PART_NAMES[frontend.part]}>
       <div className="releases-live">
         {live ? (
-          <>
+          <div className="releases-live__text">
             <p>
               Live: <code className="releases-version">{live.version}</code>
             </p>
@@ -145,7 +145,7 @@ function FrontendCard({ frontend, onRollBack }: { frontend: FrontendReleases; on
                 {latest.reason ? `: “${latest.reason}”` : ''}
               </p>
             )}
-          </>
+          </div>
         ) : (
           <p className="admin-muted">No release deployed: visitors get the build the servers started with.</p>
         )}
