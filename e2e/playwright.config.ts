@@ -15,9 +15,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   projects: [
-    { name: 'journeys', testIgnore: 'federation.spec.ts' },
+    { name: 'journeys', testIgnore: ['federation.spec.ts', 'smoke/**'] },
+    // each frontend's pages drawn, alone: a team's pipeline runs its own (`npm run ci -w <workspace>`)
+    { name: 'smoke', testMatch: 'smoke/*.smoke.spec.ts' },
     // these stop and redeploy remotes' servers: they run after every test that needs them up
-    { name: 'servers stopped and redeployed', testMatch: 'federation.spec.ts', dependencies: ['journeys'] },
+    {
+      name: 'servers stopped and redeployed',
+      testMatch: 'federation.spec.ts',
+      dependencies: ['journeys', 'smoke'],
+    },
   ],
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {

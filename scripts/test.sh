@@ -32,3 +32,5 @@ step "the reads at scale: on a small generated data set, every list and sweep se
 npm run --silent test:scale
 step "end-to-end tests on the served product"
 npm run --silent test:e2e
+step "bundle budgets: each frontend's first view and pages within the numbers in its package.json"
+node --import tsx scripts/ci/bundle-budget.ts all

@@ -1,0 +1,3 @@
+import { smokeTestsOf } from '../../smoke-test-kit';
+
+smokeTestsOf('booking');
