@@ -166,6 +166,8 @@ test('a session ended elsewhere: search still works, the traveller is told and s
   needs('devMailbox');
   await signInWithEmailOtp(page, uniqueEmail('journey.revoked'), 'Bikash Das');
   const session = await storedSession(page);
+  // away from Jatra while it happens: the page left open would notice first and say so there, before the search
+  await page.goto('about:blank');
   // the same session signed out from another device
   const logout = await fetch(`${origins.api}/auth/v1/logout`, {
     method: 'POST',
