@@ -239,6 +239,11 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
   sample('POST /admin/cache/clear', { path: '/api/admin/cache/clear', body: {} });
   sample('GET /support-contact', { path: '/api/support-contact' });
   sample('GET /frontend-releases/live', { path: '/api/frontend-releases/live' });
+  sample('GET /admin/frontend-releases', { path: '/api/admin/frontend-releases' });
+  sample('POST /admin/frontend-releases/override', {
+    path: '/api/admin/frontend-releases/override',
+    body: { releases: { search: '0.1.0+abcdef1.0000beef' } },
+  });
   sample('POST /admin/frontend-releases/:part/rollback', {
     path: '/api/admin/frontend-releases/booking/rollback',
     body: { reason: 'sample' },

@@ -27,9 +27,10 @@ export type TripSeen = { cancelled: true } | { cancelled: false; departure: stri
 /** Every database access of the watched trips: the one writer of `trip_watch`. */
 export function createTripWatchRepository(db: Database) {
   /**
-   * A ticket confirmed with a trip other than the one last seen (held before a move and paid after the move was
-   * carried, or confirmed on a trip seen cancelled since) marks that change pending again, so the next sweep
-   * carries it to this ticket too. A shift under the notice threshold is no change, as when the trip is looked at.
+   * A ticket confirmed at a departure other than the one last seen (held before a move, paid after the move was
+   * carried to the others) marks that move pending again, so the next sweep carries it to this ticket too. A shift
+   * under the notice threshold is no change, as when the trip is looked at. A trip seen cancelled is left alone: a
+   * ticket the provider confirmed on it since says the trip runs after all, and it is not refunded on our word.
    */
   async function reopenChangesMissed(sold: Pick<SoldTrip, 'scheduleId' | 'departure'>[], now: Date): Promise<void> {
     const rows = await db
@@ -38,13 +39,12 @@ export function createTripWatchRepository(db: Database) {
       .where(inArray(tripWatch.scheduleId, [...new Set(sold.map((trip) => trip.scheduleId))]));
     const missed = rows.filter(
       (row) =>
-        row.state === 'cancelled' ||
-        (row.state === 'running' &&
-          sold.some(
-            (trip) =>
-              trip.scheduleId === row.scheduleId &&
-              departureShiftMinutes(trip.departure, row.departure) >= DEPARTURE_CHANGE_NOTICE_MINUTES,
-          )),
+        row.state === 'running' &&
+        sold.some(
+          (trip) =>
+            trip.scheduleId === row.scheduleId &&
+            departureShiftMinutes(trip.departure, row.departure) >= DEPARTURE_CHANGE_NOTICE_MINUTES,
+        ),
     );
     if (missed.length === 0) return;
     await db
