@@ -212,7 +212,12 @@ describe('the deploy registry', () => {
     const { result } = (await answer.json()) as { result: AdminFrontendReleases };
     expect(result.map((row) => row.part)).toEqual(['shell', 'search', 'booking', 'account', 'admin']);
     const search = result.find((row) => row.part === 'search')!;
-    expect(search.live).toEqual({ version: stable.version, canary: { version: canary.version, percent: 25 } });
+    expect(search.live).toMatchObject({
+      version: stable.version,
+      since: { action: 'deploy', version: stable.version, actor: 'team-booking', reason: 'stable' },
+      canary: { version: canary.version, percent: 25, since: { action: 'canary', reason: 'try it' } },
+    });
+    expect(search.rollbackTo).toBe(stable.version);
     expect(search.history[0]).toMatchObject({ action: 'canary', canaryVersion: canary.version, reason: 'try it' });
     expect(search.history.length).toBeLessThanOrEqual(ADMIN_RELEASE_HISTORY_LENGTH);
     expect(search.failures).toEqual(
@@ -225,5 +230,153 @@ describe('the deploy registry', () => {
     const traveller = await signInByOtp(api.url, 'releases.reader@example.com');
     expect((await read(traveller.accessToken)).status).toBe(403);
     expect((await read()).status).toBe(401);
+  });
+});
+
+describe('Admin › Releases: what the page reads', () => {
+  let api: TestApi;
+  let admin: string;
+  const realNow = new Date();
+  let clock = realNow;
+
+  const post = async (path: string, body: object, headers: Record<string, string>) => {
+    const response = await fetch(`${api.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text(); // a failure report is answered 202, with no body
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as { error?: { message: string } } };
+  };
+  const deploy = async (descriptor: ReleaseDescriptor, more: object = {}) => {
+    const answer = await post(
+      `/deploys/${descriptor.part}`,
+      { descriptor, actor: 'team-search', ...more },
+      { [DEPLOY_TOKEN_HEADER]: DEV_DEPLOY_TOKEN },
+    );
+    expect(answer.status).toBe(201);
+  };
+  const rollBack = (part: string, reason?: string) =>
+    post(`/admin/frontend-releases/${part}/rollback`, reason ? { reason } : {}, { authorization: `Bearer ${admin}` });
+  const read = async (part: string) => {
+    const answer = await fetch(`${api.url}/api/admin/frontend-releases`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { result: AdminFrontendReleases }).result.find((row) => row.part === part)!;
+  };
+  const report = async (version: string, kind: 'load' | 'render', message: string) =>
+    expect((await post('/frontend-failures', { part: 'booking', version, kind, message, page: '/' }, {})).status).toBe(
+      202,
+    );
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      env: { AUTH_JWT_SECRET: 'releases-test-secret-0123456789abcdef-jatra' },
+      now: () => clock,
+    });
+    admin = (await adminSession(api.url)).token;
+  });
+  afterAll(() => api.close());
+
+  it('says nothing is deployed, with nothing to roll back to, before the first release', async () => {
+    expect(await read('account')).toEqual({
+      part: 'account',
+      live: null,
+      history: [],
+      rollbackTo: null,
+      failures: [],
+    });
+    const refused = await rollBack('account');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe('account has no live release to roll back');
+  });
+
+  it('offers a rollback exactly where the rollback goes, and none once back at the first release', async () => {
+    const [a, b, c] = [release('search'), release('search'), release('search')];
+    for (const each of [a, b, c]) await deploy(each);
+    expect((await read('search')).rollbackTo).toBe(b.version);
+    expect((await rollBack('search', 'slow results')).status).toBe(200);
+    const afterOne = await read('search');
+    expect(afterOne.live).toMatchObject({
+      version: b.version,
+      since: { action: 'rollback', previousVersion: c.version, actor: DEV_ADMIN_EMAIL, reason: 'slow results' },
+    });
+    expect(afterOne.rollbackTo).toBe(a.version);
+    await rollBack('search');
+    // b and c are still in the history, but the way back from a leads nowhere: the page must not offer it
+    const atFirst = await read('search');
+    expect(atFirst.history.map((change) => change.version)).toEqual([
+      a.version,
+      b.version,
+      c.version,
+      b.version,
+      a.version,
+    ]);
+    expect(atFirst.rollbackTo).toBeNull();
+    expect((await rollBack('search')).status).toBe(409);
+  });
+
+  it('keeps the change that put the live release live, past canaries started and ended beside it', async () => {
+    const [stable, canary] = [release('shell'), release('shell')];
+    await deploy(stable, { reason: 'fonts' });
+    await deploy(canary, { canaryPercent: 5, reason: 'new header' });
+    expect((await read('shell')).rollbackTo).toBe(stable.version);
+    expect((await rollBack('shell', 'header overlaps')).status).toBe(200);
+    const shell = await read('shell');
+    expect(shell.live).toMatchObject({
+      version: stable.version,
+      canary: null,
+      since: { action: 'deploy', reason: 'fonts' },
+    });
+    expect(shell.history[0]).toMatchObject({ action: 'rollback', canaryVersion: null, reason: 'header overlaps' });
+    expect(shell.rollbackTo).toBeNull();
+  });
+
+  it('lists the latest changes newest first, no more than the page shows', async () => {
+    const releases = Array.from({ length: ADMIN_RELEASE_HISTORY_LENGTH + 2 }, () => release('admin'));
+    for (const each of releases) await deploy(each);
+    const { history } = await read('admin');
+    expect(history.map((change) => change.version)).toEqual(
+      releases
+        .slice(-ADMIN_RELEASE_HISTORY_LENGTH)
+        .reverse()
+        .map((each) => each.version),
+    );
+  });
+
+  it("counts each release's failures of the last hour by kind, with the last message", async () => {
+    const [older, newer] = [release('booking'), release('booking')];
+    await deploy(older);
+    await deploy(newer);
+    clock = new Date(realNow.getTime() - 2 * 3_600_000);
+    await report(newer.version, 'load', 'two hours ago');
+    clock = new Date(realNow.getTime() - 60_000);
+    await report(older.version, 'load', 'older: chunk failed');
+    await report(newer.version, 'load', 'newer: first');
+    clock = realNow;
+    await report(newer.version, 'load', 'newer: timed out');
+    await report(newer.version, 'render', 'newer: crashed');
+    const { failures } = await read('booking');
+    expect(failures).toHaveLength(3);
+    expect(failures).toEqual(
+      expect.arrayContaining([
+        {
+          version: newer.version,
+          kind: 'load',
+          count: 2,
+          last_message: 'newer: timed out',
+          last_at: realNow.toISOString(),
+        },
+        expect.objectContaining({ version: newer.version, kind: 'render', count: 1, last_message: 'newer: crashed' }),
+        expect.objectContaining({
+          version: older.version,
+          kind: 'load',
+          count: 1,
+          last_message: 'older: chunk failed',
+        }),
+      ]),
+    );
+    expect((await read('search')).failures).toEqual([]);
   });
 });

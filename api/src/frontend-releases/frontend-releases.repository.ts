@@ -60,6 +60,32 @@ export function createFrontendReleasesRepository(db: Database) {
     },
 
     /**
+     * The change that last put `version` live for everyone: a deploy or rollback to it from another version (a
+     * canary started or ended beside it leaves it live, so does not count).
+     */
+    async wentLive(part: FrontendPart, version: string): Promise<DeploymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(frontendDeployments)
+        .where(
+          and(
+            eq(frontendDeployments.part, part),
+            eq(frontendDeployments.version, version),
+            sql`${frontendDeployments.previousVersion} is distinct from ${frontendDeployments.version}`,
+          ),
+        )
+        .orderBy(desc(frontendDeployments.id))
+        .limit(1);
+      return row;
+    },
+
+    /** One change, by id (what the live entry points at). */
+    async deployment(id: number): Promise<DeploymentRow | undefined> {
+      const [row] = await db.select().from(frontendDeployments).where(eq(frontendDeployments.id, id)).limit(1);
+      return row;
+    },
+
+    /**
      * Changes one part's live entry: `decide` sees the entry as it is under the part's lock (two deploys of
      * one part take turns; of different parts, never wait for each other) and says what comes next, or throws.
      * The release is recorded first (a version is registered once: the same descriptor again is a no-op).
@@ -101,7 +127,11 @@ export function createFrontendReleasesRepository(db: Database) {
     },
 
     /** The version live before `version` last went live: where a rollback goes. */
-    async versionBefore(part: FrontendPart, version: string, tx: Transaction): Promise<string | undefined> {
+    async versionBefore(
+      part: FrontendPart,
+      version: string,
+      tx: Transaction | Database = db,
+    ): Promise<string | undefined> {
       const [row] = await tx
         .select({ previousVersion: frontendDeployments.previousVersion })
         .from(frontendDeployments)

@@ -90,6 +90,20 @@ export function createFrontendReleasesService(deps: {
     );
   }
 
+  /**
+   * Where a rollback of `current` goes: with a canary running, back to the live release alone; else to the
+   * version live before the current one went live. Null: nothing to roll back to.
+   */
+  async function rollbackTarget(
+    part: FrontendPart,
+    current: LiveRow | undefined,
+    tx?: Parameters<FrontendReleasesRepository['versionBefore']>[2],
+  ): Promise<string | null> {
+    if (!current) return null;
+    if (current.canaryVersion) return current.version;
+    return (await repository.versionBefore(part, current.version, tx)) ?? null;
+  }
+
   async function record(deployer: Deployer, summary: string) {
     await audit.record({ kind: 'release', summary: `${summary} (by ${deployer.name})`, actorId: deployer.adminId });
   }
@@ -149,26 +163,18 @@ export function createFrontendReleasesService(deps: {
       let summary = '';
       const deployment = await repository.change(part, now(), undefined, async (current, tx) => {
         if (!current) throw refused(`${part} has no live release to roll back`);
-        if (current.canaryVersion) {
-          summary = `Rolled back the canary ${releaseName(part, current.canaryVersion)}`;
-          return {
-            action: 'rollback',
-            version: current.version,
-            canaryVersion: null,
-            canaryPercent: null,
-            actor: deployer.name,
-            reason,
-          };
-        }
-        const previous = await repository.versionBefore(part, current.version, tx);
-        if (!previous)
+        const target = await rollbackTarget(part, current, tx);
+        if (!target) {
           throw refused(
             `${releaseName(part, current.version)} is the first release of ${part}: nothing to roll back to`,
           );
-        summary = `Rolled back ${part} from ${current.version} to ${previous}`;
+        }
+        summary = current.canaryVersion
+          ? `Rolled back the canary ${releaseName(part, current.canaryVersion)}`
+          : `Rolled back ${part} from ${current.version} to ${target}`;
         return {
           action: 'rollback',
-          version: previous,
+          version: target,
           canaryVersion: null,
           canaryPercent: null,
           actor: deployer.name,
@@ -196,6 +202,35 @@ export function createFrontendReleasesService(deps: {
     },
 
     history: (part: FrontendPart, limit: number, before?: number) => repository.history(part, limit, before),
+
+    /**
+     * What the admin's Releases page shows of each frontend: its live release and canary with the changes that
+     * put them there, its latest `historyLength` changes, and where a rollback would go now.
+     */
+    async overview(historyLength: number) {
+      const rows = await repository.live();
+      return Promise.all(
+        FRONTEND_PARTS.map(async (part) => {
+          const current = rows.find((row) => row.part === part);
+          const [history, rollbackTo, since, canarySince] = await Promise.all([
+            repository.history(part, historyLength),
+            rollbackTarget(part, current),
+            current ? repository.wentLive(part, current.version) : undefined,
+            // any change replaces the live entry: with a canary running, the change it points at started it
+            current?.canaryVersion ? repository.deployment(current.deploymentId) : undefined,
+          ]);
+          const live = current && {
+            version: current.version,
+            since: since ?? null,
+            canary:
+              current.canaryVersion && current.canaryPercent
+                ? { version: current.canaryVersion, percent: current.canaryPercent, since: canarySince ?? null }
+                : null,
+          };
+          return { part, live: live ?? null, history, rollbackTo };
+        }),
+      );
+    },
   };
 }
 

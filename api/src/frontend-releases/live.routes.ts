@@ -6,12 +6,12 @@ import { defineRoute, mountRoutes, ok } from '../http/route';
 import {
   ADMIN_RELEASE_HISTORY_LENGTH,
   adminFrontendReleasesResponseSchema,
-  FRONTEND_PARTS,
   frontendPartParamsSchema,
   liveFrontendsSchema,
   rollbackRequestSchema,
 } from '@jatra/shared';
 import { deploymentJson } from './deploy.routes';
+import type { DeploymentRow } from './frontend-releases.repository';
 import type { FrontendReleasesService } from './frontend-releases.service';
 import type { LoadFailures } from './load-failures';
 
@@ -42,33 +42,30 @@ export function liveRoutes(
       access: 'admin',
       answer: ok(adminFrontendReleasesResponseSchema),
       handler: async (_input, _req, res) => {
-        const [live, failed] = await Promise.all([service.live(), failures.failuresInLastHour(failures.now())]);
-        const result = await Promise.all(
-          FRONTEND_PARTS.map(async (part) => {
-            const current = live[part];
-            return {
-              part,
-              live: current
-                ? {
-                    version: current.version,
-                    canary: current.canary
-                      ? { version: current.canary.version, percent: current.canary.percent }
-                      : null,
-                  }
-                : null,
-              history: (await service.history(part, ADMIN_RELEASE_HISTORY_LENGTH)).map(deploymentJson),
-              failures: failed
-                .filter((failure) => failure.part === part)
-                .map((failure) => ({
-                  version: failure.version,
-                  kind: failure.kind,
-                  count: failure.count,
-                  last_message: failure.lastMessage,
-                  last_at: failure.lastAt.toISOString(),
-                })),
-            };
-          }),
-        );
+        const [frontends, failed] = await Promise.all([
+          service.overview(ADMIN_RELEASE_HISTORY_LENGTH),
+          failures.failuresInLastHour(failures.now()),
+        ]);
+        const since = (row: DeploymentRow | null) => (row ? deploymentJson(row) : null);
+        const result = frontends.map(({ part, live, history, rollbackTo }) => ({
+          part,
+          live: live && {
+            version: live.version,
+            since: since(live.since),
+            canary: live.canary && { ...live.canary, since: since(live.canary.since) },
+          },
+          history: history.map(deploymentJson),
+          rollbackTo,
+          failures: failed
+            .filter((failure) => failure.part === part)
+            .map((failure) => ({
+              version: failure.version,
+              kind: failure.kind,
+              count: failure.count,
+              last_message: failure.lastMessage,
+              last_at: failure.lastAt.toISOString(),
+            })),
+        }));
         res.set('Cache-Control', 'no-store').json({ result });
       },
     }),

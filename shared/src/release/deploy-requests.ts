@@ -78,13 +78,24 @@ export const ADMIN_RELEASE_HISTORY_LENGTH = 10;
 export const adminFrontendReleasesSchema = z.array(
   z.object({
     part: frontendPartSchema,
+    /** null: no release deployed, visitors get the build the servers started with */
     live: z
       .object({
         version: z.string(),
-        canary: z.object({ version: z.string(), percent: z.number().int() }).nullable(),
+        /** the change that put it live for everyone (when, by whom, why); null if past what the registry keeps */
+        since: deploymentSchema.nullable(),
+        canary: z
+          .object({ version: z.string(), percent: z.number().int(), since: deploymentSchema.nullable() })
+          .nullable(),
       })
       .nullable(),
+    /** the newest first, at most ADMIN_RELEASE_HISTORY_LENGTH */
     history: z.array(deploymentSchema),
+    /**
+     * what a rollback would put live for everyone now: the live release when it ends a canary, else the one live
+     * before it; null when there is nothing to roll back to
+     */
+    rollbackTo: z.string().nullable(),
     /** reports of the last hour, by release and kind */
     failures: z.array(
       z.object({
