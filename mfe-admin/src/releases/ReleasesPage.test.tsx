@@ -24,19 +24,34 @@ const change = (changes: Partial<Deployment>): Deployment => ({
   ...changes,
 });
 
-const none = (part: AdminFrontendReleases[number]['part']) => ({ part, live: null, history: [], failures: [] });
+const none = (part: AdminFrontendReleases[number]['part']) => ({
+  part,
+  live: null,
+  history: [],
+  rollbackTo: null,
+  failures: [],
+});
 
 const registry = (): { result: AdminFrontendReleases } => ({
   result: [
     none('shell'),
     {
       part: 'search',
-      live: { version: V2, canary: { version: V3, percent: 10 } },
+      live: {
+        version: V2,
+        since: change({ id: 2, version: V2, previousVersion: V1, reason: 'faster results' }),
+        canary: {
+          version: V3,
+          percent: 10,
+          since: change({ id: 3, action: 'canary', version: V2, canaryVersion: V3, canaryPercent: 10 }),
+        },
+      },
       history: [
         change({ id: 3, action: 'canary', version: V2, canaryVersion: V3, canaryPercent: 10, reason: 'new filters' }),
         change({ id: 2, version: V2, previousVersion: V1 }),
         change({ id: 1 }),
       ],
+      rollbackTo: V2,
       failures: [
         {
           version: V3,
@@ -47,8 +62,32 @@ const registry = (): { result: AdminFrontendReleases } => ({
         },
       ],
     },
-    none('booking'),
-    none('account'),
+    {
+      // rolled back to its first release: later releases are in the history, but there is no way further back
+      part: 'booking',
+      live: {
+        version: V1,
+        since: change({ id: 6, part: 'booking', action: 'rollback', version: V1, previousVersion: V2 }),
+        canary: null,
+      },
+      history: [
+        change({ id: 6, part: 'booking', action: 'rollback', version: V1, previousVersion: V2 }),
+        change({ id: 5, part: 'booking', version: V2, previousVersion: V1 }),
+        change({ id: 4, part: 'booking', version: V1 }),
+      ],
+      rollbackTo: null,
+      failures: [],
+    },
+    {
+      part: 'account',
+      live: { version: V2, since: change({ id: 8, part: 'account', version: V2, previousVersion: V1 }), canary: null },
+      history: [
+        change({ id: 8, part: 'account', version: V2, previousVersion: V1 }),
+        change({ id: 7, part: 'account' }),
+      ],
+      rollbackTo: V1,
+      failures: [],
+    },
     none('admin'),
   ],
 });
@@ -69,7 +108,8 @@ describe('ReleasesPage', () => {
     renderPage();
     const search = await screen.findByRole('region', { name: 'Search: home and results' });
     expect(within(search).getByText(V2)).toBeVisible();
-    expect(within(search).getByText('Canary 10%')).toBeVisible();
+    expect(within(search).getByText(/^Since .* by team-search: “faster results”$/)).toBeVisible();
+    expect(within(search).getByText('Canary to 10% of visitors').closest('p')).toHaveTextContent(V3);
     expect(within(search).getByText('4 failures in the last hour')).toBeVisible();
     const failures = within(search).getByRole('table');
     expect(within(failures).getByRole('row', { name: /load 4 RemoteLoadFailed: did not load/ })).toBeVisible();
@@ -77,9 +117,40 @@ describe('ReleasesPage', () => {
     expect(within(search).getByRole('button', { name: 'End the canary' })).toBeVisible();
 
     const shell = screen.getByRole('region', { name: 'Shell: navigation, sign-in and the help pages' });
-    expect(within(shell).getByText(/No release deployed/)).toBeVisible();
+    expect(within(shell).getByText(/No release deployed yet/)).toBeVisible();
     expect(within(shell).getByText('No failures reported in the last hour.')).toBeVisible();
     expect(within(shell).queryByRole('button', { name: /Roll back|End the canary/ })).toBeNull();
+
+    // later releases in its history, but the API says there is nowhere to roll back to: no button to be refused
+    const booking = screen.getByRole('region', { name: 'Booking: seats and payment' });
+    expect(within(booking).getByText(V1, { selector: 'code' })).toBeVisible();
+    expect(within(booking).queryByRole('button', { name: /Roll back|End the canary/ })).toBeNull();
+  });
+
+  it('rolls back to the release the API names, after asking', async () => {
+    const api = fakeApi({
+      'GET /api/admin/frontend-releases': () => respond(registry()),
+      'POST /api/admin/frontend-releases/account/rollback': () =>
+        respond({ result: change({ id: 9, part: 'account', action: 'rollback', version: V1, previousVersion: V2 }) }),
+    });
+    const host = renderPage();
+    const account = await screen.findByRole('region', { name: 'Account: tickets, profile and vendors' });
+    await userEvent.click(within(account).getByRole('button', { name: 'Roll back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Roll back account?' });
+    expect(dialog).toHaveTextContent(`Every visitor gets ${V1} instead of ${V2} on their next page load.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(`account: ${V1} is live for everyone`));
+    expect(api.callsTo('POST', '/api/admin/frontend-releases/account/rollback')[0]?.body).toEqual({});
+  });
+
+  it('copies a release by the name the deploy tool takes', async () => {
+    fakeApi({ 'GET /api/admin/frontend-releases': () => respond(registry()) });
+    const user = userEvent.setup();
+    const host = renderPage();
+    const search = await screen.findByRole('region', { name: 'Search: home and results' });
+    await user.click(within(search).getByRole('button', { name: `Copy search@${V3}` }));
+    expect(await navigator.clipboard.readText()).toBe(`search@${V3}`);
+    expect(host.toast.success).toHaveBeenCalledWith(`Copied search@${V3}`);
   });
 
   it('ends a canary after asking, with the reason, and says what is live', async () => {

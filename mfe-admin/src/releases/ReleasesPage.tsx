@@ -1,12 +1,13 @@
 import {
   ADMIN_RELEASE_HISTORY_LENGTH,
   isRemoteName,
+  releaseName,
   type AdminFrontendReleases,
   type Deployment,
   type FrontendPart,
 } from '@jatra/shared';
 import { Button, ConfirmDialog, useHost } from '@jatra/shared/ui';
-import { AlertTriangle, CheckCircle2, ExternalLink, History, Undo2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Copy, ExternalLink, History, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { count, displayInstant, Field, PageHead, QueryFailed, Section, StatusBadge, TableSkeleton } from '../parts';
 import { useReleases, useRollBack, useTryRelease } from './use-releases';
@@ -31,9 +32,38 @@ function changeText(change: Deployment): string {
   return `Deployed ${change.version}`;
 }
 
-/** There is something to go back to: a canary to end, or an earlier release in the changes. */
-const canRollBack = ({ live, history }: FrontendReleases) =>
-  live !== null && (live.canary !== null || history.some((change) => change.version !== live.version));
+/** Who made a change, when and why, in one line. */
+function madeBy(change: Deployment): string {
+  return `${displayInstant(change.at)} by ${change.actor}${change.reason ? `: “${change.reason}”` : ''}`;
+}
+
+/**
+ * A release's version as the deploy tool takes it (`<semver>+<git sha>.<content hash>`, short enough to show
+ * whole), with a button that copies `part@version` for `npm run deploy` or `?release=`.
+ */
+function Version({ part, version }: { part: FrontendPart; version: string }) {
+  const host = useHost();
+  const name = releaseName(part, version);
+  const copy = () =>
+    navigator.clipboard.writeText(name).then(
+      () => host.toast.success(`Copied ${name}`),
+      () => host.toast.error('Copying was not allowed here: select the version instead'),
+    );
+  return (
+    <span className="releases-version-line">
+      <code className="releases-version">{version}</code>
+      <Button
+        variant="ghost"
+        className="releases-copy"
+        aria-label={`Copy ${name}`}
+        title={`Copy ${name}`}
+        onClick={copy}
+      >
+        <Copy size={16} aria-hidden="true" />
+      </Button>
+    </span>
+  );
+}
 
 function Failures({ frontend }: { frontend: FrontendReleases }) {
   if (frontend.failures.length === 0) {
@@ -122,32 +152,33 @@ function Changes({ frontend }: { frontend: FrontendReleases }) {
 }
 
 function FrontendCard({ frontend, onRollBack }: { frontend: FrontendReleases; onRollBack: () => void }) {
-  const { live } = frontend;
+  const { live, part } = frontend;
   const failing = frontend.failures.reduce((sum, failure) => sum + failure.count, 0);
-  const latest = frontend.history[0];
   return (
-    <Section title={PART_NAMES[frontend.part]}>
+    <Section title={PART_NAMES[part]}>
       <div className="releases-live">
         {live ? (
           <div className="releases-live__text">
             <p>
-              Live: <code className="releases-version">{live.version}</code>
+              Live for everyone: <Version part={part} version={live.version} />
+            </p>
+            <p className="admin-muted">
+              {live.since ? `Since ${madeBy(live.since)}` : 'Went live before the changes kept here.'}
             </p>
             {live.canary && (
-              <p>
-                <StatusBadge tone="info" label={`Canary ${live.canary.percent}%`} />{' '}
-                <code className="releases-version">{live.canary.version}</code>
-              </p>
-            )}
-            {latest && (
-              <p className="admin-muted">
-                Changed {displayInstant(latest.at)} by {latest.actor}
-                {latest.reason ? `: “${latest.reason}”` : ''}
-              </p>
+              <>
+                <p>
+                  <StatusBadge tone="info" label={`Canary to ${live.canary.percent}% of visitors`} />{' '}
+                  <Version part={part} version={live.canary.version} />
+                </p>
+                {live.canary.since && <p className="admin-muted">Started {madeBy(live.canary.since)}</p>}
+              </>
             )}
           </div>
         ) : (
-          <p className="admin-muted">No release deployed: visitors get the build the servers started with.</p>
+          <p className="admin-muted releases-live__text">
+            No release deployed yet: visitors get the build the servers started with.
+          </p>
         )}
         <div className="releases-actions">
           {failing > 0 && (
@@ -157,7 +188,7 @@ function FrontendCard({ frontend, onRollBack }: { frontend: FrontendReleases; on
               label={`${count(failing)} failure${failing === 1 ? '' : 's'} in the last hour`}
             />
           )}
-          {canRollBack(frontend) && (
+          {frontend.rollbackTo !== null && (
             <Button variant="secondary" onClick={onRollBack}>
               <Undo2 size={16} aria-hidden="true" /> {live?.canary ? 'End the canary' : 'Roll back'}
             </Button>
@@ -199,8 +230,8 @@ function RollBackDialog({ frontend, onClose }: { frontend: FrontendReleases | nu
       title={canary ? `End the canary of ${frontend?.part}?` : `Roll back ${frontend?.part}?`}
       description={
         canary
-          ? `Every visitor gets ${frontend?.live?.version} again on their next page load.`
-          : 'Every visitor gets the release that was live before this one on their next page load.'
+          ? `The canary ${canary.version} stops. Every visitor gets ${frontend?.rollbackTo} on their next page load.`
+          : `Every visitor gets ${frontend?.rollbackTo} instead of ${frontend?.live?.version} on their next page load.`
       }
       confirmLabel={canary ? 'End the canary' : 'Roll back'}
       tone="danger"
