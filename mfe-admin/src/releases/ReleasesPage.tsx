@@ -8,8 +8,10 @@ import {
 } from '@jatra/shared';
 import { Button, ConfirmDialog, useHost } from '@jatra/shared/ui';
 import { AlertTriangle, CheckCircle2, Copy, ExternalLink, History, Undo2 } from 'lucide-react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { count, displayInstant, Field, PageHead, QueryFailed, Section, StatusBadge, TableSkeleton } from '../parts';
+import { DataTable } from '../table';
 import { useReleases, useRollBack, useTryRelease } from './use-releases';
 import './releases.css';
 
@@ -65,6 +67,29 @@ function Version({ part, version }: { part: FrontendPart; version: string }) {
   );
 }
 
+type FailureRow = FrontendReleases['failures'][number];
+
+const failureColumns: ColumnDef<FailureRow, unknown>[] = [
+  {
+    accessorKey: 'version',
+    header: 'Release',
+    cell: ({ row }) => <code>{row.original.version ?? 'not known'}</code>,
+  },
+  // one word: td wraps anywhere (for long e-mails), which would break it
+  {
+    accessorKey: 'kind',
+    header: 'Kind',
+    cell: ({ row }) => <span className="releases-nowrap">{row.original.kind}</span>,
+  },
+  { accessorKey: 'count', header: 'Reports', cell: ({ row }) => count(row.original.count) },
+  { accessorKey: 'last_message', header: 'Last message' },
+  {
+    accessorKey: 'last_at',
+    header: 'Last at',
+    cell: ({ row }) => <time dateTime={row.original.last_at}>{displayInstant(row.original.last_at)}</time>,
+  },
+];
+
 function Failures({ frontend }: { frontend: FrontendReleases }) {
   if (frontend.failures.length === 0) {
     return (
@@ -74,37 +99,13 @@ function Failures({ frontend }: { frontend: FrontendReleases }) {
     );
   }
   return (
-    <div
-      className="releases-table"
-      role="region"
-      aria-label={`${frontend.part}: failures in the last hour`}
-      tabIndex={0}
-    >
-      <table>
-        <caption className="jt-visually-hidden">Failures reported in the last hour</caption>
-        <thead>
-          <tr>
-            <th scope="col">Release</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Reports</th>
-            <th scope="col">Last message</th>
-            <th scope="col">Last at</th>
-          </tr>
-        </thead>
-        <tbody>
-          {frontend.failures.map((failure) => (
-            <tr key={`${failure.version}-${failure.kind}`}>
-              <td>
-                <code className="releases-version">{failure.version ?? 'not known'}</code>
-              </td>
-              <td>{failure.kind}</td>
-              <td className="admin-num">{count(failure.count)}</td>
-              <td className="releases-message">{failure.last_message}</td>
-              <td>{displayInstant(failure.last_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="releases-failures">
+      <DataTable
+        caption={`Failures of ${frontend.part} reported in the last hour`}
+        columns={failureColumns}
+        data={frontend.failures}
+        rowKey={(failure) => `${failure.version}-${failure.kind}`}
+      />
     </div>
   );
 }
