@@ -7,7 +7,7 @@
 import { pageRoutes, type PageOwner } from '@jatra/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminCredentials, needs } from './environment';
-import { busCards, daysAhead, searchPath } from './search-test-kit';
+import { busCards, daysAhead, searchPath, shellTookOver } from './search-test-kit';
 import { signInWithEmailOtp, uniqueEmail } from './sign-in';
 
 type Route = (typeof pageRoutes)[keyof typeof pageRoutes];
@@ -59,6 +59,8 @@ export function smokeTestsOf(part: PageOwner) {
       const page = await signedIn(browser, who);
       for (const route of mine) {
         await page.goto(await addressOf(page, route));
+        // a page the server drew shows its heading before the remote has loaded in the browser, if it ever does
+        await shellTookOver(page);
         await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible({ timeout: 20_000 });
         await expect(page.locator('[data-remote-error]'), route.path).toHaveCount(0);
       }
