@@ -17,16 +17,19 @@ const report = (changes: Partial<FrontendFailureReport> = {}): FrontendFailureRe
 /** Where the API's clock stands: moved by the tests, so the last hour is theirs to set. */
 let clock = Date.now();
 
+/** A shell's failure report, as sent from the client address `from`. */
+const reportFrom = (apiUrl: string, body: unknown, from: string) =>
+  fetch(`${apiUrl}/api/frontend-failures`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify(body),
+  });
+
 describe('POST /api/frontend-failures', () => {
   let api: TestApi;
   const stored = () => api.database.db.select().from(frontendLoadFailures);
   // each test reports from an address of its own (the API trusts the loopback proxy's X-Forwarded-For)
-  const send = (body: unknown, from: string) =>
-    fetch(`${api.url}/api/frontend-failures`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-      body: JSON.stringify(body),
-    });
+  const send = (body: unknown, from: string) => reportFrom(api.url, body, from);
 
   beforeAll(async () => {
     api = await startTestApi({ now: () => new Date(clock), env: { TRUSTED_PROXIES: '127.0.0.1, ::1' } });
@@ -76,12 +79,7 @@ describe('POST /api/frontend-failures', () => {
 
 describe('failuresInLastHour', () => {
   let api: TestApi;
-  const post = (body: FrontendFailureReport, from = '198.51.100.1') =>
-    fetch(`${api.url}/api/frontend-failures`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-      body: JSON.stringify(body),
-    });
+  const post = (body: FrontendFailureReport, from = '198.51.100.1') => reportFrom(api.url, body, from);
 
   beforeAll(async () => {
     api = await startTestApi({ now: () => new Date(clock), env: { TRUSTED_PROXIES: '127.0.0.1, ::1' } });
