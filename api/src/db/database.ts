@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { nameStatements } from './named-statements';
 import { pglitePubSub, postgresPubSub, type PubSub } from './notify-channel';
 import * as schema from './schema';
 
@@ -48,6 +49,7 @@ const MIGRATION_LOCK_KEY = 7_410_302;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('connect', nameStatements);
     const closePool = superviseConnections(pool, options.logger ?? { warn: () => undefined });
     const db = drizzlePg(pool, { schema });
     try {
