@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { catalogueCompiler } from './shared/src/i18n/catalogue-compiler';
 
 /** API tests that replace a module with vi.mock: they need modules of their own, so they run isolated. */
 const MOCKING_API_TESTS = ['api/src/auth/password-checks.api.test.ts'];
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // catalogues compiled as a browser build has them
+        plugins: [catalogueCompiler()],
         test: {
           name: 'unit',
           globals: true,

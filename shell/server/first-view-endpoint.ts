@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { FIRST_VIEW_WIDTHS, type FirstView, type RenderFirstView } from '@jatra/shared/first-view';
+import { DEFAULT_LOCALE, isLocale } from '@jatra/shared/i18n';
 
 /** How long a page may take to draw, its API requests included; the shell's server waits no longer. */
 export const FIRST_VIEW_BUDGET_MS = 800;
@@ -37,8 +38,16 @@ export function firstViewEndpoint(options: { moduleFile: string; apiBaseUrl: str
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const address = query.get('address') ?? '';
     const width = Number(query.get('width') ?? FIRST_VIEW_WIDTHS.wide);
+    // an older shell's server asks without one: English, as it drew before
+    const asked = query.get('locale') ?? DEFAULT_LOCALE;
     const badWidth = !Number.isInteger(width) || width < MIN_WIDTH || width > MAX_WIDTH;
-    if (badWidth || !address.startsWith('/') || address.startsWith('//') || address.length > MAX_ADDRESS_LENGTH) {
+    if (
+      badWidth ||
+      !isLocale(asked) ||
+      !address.startsWith('/') ||
+      address.startsWith('//') ||
+      address.length > MAX_ADDRESS_LENGTH
+    ) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad address');
       return;
     }
@@ -46,7 +55,12 @@ export function firstViewEndpoint(options: { moduleFile: string; apiBaseUrl: str
     renderer()
       .then(
         (module) =>
-          module?.renderFirstView(address, { apiBaseUrl: options.apiBaseUrl, signal, viewportWidth: width }) ?? null,
+          module?.renderFirstView(address, {
+            apiBaseUrl: options.apiBaseUrl,
+            signal,
+            viewportWidth: width,
+            locale: asked,
+          }) ?? null,
       )
       .then((view: FirstView | null) => {
         if (!view) res.writeHead(204).end();

@@ -7,6 +7,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { isRemoteName, REMOTE_ENTRY_FILE, REMOTE_NAMES, type FrontendPart, type RemoteManifest } from '@jatra/shared';
 import { FIRST_VIEW_FILE } from '@jatra/shared/first-view';
+import type { Locale } from '@jatra/shared/i18n';
 import {
   PUBLIC_FOLDER,
   listReleases,
@@ -35,7 +36,7 @@ import { fetchFirstView, fetchPageAssets, shellPage, type PageSources } from './
 import { listen, staticSite, type ShellRequest } from './static-server';
 
 interface ShellServerModule {
-  renderFrame(address: string, pageHtml: string): string;
+  renderFrame(address: string, pageHtml: string, locale: Locale): Promise<string>;
 }
 
 /** What the shell's page is made of: the remotes' lists and first views, and the shell's own frame. */
@@ -44,7 +45,7 @@ function shellPageSources(topology: Topology): PageSources {
   return {
     pageAssets: fetchPageAssets,
     firstView: fetchFirstView,
-    frame: async (address, pageHtml) => (await shellModule())?.renderFrame(address, pageHtml) ?? null,
+    frame: async (address, pageHtml, locale) => (await shellModule())?.renderFrame(address, pageHtml, locale) ?? null,
   };
 }
 

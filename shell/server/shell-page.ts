@@ -13,6 +13,7 @@ import {
   type FirstView,
 } from '@jatra/shared/first-view';
 import { dataRequestsFor, PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
+import { LOCALE_INFO, localeFromCookie, negotiateLocale, type Locale } from '@jatra/shared/i18n';
 import { matchRemotePage } from '@jatra/shared/routing';
 import { runtimeElement, type Runtime } from '../src/runtime/runtime-document';
 import { FIRST_VIEW_BUDGET_MS } from './first-view-endpoint';
@@ -53,11 +54,13 @@ export async function fetchFirstView(
   entryUrl: string,
   address: string,
   viewportWidth: number,
+  locale: Locale,
 ): Promise<FirstView | null> {
   try {
     const url = new URL(FIRST_VIEW_FILE, entryUrl);
     url.searchParams.set('address', address);
     url.searchParams.set('width', String(viewportWidth));
+    url.searchParams.set('locale', locale);
     const response = await fetch(url, { signal: AbortSignal.timeout(FIRST_VIEW_BUDGET_MS) });
     return response.status === 200 ? ((await response.json()) as FirstView) : null;
   } catch {
@@ -114,21 +117,41 @@ function stylesFirst(page: string): string {
 
 export interface PageSources {
   pageAssets(entryUrl: string): Promise<PageAssets | null>;
-  firstView(entryUrl: string, address: string, viewportWidth: number): Promise<FirstView | null>;
+  firstView(entryUrl: string, address: string, viewportWidth: number, locale: Locale): Promise<FirstView | null>;
   /** the shell's frame (navbar, footer) around a first view's markup: its server module's, if it has one */
-  frame(address: string, pageHtml: string): Promise<string | null>;
+  frame(address: string, pageHtml: string, locale: Locale): Promise<string | null>;
 }
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** `address`: the path and query the browser asked for; `userAgent`: the browser's, for the layout it will render. */
+/**
+ * The language a page is drawn in: the visitor's choice (its cookie), else the first of ours their browser asks
+ * for, else English.
+ */
+export const pageLocale = (request: { cookie?: string | undefined; acceptLanguage?: string | undefined }): Locale =>
+  localeFromCookie(request.cookie) ?? negotiateLocale(request.acceptLanguage);
+
+/** `<html lang>` says the page's language; the template is written in English. */
+const withLanguage = (page: string, locale: Locale) =>
+  page.replace(/<html lang="[^"]*">/, () => `<html lang="${LOCALE_INFO[locale].tag}" dir="ltr">`);
+
+/**
+ * `address`: the path and query the browser asked for; `userAgent`: the browser's, for the layout it will render;
+ * its cookie and `Accept-Language`, for the language.
+ */
 export async function shellPage(
   template: string,
-  request: { address: string; userAgent: string | undefined },
+  request: {
+    address: string;
+    userAgent: string | undefined;
+    cookie?: string | undefined;
+    acceptLanguage?: string | undefined;
+  },
   runtime: Runtime,
   sources: PageSources,
   refused: ReadonlySet<RemoteName> = new Set(),
 ): Promise<string> {
   const { address } = request;
+  const locale = pageLocale(request);
   const url = new URL(address, 'http://shell.invalid');
   const remote = remoteForPath(url.pathname);
   // a release the shell will refuse to mount is neither drawn here nor preloaded: the browser shows its error alone
@@ -136,7 +159,7 @@ export async function shellPage(
   const [assets, drawn] = entry
     ? await Promise.all([
         sources.pageAssets(entry),
-        sources.firstView(entry, `${url.pathname}${url.search}`, viewportWidthFor(request.userAgent)),
+        sources.firstView(entry, `${url.pathname}${url.search}`, viewportWidthFor(request.userAgent), locale),
       ])
     : [null, null];
   // without its styles a first view would be painted bare, and without a root it has nowhere to go
@@ -147,11 +170,12 @@ export async function shellPage(
     ...(entry ? [preconnect(entry), modulePreload(entry)] : []),
     ...(entry && assets ? pageHints(entry, assets, url, runtime.config.apiBaseUrl, styled) : []),
   ];
-  const withHead = (lines: string[]) => stylesFirst(template.replace('</head>', () => `${lines.join('\n')}\n</head>`));
+  const withHead = (lines: string[]) =>
+    stylesFirst(withLanguage(template, locale).replace('</head>', () => `${lines.join('\n')}\n</head>`));
   if (!remote || !firstView) return withHead(head(false));
   let frame: string | null;
   try {
-    frame = await sources.frame(`${url.pathname}${url.search}`, firstView.html);
+    frame = await sources.frame(`${url.pathname}${url.search}`, firstView.html, locale);
   } catch (error) {
     console.error('[jatra] the first view could not be framed; the page goes without it', error);
     frame = null;

@@ -15,6 +15,8 @@ export interface ShellRequest {
   address: string;
   userAgent: string | undefined;
   cookie: string | undefined;
+  /** the browser's languages, for a visitor who has not chosen one */
+  acceptLanguage: string | undefined;
   /** adds a Set-Cookie header to the page's answer */
   setCookie(cookie: string): void;
 }
@@ -114,6 +116,7 @@ async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse
     address: `${pathname}${search}`,
     userAgent,
     cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
     setCookie: (cookie: string) => cookies.push(cookie),
   };
   const page = Buffer.from(await shell.page(template, request));
@@ -123,8 +126,8 @@ async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse
   res.setHeader('Cache-Control', REVALIDATE);
   res.setHeader('Content-Security-Policy', shell.contentSecurityPolicy);
   res.setHeader('ETag', etag);
-  // a first view is drawn for a phone's layout or a wide screen's
-  res.setHeader('Vary', 'Accept-Encoding, User-Agent');
+  // a first view is drawn for a phone's layout or a wide screen's, in the visitor's language (cookie, else browser)
+  res.setHeader('Vary', 'Accept-Encoding, User-Agent, Accept-Language, Cookie');
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;

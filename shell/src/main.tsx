@@ -1,4 +1,5 @@
 import './inter-font.css';
+import './locale/indic-fonts.css';
 import '@jatra/shared/ui/base.css';
 import { ErrorState } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { startAuth } from './auth/auth-store';
 import { prepareFirstView, releaseFirstView } from './first-view/first-view';
 import { setApiBaseUrl } from './auth/supabase-client';
 import { loadRuntime, RuntimeProvider } from './runtime/runtime';
+import { followProfileLocale, initialLocale, prepareLocale, ShellLocale, startIn } from './locale';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -20,8 +22,11 @@ const afterFirstPaint = (task: () => void) => requestAnimationFrame(() => setTim
 try {
   const runtime = await loadRuntime();
   setApiBaseUrl(runtime.config.apiBaseUrl);
+  const locale = initialLocale();
+  startIn(locale);
+  followProfileLocale();
   startAuth(afterFirstPaint);
-  await prepareFirstView(runtime);
+  await Promise.all([prepareLocale(locale), prepareFirstView(runtime, locale)]);
   const queryClient = new QueryClient();
   // as a transition, the first render yields to the browser every few milliseconds instead of holding the
   // main thread until the whole page is drawn: a tap during start-up is answered
@@ -30,9 +35,11 @@ try {
       <StrictMode>
         <RuntimeProvider value={runtime}>
           <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <App onRendered={() => releaseFirstView(container)} />
-            </BrowserRouter>
+            <ShellLocale>
+              <BrowserRouter>
+                <App onRendered={() => releaseFirstView(container)} />
+              </BrowserRouter>
+            </ShellLocale>
           </QueryClientProvider>
         </RuntimeProvider>
       </StrictMode>,

@@ -1,6 +1,7 @@
 import { todayInIndia } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
 import { useState } from 'react';
+import { useSearchI18n } from '../i18n';
 import { RecentSearches } from '../recent-searches';
 import { SearchForm, type SearchFormValues } from '../search-form';
 import { FeatureCards } from './FeatureCards';
@@ -72,6 +73,7 @@ function HeroRoute() {
 }
 
 export function HomePage() {
+  const { t } = useSearchI18n();
   const [initial] = useState<SearchFormValues>(() => ({
     from: null,
     to: null,
@@ -83,11 +85,11 @@ export function HomePage() {
       <section className="home__hero" aria-labelledby="home-headline">
         <HeroHills />
         <div className="jt-container home__hero-inner">
-          <p className="home__eyebrow">Buses across Assam and the North East</p>
+          <p className="home__eyebrow">{t('home.eyebrow')}</p>
           <h1 id="home-headline" className="home__headline">
-            Your seat home, booked in a minute
+            {t('home.headline')}
           </h1>
-          <p className="home__lede">Compare operators, pick the exact seat you want and pay the way you like.</p>
+          <p className="home__lede">{t('home.lede')}</p>
           <HeroRoute />
         </div>
       </section>

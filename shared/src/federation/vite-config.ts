@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin, UserConfig } from 'vite';
+import { catalogueCompiler } from '../i18n/catalogue-compiler';
 import { pageAssetsPlugin, type LazyPage } from './page-assets';
 import {
   hostSharedConfig,
@@ -73,6 +74,7 @@ const remoteIndexHtml = (name: RemoteName): Plugin => {
 export function remoteViteConfig(name: RemoteName, options: { pages?: readonly LazyPage[] } = {}): UserConfig {
   return {
     plugins: [
+      catalogueCompiler(),
       react(),
       federation({
         name,
@@ -125,6 +127,7 @@ const preloadFonts = (): Plugin => ({
 export function hostViteConfig(): UserConfig {
   return {
     plugins: [
+      catalogueCompiler(),
       react(),
       federation({
         name: 'shell',

@@ -7,6 +7,7 @@
  */
 import type { RemoteName } from '../federation/shared-singletons';
 import type { HostApi } from '../host/host-api';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /** Relative to the remote's entry, as the page-assets list is. */
 export const FIRST_VIEW_FILE = 'first-view';
@@ -33,7 +34,7 @@ export interface EmbeddedFirstView {
 /** A remote's server side: null when the address is not one of its pages with a first view. */
 export type RenderFirstView = (
   address: string,
-  context: { apiBaseUrl: string; signal: AbortSignal; viewportWidth: number },
+  context: { apiBaseUrl: string; signal: AbortSignal; viewportWidth: number; locale?: Locale },
 ) => Promise<FirstView | null>;
 
 /**
@@ -45,8 +46,11 @@ export const FIRST_VIEW_WIDTHS = { phone: 412, wide: 1280 } as const;
 export const viewportWidthFor = (userAgent: string | undefined): number =>
   /Mobi|Android|iPhone|iPad/i.test(userAgent ?? '') ? FIRST_VIEW_WIDTHS.phone : FIRST_VIEW_WIDTHS.wide;
 
-/** Given by the remote's exposed App: readies its page for `address` on the server's state, before the first render. */
-export type PrepareFirstView = (address: string, state: unknown) => Promise<void>;
+/**
+ * Given by the remote's exposed App: readies its page for `address` on the server's state, and its words in
+ * `locale` (a shell older than HostApi 1.6 does not pass it), before the first render.
+ */
+export type PrepareFirstView = (address: string, state: unknown, locale?: Locale) => Promise<void>;
 
 /**
  * JSON in a script element the browser does not execute, so the Content-Security-Policy allows it;
@@ -69,9 +73,10 @@ const noToast = () => undefined;
  * The shell as a remote's page meets it on the server: a visitor (the server cannot see a session), with
  * nowhere to navigate and no toasts to show.
  */
-export function visitorHost(apiBaseUrl: string): HostApi {
+export function visitorHost(apiBaseUrl: string, locale: Locale = DEFAULT_LOCALE): HostApi {
   return {
     apiBaseUrl,
+    locale,
     user: null,
     getAccessToken: async () => null,
     signOut: async () => undefined,

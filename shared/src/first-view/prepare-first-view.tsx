@@ -2,6 +2,8 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { lazy, useState } from 'react';
 import { matchRemotePage, type RemotePage } from '../routing/remote-pages';
 import type { RemotePageComponent } from '../ui/host/RemotePages';
+import { loadLocale, type RemoteI18n } from '../ui/i18n/locale-providers';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { PrepareFirstView } from './first-view';
 
 export type PreloadablePage = RemotePageComponent & { preload(): Promise<unknown> };
@@ -34,14 +36,18 @@ export function lazyPage(load: () => Promise<RemotePageComponent>): PreloadableP
   return Object.assign(Page, { preload });
 }
 
-/** The exposed App's `prepareFirstView`: the server's answers into the query cache, the address's page loaded. */
+/**
+ * The exposed App's `prepareFirstView`: the server's answers into the query cache, the address's page and the
+ * language's words loaded.
+ */
 export function firstViewPreparer(
   client: QueryClient,
   pages: readonly RemotePage<PreloadablePage>[],
+  i18n?: RemoteI18n,
 ): PrepareFirstView {
-  return async (address, state) => {
+  return async (address, state, locale = DEFAULT_LOCALE) => {
     hydrate(client, state as DehydratedState);
     const { pathname } = new URL(address, 'http://first-view.invalid');
-    await matchRemotePage(pages, pathname)?.page.preload();
+    await Promise.all([matchRemotePage(pages, pathname)?.page.preload(), loadLocale(locale, i18n)]);
   };
 }

@@ -11,6 +11,9 @@ import { matchRemotePage, type RemotePage } from '../routing/remote-pages';
 import { HostProvider } from '../ui/host/host-context';
 import { AssumedViewportWidth } from '../ui/media-query/use-media-query';
 import type { RemotePageComponent } from '../ui/host/RemotePages';
+import { compileCataloguesAtRuntime } from '../i18n/compile-at-runtime';
+import { LocaleProviders, loadLocale, type RemoteI18n } from '../ui/i18n/locale-providers';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import { visitorHost, type RenderFirstView } from './first-view';
 
 export interface PrefetchContext {
@@ -27,23 +30,33 @@ export interface FirstViewPage {
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }
 
-export function firstViewRenderer(pages: readonly RemotePage<FirstViewPage>[]): RenderFirstView {
-  return async (address, { apiBaseUrl, signal, viewportWidth }) => {
+/** `i18n`: the remote's messages; the page is drawn in the language the shell's server asks for. */
+export function firstViewRenderer(
+  pages: readonly RemotePage<FirstViewPage>[],
+  options: { i18n?: RemoteI18n } = {},
+): RenderFirstView {
+  compileCataloguesAtRuntime();
+  return async (address, { apiBaseUrl, signal, viewportWidth, locale = DEFAULT_LOCALE }) => {
     const url = new URL(address, 'http://first-view.invalid');
     const match = matchRemotePage(pages, url.pathname);
     if (!match) return null;
     // a failed request is left to the browser, which asks again with its retries
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const host = visitorHost(apiBaseUrl);
-    await match.page.prefetch?.({ client, host, url, params: match.params, signal });
+    const host = visitorHost(apiBaseUrl, locale);
+    await Promise.all([
+      match.page.prefetch?.({ client, host, url, params: match.params, signal }),
+      loadLocale(locale, options.i18n),
+    ]);
     const { Page } = match.page;
     const html = renderToString(
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <AssumedViewportWidth value={viewportWidth}>
           <HostProvider host={host}>
-            <QueryClientProvider client={client}>
-              <Page params={match.params} />
-            </QueryClientProvider>
+            <LocaleProviders locale={locale} i18n={options.i18n}>
+              <QueryClientProvider client={client}>
+                <Page params={match.params} />
+              </QueryClientProvider>
+            </LocaleProviders>
           </HostProvider>
         </AssumedViewportWidth>
       </StaticRouter>,

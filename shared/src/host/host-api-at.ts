@@ -15,6 +15,7 @@ export const HOST_API_MEMBER_SINCE: Record<OptionalMember, string> = {
   sessionRejected: '1.3.0',
   payments: '1.4.0',
   openSupportChat: '1.5.0',
+  locale: '1.6.0',
 };
 
 const minorOf = (version: string) => version.split('.').map(Number) as [number, number, number];
@@ -37,6 +38,7 @@ export function hostApiAt(version: string, overrides: Partial<HostApi> = {}): Fa
     sessionRejected: vi.fn(async () => undefined),
     payments: { started: vi.fn(), confirmed: vi.fn() },
     openSupportChat: vi.fn(),
+    locale: 'en',
     ...overrides,
   });
   for (const [member, since] of Object.entries(HOST_API_MEMBER_SINCE)) {

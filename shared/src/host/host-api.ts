@@ -1,6 +1,7 @@
 import type { PrepareFirstView } from '../first-view/first-view';
 import type { ComponentType } from 'react';
 import type { SupportContact } from '../admin/settings';
+import type { Locale } from '../i18n/locales';
 
 export type Role = 'user' | 'vendor' | 'admin';
 
@@ -29,9 +30,9 @@ export interface HostPayments {
  * The version of `HostApi`, semver: a new optional member is a minor change (a remote must work without it, on
  * an older shell); removing or changing a member is a major one, and `deploy` refuses to pair majors that
  * differ. The minors so far: 1.1 `refreshUser`, 1.2 `supportContact`, 1.3 `sessionRejected`, 1.4 `payments`,
- * 1.5 `openSupportChat`.
+ * 1.5 `openSupportChat`, 1.6 `locale`.
  */
-export const HOST_API_VERSION = '1.5.0';
+export const HOST_API_VERSION = '1.6.0';
 
 /** The oldest shell a remote must still work with: each remote's contract test mounts it against this too. */
 export const HOST_API_OLDEST_SUPPORTED = '1.0.0';
@@ -66,6 +67,11 @@ export interface HostApi {
    * older shell has no chat (then the page offers the support phone and e-mail only).
    */
   openSupportChat?(options?: { pnr?: string }): void;
+  /**
+   * The language the visitor reads, chosen in the shell; a new value re-renders the remote in it. Optional: an
+   * older shell does not send it, and the remote speaks English (read it with `localeOf(host)`).
+   */
+  locale?: Locale;
   toast: HostToast;
   navigate(to: string, options?: { replace?: boolean }): void;
   apiBaseUrl: string;
@@ -80,3 +86,6 @@ export interface RemoteAppProps {
  * views: optional, as a remote without them (or deployed before them) has none.
  */
 export type RemoteApp = ComponentType<RemoteAppProps> & { prepareFirstView?: PrepareFirstView };
+
+/** The host's language; English from a shell older than 1.6. */
+export const localeOf = (host: Pick<HostApi, 'locale'>): Locale => host.locale ?? 'en';

@@ -23,3 +23,4 @@ export { Tabs } from './tabs/Tabs';
 export { useMediaQuery } from './media-query/use-media-query';
 export { useNearViewport } from './viewport/use-near-viewport';
 export { SeatMap } from './seat-map/SeatMap';
+export * from './i18n';

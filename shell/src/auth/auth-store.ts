@@ -1,4 +1,5 @@
 import { MESSAGES, USER_ROLES, USER_STATUSES, type HostUser, type UserStatus } from '@jatra/shared';
+import { isLocale, type Locale } from '@jatra/shared/i18n';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { hostToast } from '../toast';
@@ -7,6 +8,8 @@ import { authStorageKey, getApiBaseUrl, readStoredSession, type AuthClient } fro
 /** The signed-in user as the shell knows it: HostUser plus the account status. */
 export interface ShellUser extends HostUser {
   status: UserStatus;
+  /** the language the user chose, saved in their profile (user_metadata) so it follows them to another device */
+  locale: Locale | null;
 }
 
 interface AuthState {
@@ -164,6 +167,7 @@ export function toShellUser(session: Session | null): ShellUser | null {
   const fullName = session.user.user_metadata?.full_name;
   // an e-mail account's phone is the one given on the profile step, kept in its metadata
   const metadataPhone = session.user.user_metadata?.phone;
+  const locale: unknown = session.user.user_metadata?.locale;
   return {
     id: session.user.id,
     email: session.user.email || null,
@@ -171,6 +175,7 @@ export function toShellUser(session: Session | null): ShellUser | null {
     fullName: typeof fullName === 'string' && fullName.trim() ? fullName : null,
     role,
     status,
+    locale: isLocale(locale) ? locale : null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   readJsonScriptElement,
   type EmbeddedFirstView,
 } from '@jatra/shared/first-view';
+import type { Locale } from '@jatra/shared/i18n';
 import { remoteAppLoad } from '../remotes';
 import type { Runtime } from '../runtime';
 
@@ -19,12 +20,12 @@ function embeddedFirstView(): EmbeddedFirstView | null {
   return isRemoteName(embedded?.remote) ? { remote: embedded.remote, state: embedded.state } : null;
 }
 
-export async function prepareFirstView({ remotes, releases }: Runtime): Promise<void> {
+export async function prepareFirstView({ remotes, releases }: Runtime, locale: Locale): Promise<void> {
   const firstView = embeddedFirstView();
   if (!firstView) return;
   try {
     const app = await remoteAppLoad(firstView.remote, remotes[firstView.remote], 0, releases?.[firstView.remote]);
-    await app.prepareFirstView?.(`${location.pathname}${location.search}`, firstView.state);
+    await app.prepareFirstView?.(`${location.pathname}${location.search}`, firstView.state, locale);
   } catch (error) {
     // the remote's own outlet shows the failure, with Retry
     console.error(error);

@@ -5,19 +5,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { DEFAULT_LOCALE, type Locale } from '@jatra/shared/i18n';
+import { LocaleProviders, loadLocale } from '@jatra/shared/ui';
+import { compileCataloguesAtRuntime } from '@jatra/shared/i18n-server';
+import { shellI18n } from '../i18n';
 import { AppFrame } from '../layout';
 
 const PAGE_SLOT = '<template data-page-slot=""></template>';
 
-export function renderFrame(address: string, pageHtml: string): string {
+compileCataloguesAtRuntime();
+
+export async function renderFrame(address: string, pageHtml: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+  await loadLocale(locale, shellI18n);
   const frame = renderToString(
     // an empty cache: what the frame fetches (the support contact) shows its defaults, as on a first load
     <QueryClientProvider client={new QueryClient()}>
-      <StaticRouter location={address}>
-        <AppFrame>
-          <template data-page-slot="" />
-        </AppFrame>
-      </StaticRouter>
+      <LocaleProviders locale={locale} i18n={shellI18n}>
+        <StaticRouter location={address}>
+          <AppFrame>
+            <template data-page-slot="" />
+          </AppFrame>
+        </StaticRouter>
+      </LocaleProviders>
     </QueryClientProvider>,
   );
   return frame.replace(PAGE_SLOT, () => pageHtml);

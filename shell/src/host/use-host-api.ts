@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endRejectedSession, getAuthClient, useAuthStore } from '../auth';
+import { useLocaleStore } from '../locale';
 import { hostPayments } from '../payment-news';
 import { useRuntime } from '../runtime';
 import { openSupportChat } from '../support-chat';
@@ -18,6 +19,7 @@ export function useHostApi(): HostApi {
   const queryClient = useQueryClient();
   // follows the support contact without asking for it: the first page that reads it does (below)
   const supportContact = useSupportContact(false);
+  const locale = useLocaleStore((state) => state.locale);
   return useMemo<HostApi>(
     () => ({
       user,
@@ -40,10 +42,11 @@ export function useHostApi(): HostApi {
       },
       payments: hostPayments,
       openSupportChat,
+      locale,
       toast: hostToast,
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       apiBaseUrl: config.apiBaseUrl,
     }),
-    [user, signOut, navigate, config.apiBaseUrl, supportContact, queryClient],
+    [user, signOut, navigate, config.apiBaseUrl, supportContact, queryClient, locale],
   );
 }

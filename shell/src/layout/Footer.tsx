@@ -4,6 +4,8 @@ import { Bus, Mail, MapPin, Phone } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSupportContact } from '../host';
+import { useShellI18n, type ShellMessageId } from '../i18n';
+import { FooterLanguageSwitcher } from '../locale';
 import './footer.css';
 
 /** Brand marks drawn in the same 24px, 2px-stroke style as the lucide icons (lucide ships no brand logos). */
@@ -53,15 +55,16 @@ const SOCIAL: { name: string; href: string; icon: ReactNode }[] = [
 ];
 
 const PAGES = [
-  { to: '/about', label: 'About us' },
-  { to: '/help', label: 'Help and support' },
-  { to: '/terms', label: 'Terms of service' },
-  { to: '/privacy', label: 'Privacy policy' },
-  { to: pageRoutes.partner.path, label: 'Become a Jatra partner' },
-];
+  { to: pageRoutes.about.path, label: 'footer.about' },
+  { to: pageRoutes.help.path, label: 'footer.help' },
+  { to: pageRoutes.terms.path, label: 'footer.terms' },
+  { to: pageRoutes.privacy.path, label: 'footer.privacy' },
+  { to: pageRoutes.partner.path, label: 'footer.partner' },
+] as const satisfies readonly { to: string; label: ShellMessageId }[];
 
 export function Footer() {
   const footer = useRef<HTMLElement>(null);
+  const { t } = useShellI18n();
   // below the fold on every page: the saved contact is asked for when the footer comes into view. Not before:
   // until a page has arrived the footer sits just below the fold, and any margin would count it as near
   const { support_email, support_phone } = useSupportContact(useNearViewport(footer, '0px'));
@@ -69,21 +72,21 @@ export function Footer() {
     <footer ref={footer} className="footer">
       <div className="jt-container footer__inner">
         <div className="footer__brand-block">
-          <Link to="/" className="footer__brand" aria-label={`${COMPANY.brand} home`}>
+          <Link to="/" className="footer__brand" aria-label={t('nav.home', { brand: COMPANY.brand })}>
             <span className="footer__logo" aria-hidden="true">
               <Bus size={20} />
             </span>
             {COMPANY.brand}
           </Link>
-          <p className="footer__tagline">Bus tickets across Assam and the North East.</p>
+          <p className="footer__tagline">{t('footer.tagline')}</p>
           <dl className="footer__legal">
             <div>
-              <dt>Legal name</dt>
+              <dt>{t('footer.legalName')}</dt>
               <dd>{COMPANY.name}</dd>
             </div>
             <div>
               <dt>
-                <abbr title="Goods and Services Tax Identification Number">GSTIN</abbr>
+                <abbr title={t('footer.gstinTitle')}>{t('footer.gstin')}</abbr>
               </dt>
               <dd className="footer__gstin">{COMPANY.gstin}</dd>
             </div>
@@ -92,7 +95,7 @@ export function Footer() {
 
         <section className="footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer__heading">
-            Contact us
+            {t('footer.contact')}
           </h2>
           <ul className="footer__list">
             <li>
@@ -118,13 +121,13 @@ export function Footer() {
 
         <nav className="footer__col" aria-labelledby="footer-company">
           <h2 id="footer-company" className="footer__heading">
-            Company
+            {t('footer.company')}
           </h2>
           <ul className="footer__list">
             {PAGES.map((page) => (
               <li key={page.to}>
                 <Link className="footer__link" to={page.to}>
-                  {page.label}
+                  {t(page.label)}
                 </Link>
               </li>
             ))}
@@ -133,7 +136,7 @@ export function Footer() {
 
         <section className="footer__col" aria-labelledby="footer-social">
           <h2 id="footer-social" className="footer__heading">
-            Follow us
+            {t('footer.follow')}
           </h2>
           <ul className="footer__social">
             {SOCIAL.map((item) => (
@@ -143,7 +146,7 @@ export function Footer() {
                   href={item.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${COMPANY.brand} on ${item.name} (opens in a new tab)`}
+                  aria-label={t('footer.socialLink', { brand: COMPANY.brand, network: item.name })}
                 >
                   {item.icon}
                 </a>
@@ -151,12 +154,12 @@ export function Footer() {
             ))}
           </ul>
         </section>
+
+        <FooterLanguageSwitcher headingClassName="footer__heading" />
       </div>
       <div className="footer__bottom">
         <div className="jt-container">
-          <p>
-            © {new Date().getFullYear()} {COMPANY.name}. All fares in Indian rupees (₹).
-          </p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), company: COMPANY.name })}</p>
         </div>
       </div>
     </footer>

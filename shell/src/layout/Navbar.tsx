@@ -1,6 +1,9 @@
 import { Bus, LayoutDashboard, LogOut, Search, ShieldCheck, Ticket, UserRound } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { COMPANY } from '@jatra/shared';
 import { useAuthStore } from '../auth';
+import { useShellI18n } from '../i18n';
+import { NavbarLanguageSwitcher } from '../locale';
 import './layout.css';
 
 export const dashboardFor = (role: string | undefined) =>
@@ -10,30 +13,32 @@ export function Navbar() {
   const user = useAuthStore((state) => state.user);
   const signOut = useAuthStore((state) => state.signOut);
   const navigate = useNavigate();
+  const { t } = useShellI18n();
   const logout = async () => {
     await signOut();
     navigate('/');
   };
   return (
     <header className="navbar">
-      <nav className="jt-container navbar__inner" aria-label="Main">
-        <Link to="/" className="navbar__brand" aria-label="Jatra home">
+      <nav className="jt-container navbar__inner" aria-label={t('nav.main')}>
+        <Link to="/" className="navbar__brand" aria-label={t('nav.home', { brand: COMPANY.brand })}>
           <span className="navbar__logo" aria-hidden="true">
             <Bus size={20} />
           </span>
-          Jatra
+          {COMPANY.brand}
         </Link>
         <div className="navbar__links">
+          <NavbarLanguageSwitcher />
           <NavLink to="/search" className="navbar__link">
             <Search size={18} aria-hidden="true" />
-            <span className="navbar__label jt-visually-hidden-narrow">Search</span>
+            <span className="navbar__label jt-visually-hidden-narrow">{t('nav.search')}</span>
           </NavLink>
           {user ? (
             <>
               {user.role !== 'admin' && (
                 <NavLink to="/bookings" className="navbar__link">
                   <Ticket size={18} aria-hidden="true" />
-                  <span className="navbar__label jt-visually-hidden-narrow">My Bookings</span>
+                  <span className="navbar__label jt-visually-hidden-narrow">{t('nav.myBookings')}</span>
                 </NavLink>
               )}
               <NavLink to={dashboardFor(user.role)} className="navbar__link navbar__link--account">
@@ -41,7 +46,7 @@ export function Navbar() {
                   <>
                     {/* the admin area, not a profile: named for where it leads */}
                     <ShieldCheck size={18} aria-hidden="true" />
-                    <span className="navbar__label navbar__label--name">Admin</span>
+                    <span className="navbar__label navbar__label--name">{t('nav.admin')}</span>
                   </>
                 ) : (
                   <>
@@ -55,19 +60,19 @@ export function Navbar() {
                       className="navbar__label navbar__label--name jt-visually-hidden-narrow"
                       title={user.fullName || undefined}
                     >
-                      {user.fullName || 'Dashboard'}
+                      {user.fullName || t('nav.dashboard')}
                     </span>
                   </>
                 )}
               </NavLink>
               <button type="button" className="navbar__link navbar__button" onClick={() => void logout()}>
                 <LogOut size={18} aria-hidden="true" />
-                <span className="navbar__label jt-visually-hidden-narrow">Logout</span>
+                <span className="navbar__label jt-visually-hidden-narrow">{t('nav.logout')}</span>
               </button>
             </>
           ) : (
             <NavLink to="/auth" className="navbar__link navbar__link--cta">
-              Login
+              {t('nav.login')}
             </NavLink>
           )}
         </div>

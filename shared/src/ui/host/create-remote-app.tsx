@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '../../federation/shared-singletons';
 import { firstViewPreparer, type PreloadablePage } from '../../first-view/prepare-first-view';
-import type { RemoteApp, RemoteAppProps } from '../../host/host-api';
+import { localeOf, type RemoteApp, type RemoteAppProps } from '../../host/host-api';
+import { LocaleProviders, type RemoteI18n } from '../i18n/locale-providers';
 import type { PageRoute } from '../../routing/page-routes';
-import { LoadingState } from '../states/States';
+import { LoadingPage } from '../states/LoadingPage';
 import { HostProvider } from './host-context';
 import { RemotePages, type RemotePageComponent } from './RemotePages';
 
@@ -20,6 +21,8 @@ interface RemoteAppOptions<N extends RemoteName> {
   staleTime?: number;
   /** around every page of the remote (the admin area's menu) */
   Layout?: ComponentType<{ children: ReactNode }>;
+  /** the remote's own messages (`createI18n`); its pages then read the host's language */
+  i18n?: RemoteI18n;
 }
 
 const DEFAULT_STALE_TIME_MS = 30_000;
@@ -29,18 +32,18 @@ function remoteApp<N extends RemoteName, P extends RemotePageComponent>(
   pages: readonly RemotePageEntry<N, P>[],
   lazyPages: boolean,
 ) {
-  const { name, staleTime = DEFAULT_STALE_TIME_MS, Layout = ({ children }) => children } = options;
+  const { name, staleTime = DEFAULT_STALE_TIME_MS, Layout = ({ children }) => children, i18n } = options;
   const client = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime } } });
   const list = pages.map(({ route, page }) => ({ path: route.path, page }));
   const drawn = <RemotePages remote={name} pages={list} />;
   function App({ host }: RemoteAppProps) {
     return (
       <HostProvider host={host}>
-        <QueryClientProvider client={client}>
-          <Layout>
-            {lazyPages ? <Suspense fallback={<LoadingState label="Loading" />}>{drawn}</Suspense> : drawn}
-          </Layout>
-        </QueryClientProvider>
+        <LocaleProviders locale={localeOf(host)} i18n={i18n}>
+          <QueryClientProvider client={client}>
+            <Layout>{lazyPages ? <Suspense fallback={<LoadingPage />}>{drawn}</Suspense> : drawn}</Layout>
+          </QueryClientProvider>
+        </LocaleProviders>
       </HostProvider>
     );
   }
@@ -62,5 +65,5 @@ export function createLazyRemoteApp<N extends RemoteName>(
   options: RemoteAppOptions<N> & { pages: readonly RemotePageEntry<N, PreloadablePage>[] },
 ): RemoteApp {
   const { App, client, list } = remoteApp(options, options.pages, true);
-  return Object.assign(App, { prepareFirstView: firstViewPreparer(client, list) });
+  return Object.assign(App, { prepareFirstView: firstViewPreparer(client, list, options.i18n) });
 }

@@ -1,0 +1,2 @@
+export { createI18n } from './i18n-react';
+export { LocaleProviders, loadLocale } from './locale-providers';

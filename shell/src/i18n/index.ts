@@ -1,0 +1,2 @@
+/** What other features may use of the shell's words. */
+export { shellI18n, useShellI18n, type ShellMessageId } from './shell-i18n';
