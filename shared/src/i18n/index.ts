@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './catalogues';
 export * from './formats';
+export { cityName } from './city-names';
