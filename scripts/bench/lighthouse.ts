@@ -68,7 +68,8 @@ function medianRun(runs: PageRun[]): PageRun {
 }
 
 export interface Auditor {
-  audit(name: string, url: string, runs: number): Promise<PageFigures>;
+  /** `headers`: sent with every request of the page (the Assamese pages' Accept-Language) */
+  audit(name: string, url: string, runs: number, headers?: Record<string, string>): Promise<PageFigures>;
   environment(): LighthouseEnvironment | undefined;
   close(): Promise<void>;
 }
@@ -81,13 +82,14 @@ export async function openAuditor(): Promise<Auditor> {
   });
   let environment: LighthouseEnvironment | undefined;
   return {
-    async audit(name, url, runs) {
+    async audit(name, url, runs, headers) {
       const results: PageRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
         const answer = await lighthouse(url, {
           port: chrome.port,
           onlyCategories: [...CATEGORIES],
           logLevel: 'error',
+          ...(headers ? { extraHeaders: headers } : {}),
         });
         const lhr = answer?.lhr;
         if (!lhr || lhr.runtimeError) {

@@ -1,4 +1,7 @@
-/** Home, Search (Jorhat → Guwahati, results shown) and Booking (the first result's seat map, as a visitor sees them). */
+/**
+ * Home, Search (Jorhat → Guwahati, results shown) and Booking (the first result's seat map, as a visitor sees them),
+ * in English and then in Assamese: a browser asking for Assamese first, as most of Jatra's travellers' phones do.
+ */
 import { addDaysIso, searchResponseSchema, todayInIndia } from '@jatra/shared';
 import { GUWAHATI, JORHAT } from '../../api/test/booking-journey-test-kit';
 import { startJatra } from './jatra';
@@ -21,17 +24,22 @@ export async function benchPages(): Promise<PagesFigures> {
     const answer = await fetch(`${jatra.apiUrl}/api/search?${route}`);
     const [bus] = searchResponseSchema.parse(await answer.json()).result;
     if (!bus) throw new Error(`no bus from Jorhat to Guwahati on ${date}`);
-    const pages = [
+    const english = [
       { name: 'Home', path: '/' },
       { name: 'Search', path: `/search?${route}` },
       // the link a search result opens
       { name: 'Booking', path: `/booking/${encodeURIComponent(bus.id)}?date=${date}` },
     ];
+    const assamese = { 'Accept-Language': 'as-IN,as;q=0.9' };
+    const pages = [
+      ...english.map((page) => ({ ...page, headers: undefined })),
+      ...english.map((page) => ({ ...page, name: `${page.name} in Assamese`, headers: assamese })),
+    ];
     const auditor = await openAuditor();
     try {
       const figures: PageFigures[] = [];
       for (const page of pages)
-        figures.push(await auditor.audit(page.name, `${jatra.shellUrl}${page.path}`, RUNS_PER_PAGE));
+        figures.push(await auditor.audit(page.name, `${jatra.shellUrl}${page.path}`, RUNS_PER_PAGE, page.headers));
       return { environment: auditor.environment()!, runsPerPage: RUNS_PER_PAGE, pages: figures };
     } finally {
       await auditor.close();
