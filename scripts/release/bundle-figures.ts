@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { pageRoutes, REMOTE_ENTRY_FILE, type ReleaseDescriptor } from '@jatra/shared';
 import { PAGE_ASSETS_FILE, type AssetList, type PageAssets } from '@jatra/shared/page-assets';
+import { FONT_SCRIPT_ATTRIBUTE } from '@jatra/shared/i18n';
 
 type Bundle = ReleaseDescriptor['bundle'];
 
@@ -39,11 +40,16 @@ function fetchableFiles(distDir: string): string[] {
     .sort();
 }
 
-/** What `index.html` has the browser fetch at once: its scripts, module preloads, styles and preloaded fonts. */
+/**
+ * What `index.html` has the browser fetch at once: its scripts, module preloads, styles and preloaded fonts. An
+ * Indic font's preload, which the shell's server keeps only on a page in a language of its script, is not part of
+ * the (English) first view measured here.
+ */
 function loadedByIndexHtml(distDir: string): string[] {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const references = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].flatMap(([tag]) => {
     if (tag.startsWith('<link') && !/\brel="(?:stylesheet|modulepreload|preload)"/.test(tag)) return [];
+    if (tag.includes(`${FONT_SCRIPT_ATTRIBUTE}=`)) return [];
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     // only the build's own files: an absolute URL elsewhere is not part of this bundle
     return url && !/^[a-z]+:|^\/\//i.test(url) ? [url.replace(/^\.?\//, '')] : [];

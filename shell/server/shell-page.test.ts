@@ -55,3 +55,51 @@ describe("a remote the shell will refuse to mount, in the shell's page", () => {
     expect(refused).toContain('<div id="root"></div>');
   });
 });
+
+describe("the page's language in the shell's page", () => {
+  const runtime = {
+    remotes: {
+      search: ENTRY,
+      booking: 'http://b.test/e.js',
+      account: 'http://a.test/e.js',
+      admin: 'http://d.test/e.js',
+    },
+    config: { apiBaseUrl: 'http://api.test' },
+  };
+  const template = TEMPLATE.replace('<html>', '<html lang="en">').replace(
+    '</title>',
+    `</title>
+    <link rel="preload" as="font" type="font/woff2" href="/assets/inter.woff2" crossorigin>
+    <link rel="preload" as="font" type="font/woff2" href="/assets/bengali.woff2" crossorigin data-font-script="Beng">
+    <link rel="preload" as="font" type="font/woff2" href="/assets/devanagari.woff2" crossorigin data-font-script="Deva">`,
+  );
+  const asked: string[] = [];
+  const recording: PageSources = {
+    ...sources,
+    firstView: (_entry, _address, _width, locale) => {
+      asked.push(locale);
+      return sources.firstView(_entry, _address, _width, locale);
+    },
+  };
+
+  it("is the visitor's choice, else the browser's first of ours, else English; with its script's font alone", async () => {
+    const page = (request: { cookie?: string; acceptLanguage?: string }) =>
+      shellPage(template, { address: '/', userAgent: undefined, ...request }, runtime, recording);
+
+    const chosen = await page({ cookie: 'jatra_visitor=x; jatra_locale=as', acceptLanguage: 'hi-IN,hi' });
+    expect(chosen).toContain('<html lang="as-IN" dir="ltr">');
+    expect(chosen).toContain('bengali.woff2');
+    expect(chosen).not.toContain('devanagari.woff2');
+
+    const browsers = await page({ acceptLanguage: 'fr-FR,fr;q=0.9,hi;q=0.8,en;q=0.5' });
+    expect(browsers).toContain('<html lang="hi-IN" dir="ltr">');
+    expect(browsers).toContain('devanagari.woff2');
+    expect(browsers).not.toContain('bengali.woff2');
+
+    const english = await page({ acceptLanguage: 'fr-FR' });
+    expect(english).toContain('<html lang="en-IN" dir="ltr">');
+    expect(english).toContain('inter.woff2');
+    expect(english).not.toMatch(/bengali|devanagari/);
+    expect(asked).toEqual(['as', 'hi', 'en']);
+  });
+});

@@ -13,7 +13,7 @@ import {
   type FirstView,
 } from '@jatra/shared/first-view';
 import { dataRequestsFor, PAGE_ASSETS_FILE, pageAssetsFor, type PageAssets } from '@jatra/shared/page-assets';
-import { LOCALE_INFO, localeFromCookie, negotiateLocale, type Locale } from '@jatra/shared/i18n';
+import { FONT_SCRIPT_ATTRIBUTE, LOCALE_INFO, localeFromCookie, negotiateLocale, type Locale } from '@jatra/shared/i18n';
 import { matchRemotePage } from '@jatra/shared/routing';
 import { runtimeElement, type Runtime } from '../src/runtime/runtime-document';
 import { FIRST_VIEW_BUDGET_MS } from './first-view-endpoint';
@@ -130,9 +130,16 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export const pageLocale = (request: { cookie?: string | undefined; acceptLanguage?: string | undefined }): Locale =>
   localeFromCookie(request.cookie) ?? negotiateLocale(request.acceptLanguage);
 
-/** `<html lang>` says the page's language; the template is written in English. */
+const SCRIPT_FONT_PRELOAD = new RegExp(`[ \\t]*<link [^>]*${FONT_SCRIPT_ATTRIBUTE}="(\\w+)"[^>]*>\\n?`, 'g');
+
+/**
+ * `<html lang>` says the page's language (the template is written in English), and of the Indic fonts' preloads only
+ * the page's script's stays: an English page loads no Indic font, an Assamese one gets Bengali script's at once.
+ */
 const withLanguage = (page: string, locale: Locale) =>
-  page.replace(/<html lang="[^"]*">/, () => `<html lang="${LOCALE_INFO[locale].tag}" dir="ltr">`);
+  page
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${LOCALE_INFO[locale].tag}" dir="ltr">`)
+    .replace(SCRIPT_FONT_PRELOAD, (link, script: string) => (script === LOCALE_INFO[locale].script ? link : ''));
 
 /**
  * `address`: the path and query the browser asked for; `userAgent`: the browser's, for the layout it will render;

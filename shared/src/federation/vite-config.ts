@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin, UserConfig } from 'vite';
 import { catalogueCompiler } from '../i18n/catalogue-compiler';
+import { FONT_SCRIPT_ATTRIBUTE } from '../i18n/locales';
 import { pageAssetsPlugin, type LazyPage } from './page-assets';
 import {
   hostSharedConfig,
@@ -103,9 +104,14 @@ const sharedRouter = {
   version: (createRequire(import.meta.url)('react-router-dom/package.json') as { version: string }).version,
 };
 
+/** The script a self-hosted font file draws, from its package's file name (Inter draws Latin). */
+const fontScript = (fileName: string) =>
+  /bengali/.test(fileName) ? 'Beng' : /devanagari/.test(fileName) ? 'Deva' : undefined;
+
 /**
  * The page asks for its fonts at once, beside its styles: a page drawn by the server is then first painted in
- * Inter, not in the fallback it would swap out a moment later.
+ * Inter, not in the fallback it would swap out a moment later. An Indic font's preload is marked with its script,
+ * and the shell's server keeps it only on a page in a language of that script (shell-page.ts).
  */
 const preloadFonts = (): Plugin => ({
   name: 'jatra-preload-fonts',
@@ -115,11 +121,21 @@ const preloadFonts = (): Plugin => ({
     handler: (_html, context) =>
       Object.keys(context.bundle ?? {})
         .filter((fileName) => fileName.endsWith('.woff2'))
-        .map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${fileName}`, crossorigin: '' },
-          injectTo: 'head' as const,
-        })),
+        .map((fileName) => {
+          const script = fontScript(fileName);
+          return {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${fileName}`,
+              crossorigin: '',
+              ...(script ? { [FONT_SCRIPT_ATTRIBUTE]: script } : {}),
+            },
+            injectTo: 'head' as const,
+          };
+        }),
   },
 });
 

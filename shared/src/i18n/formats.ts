@@ -6,8 +6,7 @@
  * time first); in a browser without Assamese data the shell has installed FormatJS's before anything renders.
  * Amounts are written alike in every language ('₹1,05,000', docs/languages.md), as are plain numbers.
  */
-import { format as formatDate } from 'date-fns';
-import { displayDate, displayTime, formatRupees } from '../format/display-format';
+import { formatRupees } from '../format/rupees';
 import { DEFAULT_LOCALE, formattingTag, type Locale } from './locales';
 
 export interface Formats {
@@ -24,12 +23,16 @@ export interface Formats {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+const CLOCK = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?$/;
 
 /** The calendar day as a UTC instant, formatted in UTC: the same day whatever the machine's time zone. */
 function utcDay(iso: string): Date | null {
   const match = ISO_DATE.exec(iso);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // 2026-02-30 is no date: it is shown as given, not as 2 March
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
 function utcClock(time: string): Date | null {
@@ -38,10 +41,28 @@ function utcClock(time: string): Date | null {
   return new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
 }
 
-/** 'Sun, 22 Nov': date-fns, not Intl, so that no English format depends on what the browser's Intl holds */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/*
+ * English written out, as `displayDate` and `displayTime` write it, without date-fns: these formats come with every
+ * frontend's first view, where date-fns would be the largest code.
+ */
+const englishDate = (iso: string) => {
+  const day = utcDay(iso);
+  return day
+    ? `${String(day.getUTCDate()).padStart(2, '0')} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`
+    : iso;
+};
 const englishShortDate = (iso: string) => {
   const day = utcDay(iso);
-  return day ? formatDate(new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()), 'EEE, d MMM') : iso;
+  return day ? `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}` : iso;
+};
+const englishTime = (time: string) => {
+  const clock = utcClock(time);
+  if (!clock) return time;
+  const hours = clock.getUTCHours();
+  return `${hours % 12 || 12}:${String(clock.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 };
 
 const ENGLISH_DIGITS = {
@@ -73,7 +94,7 @@ function intlFormats(locale: Locale): Formats {
   };
 }
 
-const ENGLISH: Formats = { ...ENGLISH_DIGITS, date: displayDate, shortDate: englishShortDate, time: displayTime };
+const ENGLISH: Formats = { ...ENGLISH_DIGITS, date: englishDate, shortDate: englishShortDate, time: englishTime };
 
 const made = new Map<Locale, Formats>();
 

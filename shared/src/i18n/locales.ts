@@ -12,6 +12,9 @@ export const DEFAULT_LOCALE = 'en' satisfies Locale;
 /** The script a locale is written in, for its fonts (Assamese shares the Bengali script, with its ৰ and ৱ). */
 export type Script = 'Latn' | 'Beng' | 'Deva';
 
+/** Marks a font's preload in the shell's page with the script it draws (`data-font-script="Beng"`). */
+export const FONT_SCRIPT_ATTRIBUTE = 'data-font-script';
+
 export interface LocaleInfo {
   /** BCP 47, with the region: what `<html lang>` and `Accept-Language` say */
   tag: string;

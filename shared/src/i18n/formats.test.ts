@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { displayDate, displayTime, formatRupees } from '../format/display-format';
+import { formatsFor } from './formats';
+
+describe('formats by language', () => {
+  it('writes English exactly as the product always has', () => {
+    const english = formatsFor('en');
+    for (const iso of ['2026-11-22', '2026-12-01', '2028-02-29', '2026-02-30', '22-11-2026', '']) {
+      expect(english.date(iso)).toBe(displayDate(iso));
+    }
+    for (const time of ['21:30', '0:05', '00:00', '12:00', '9:07:30', '23:59', '24:00', '7:60', 'soon']) {
+      expect(english.time(time)).toBe(displayTime(time));
+    }
+    expect(english.shortDate('2026-11-22')).toBe('Sun, 22 Nov');
+    expect(english.rupees(105000)).toBe(formatRupees(105000));
+    expect(english.paise(55250)).toBe('₹552.50');
+  });
+
+  it("writes Assamese, Bengali and Hindi in the language's words with Latin digits", () => {
+    expect(formatsFor('as').date('2026-12-01')).toBe('1 ডিচে 2026');
+    expect(formatsFor('as').time('15:30')).toBe('অপৰাহ্ন 3.30');
+    expect(formatsFor('bn').date('2026-12-01')).toBe('1 ডিসেঃ, 2026');
+    expect(formatsFor('hi').time('15:30')).toBe('3:30 pm');
+    // amounts alike in every language (docs/languages.md)
+    expect(formatsFor('as').rupees(105000)).toBe('₹1,05,000');
+    expect(formatsFor('hi').date('2026-02-30')).toBe('2026-02-30');
+  });
+});
