@@ -4,12 +4,12 @@
  * @jatra/shared.
  */
 import { defineCatalogues } from './catalogues';
-import english from './messages/en.json';
+import english from './messages/en.json' with { type: 'json' };
 
 export type SharedMessageId = keyof typeof english;
 
 export const sharedCatalogues = defineCatalogues<SharedMessageId>(english, {
-  as: () => import('./messages/as.json'),
-  bn: () => import('./messages/bn.json'),
-  hi: () => import('./messages/hi.json'),
+  as: () => import('./messages/as.json', { with: { type: 'json' } }),
+  bn: () => import('./messages/bn.json', { with: { type: 'json' } }),
+  hi: () => import('./messages/hi.json', { with: { type: 'json' } }),
 });
