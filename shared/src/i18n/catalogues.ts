@@ -51,13 +51,10 @@ function prepared(messages: Record<string, CatalogueMessage>): Record<string, Ca
 /** Where a developer turns the pseudo-locale on: `localStorage.setItem('jatra.pseudo', '1')` (docs/languages.md). */
 const PSEUDO_FLAG = 'jatra.pseudo';
 
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
-    letter,
-    [...'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]!,
-  ]),
-);
-const accented = (text: string) => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
+// plain strings, not a table built at import: a production bundle then drops them with the code using them
+const LATIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTED = 'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ';
+const accented = (text: string) => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[LATIN.indexOf(letter)] ?? letter);
 
 /**
  * A compiled message made pseudo: its text accented and about 40 % longer (`Search` → `[Šéåŕçĥ ···]`), its
@@ -88,24 +85,23 @@ export function pseudoLocalized(message: CatalogueMessage): CatalogueMessage {
   return ['[', ...body, ` ${'·'.repeat(Math.max(1, Math.ceil(length * 0.4)))}]`];
 }
 
-/**
- * Development only: Vite writes `false` for `import.meta.env.DEV` in a production build, which drops the rest
- * (and the flag's name) from the bundle; a server's bundle has no `import.meta.env` at all, and no storage.
- */
-function pseudoLocaleOn(): boolean {
-  const env = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env;
-  if (!env?.DEV) return false;
+/** The flag, where there is storage (not on a server; a sandboxed frame may refuse it). */
+function pseudoFlagSet(): boolean {
   try {
     return globalThis.localStorage?.getItem(PSEUDO_FLAG) === '1';
   } catch {
-    // storage refused (a sandboxed frame): no pseudo-locale
     return false;
   }
 }
 
+/** `import.meta` as Vite fills it in a build and a test; a server's bundle has no `env`. */
+type BuildMeta = ImportMeta & { env?: { DEV?: boolean } };
+
 function translator<Id extends string>(locale: Locale, messages: Record<string, CatalogueMessage>): Translator<Id> {
   let ready = prepared(messages);
-  if (locale === DEFAULT_LOCALE && pseudoLocaleOn())
+  // development only: Vite writes `false` for `import.meta.env.DEV` in a production build, which drops this branch
+  // and the pseudo-locale with it (kept inline here: a function returning false would stay in the bundle)
+  if (locale === DEFAULT_LOCALE && (import.meta as BuildMeta).env?.DEV && pseudoFlagSet())
     ready = Object.fromEntries(Object.entries(ready).map(([id, message]) => [id, pseudoLocalized(message)]));
   const i18n = setupI18n({
     locale,
