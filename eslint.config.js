@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { citationsPlugin } from './scripts/lint/outside-citations.js';
 import { apiAreaWalls, featureWalls } from './scripts/lint/feature-walls.js';
+import { languagesPlugin } from './scripts/lint/user-visible-english.js';
 
 /**
  * The API's shared kernels: infrastructure every business area may import (HTTP plumbing, the database and its
@@ -15,6 +16,13 @@ import { apiAreaWalls, featureWalls } from './scripts/lint/feature-walls.js';
  * kernels too.
  */
 const API_KERNELS = ['http', 'db', 'dev', 'provider', 'config'];
+
+/**
+ * The frontends' code already translated, where every word a person reads or hears must come from a catalogue
+ * (scripts/lint/user-visible-english.js, docs/languages.md). The frontends are translated area by area: each
+ * translated area is added to this list, until it is every frontend's src.
+ */
+const TRANSLATED = ['shell/src/layout/**', 'shell/src/locale/**', 'mfe-search/src/home/HomePage.tsx'];
 
 /** Who may not import whom between and inside the packages. */
 const PACKAGE_WALLS = [
@@ -184,6 +192,14 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,ts,tsx}'],
     plugins: { jatra: citationsPlugin },
     rules: { 'jatra/no-outside-citations': 'error' },
+  },
+  {
+    // tests, e2e, the API and the scripts write English on purpose (the API's words come from @jatra/shared's
+    // catalogue through its own messages)
+    files: TRANSLATED,
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'api/**', 'scripts/**'],
+    plugins: { languages: languagesPlugin },
+    rules: { 'languages/no-user-visible-english': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'api/test/**', 'e2e/**'],

@@ -48,12 +48,66 @@ function prepared(messages: Record<string, CatalogueMessage>): Record<string, Ca
   );
 }
 
+/** Where a developer turns the pseudo-locale on: `localStorage.setItem('jatra.pseudo', '1')` (docs/languages.md). */
+const PSEUDO_FLAG = 'jatra.pseudo';
+
+// plain strings, not a table built at import: a production bundle then drops them with the code using them
+const LATIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTED = 'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ';
+const accented = (text: string) => text.replace(/[A-Za-z]/g, (letter) => ACCENTED[LATIN.indexOf(letter)] ?? letter);
+
+/**
+ * A compiled message made pseudo: its text accented and about 40 % longer (`Search` → `[Šéåŕçĥ ···]`), its
+ * arguments, plurals and `<0>` tags as they were, so text that is not from a catalogue (plain) and text clipped
+ * by its box stand out. A message still in ICU text (where nothing compiles catalogues) is only bracketed.
+ */
+export function pseudoLocalized(message: CatalogueMessage): CatalogueMessage {
+  if (typeof message === 'string') return `[${message}]`;
+  let length = 0;
+  const walk = (tokens: readonly unknown[]): unknown[] =>
+    tokens.map((token) => {
+      if (typeof token === 'string') {
+        // a tag's number and brackets, a plural's # and the punctuation have no letter to accent
+        length += token.replace(/<\/?\d+\/?>/g, '').length;
+        return accented(token);
+      }
+      if (!Array.isArray(token)) return token;
+      const [name, type, format] = token as [string, string?, unknown?];
+      if (!['plural', 'select', 'selectordinal'].includes(type ?? '') || !format || typeof format !== 'object')
+        return token;
+      const cases = Object.entries(format as Record<string, unknown>).map(([key, choice]) => [
+        key,
+        Array.isArray(choice) ? walk(choice) : choice,
+      ]);
+      return [name, type, Object.fromEntries(cases)];
+    });
+  const body = walk(message);
+  return ['[', ...body, ` ${'·'.repeat(Math.max(1, Math.ceil(length * 0.4)))}]`];
+}
+
+/** The flag, where there is storage (not on a server; a sandboxed frame may refuse it). */
+function pseudoFlagSet(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(PSEUDO_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** `import.meta` as Vite fills it in a build and a test; a server's bundle has no `env`. */
+type BuildMeta = ImportMeta & { env?: { DEV?: boolean } };
+
 function translator<Id extends string>(locale: Locale, messages: Record<string, CatalogueMessage>): Translator<Id> {
+  let ready = prepared(messages);
+  // development only: Vite writes `false` for `import.meta.env.DEV` in a production build, which drops this branch
+  // and the pseudo-locale with it (kept inline here: a function returning false would stay in the bundle)
+  if (locale === DEFAULT_LOCALE && (import.meta as BuildMeta).env?.DEV && pseudoFlagSet())
+    ready = Object.fromEntries(Object.entries(ready).map(([id, message]) => [id, pseudoLocalized(message)]));
   const i18n = setupI18n({
     locale,
     // numbers inside messages (a plural's #) in Latin digits, like every other format
     locales: [formattingTag(locale)],
-    messages: { [locale]: prepared(messages) as Record<string, never> },
+    messages: { [locale]: ready as Record<string, never> },
   });
   return { locale, t: (id, values) => i18n._(id, values), i18n };
 }
