@@ -1,18 +1,5 @@
-import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
 import { productOrigins } from './product';
-
-/**
- * The frontends' code imports its catalogues (`…/i18n/messages/en.json`) as Vite does, without an import attribute,
- * which Node's own loader refuses. Global setup (the launcher's builds) and some specs import that code: this hook,
- * registered before them in this process and in each worker, gives a JSON module its attribute.
- */
-const JSON_MODULES = `export async function load(url, context, next) {
-  if (url.endsWith('.json') && context.importAttributes?.type !== 'json')
-    return next(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
-  return next(url, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(JSON_MODULES)}`);
 
 /** `E2E_BASE_URL` names a deployed environment to test (environment.ts); else the product global setup starts. */
 const baseURL = process.env.E2E_BASE_URL ? new URL(process.env.E2E_BASE_URL).origin : productOrigins.shell;
