@@ -20,7 +20,7 @@ export function searchPath(date: string, women = false): string {
 /** Types into a city picker and takes the one city it offers. */
 export async function pickCity(page: Page, label: 'From' | 'To', typed: string, city: string) {
   await page.getByRole('combobox', { name: label }).fill(typed);
-  await expect(page.getByRole('option')).toHaveText([city]);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([city]);
   await page.getByRole('option', { name: city }).click();
 }
 

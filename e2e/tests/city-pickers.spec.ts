@@ -38,14 +38,14 @@ test('the city pickers work with the keyboard alone and swap', async ({ page }) 
   await from.focus();
   await page.keyboard.type('guw');
   // wait for the answer to the whole word, not an earlier one for "gu"
-  await expect(page.getByRole('option')).toHaveText(['Guwahati']);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Guwahati']);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(from).toHaveValue('Guwahati');
 
   await to.focus();
   await page.keyboard.type('dib');
-  await expect(page.getByRole('option')).toHaveText(['Dibrugarh']);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Dibrugarh']);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(to).toHaveValue('Dibrugarh');

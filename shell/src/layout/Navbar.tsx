@@ -44,9 +44,11 @@ export function Navbar() {
               <NavLink to={dashboardFor(user.role)} className="navbar__link navbar__link--account">
                 {user.role === 'admin' ? (
                   <>
-                    {/* the admin area, not a profile: named for where it leads */}
+                    {/* the admin area, not a profile: named for where it leads (on a phone, by its icon and its name read out) */}
                     <ShieldCheck size={18} aria-hidden="true" />
-                    <span className="navbar__label navbar__label--name">{t('nav.admin')}</span>
+                    <span className="navbar__label navbar__label--name jt-visually-hidden-narrow">
+                      {t('nav.admin')}
+                    </span>
                   </>
                 ) : (
                   <>
