@@ -8,6 +8,7 @@ import {
 import { fakeHostApi, renderInHost, respond, type FakeHostApi } from '@jatra/shared/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { searchI18n } from '../i18n';
 import { SearchPage } from './SearchPage';
 
 /** Fixtures for the search page's tests: made-up buses, never the simulator's network. */
@@ -93,13 +94,14 @@ function WhereAmI() {
 export function renderPage(url: string, host: FakeHostApi = fakeHostApi()): FakeHostApi {
   renderInHost(
     url,
-    <>
+    // the remote's words in the host's language, as createRemoteApp gives them
+    <searchI18n.I18nProvider locale={host.locale ?? 'en'}>
       <Routes>
         <Route path="/search" element={<SearchPage />} />
         <Route path="/" element={<p>Home page</p>} />
       </Routes>
       <WhereAmI />
-    </>,
+    </searchI18n.I18nProvider>,
     host,
   );
   return host;
