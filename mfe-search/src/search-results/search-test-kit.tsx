@@ -92,16 +92,20 @@ function WhereAmI() {
 
 /** The search page at `url`; the `location` test id shows where the router is. */
 export function renderPage(url: string, host: FakeHostApi = fakeHostApi()): FakeHostApi {
-  renderInHost(
-    url,
-    // the remote's words in the host's language, as createRemoteApp gives them
-    <searchI18n.I18nProvider locale={host.locale ?? 'en'}>
+  const page = (
+    <>
       <Routes>
         <Route path="/search" element={<SearchPage />} />
         <Route path="/" element={<p>Home page</p>} />
       </Routes>
       <WhereAmI />
-    </searchI18n.I18nProvider>,
+    </>
+  );
+  // another language's words, as createRemoteApp gives them (English needs no provider)
+  const locale = host.locale ?? 'en';
+  renderInHost(
+    url,
+    locale === 'en' ? page : <searchI18n.I18nProvider locale={locale}>{page}</searchI18n.I18nProvider>,
     host,
   );
   return host;
