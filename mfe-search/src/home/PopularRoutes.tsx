@@ -1,27 +1,31 @@
-import { formatRupees, POPULAR_ROUTES, todayInIndia, type City, type PopularRoute } from '@jatra/shared';
+import { POPULAR_ROUTES, todayInIndia, type City, type PopularRoute } from '@jatra/shared';
 import { Button, IconDisc, useHost, useNearViewport } from '@jatra/shared/ui';
 import { useQueries } from '@tanstack/react-query';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { cityName } from '@jatra/shared/i18n';
 import { loadCitiesApi } from '../cities';
+import { useSearchI18n } from '../i18n';
 import { searchUrl } from '../search-form';
 
 function RouteCardBody({ route }: { route: PopularRoute }) {
+  const { t, format, locale } = useSearchI18n();
+  const from = cityName(route.from, locale);
+  const to = cityName(route.to, locale);
   return (
     <>
       <span className="route-card__route">
-        {route.from}
-        <span className="route-card__arrow" aria-hidden="true">
-          {' '}
-          →{' '}
+        <span aria-hidden="true">
+          {from}
+          <span className="route-card__arrow"> → </span>
+          {to}
         </span>
-        <span className="jt-visually-hidden"> to </span>
-        {route.to}
+        <span className="jt-visually-hidden">{t('route.fromTo', { from, to })}</span>
       </span>
       <span className="route-card__fare">
-        <span className="route-card__from">Starting from</span>{' '}
-        <span className="route-card__price">{formatRupees(route.startingFrom)}</span>
+        <span className="route-card__from">{t('routes.startingFrom')}</span>{' '}
+        <span className="route-card__price">{format.rupees(route.startingFrom)}</span>
       </span>
       <IconDisc size={36} className="route-card__go">
         <ChevronRight size={20} />
@@ -36,6 +40,7 @@ const ROUTE_CITY_NAMES = [...new Set(POPULAR_ROUTES.flatMap((route) => [route.fr
 /** The popular routes; each card opens today's search once the city ids are known. */
 export function PopularRoutes() {
   const host = useHost();
+  const { t } = useSearchI18n();
   const section = useRef<HTMLElement>(null);
   // below the fold: the lookups (and zod to check them) wait until the traveller scrolls towards it
   const near = useNearViewport(section);
@@ -62,9 +67,9 @@ export function PopularRoutes() {
     <section ref={section} className="jt-container home-section" aria-labelledby="home-routes-title">
       <div className="home-section__head">
         <h2 id="home-routes-title" className="home-section__title">
-          Popular routes
+          {t('routes.title')}
         </h2>
-        <p className="home-section__lede">Today’s buses on the routes Assam travels most.</p>
+        <p className="home-section__lede">{t('routes.lede')}</p>
       </div>
       <ul className="home-routes" aria-busy={cities.isPending}>
         {POPULAR_ROUTES.map((route) => {
@@ -90,15 +95,15 @@ export function PopularRoutes() {
       </ul>
       {cities.isError && (
         <div className="home-routes__error" role="alert">
-          <p>These routes could not be opened just now. Check your connection and try again.</p>
+          <p>{t('routes.error')}</p>
           <Button variant="secondary" onClick={() => void cities.refetch()}>
-            Retry
+            {t('routes.retry')}
           </Button>
         </div>
       )}
       <p className="home-routes__note">
         <ArrowRight size={16} aria-hidden="true" />
-        Fares vary by operator, bus type and date.
+        {t('routes.note')}
       </p>
     </section>
   );

@@ -1,28 +1,27 @@
+import { cityName } from '@jatra/shared/i18n';
 import { Star } from 'lucide-react';
+import { useSearchI18n, type SearchMessageId } from '../i18n';
 
 const TESTIMONIALS = [
   {
-    quote:
-      'I booked my Jorhat to Guwahati sleeper on the way to the bus stand. The seat map showed exactly which lower berth I was getting.',
+    quote: 'voices.pranjal',
     name: 'Pranjal Bora',
     town: 'Jorhat',
     rating: 5,
   },
   {
-    quote:
-      'I travel with my mother to Guwahati every month. Booking for women and the clear boarding times make the trip stress-free.',
+    quote: 'voices.nandini',
     name: 'Nandini Gogoi',
     town: 'Dibrugarh',
     rating: 5,
   },
   {
-    quote:
-      'Paid by UPI and had the ticket on my phone at once. When an operator cancelled a trip, the refund was back within a week.',
+    quote: 'voices.rituraj',
     name: 'Rituraj Das',
     town: 'Tezpur',
     rating: 5,
   },
-] as const;
+] as const satisfies readonly { quote: SearchMessageId; name: string; town: string; rating: number }[];
 
 const initials = (name: string) =>
   name
@@ -31,8 +30,9 @@ const initials = (name: string) =>
     .join('');
 
 function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+  const { t } = useSearchI18n();
   return (
-    <span className="home-stars" role="img" aria-label={`Rated ${rating} out of ${outOf}`}>
+    <span className="home-stars" role="img" aria-label={t('voices.rating', { rating, outOf })}>
       {Array.from({ length: outOf }, (_, index) => (
         <Star
           key={index}
@@ -46,13 +46,14 @@ function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
 }
 
 export function Testimonials() {
+  const { t, locale } = useSearchI18n();
   return (
     <section className="jt-container home-section" aria-labelledby="home-voices-title">
       <div className="home-section__head">
         <h2 id="home-voices-title" className="home-section__title">
-          What travellers say
+          {t('voices.title')}
         </h2>
-        <p className="home-section__lede">From people who ride with us across Assam.</p>
+        <p className="home-section__lede">{t('voices.lede')}</p>
       </div>
       <ul className="home-voices">
         {TESTIMONIALS.map((item) => (
@@ -60,7 +61,7 @@ export function Testimonials() {
             <figure className="home-voice">
               <Stars rating={item.rating} />
               <blockquote className="home-voice__quote">
-                <p>{item.quote}</p>
+                <p>{t(item.quote)}</p>
               </blockquote>
               <figcaption className="home-voice__who">
                 <span className="home-voice__avatar" aria-hidden="true">
@@ -68,7 +69,7 @@ export function Testimonials() {
                 </span>
                 <span>
                   <span className="home-voice__name">{item.name}</span>
-                  <span className="home-voice__town">{item.town}, Assam</span>
+                  <span className="home-voice__town">{t('voices.town', { town: cityName(item.town, locale) })}</span>
                 </span>
               </figcaption>
             </figure>

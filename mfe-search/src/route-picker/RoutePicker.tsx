@@ -3,6 +3,7 @@ import { Button } from '@jatra/shared/ui';
 import { ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import { CityPicker } from '../cities';
+import { useSearchI18n } from '../i18n';
 import './route-picker.css';
 
 export interface RouteSelection {
@@ -14,13 +15,14 @@ export interface RouteSelection {
 export function RoutePicker({ value, onChange }: { value: RouteSelection; onChange: (next: RouteSelection) => void }) {
   // each swap gives the pickers fresh text from their new cities
   const [swaps, setSwaps] = useState(0);
+  const { t } = useSearchI18n();
   return (
     <div className="route-picker">
       <CityPicker
         key={`from-${swaps}`}
-        label="From"
+        label={t('route.from')}
         name="source"
-        placeholder="Leaving from"
+        placeholder={t('route.fromPlaceholder')}
         value={value.from}
         onChange={(from) => onChange({ ...value, from })}
       />
@@ -28,7 +30,7 @@ export function RoutePicker({ value, onChange }: { value: RouteSelection; onChan
         variant="secondary"
         iconOnly
         className="route-picker__swap"
-        aria-label="Swap From and To cities"
+        aria-label={t('route.swap')}
         onClick={() => {
           onChange({ from: value.to, to: value.from });
           setSwaps((count) => count + 1);
@@ -38,9 +40,9 @@ export function RoutePicker({ value, onChange }: { value: RouteSelection; onChan
       </Button>
       <CityPicker
         key={`to-${swaps}`}
-        label="To"
+        label={t('route.to')}
         name="destination"
-        placeholder="Going to"
+        placeholder={t('route.toPlaceholder')}
         value={value.to}
         onChange={(to) => onChange({ ...value, to })}
       />

@@ -11,6 +11,7 @@ import { Alert, Button, DatePicker, useHost } from '@jatra/shared/ui';
 import { AlertCircle, Check, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSearchI18n } from '../i18n';
 import { RoutePicker } from '../route-picker';
 import { searchUrl } from './search-url';
 import './search-form.css';
@@ -50,6 +51,7 @@ export function searchFormProblem(values: SearchFormValues): string | null {
 /** From, To (with swap), departure date with Today and Tomorrow, 'Booking for women' and Search. */
 export function SearchForm({ initial, variant = 'hero', onSubmit }: SearchFormProps) {
   const host = useHost();
+  const { t } = useSearchI18n();
   const navigate = useNavigate();
   const errorId = useId();
   const [values, setValues] = useState<SearchFormValues>(initial);
@@ -99,7 +101,7 @@ export function SearchForm({ initial, variant = 'hero', onSubmit }: SearchFormPr
     <form
       className={`search-form search-form--${variant}`}
       role="search"
-      aria-label="Search buses"
+      aria-label={t('form.label')}
       aria-describedby={problem ? errorId : undefined}
       noValidate
       onSubmit={submit}
@@ -109,16 +111,16 @@ export function SearchForm({ initial, variant = 'hero', onSubmit }: SearchFormPr
       </div>
       <DatePicker
         className="search-form__date"
-        label="Departure date"
+        label={t('form.date')}
         name="date"
         value={values.date}
         min={today}
         max={last}
         onChange={(date) => update({ date })}
       />
-      <div className="search-form__quick" role="group" aria-label="Quick dates">
-        {quickDate('Today', today)}
-        {quickDate('Tomorrow', tomorrow)}
+      <div className="search-form__quick" role="group" aria-label={t('form.quickDates')}>
+        {quickDate(t('form.today'), today)}
+        {quickDate(t('form.tomorrow'), tomorrow)}
       </div>
       <label className="search-form__women">
         <input
@@ -127,11 +129,11 @@ export function SearchForm({ initial, variant = 'hero', onSubmit }: SearchFormPr
           checked={values.womenBooking}
           onChange={(event) => update({ womenBooking: event.currentTarget.checked })}
         />
-        <span>Booking for women</span>
+        <span>{t('form.women')}</span>
       </label>
       <Button type="submit" className="search-form__submit">
         <Search size={20} aria-hidden="true" />
-        Search
+        {t('form.submit')}
       </Button>
       {problem && (
         <Alert id={errorId} className="search-form__error" icon={<AlertCircle size={18} aria-hidden="true" />}>

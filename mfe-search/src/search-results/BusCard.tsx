@@ -24,7 +24,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { displayTime, formatRupees } from './format';
+import { useSearchI18n } from '../i18n';
 
 const FEW_SEATS = 6;
 
@@ -65,6 +65,7 @@ function CancellationBadge({ bus }: { bus: BusResult }) {
 /** One bus in the results: what decides a choice at a glance, and the way on to its seats. */
 export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: string; womenBooking: boolean }) {
   const headingId = useId();
+  const { t, format } = useSearchI18n();
   const busType = busTypeWithoutAmenities(bus.bus_type);
   const boarding = bus.boardingPoints[0]?.name;
   // the bus arrives at its last stop; the first one is passed earlier
@@ -82,13 +83,13 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
             <span className="bus-card__badge bus-card__badge--rating">
               <Star size={14} aria-hidden="true" fill="currentColor" />
               <span aria-hidden="true">{bus.rating.toFixed(1)}</span>
-              <span className="jt-visually-hidden">{`Rated ${bus.rating.toFixed(1)} out of 5`}</span>
+              <span className="jt-visually-hidden">{t('bus.rating', { rating: bus.rating.toFixed(1) })}</span>
             </span>
           )}
           {bus.isNew && (
             <span className="bus-card__badge bus-card__badge--new">
               <Sparkles size={14} aria-hidden="true" />
-              New
+              {t('bus.new')}
             </span>
           )}
           <CancellationBadge bus={bus} />
@@ -97,28 +98,28 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
 
       <div className="bus-card__journey">
         <p className="bus-card__stop">
-          <span className="jt-visually-hidden">Departs </span>
-          <span className="bus-card__time">{displayTime(bus.departureTime)}</span>
+          <span className="jt-visually-hidden">{`${t('bus.departs')} `}</span>
+          <span className="bus-card__time">{format.time(bus.departureTime)}</span>
           {boarding && (
             <span className="bus-card__point">
-              <span className="jt-visually-hidden">from </span>
+              <span className="jt-visually-hidden">{`${t('bus.from')} `}</span>
               {boarding}
             </span>
           )}
         </p>
         <p className="bus-card__duration">
-          <span className="jt-visually-hidden">Journey time </span>
+          <span className="jt-visually-hidden">{`${t('bus.journeyTime')} `}</span>
           {bus.duration}
         </p>
         <p className="bus-card__stop bus-card__stop--end">
-          <span className="jt-visually-hidden">Arrives </span>
+          <span className="jt-visually-hidden">{`${t('bus.arrives')} `}</span>
           <span className="bus-card__time">
-            {displayTime(bus.arrivalTime)}
+            {format.time(bus.arrivalTime)}
             {bus.arrivalDayOffset > 0 && <span className="bus-card__day">{dayOffsetLabel(bus.arrivalDayOffset)}</span>}
           </span>
           {dropping && (
             <span className="bus-card__point">
-              <span className="jt-visually-hidden">at </span>
+              <span className="jt-visually-hidden">{`${t('bus.at')} `}</span>
               {dropping}
             </span>
           )}
@@ -126,7 +127,7 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
       </div>
 
       {bus.amenities.length > 0 && (
-        <ul className="bus-card__amenities" aria-label="Amenities">
+        <ul className="bus-card__amenities" aria-label={t('bus.amenities')}>
           {bus.amenities.map((amenity) => {
             const Icon = amenityIcon(amenity);
             return (
@@ -141,18 +142,18 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
 
       <div className="bus-card__offer">
         <p className="bus-card__price">
-          <span className="jt-visually-hidden">Fare </span>
-          {formatRupees(bus.price)}
+          <span className="jt-visually-hidden">{`${t('bus.fare')} `}</span>
+          {format.rupees(bus.price)}
         </p>
         <p className={fewSeats ? 'bus-card__seats bus-card__seats--few' : 'bus-card__seats'}>
-          {bus.availableSeats === 1 ? '1 seat left' : `${bus.availableSeats} seats left`}
+          {t('bus.seatsLeft', { count: bus.availableSeats })}
         </p>
         <Link
           className="jt-button jt-button--primary bus-card__view"
           to={bookingUrl(bus.id, date, womenBooking)}
           aria-describedby={headingId}
         >
-          View Seats
+          {t('bus.viewSeats')}
         </Link>
       </div>
     </Card>

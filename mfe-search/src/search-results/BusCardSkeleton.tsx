@@ -1,4 +1,5 @@
 import { Card, Skeleton } from '@jatra/shared/ui';
+import { useSearchI18n } from '../i18n';
 
 /** A result card's outline while the search runs. */
 function BusCardSkeleton() {
@@ -30,10 +31,11 @@ function BusCardSkeleton() {
 }
 
 /** Four skeleton cards, announced once as a search in progress. */
-export function ResultsSkeleton({ label = 'Searching buses…' }: { label?: string }) {
+export function ResultsSkeleton({ label }: { label?: string }) {
+  const { t } = useSearchI18n();
   return (
     <div className="results-skeleton" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">{label}</span>
+      <span className="jt-visually-hidden">{label ?? t('results.skeleton')}</span>
       {[0, 1, 2, 3].map((index) => (
         <BusCardSkeleton key={index} />
       ))}

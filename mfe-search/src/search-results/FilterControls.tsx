@@ -2,10 +2,8 @@ import { type BusResult } from '@jatra/shared';
 import { Fieldset } from '@jatra/shared/ui';
 import {
   AMENITY_FILTERS,
-  AMENITY_LABELS,
   DEPARTURE_BUCKETS,
   filterCounts,
-  SEAT_PREFERENCE_LABELS,
   type AmenityFilter,
   type BusTypeFilter,
   type DepartureBucketId,
@@ -26,7 +24,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { busCount } from './format';
+import { useSearchI18n, type SearchMessageId } from '../i18n';
 import { NameChoices } from './NameChoices';
 import { PriceRange } from './PriceRange';
 
@@ -44,25 +42,43 @@ const AMENITY_ICONS: Record<AmenityFilter, LucideIcon> = {
   blanket: BedDouble,
 };
 
-const BUS_TYPE_OPTIONS: { value: BusTypeFilter | 'any'; label: string }[] = [
-  { value: 'any', label: 'Any' },
-  { value: 'ac', label: 'AC' },
-  { value: 'nonac', label: 'Non-AC' },
-];
+const BUS_TYPE_OPTIONS = [
+  { value: 'any', label: 'filters.any' },
+  { value: 'ac', label: 'filters.ac' },
+  { value: 'nonac', label: 'filters.nonAc' },
+] as const satisfies readonly { value: BusTypeFilter | 'any'; label: SearchMessageId }[];
 
-const SEAT_OPTIONS: { value: SeatPreference; label: string }[] = (['seater', 'sleeper', 'single', 'any'] as const).map(
-  (value) => ({ value, label: SEAT_PREFERENCE_LABELS[value] }),
-);
+const SEAT_OPTIONS = [
+  { value: 'seater', label: 'filters.seater' },
+  { value: 'sleeper', label: 'filters.sleeper' },
+  { value: 'single', label: 'filters.single' },
+  { value: 'any', label: 'filters.any' },
+] as const satisfies readonly { value: SeatPreference; label: SearchMessageId }[];
+
+const AMENITY_LABELS: Record<AmenityFilter, SearchMessageId> = {
+  wifi: 'filters.wifi',
+  charging: 'filters.charging',
+  entertainment: 'filters.entertainment',
+  blanket: 'filters.blanket',
+};
+
+const BUCKET_LABELS: Record<DepartureBucketId, SearchMessageId> = {
+  morning: 'filters.earlyMorning',
+  'morning-late': 'filters.morning',
+  afternoon: 'filters.afternoon',
+  evening: 'filters.evening',
+};
 
 const toggle = <T,>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
 function Segmented<T extends string>(props: {
   legend: string;
-  options: { value: T; label: string }[];
+  options: readonly { value: T; label: SearchMessageId }[];
   value: T;
   onChange: (value: T) => void;
 }) {
+  const { t } = useSearchI18n();
   const name = useId();
   return (
     <Fieldset className="filter-group">
@@ -78,7 +94,7 @@ function Segmented<T extends string>(props: {
               checked={props.value === option.value}
               onChange={() => props.onChange(option.value)}
             />
-            <span className="segmented__label">{option.label}</span>
+            <span className="segmented__label">{t(option.label)}</span>
           </label>
         ))}
       </div>
@@ -102,6 +118,7 @@ export function FilterControls({
   /** the route's results, every one (the counts are taken from them) */
   buses: readonly BusResult[];
 }) {
+  const { t, locale, format } = useSearchI18n();
   const counts = useMemo(() => filterCounts(buses, value), [buses, value]);
   return (
     <div className="filter-controls">
@@ -112,13 +129,13 @@ export function FilterControls({
         onChange={(range) => onChange({ ...value, ...range })}
       />
       <Segmented
-        legend="Bus type"
+        legend={t('filters.busType')}
         options={BUS_TYPE_OPTIONS}
         value={value.busType ?? 'any'}
         onChange={(busType) => onChange({ ...value, busType: busType === 'any' ? null : busType })}
       />
       <Fieldset className="filter-group">
-        <legend className="filter-group__legend">Departure time</legend>
+        <legend className="filter-group__legend">{t('filters.departureTime')}</legend>
         <div className="filter-chips">
           {DEPARTURE_BUCKETS.map((bucket) => {
             const Icon = BUCKET_ICONS[bucket.id];
@@ -133,8 +150,12 @@ export function FilterControls({
               >
                 <Icon size={20} aria-hidden="true" className="filter-chip__icon" />
                 <span className="filter-chip__text">
-                  <span className="filter-chip__label">{bucket.label}</span>
-                  <span className="filter-chip__range">{bucket.range}</span>
+                  <span className="filter-chip__label">{t(BUCKET_LABELS[bucket.id])}</span>
+                  <span className="filter-chip__range">
+                    {locale === 'en'
+                      ? bucket.range
+                      : `${format.time(`${bucket.fromHour}:00`)} – ${format.time(`${bucket.toHour % 24}:00`)}`}
+                  </span>
                 </span>
               </button>
             );
@@ -142,27 +163,27 @@ export function FilterControls({
         </div>
       </Fieldset>
       <NameChoices
-        legend="Boarding point"
-        searchLabel="Search boarding points"
+        legend={t('filters.boarding')}
+        searchLabel={t('filters.searchBoarding')}
         options={counts.boardingPoints}
         chosen={value.boardingPoints}
         onChange={(boardingPoints) => onChange({ ...value, boardingPoints })}
       />
       <NameChoices
-        legend="Dropping point"
-        searchLabel="Search dropping points"
+        legend={t('filters.dropping')}
+        searchLabel={t('filters.searchDropping')}
         options={counts.droppingPoints}
         chosen={value.droppingPoints}
         onChange={(droppingPoints) => onChange({ ...value, droppingPoints })}
       />
       <Segmented
-        legend="Seat type"
+        legend={t('filters.seatType')}
         options={SEAT_OPTIONS}
         value={value.seatPreference}
         onChange={(seatPreference) => onChange({ ...value, seatPreference })}
       />
       <Fieldset className="filter-group">
-        <legend className="filter-group__legend">Cancellation</legend>
+        <legend className="filter-group__legend">{t('filters.cancellation')}</legend>
         <label className="filter-check">
           <input
             type="checkbox"
@@ -171,18 +192,16 @@ export function FilterControls({
             onChange={(event) => onChange({ ...value, freeCancellation: event.currentTarget.checked })}
           />
           <CalendarCheck size={18} aria-hidden="true" className="filter-check__icon" />
-          <span className="filter-check__name">Free cancellation</span>
+          <span className="filter-check__name">{t('filters.freeCancellation')}</span>
           <span className="filter-check__count" aria-hidden="true">
             {counts.freeCancellation}
           </span>
-          <span className="jt-visually-hidden">{` (${busCount(counts.freeCancellation)})`}</span>
+          <span className="jt-visually-hidden">{` (${t('results.busCount', { count: counts.freeCancellation })})`}</span>
         </label>
-        <p className="filter-group__note filter-group__note--below">
-          No charge for cancelling until some hours before departure: each card says until when
-        </p>
+        <p className="filter-group__note filter-group__note--below">{t('filters.freeCancellationNote')}</p>
       </Fieldset>
       <Fieldset className="filter-group">
-        <legend className="filter-group__legend">Women travellers</legend>
+        <legend className="filter-group__legend">{t('filters.women')}</legend>
         <label className="filter-check">
           <input
             type="checkbox"
@@ -191,16 +210,16 @@ export function FilterControls({
             onChange={(event) => onChange({ ...value, womenFriendly: event.currentTarget.checked })}
           />
           <UserRound size={18} aria-hidden="true" className="filter-check__icon" />
-          <span className="filter-check__name">Women-friendly</span>
+          <span className="filter-check__name">{t('filters.womenFriendly')}</span>
           <span className="filter-check__count" aria-hidden="true">
             {counts.womenFriendly}
           </span>
-          <span className="jt-visually-hidden">{` (${busCount(counts.womenFriendly)})`}</span>
+          <span className="jt-visually-hidden">{` (${t('results.busCount', { count: counts.womenFriendly })})`}</span>
         </label>
-        <p className="filter-group__note filter-group__note--below">Buses with seats reserved for women</p>
+        <p className="filter-group__note filter-group__note--below">{t('filters.womenNote')}</p>
       </Fieldset>
       <Fieldset className="filter-group">
-        <legend className="filter-group__legend">Amenities</legend>
+        <legend className="filter-group__legend">{t('bus.amenities')}</legend>
         <div className="filter-checks">
           {AMENITY_FILTERS.map((amenity) => {
             const Icon = AMENITY_ICONS[amenity];
@@ -213,15 +232,15 @@ export function FilterControls({
                   onChange={() => onChange({ ...value, amenities: toggle(value.amenities, amenity) })}
                 />
                 <Icon size={18} aria-hidden="true" className="filter-check__icon" />
-                <span>{AMENITY_LABELS[amenity]}</span>
+                <span>{t(AMENITY_LABELS[amenity])}</span>
               </label>
             );
           })}
         </div>
       </Fieldset>
       <NameChoices
-        legend="Operator"
-        searchLabel="Search operators"
+        legend={t('filters.operator')}
+        searchLabel={t('filters.searchOperators')}
         options={counts.operators}
         chosen={value.operators}
         onChange={(operators) => onChange({ ...value, operators })}

@@ -1,4 +1,5 @@
 import { type BusResult } from '@jatra/shared';
+import { useSearchI18n, type SearchMessageId } from '../i18n';
 import { SORT_OPTIONS, type SortOption } from './bus-sort';
 import { activeFilterCount, EMPTY_FILTERS, type SearchFilters } from './search-filters';
 import { Button, Sheet } from '@jatra/shared/ui';
@@ -16,17 +17,18 @@ interface FilterPanelProps {
 
 /** Wide screens: the filters beside the results, applied as they change. */
 export function FilterSidePanel({ filters, onChange, bounds, buses }: FilterPanelProps) {
+  const { t } = useSearchI18n();
   const headingId = useId();
   const active = activeFilterCount(filters) > 0;
   return (
     <aside className="filter-side" aria-labelledby={headingId}>
       <div className="filter-side__head">
         <h2 id={headingId} className="filter-side__title">
-          Filters
+          {t('filters.title')}
         </h2>
         {active && (
           <Button variant="ghost" className="filter-side__clear" onClick={() => onChange(EMPTY_FILTERS)}>
-            Clear all
+            {t('filters.clearAll')}
           </Button>
         )}
       </div>
@@ -37,6 +39,7 @@ export function FilterSidePanel({ filters, onChange, bounds, buses }: FilterPane
 
 /** Phones and tablets: a Filters button opening a bottom sheet whose changes apply on Apply Filters. */
 export function FilterSheetButton({ filters, onChange, bounds, buses }: FilterPanelProps) {
+  const { t } = useSearchI18n();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const count = activeFilterCount(filters);
@@ -51,23 +54,23 @@ export function FilterSheetButton({ filters, onChange, bounds, buses }: FilterPa
         }}
       >
         <SlidersHorizontal size={18} aria-hidden="true" />
-        Filters
+        {t('filters.title')}
         {count > 0 && (
           <span className="results-toolbar__count">
             <span aria-hidden="true">{count}</span>
-            <span className="jt-visually-hidden">{`, ${count} active`}</span>
+            <span className="jt-visually-hidden">{t('filters.activeCount', { count })}</span>
           </span>
         )}
       </Button>
       <Sheet
         open={open}
         onOpenChange={setOpen}
-        title="Filters"
-        description="Changes apply when you press Apply Filters."
+        title={t('filters.title')}
+        description={t('filters.sheetHint')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setDraft(EMPTY_FILTERS)}>
-              Clear all
+              {t('filters.clearAll')}
             </Button>
             <Button
               onClick={() => {
@@ -75,7 +78,7 @@ export function FilterSheetButton({ filters, onChange, bounds, buses }: FilterPa
                 setOpen(false);
               }}
             >
-              Apply Filters
+              {t('filters.apply')}
             </Button>
           </>
         }
@@ -86,12 +89,22 @@ export function FilterSheetButton({ filters, onChange, bounds, buses }: FilterPa
   );
 }
 
+const SORT_LABELS: Record<SortOption, SearchMessageId> = {
+  relevance: 'sort.relevance',
+  rating: 'sort.rating',
+  price: 'sort.price',
+  fastest: 'sort.fastest',
+  departure: 'sort.departure',
+  arrival: 'sort.arrival',
+};
+
 export function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+  const { t } = useSearchI18n();
   const id = useId();
   return (
     <div className="sort-select">
       <label htmlFor={id} className="sort-select__label jt-visually-hidden-narrow">
-        Sort by
+        {t('sort.label')}
       </label>
       <span className="sort-select__field">
         <ArrowUpDown size={16} aria-hidden="true" className="sort-select__icon" />
@@ -103,7 +116,7 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.label}
+              {t(SORT_LABELS[option.id])}
             </option>
           ))}
         </select>

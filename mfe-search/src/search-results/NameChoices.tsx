@@ -2,7 +2,7 @@ import type { NameOption } from './search-filters';
 import { Button, Fieldset } from '@jatra/shared/ui';
 import { ChevronDown, ChevronUp, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { busCount } from './format';
+import { useSearchI18n } from '../i18n';
 
 /** Choices shown before "View More"; longer lists also get a search box. */
 const NAME_CHOICES_SHOWN = 5;
@@ -29,6 +29,7 @@ export function NameChoices({
   onChange: (next: string[]) => void;
 }) {
   const listId = useId();
+  const { t } = useSearchI18n();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   if (options.length === 0) return null;
@@ -77,13 +78,13 @@ export function NameChoices({
               <span className="filter-check__count" aria-hidden="true">
                 {option.count}
               </span>
-              <span className="jt-visually-hidden">{` (${busCount(option.count)})`}</span>
+              <span className="jt-visually-hidden">{` (${t('results.busCount', { count: option.count })})`}</span>
             </label>
           );
         })}
         {needle && shown.length === 0 && (
           <p className="filter-group__note" role="status">
-            Nothing matches “{query.trim()}”
+            {t('filters.nothingMatches', { query: query.trim() })}
           </p>
         )}
       </div>
@@ -96,7 +97,7 @@ export function NameChoices({
           onClick={() => setExpanded((open) => !open)}
         >
           {expanded ? <ChevronUp size={18} aria-hidden="true" /> : <ChevronDown size={18} aria-hidden="true" />}
-          {expanded ? 'View Less' : `View More (${hidden})`}
+          {expanded ? t('filters.viewLess') : t('filters.viewMore', { count: hidden })}
         </Button>
       )}
     </Fieldset>

@@ -1,7 +1,7 @@
 import { Split } from '@jatra/shared/ui';
 import * as Slider from '@radix-ui/react-slider';
 import { useId, useState } from 'react';
-import { formatRupees } from './format';
+import { useSearchI18n } from '../i18n';
 
 const PRICE_STEP = 10;
 
@@ -25,6 +25,7 @@ export function PriceRange({
   maxPrice: number | null;
   onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
 }) {
+  const { t, format } = useSearchI18n();
   const labelId = useId();
   // the thumbs move freely while dragged; the filter changes when they are let go
   const [moving, setMoving] = useState<number[] | null>(null);
@@ -33,8 +34,8 @@ export function PriceRange({
   if (min >= max) {
     return (
       <div className="filter-group">
-        <p className="filter-group__legend">Price</p>
-        <p className="filter-group__note">Every bus costs {formatRupees(bounds.max)}</p>
+        <p className="filter-group__legend">{t('filters.price')}</p>
+        <p className="filter-group__note">{t('filters.everyBusCosts', { price: format.rupees(bounds.max) })}</p>
       </div>
     );
   }
@@ -47,10 +48,10 @@ export function PriceRange({
     <div className="filter-group" role="group" aria-labelledby={labelId}>
       <Split className="filter-price__head">
         <p id={labelId} className="filter-group__legend">
-          Price
+          {t('filters.price')}
         </p>
         <p className="filter-price__values" aria-hidden="true">
-          {formatRupees(low)} – {formatRupees(high)}
+          {format.rupees(low)} – {format.rupees(high)}
         </p>
       </Split>
       <Slider.Root
@@ -72,12 +73,20 @@ export function PriceRange({
         <Slider.Track className="filter-price__track">
           <Slider.Range className="filter-price__range" />
         </Slider.Track>
-        <Slider.Thumb className="filter-price__thumb" aria-label="Minimum price" aria-valuetext={formatRupees(low)} />
-        <Slider.Thumb className="filter-price__thumb" aria-label="Maximum price" aria-valuetext={formatRupees(high)} />
+        <Slider.Thumb
+          className="filter-price__thumb"
+          aria-label={t('filters.minPrice')}
+          aria-valuetext={format.rupees(low)}
+        />
+        <Slider.Thumb
+          className="filter-price__thumb"
+          aria-label={t('filters.maxPrice')}
+          aria-valuetext={format.rupees(high)}
+        />
       </Slider.Root>
       <div className="filter-price__ends" aria-hidden="true">
-        <span>{formatRupees(min)}</span>
-        <span>{formatRupees(max)}</span>
+        <span>{format.rupees(min)}</span>
+        <span>{format.rupees(max)}</span>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
-import { addDaysIso, formatDisplayDate, MESSAGES, pageRoutes, type BusResult } from '@jatra/shared';
+import { addDaysIso, MESSAGES, pageRoutes, type BusResult } from '@jatra/shared';
 import { Button, EmptyState } from '@jatra/shared/ui';
 import { CalendarDays, FilterX, Route, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useSearchI18n } from '../i18n';
 import { searchUrl } from '../search-form';
 import { BusCard } from './BusCard';
 
@@ -42,6 +43,7 @@ export function NoBuses({
   filtersActive: boolean;
   onClearFilters: () => void;
 }) {
+  const { t, format } = useSearchI18n();
   const otherDays = [1, 2].map((days) => addDaysIso(date, days));
   return (
     <EmptyState
@@ -52,7 +54,7 @@ export function NoBuses({
           <li className="results-hints__item">
             <CalendarDays size={20} aria-hidden="true" className="results-hints__icon" />
             <div className="results-hints__body">
-              <p className="results-hints__title">Try a different date</p>
+              <p className="results-hints__title">{t('results.tryDate')}</p>
               <div className="results-hints__actions">
                 {otherDays.map((day) => (
                   <Link
@@ -60,7 +62,7 @@ export function NoBuses({
                     className="jt-button jt-button--secondary"
                     to={searchUrl({ source, destination, date: day, womenBooking })}
                   >
-                    {formatDisplayDate(day)}
+                    {format.date(day)}
                   </Link>
                 ))}
               </div>
@@ -70,10 +72,10 @@ export function NoBuses({
             <li className="results-hints__item">
               <FilterX size={20} aria-hidden="true" className="results-hints__icon" />
               <div className="results-hints__body">
-                <p className="results-hints__title">Remove filters</p>
+                <p className="results-hints__title">{t('results.removeFilters')}</p>
                 <div className="results-hints__actions">
                   <Button variant="secondary" onClick={onClearFilters}>
-                    Clear filters
+                    {t('results.clearFilters')}
                   </Button>
                 </div>
               </div>
@@ -82,10 +84,10 @@ export function NoBuses({
           <li className="results-hints__item">
             <Route size={20} aria-hidden="true" className="results-hints__icon" />
             <div className="results-hints__body">
-              <p className="results-hints__title">Check alternative routes</p>
+              <p className="results-hints__title">{t('results.otherRoutes')}</p>
               <div className="results-hints__actions">
                 <Link className="jt-button jt-button--secondary" to={pageRoutes.home.link()}>
-                  See popular routes
+                  {t('results.popularRoutes')}
                 </Link>
               </div>
             </div>
@@ -97,11 +99,12 @@ export function NoBuses({
 }
 
 export function NoFilterMatch({ onClearFilters }: { onClearFilters: () => void }) {
+  const { t } = useSearchI18n();
   return (
     <EmptyState
       icon={<FilterX size={28} />}
       title={MESSAGES.noFilterMatch}
-      action={<Button onClick={onClearFilters}>Clear filters</Button>}
+      action={<Button onClick={onClearFilters}>{t('results.clearFilters')}</Button>}
     />
   );
 }

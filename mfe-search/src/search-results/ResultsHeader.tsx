@@ -1,22 +1,19 @@
-import { formatDisplayDate, type City } from '@jatra/shared';
+import type { City } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { Button, Split } from '@jatra/shared/ui';
 import { Pencil, X } from 'lucide-react';
-import { busCount } from './format';
+import { useSearchI18n } from '../i18n';
 import type { BusSearchState } from './use-bus-search';
 
-const safeDisplayDate = (iso: string) => {
-  try {
-    return formatDisplayDate(iso);
-  } catch {
-    return iso;
-  }
-};
-
 /** 'Searching…' or '3 buses' beside the route, as the results come. */
-export function countLabel(state: BusSearchState, shown: number): string | null {
-  if (state.status === 'loading') return 'Searching…';
+export function countLabel(
+  state: BusSearchState,
+  shown: number,
+  t: ReturnType<typeof useSearchI18n>['t'],
+): string | null {
+  if (state.status === 'loading') return t('results.searching');
   if (state.status !== 'success') return null;
-  return busCount(shown);
+  return t('results.busCount', { count: shown });
 }
 
 /** The route, the day and how many buses show, with Modify to unfold the form on phones. */
@@ -38,21 +35,24 @@ export function ResultsHeader({
   /** null: the form cannot be folded (nothing else to show) */
   onToggleForm: (() => void) | null;
 }) {
+  const { t, format, locale } = useSearchI18n();
   return (
     <Split as="header" className="results-header">
       <div className="results-header__text">
         {from && to ? (
           <h1 className="results-header__route">
-            {from.name}
-            <span aria-hidden="true"> → </span>
-            <span className="jt-visually-hidden"> to </span>
-            {to.name}
+            <span aria-hidden="true">
+              {cityName(from.name, locale)} → {cityName(to.name, locale)}
+            </span>
+            <span className="jt-visually-hidden">
+              {t('route.fromTo', { from: cityName(from.name, locale), to: cityName(to.name, locale) })}
+            </span>
           </h1>
         ) : (
-          <h1 className="results-header__route">Bus search</h1>
+          <h1 className="results-header__route">{t('results.busSearch')}</h1>
         )}
         <p className="results-header__meta">
-          {date && <span>{safeDisplayDate(date)}</span>}
+          {date && <span>{format.date(date)}</span>}
           {count && (
             <span className="results-header__count" role="status">
               {count}
@@ -69,7 +69,7 @@ export function ResultsHeader({
           onClick={onToggleForm}
         >
           {formOpen ? <X size={18} aria-hidden="true" /> : <Pencil size={18} aria-hidden="true" />}
-          {formOpen ? 'Close' : 'Modify'}
+          {formOpen ? t('results.close') : t('results.modify')}
         </Button>
       )}
     </Split>

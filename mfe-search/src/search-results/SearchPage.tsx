@@ -17,6 +17,7 @@ import { Bus, MapPinOff } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { cityByIdKey, getCity } from '../cities';
+import { useSearchI18n } from '../i18n';
 import { useRememberSearch } from '../recent-searches';
 import { SearchForm, type CompleteSearch } from '../search-form';
 import { searchUrl } from '../search-form';
@@ -65,6 +66,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const formId = useId();
+  const { t } = useSearchI18n();
   const route = routeInUrl(params);
   const womenBooking = params.get('womenBooking') === 'true';
   const valid = route.kind === 'valid' ? route.query : null;
@@ -142,22 +144,16 @@ export function SearchPage() {
 
   let content: ReactNode;
   if (route.kind === 'none') {
-    content = (
-      <EmptyState
-        icon={<Bus size={28} />}
-        title="Where would you like to go?"
-        text="Choose where you leave from, where you are going and the day, then press Search."
-      />
-    );
+    content = <EmptyState icon={<Bus size={28} />} title={t('results.whereTo')} text={t('results.whereToText')} />;
   } else if (route.kind === 'invalid' || (cityProblem && isClientError(cityProblem))) {
     content = (
       <EmptyState
         icon={<MapPinOff size={28} />}
         title={route.kind === 'invalid' ? route.message : MESSAGES.invalidCity}
-        text="Pick the cities again to search buses."
+        text={t('results.pickAgain')}
         action={
           <Link className="jt-button jt-button--primary" to={pageRoutes.home.link()}>
-            Back to search
+            {t('results.backToSearch')}
           </Link>
         }
       />
@@ -165,7 +161,7 @@ export function SearchPage() {
   } else if (cityProblem) {
     content = (
       <ErrorState
-        title="We could not load this route"
+        title={t('results.routeError')}
         message={failureText(cityProblem, MESSAGES.internal)}
         onRetry={() => {
           if (fromCity.isError) void fromCity.refetch();
@@ -201,7 +197,7 @@ export function SearchPage() {
             from={fromCity.data}
             to={toCity.data}
             date={date}
-            count={route.kind === 'valid' && !cityProblem ? countLabel(search.state, visible.length) : null}
+            count={route.kind === 'valid' && !cityProblem ? countLabel(search.state, visible.length, t) : null}
             formOpen={formOpen}
             formId={formId}
             onToggleForm={foldable ? () => setFormToggled((open) => !open) : null}

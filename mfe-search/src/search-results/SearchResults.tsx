@@ -3,6 +3,7 @@ import { type SortOption } from './bus-sort';
 import { EMPTY_FILTERS, hasActiveFilters, type SearchFilters } from './search-filters';
 import { ErrorState, useMediaQuery } from '@jatra/shared/ui';
 import { useId } from 'react';
+import { useSearchI18n } from '../i18n';
 import { ResultsSkeleton } from './BusCardSkeleton';
 import { FilterSheetButton, FilterSidePanel, SortSelect } from './FilterPanel';
 import { NoBuses, NoFilterMatch, ResultsList } from './Results';
@@ -31,18 +32,13 @@ export function SearchResults(props: {
 }) {
   const { state, filters } = props;
   const headingId = useId();
+  const { t } = useSearchI18n();
   // not drawn at all where it would be hidden: its price slider measures itself on mount, which forced a layout
   // of the whole page into the first render's commit on phones
   const filtersBeside = useMediaQuery(FILTERS_BESIDE_RESULTS);
   if (state.status === 'error') {
     // the message is the product's (or the API's words for people); what to do next is Retry or another search
-    return (
-      <ErrorState
-        title={state.message}
-        message="Press Retry to search again, or change the route or date."
-        onRetry={props.onRetry}
-      />
-    );
+    return <ErrorState title={state.message} message={t('results.errorHint')} onRetry={props.onRetry} />;
   }
   if (state.status === 'success' && state.buses.length === 0) {
     return (
@@ -64,7 +60,7 @@ export function SearchResults(props: {
       {filtersBeside && <FilterSidePanel {...panel} />}
       <section className="results-main" aria-labelledby={headingId} aria-busy={loading || props.refreshing}>
         <h2 id={headingId} className="jt-visually-hidden">
-          Bus results
+          {t('results.heading')}
         </h2>
         <div className="results-toolbar">
           <FilterSheetButton {...panel} />
@@ -73,7 +69,7 @@ export function SearchResults(props: {
         {state.status === 'success' && state.restored && props.refreshing && (
           <p className="results-refreshing" role="status">
             <span className="results-refreshing__dot" aria-hidden="true" />
-            Showing your last results while we check for the latest seats…
+            {t('results.refreshing')}
           </p>
         )}
         {loading ? (

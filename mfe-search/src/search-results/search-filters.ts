@@ -63,20 +63,6 @@ export const DEPARTURE_BUCKETS: readonly DepartureBucket[] = [
   { id: 'evening', label: 'Evening and night', range: '6 PM – 12 AM', fromHour: 18, toHour: 24 },
 ];
 
-export const SEAT_PREFERENCE_LABELS: Record<SeatPreference, string> = {
-  seater: 'Seater',
-  sleeper: 'Sleeper',
-  single: 'Single',
-  any: 'Any',
-};
-
-export const AMENITY_LABELS: Record<AmenityFilter, string> = {
-  wifi: 'WiFi',
-  charging: 'Charging',
-  entertainment: 'Entertainment',
-  blanket: 'Blanket',
-};
-
 /** What the provider writes for each amenity, matched case-insensitively against a bus's amenity list. */
 const AMENITY_PATTERNS: Record<AmenityFilter, RegExp> = {
   // WiFi, Wi-Fi, Wi Fi

@@ -8,6 +8,7 @@ import {
 import { fakeHostApi, renderInHost, respond, type FakeHostApi } from '@jatra/shared/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { searchI18n } from '../i18n';
 import { SearchPage } from './SearchPage';
 
 /** Fixtures for the search page's tests: made-up buses, never the simulator's network. */
@@ -91,15 +92,20 @@ function WhereAmI() {
 
 /** The search page at `url`; the `location` test id shows where the router is. */
 export function renderPage(url: string, host: FakeHostApi = fakeHostApi()): FakeHostApi {
-  renderInHost(
-    url,
+  const page = (
     <>
       <Routes>
         <Route path="/search" element={<SearchPage />} />
         <Route path="/" element={<p>Home page</p>} />
       </Routes>
       <WhereAmI />
-    </>,
+    </>
+  );
+  // another language's words, as createRemoteApp gives them (English needs no provider)
+  const locale = host.locale ?? 'en';
+  renderInHost(
+    url,
+    locale === 'en' ? page : <searchI18n.I18nProvider locale={locale}>{page}</searchI18n.I18nProvider>,
     host,
   );
   return host;
