@@ -224,7 +224,9 @@ export function PaymentPage() {
     <main className="jt-container pay-page" data-remote="booking">
       <Split as="header" wrap className="pay-header">
         <h1 className="pay-header__title">{confirmed ? t('payment.titleConfirmed') : t('payment.title')}</h1>
-        {booking.data?.pnr_number && <p className="pay-header__pnr">{t('payment.pnr', { pnr: booking.data.pnr_number })}</p>}
+        {booking.data?.pnr_number && (
+          <p className="pay-header__pnr">{t('payment.pnr', { pnr: booking.data.pnr_number })}</p>
+        )}
       </Split>
       {content}
     </main>

@@ -1,14 +1,8 @@
-import {
-  GST_PERCENT,
-  REFUND_MESSAGES,
-  supportContactOf,
-  telHref,
-  type BookingRecord,
-} from '@jatra/shared';
+import { GST_PERCENT, REFUND_MESSAGES, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
 import { Alert, Button, Card, useHost } from '@jatra/shared/ui';
 import { AlertTriangle, Clock, Headphones, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { bookingI18n, useBookingI18n } from '../i18n';
+import { useBookingI18n } from '../i18n';
 import { formatCountdown } from './use-hold-countdown';
 import type { PaymentState } from './use-payment';
 
@@ -37,16 +31,15 @@ function Amounts({ booking }: { booking: BookingRecord }) {
 }
 
 function HoldTimer({ secondsLeft }: { secondsLeft: number }) {
+  const { t } = useBookingI18n();
   return (
     <p className={secondsLeft < 120 ? 'pay-hold pay-hold--urgent' : 'pay-hold'}>
       <Clock size={16} aria-hidden="true" />
       <span>
-        {/* the timer is not live: a screen reader announcing every second would drown everything else */}
-        <bookingI18n.RichMessage
-          id="payment.heldFor"
-          values={{ time: formatCountdown(secondsLeft) }}
-          components={{ 0: <span role="timer" aria-live="off" className="pay-hold__time" /> }}
-        />
+        {t('payment.heldFor')} {/* not live: a screen reader announcing every second would drown everything else */}
+        <span role="timer" aria-live="off" className="pay-hold__time">
+          {formatCountdown(secondsLeft)}
+        </span>
       </span>
     </p>
   );
@@ -143,9 +136,7 @@ export function PaymentPanel({
         {!payInBar && payButton}
         {processing && (
           <p className="pay-muted pay-panel__hint" role="status">
-            {payment.inWindow
-              ? t('payment.inWindowHint')
-              : t('payment.checkingHint')}
+            {payment.inWindow ? t('payment.inWindowHint') : t('payment.checkingHint')}
           </p>
         )}
         <p className="pay-secure">
@@ -155,12 +146,8 @@ export function PaymentPanel({
 
         <div className="pay-support">
           <p>
-            <Headphones size={16} aria-hidden="true" />{' '}
-            <bookingI18n.RichMessage
-              id="payment.needHelp"
-              values={{ phone: support_phone }}
-              components={{ 0: <a href={telHref(support_phone)} /> }}
-            />
+            <Headphones size={16} aria-hidden="true" /> {t('payment.needHelp')}{' '}
+            <a href={telHref(support_phone)}>{support_phone}</a>
           </p>
           <p className="pay-muted">{REFUND_MESSAGES.debitedWithoutTicket}</p>
         </div>

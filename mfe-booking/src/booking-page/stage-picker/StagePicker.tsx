@@ -64,9 +64,7 @@ export function StagePicker({ kind, points, value, onChange, error }: StagePicke
         <p className="stage-picker__none">{t('stages.none', { kind })}</p>
       ) : (
         <div className="stage-picker__list" id={listId}>
-          {shown.length === 0 && (
-            <p className="stage-picker__none">{t('stages.noMatch', { kind, query })}</p>
-          )}
+          {shown.length === 0 && <p className="stage-picker__none">{t('stages.noMatch', { kind, query })}</p>}
           {shown.map((point) => (
             <label key={point.id} className="stage-option">
               <input

@@ -30,7 +30,9 @@ function StageLine({ label, point }: { label: string; point: StagePoint | undefi
   return (
     <div className="bk-summary__stage">
       <dt>{label}</dt>
-      <dd>{point ? t('summary.stage', { name: point.name, time: format.time(point.time) }) : t('summary.notChosen')}</dd>
+      <dd>
+        {point ? t('summary.stage', { name: point.name, time: format.time(point.time) }) : t('summary.notChosen')}
+      </dd>
     </div>
   );
 }
@@ -59,7 +61,9 @@ export function SummaryDetails({ operator, date, seats, boarding, dropping }: Su
               <li key={seat.id}>
                 <span>
                   {t('summary.seat', { id: seat.id })}
-                  <span className="bk-summary__deck">{seat.deck === 'upper' ? ` · ${t('summary.upperDeck')}` : ''}</span>
+                  <span className="bk-summary__deck">
+                    {seat.deck === 'upper' ? ` · ${t('summary.upperDeck')}` : ''}
+                  </span>
                 </span>
                 <span>{format.rupees(seat.fare)}</span>
               </li>
@@ -130,7 +134,9 @@ export function SummaryBar(props: SummaryContent & ContinueProps) {
       <div className="bk-summary-bar__row">
         <button type="button" className="bk-summary-bar__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <span className="bk-summary-bar__count">
-            {props.seats.length === 0 ? t('summary.noSeatsShort') : t('summary.totalSeats', { count: props.seats.length })}
+            {props.seats.length === 0
+              ? t('summary.noSeatsShort')
+              : t('summary.totalSeats', { count: props.seats.length })}
           </span>
           <span className="bk-summary-bar__total">
             {format.rupees(amounts.total)}

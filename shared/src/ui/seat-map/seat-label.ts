@@ -28,5 +28,7 @@ export function seatLabel(seat: Seat, options: { berth: boolean; selected: boole
 
 /** The short visible tip on hover and focus: 'L4 · ₹850'. */
 export function seatTip(seat: Seat, booked: boolean, { t, format }: SharedI18n): string {
-  return booked ? t('seatMap.tipBooked', { id: seat.id }) : t('seatMap.tip', { id: seat.id, fare: format.rupees(seat.fare) });
+  return booked
+    ? t('seatMap.tipBooked', { id: seat.id })
+    : t('seatMap.tip', { id: seat.id, fare: format.rupees(seat.fare) });
 }
