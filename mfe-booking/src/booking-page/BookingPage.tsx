@@ -3,6 +3,7 @@ import { Button, Card, EmptyState, ErrorState, Skeleton, useHost, type RemotePag
 import { BusFront } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useBookingI18n } from '../i18n';
 import { BookingWorkspace } from './BookingWorkspace';
 import { ScheduleHeader, ScheduleHeaderSkeleton } from './schedule/ScheduleHeader';
 import { isScheduleMissing, scheduleErrorTitle, useSchedule } from './schedule/use-schedule';
@@ -23,23 +24,25 @@ function Frame({ header, children, busy = false }: { header?: ReactNode; childre
 
 function NotFound() {
   const host = useHost();
+  const { t } = useBookingI18n();
   return (
     <Frame>
       <EmptyState
         icon={<BusFront size={28} />}
         title={MESSAGES.scheduleNotFound}
-        text="This bus may have left or been taken off the route. Please search again."
-        action={<Button onClick={() => host.navigate(pageRoutes.search.link())}>Search buses</Button>}
+        text={t('booking.notFoundText')}
+        action={<Button onClick={() => host.navigate(pageRoutes.search.link())}>{t('booking.searchBuses')}</Button>}
       />
     </Frame>
   );
 }
 
 function LoadingPage() {
+  const { t } = useBookingI18n();
   return (
     <Frame header={<ScheduleHeaderSkeleton />} busy>
       <p className="jt-visually-hidden" role="status">
-        Loading the seat map…
+        {t('booking.loading')}
       </p>
       <div className="booking-layout" aria-hidden="true">
         <div className="booking-main">

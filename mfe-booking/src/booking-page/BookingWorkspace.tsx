@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { CancellationPolicy } from '../cancellation-policy';
+import { useBookingI18n } from '../i18n';
 import { SUMMARY_SIDE_PANEL } from '../layout-queries';
 import { clearDraft, draftFormValues, readDraft, saveDraft } from './draft/booking-draft';
 import { passengerFormResolver, type PassengerFormOutput, type PassengerFormValues } from './passengers/passenger-form';
@@ -30,6 +31,7 @@ export interface BookingWorkspaceProps {
 /** Seat map, boarding and dropping points, passengers and the Booking Summary of one loaded schedule. */
 export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule }: BookingWorkspaceProps) {
   const host = useHost();
+  const { t } = useBookingI18n();
   const sidePanel = useMediaQuery(SUMMARY_SIDE_PANEL);
   const seatsHeading = useId();
   const stagesHeading = useId();
@@ -167,7 +169,7 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
       <div className="booking-main">
         <Card className="booking-section" aria-labelledby={seatsHeading}>
           <h2 className="booking-section__title" id={seatsHeading} ref={seatHeading}>
-            Choose your seats
+            {t('booking.chooseSeats')}
           </h2>
           <SeatMap
             layout={schedule.seat_layout}
@@ -179,18 +181,18 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
 
         <Card className="booking-section" aria-labelledby={stagesHeading}>
           <h2 className="booking-section__title" id={stagesHeading}>
-            Boarding and dropping
+            {t('booking.stages')}
           </h2>
           <div className="booking-stages">
             <StagePicker
-              title="Boarding point"
+              kind="boarding"
               points={schedule.boarding_points}
               value={boarding?.id ?? null}
               onChange={setBoardingId}
               error={error === BOOKING_MESSAGES.selectBoarding ? error : null}
             />
             <StagePicker
-              title="Dropping point"
+              kind="dropping"
               points={schedule.dropping_points}
               value={dropping?.id ?? null}
               onChange={setDroppingId}
@@ -201,7 +203,7 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
 
         <Card className="booking-section" aria-labelledby={passengersHeading}>
           <h2 className="booking-section__title" id={passengersHeading}>
-            Passenger details
+            {t('booking.passengers')}
           </h2>
           <form noValidate onSubmit={onFormSubmit} aria-labelledby={passengersHeading}>
             <PassengerForms form={form} seats={selection.seats} womenBooking={womenBooking} />

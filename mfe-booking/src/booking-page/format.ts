@@ -1,5 +1,5 @@
-// ₹, 12-hour times, dd MMM yyyy dates and journey times are formatted once for every remote, in @jatra/shared
-export { arrivalDayLabel, displayDate, displayTime, formatRupees, parseDurationText } from '@jatra/shared';
+// a journey time is read once for every remote, in @jatra/shared; each language writes it (i18n formats)
+export { parseDurationText } from '@jatra/shared';
 
 /** 'Jorhat - Guwahati' → ['Jorhat', 'Guwahati'], the provider's route name split at its dash. */
 export function routeEnds(name: string): [string, string] | null {

@@ -8,17 +8,8 @@ import {
 import { Table } from '@jatra/shared/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useBookingI18n } from '../i18n';
 import './cancellation-policy.css';
-
-/** What a charge is taken from and what comes back (quoteCancellation in @jatra/shared). */
-export const POLICY_NOTE =
-  'Charges are a percentage of the fare of the seats you cancel. GST is refunded: you get back what you paid for those seats minus the charge.';
-
-/** 'Cancellation policy of Assam Valley Travels', or the site's own. */
-export function policyTitle(policy: Policy, operator: string): string {
-  if (policy.source === 'site') return "Jatra's cancellation policy";
-  return `Cancellation policy of ${operator.trim() || 'the bus operator'}`;
-}
 
 export interface CancellationPolicyProps {
   /** the policy to show: the schedule's before booking, the booking's own once it is made */
@@ -46,7 +37,14 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
     setOpenedFor(defaultOpen);
     setOpen(defaultOpen);
   }
-  const title = policyTitle(policy, operator);
+  const { t } = useBookingI18n();
+  // 'Cancellation policy of Assam Valley Travels', or the site's own
+  const title =
+    policy.source === 'site'
+      ? t('policy.siteTitle')
+      : operator.trim()
+        ? t('policy.operatorTitle', { operator: operator.trim() })
+        : t('policy.anyOperatorTitle');
   return (
     <details
       className={['bk-policy', className].filter(Boolean).join(' ')}
@@ -71,8 +69,8 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
           <caption className="jt-visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">When you cancel</th>
-              <th scope="col">Cancellation charge</th>
+              <th scope="col">{t('policy.when')}</th>
+              <th scope="col">{t('policy.charge')}</th>
             </tr>
           </thead>
           <tbody>
@@ -85,7 +83,8 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
           </tbody>
         </Table>
         <p className="bk-policy__note" id={noteId}>
-          {POLICY_NOTE}
+          {/* what a charge is taken from and what comes back (quoteCancellation in @jatra/shared) */}
+          {t('policy.note')}
         </p>
         <p className="bk-policy__note">{REFUND_TIMELINE}</p>
       </div>

@@ -1,16 +1,10 @@
-import {
-  arrivalDayLabel,
-  displayDate,
-  displayTime,
-  GENDER_CODES,
-  genderLabel,
-  type BookingRecord,
-  type StagePoint,
-} from '@jatra/shared';
+import { arrivalDayOffset, type BookingRecord, type StagePoint } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { Card, Facts, IconDisc, useMediaQuery } from '@jatra/shared/ui';
 import { Armchair, Bus, CalendarX2, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CancellationPolicy } from '../cancellation-policy';
+import { useBookingI18n } from '../i18n';
 import { PAYMENT_SIDE_BY_SIDE } from '../layout-queries';
 
 function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -26,25 +20,27 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 function Trip({ booking }: { booking: BookingRecord }) {
-  const arrivalDay = arrivalDayLabel(booking.departure_time, booking.arrival_time);
+  const { t, format, locale } = useBookingI18n();
+  const days = arrivalDayOffset(booking.departure_time, booking.arrival_time, Number.NaN);
+  const arrivalDay = days > 0 ? t('schedule.dayOffset', { days }) : '';
   return (
-    <Section icon={<Bus size={18} />} title="Trip details">
+    <Section icon={<Bus size={18} />} title={t('payment.trip')}>
       <p className="pay-trip__route">
-        {booking.origin}
+        {cityName(booking.origin, locale)}
         <span aria-hidden="true"> → </span>
-        <span className="jt-visually-hidden"> to </span>
-        {booking.destination}
+        <span className="jt-visually-hidden">{t('schedule.to')}</span>
+        {cityName(booking.destination, locale)}
       </p>
-      <p className="pay-trip__date">{displayDate(booking.travel_date)}</p>
+      <p className="pay-trip__date">{format.date(booking.travel_date)}</p>
       <dl className="pay-trip__times">
         <div>
-          <dt>Departure</dt>
-          <dd>{displayTime(booking.departure_time)}</dd>
+          <dt>{t('payment.departure')}</dt>
+          <dd>{format.time(booking.departure_time)}</dd>
         </div>
         <div>
-          <dt>Arrival</dt>
+          <dt>{t('payment.arrival')}</dt>
           <dd>
-            {displayTime(booking.arrival_time)}
+            {format.time(booking.arrival_time)}
             {arrivalDay && <span className="pay-trip__day"> {arrivalDay}</span>}
           </dd>
         </div>
@@ -58,9 +54,10 @@ function Trip({ booking }: { booking: BookingRecord }) {
 }
 
 function Seats({ booking }: { booking: BookingRecord }) {
+  const { t } = useBookingI18n();
   return (
-    <Section icon={<Armchair size={18} />} title={booking.seats.length === 1 ? 'Seat' : 'Seats'}>
-      <ul className="pay-chips" aria-label="Seat numbers">
+    <Section icon={<Armchair size={18} />} title={t('payment.seatsTitle', { count: booking.seats.length })}>
+      <ul className="pay-chips" aria-label={t('payment.seatNumbers')}>
         {booking.seats.map((seat) => (
           <li key={seat.seat_number} className="pay-chip">
             {seat.seat_number}
@@ -72,14 +69,19 @@ function Seats({ booking }: { booking: BookingRecord }) {
 }
 
 function Passengers({ booking }: { booking: BookingRecord }) {
+  const { t } = useBookingI18n();
   return (
-    <Section icon={<Users size={18} />} title="Passengers">
+    <Section icon={<Users size={18} />} title={t('payment.passengers')}>
       <ul className="pay-passengers">
         {booking.passenger_details.map((passenger) => (
           <li key={passenger.seat_number} className="pay-passenger">
             <span className="pay-passenger__name">{passenger.name}</span>
             <span className="pay-muted">
-              {passenger.age} yrs · {genderLabel(GENDER_CODES[passenger.gender].sex)} · Seat {passenger.seat_number}
+              {t('payment.passengerLine', {
+                age: passenger.age,
+                gender: passenger.gender,
+                seat: passenger.seat_number,
+              })}
             </span>
           </li>
         ))}
@@ -89,11 +91,12 @@ function Passengers({ booking }: { booking: BookingRecord }) {
 }
 
 function Stop({ label, point }: { label: string; point: StagePoint }) {
+  const { format } = useBookingI18n();
   return (
     <div>
       <dt>{label}</dt>
       <dd>
-        {point.name} <span className="pay-stop__time">{displayTime(point.time)}</span>
+        {point.name} <span className="pay-stop__time">{format.time(point.time)}</span>
       </dd>
       {(point.address || point.landmark) && (
         <dd className="pay-muted pay-stop__address">{[point.address, point.landmark].filter(Boolean).join(', ')}</dd>
@@ -103,11 +106,12 @@ function Stop({ label, point }: { label: string; point: StagePoint }) {
 }
 
 function Stops({ booking }: { booking: BookingRecord }) {
+  const { t } = useBookingI18n();
   return (
-    <Section icon={<MapPin size={18} />} title="Boarding and dropping">
+    <Section icon={<MapPin size={18} />} title={t('booking.stages')}>
       <Facts className="pay-stops">
-        <Stop label="Boarding point" point={booking.boarding_point} />
-        <Stop label="Dropping point" point={booking.dropping_point} />
+        <Stop label={t('stages.title', { kind: 'boarding' })} point={booking.boarding_point} />
+        <Stop label={t('stages.title', { kind: 'dropping' })} point={booking.dropping_point} />
       </Facts>
     </Section>
   );
@@ -115,19 +119,20 @@ function Stops({ booking }: { booking: BookingRecord }) {
 
 /** The ticket goes to the first passenger's contact. */
 function Delivery({ booking }: { booking: BookingRecord }) {
+  const { t } = useBookingI18n();
   const first = booking.passenger_details[0];
   return (
-    <Section icon={<Mail size={18} />} title="Ticket delivery">
-      <p className="pay-muted">Your e-ticket will be sent to</p>
+    <Section icon={<Mail size={18} />} title={t('payment.delivery')}>
+      <p className="pay-muted">{t('payment.deliveryText')}</p>
       <ul className="pay-contact">
         <li>
           <Mail size={16} aria-hidden="true" />
-          <span className="jt-visually-hidden">E-mail: </span>
+          <span className="jt-visually-hidden">{t('payment.emailLabel')}</span>
           {first?.email || '—'}
         </li>
         <li>
           <Phone size={16} aria-hidden="true" />
-          <span className="jt-visually-hidden">Mobile: </span>
+          <span className="jt-visually-hidden">{t('payment.mobileLabel')}</span>
           {first?.mobile || '—'}
         </li>
       </ul>

@@ -2,6 +2,7 @@ import { pageRoutes, PAYMENT_MESSAGES, supportContactOf, telHref, type BookingRe
 import { Button, Card, IconDisc, useHost } from '@jatra/shared/ui';
 import { Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useBookingI18n } from '../i18n';
 import { refundText } from './payment-checks';
 
 /** The search for the same route and day, to pick seats again. */
@@ -52,6 +53,7 @@ export function BookingFailed({
   paymentStatus: string;
 }) {
   const host = useHost();
+  const { t } = useBookingI18n();
   const { support_phone } = supportContactOf(host);
   const refund = refundText(paymentStatus);
   return (
@@ -59,12 +61,12 @@ export function BookingFailed({
       tone="danger"
       role="alert"
       icon={<XCircle size={32} />}
-      title="Booking Failed"
+      title={t('payment.failed')}
       actions={
         <>
-          <Button onClick={() => host.navigate(searchAgainUrl(booking))}>Search buses again</Button>
+          <Button onClick={() => host.navigate(searchAgainUrl(booking))}>{t('payment.searchAgain')}</Button>
           <Button variant="secondary" onClick={() => host.navigate(pageRoutes.bookings.link())}>
-            My Bookings
+            {t('payment.myBookings')}
           </Button>
         </>
       }
@@ -72,7 +74,8 @@ export function BookingFailed({
       <p>{reason}</p>
       {refund && <p className="pay-outcome__refund">{refund}</p>}
       <p className="pay-muted">
-        PNR {booking.pnr_number}. Questions? Call <a href={telHref(support_phone)}>{support_phone}</a>.
+        {t('payment.questions', { pnr: booking.pnr_number })} <a href={telHref(support_phone)}>{support_phone}</a>
+        {t('payment.questionsEnd')}
       </p>
     </Outcome>
   );
@@ -80,27 +83,29 @@ export function BookingFailed({
 
 export function HoldExpired({ booking }: { booking: BookingRecord }) {
   const host = useHost();
+  const { t } = useBookingI18n();
   return (
     <Outcome
       tone="warning"
       icon={<Clock size={32} />}
-      title="Seat hold expired"
-      actions={<Button onClick={() => host.navigate(searchAgainUrl(booking))}>Search buses again</Button>}
+      title={t('payment.holdExpired')}
+      actions={<Button onClick={() => host.navigate(searchAgainUrl(booking))}>{t('payment.searchAgain')}</Button>}
     >
       <p>{PAYMENT_MESSAGES.holdExpired}</p>
-      <p className="pay-muted">{refundText(booking.payment_status) ?? 'Nothing was charged for this booking.'}</p>
+      <p className="pay-muted">{refundText(booking.payment_status) ?? t('payment.nothingCharged')}</p>
     </Outcome>
   );
 }
 
 export function NotPayable() {
   const host = useHost();
+  const { t } = useBookingI18n();
   return (
     <Outcome
       tone="warning"
       icon={<XCircle size={32} />}
-      title="Nothing to pay"
-      actions={<Button onClick={() => host.navigate(pageRoutes.bookings.link())}>My Bookings</Button>}
+      title={t('payment.nothingToPay')}
+      actions={<Button onClick={() => host.navigate(pageRoutes.bookings.link())}>{t('payment.myBookings')}</Button>}
     >
       <p>{PAYMENT_MESSAGES.notPayable}</p>
     </Outcome>

@@ -14,6 +14,7 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, TicketX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useBookingI18n } from '../i18n';
 import { PAYMENT_SIDE_BY_SIDE } from '../layout-queries';
 import { BookingSummary } from './BookingSummary';
 import { fetchBooking, fetchOrderStatus } from './payment-api';
@@ -60,12 +61,13 @@ const isBeingConfirmed = (booking: BookingRecord | undefined) =>
   booking?.status === 'tentative' && booking.payment_status === 'completed';
 
 function Confirming() {
+  const { t } = useBookingI18n();
   return (
     <Card raised className="pay-outcome">
       <div role="status" className="pay-outcome__body">
         <Spinner icon={<Loader2 size={32} />} className="pay-spin" />
-        <h2 className="pay-outcome__title">Confirming your ticket</h2>
-        <p>Your payment was received. We are issuing your ticket with the bus operator; this takes a moment.</p>
+        <h2 className="pay-outcome__title">{t('payment.confirming')}</h2>
+        <p>{t('payment.confirmingText')}</p>
       </div>
     </Card>
   );
@@ -73,16 +75,17 @@ function Confirming() {
 
 function BookingNotFound() {
   const host = useHost();
+  const { t } = useBookingI18n();
   return (
     <EmptyState
       icon={<TicketX size={28} />}
       title={BOOKING_MESSAGES.bookingNotFound}
-      text="This payment link does not match a booking of yours. Your bookings are in My Bookings, or search buses to book a new trip."
+      text={t('payment.notFoundText')}
       action={
         <div className="pay-actions">
-          <Button onClick={() => host.navigate(pageRoutes.bookings.link())}>My Bookings</Button>
+          <Button onClick={() => host.navigate(pageRoutes.bookings.link())}>{t('payment.myBookings')}</Button>
           <Button variant="secondary" onClick={() => host.navigate(pageRoutes.search.link())}>
-            Search buses
+            {t('booking.searchBuses')}
           </Button>
         </div>
       }
@@ -138,6 +141,7 @@ function BookingView({
 /** `/payment` (Complete Payment): the booking's summary and its payment. */
 export function PaymentPage() {
   const host = useHost();
+  const { t } = useBookingI18n();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const query = params.toString();
@@ -219,8 +223,10 @@ export function PaymentPage() {
   return (
     <main className="jt-container pay-page" data-remote="booking">
       <Split as="header" wrap className="pay-header">
-        <h1 className="pay-header__title">{confirmed ? 'Booking Confirmed' : 'Complete Payment'}</h1>
-        {booking.data?.pnr_number && <p className="pay-header__pnr">PNR {booking.data.pnr_number}</p>}
+        <h1 className="pay-header__title">{confirmed ? t('payment.titleConfirmed') : t('payment.title')}</h1>
+        {booking.data?.pnr_number && (
+          <p className="pay-header__pnr">{t('payment.pnr', { pnr: booking.data.pnr_number })}</p>
+        )}
       </Split>
       {content}
     </main>

@@ -1,46 +1,42 @@
-import {
-  formatRupees,
-  GST_PERCENT,
-  REFUND_MESSAGES,
-  supportContactOf,
-  telHref,
-  type BookingRecord,
-} from '@jatra/shared';
+import { GST_PERCENT, REFUND_MESSAGES, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
 import { Alert, Button, Card, useHost } from '@jatra/shared/ui';
 import { AlertTriangle, Clock, Headphones, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useBookingI18n } from '../i18n';
 import { formatCountdown } from './use-hold-countdown';
 import type { PaymentState } from './use-payment';
 
 function Amounts({ booking }: { booking: BookingRecord }) {
+  const { t, format } = useBookingI18n();
   return (
     <dl className="pay-amounts">
       <div>
-        <dt>Base fare</dt>
-        <dd>{formatRupees(booking.base_amount)}</dd>
+        <dt>{t('summary.baseFare')}</dt>
+        <dd>{format.rupees(booking.base_amount)}</dd>
       </div>
       <div>
-        <dt>GST ({GST_PERCENT}%)</dt>
-        <dd>{formatRupees(booking.gst_amount)}</dd>
+        <dt>{t('summary.gst', { percent: GST_PERCENT })}</dt>
+        <dd>{format.rupees(booking.gst_amount)}</dd>
       </div>
       <div>
-        <dt>Convenience fee</dt>
-        <dd className="pay-amounts__free">FREE</dd>
+        <dt>{t('payment.convenienceFee')}</dt>
+        <dd className="pay-amounts__free">{t('payment.free')}</dd>
       </div>
       <div className="pay-amounts__total">
-        <dt>Total amount</dt>
-        <dd>{formatRupees(booking.total_amount)}</dd>
+        <dt>{t('payment.totalAmount')}</dt>
+        <dd>{format.rupees(booking.total_amount)}</dd>
       </div>
     </dl>
   );
 }
 
 function HoldTimer({ secondsLeft }: { secondsLeft: number }) {
+  const { t } = useBookingI18n();
   return (
     <p className={secondsLeft < 120 ? 'pay-hold pay-hold--urgent' : 'pay-hold'}>
       <Clock size={16} aria-hidden="true" />
       <span>
-        Seats held for {/* not live: a screen reader announcing every second would drown everything else */}
+        {t('payment.heldFor')} {/* not live: a screen reader announcing every second would drown everything else */}
         <span role="timer" aria-live="off" className="pay-hold__time">
           {formatCountdown(secondsLeft)}
         </span>
@@ -51,13 +47,14 @@ function HoldTimer({ secondsLeft }: { secondsLeft: number }) {
 
 /** Phones: the total and the Pay button stay at the bottom of the screen, however far the details run. */
 function PayBar({ booking, children }: { booking: BookingRecord; children: ReactNode }) {
+  const { t, format } = useBookingI18n();
   return (
-    <div className="pay-bar" role="region" aria-label="Pay for this booking">
+    <div className="pay-bar" role="region" aria-label={t('payment.payRegion')}>
       <p className="pay-bar__amount">
-        <span className="pay-bar__label">Total amount</span>
+        <span className="pay-bar__label">{t('payment.totalAmount')}</span>
         <span className="pay-bar__total">
-          {formatRupees(booking.total_amount)}
-          <span className="jt-visually-hidden"> including GST</span>
+          {format.rupees(booking.total_amount)}
+          <span className="jt-visually-hidden"> {t('summary.includingGst')}</span>
         </span>
       </p>
       {children}
@@ -86,6 +83,7 @@ export function PaymentPanel({
   payInBar?: boolean;
 }) {
   const { support_phone } = supportContactOf(useHost());
+  const { t, format } = useBookingI18n();
   const processing = payment.status === 'processing';
   const failed = payment.status === 'failed' ? payment : null;
   // on a phone the card sits below the details: bring what went wrong into view (the gateway tab has closed)
@@ -103,17 +101,17 @@ export function PaymentPanel({
     >
       {processing
         ? payment.inWindow
-          ? 'Waiting for payment…'
-          : 'Checking payment…'
+          ? t('payment.waiting')
+          : t('payment.checking')
         : failed
-          ? 'Retry Payment'
-          : `Pay ${formatRupees(booking.total_amount)}`}
+          ? t('payment.retry')
+          : t('payment.pay', { amount: format.rupees(booking.total_amount) })}
     </Button>
   );
   return (
     <>
       <Card raised className="pay-panel">
-        <h2 className="pay-panel__title">Payment summary</h2>
+        <h2 className="pay-panel__title">{t('payment.summary')}</h2>
         <Amounts booking={booking} />
         {/* the phone's clock may be off: at 0:00 the server still decides, so a run-out countdown is not shown */}
         {secondsLeft > 0 && <HoldTimer secondsLeft={secondsLeft} />}
@@ -123,9 +121,9 @@ export function PaymentPanel({
             <div className="pay-failure" role="alert">
               <AlertTriangle size={20} aria-hidden="true" />
               <div>
-                <h3 className="pay-failure__title">Booking Failed</h3>
+                <h3 className="pay-failure__title">{t('payment.failed')}</h3>
                 <p>{failed.message}</p>
-                <p className="pay-muted">Your seats are still held. You can try the payment again.</p>
+                <p className="pay-muted">{t('payment.stillHeld')}</p>
               </div>
             </div>
           )}
@@ -138,19 +136,17 @@ export function PaymentPanel({
         {!payInBar && payButton}
         {processing && (
           <p className="pay-muted pay-panel__hint" role="status">
-            {payment.inWindow
-              ? 'Complete the payment in the PhonePe window. Keep this page open.'
-              : 'We are checking the status of your payment. This can take a minute.'}
+            {payment.inWindow ? t('payment.inWindowHint') : t('payment.checkingHint')}
           </p>
         )}
         <p className="pay-secure">
           <ShieldCheck size={16} aria-hidden="true" />
-          Secure payment by PhonePe: UPI, cards, net banking and wallets
+          {t('payment.secure')}
         </p>
 
         <div className="pay-support">
           <p>
-            <Headphones size={16} aria-hidden="true" /> Need help? Call{' '}
+            <Headphones size={16} aria-hidden="true" /> {t('payment.needHelp')}{' '}
             <a href={telHref(support_phone)}>{support_phone}</a>
           </p>
           <p className="pay-muted">{REFUND_MESSAGES.debitedWithoutTicket}</p>

@@ -1,10 +1,12 @@
 import { Card, Skeleton } from '@jatra/shared/ui';
+import { useBookingI18n } from '../i18n';
 
 /** Shaped like the page it stands for: detail cards on one side, the payment card on the other. */
 export function PaymentSkeleton() {
+  const { t } = useBookingI18n();
   return (
     <div className="pay-layout" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading booking details</span>
+      <span className="jt-visually-hidden">{t('payment.loading')}</span>
       <div className="pay-details">
         {[0, 1, 2].map((card) => (
           <Card key={card} className="pay-section">

@@ -1,21 +1,20 @@
 import {
-  arrivalDayLabel,
-  displayDate,
-  displayTime,
+  arrivalDayOffset,
   failureText,
   fetchTicket,
   fillMessage,
-  formatRupees,
   pageRoutes,
   parseDurationText,
   PAYMENT_NEWS_MESSAGES,
   ticketConfirmedText,
   type TicketDetails,
 } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { Button, Card, ErrorState, Facts, IconDisc, Skeleton, useHost } from '@jatra/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Mail, Printer, Ticket } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { useBookingI18n } from '../i18n';
 import './ticket-confirmation.css';
 
 export const ticketKey = (pnr: string) => ['ticket', pnr] as const;
@@ -30,36 +29,40 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
 }
 
 function TicketFacts({ ticket }: { ticket: TicketDetails }) {
-  const minutes = parseDurationText(ticket.duration)?.minutes;
-  const nextDay = arrivalDayLabel(ticket.dep_time, ticket.arr_time, minutes);
+  const { t, format, locale } = useBookingI18n();
+  const minutes = parseDurationText(ticket.duration)?.minutes ?? Number.NaN;
+  const days = arrivalDayOffset(ticket.dep_time, ticket.arr_time, minutes);
+  const nextDay = days > 0 ? t('schedule.dayOffset', { days }) : '';
   const seats = ticket.seat_numbers.split(',').filter(Boolean);
   return (
     <Facts className="pay-confirm__facts">
-      <Fact label="PNR" wide>
+      <Fact label={t('ticket.pnr')} wide>
         <span className="pay-confirm__pnr">{ticket.pnr_number}</span>
       </Fact>
-      <Fact label="Journey" wide>
-        {ticket.origin}
+      <Fact label={t('ticket.journey')} wide>
+        {cityName(ticket.origin, locale)}
         <span aria-hidden="true"> → </span>
-        <span className="jt-visually-hidden"> to </span>
-        {ticket.destination}
+        <span className="jt-visually-hidden">{t('schedule.to')}</span>
+        {cityName(ticket.destination, locale)}
       </Fact>
-      <Fact label="Travel date">{displayDate(ticket.travel_date)}</Fact>
-      <Fact label="Bus">
+      <Fact label={t('ticket.travelDate')}>{format.date(ticket.travel_date)}</Fact>
+      <Fact label={t('ticket.bus')}>
         {ticket.travels}
         {ticket.bus_type && <span className="pay-muted"> · {ticket.bus_type}</span>}
       </Fact>
-      <Fact label="Departs">
-        {displayTime(ticket.boarding_point_details.dep_time || ticket.dep_time)}
+      <Fact label={t('ticket.departs')}>
+        {format.time(ticket.boarding_point_details.dep_time || ticket.dep_time)}
         <span className="pay-confirm__place">{ticket.boarding_point_details.name}</span>
       </Fact>
-      <Fact label="Arrives">
-        {displayTime(ticket.drop_off_details.arrival_time || ticket.arr_time)}
+      <Fact label={t('ticket.arrives')}>
+        {format.time(ticket.drop_off_details.arrival_time || ticket.arr_time)}
         {nextDay && <span className="pay-trip__day"> {nextDay}</span>}
         <span className="pay-confirm__place">{ticket.drop_off_details.name}</span>
       </Fact>
-      <Fact label={seats.length === 1 ? 'Seat' : `Seats (${seats.length})`}>{seats.join(', ')}</Fact>
-      <Fact label="Paid">{formatRupees(ticket.payment.amount_paid || ticket.total_fare)}</Fact>
+      <Fact label={seats.length === 1 ? t('ticket.seat') : t('summary.seats', { count: seats.length })}>
+        {seats.join(', ')}
+      </Fact>
+      <Fact label={t('ticket.paid')}>{format.rupees(ticket.payment.amount_paid || ticket.total_fare)}</Fact>
     </Facts>
   );
 }
@@ -71,6 +74,7 @@ function TicketFacts({ ticket }: { ticket: TicketDetails }) {
  */
 export function TicketConfirmation({ pnr }: { pnr: string }) {
   const host = useHost();
+  const { t } = useBookingI18n();
   const ticket = useQuery({
     queryKey: ticketKey(pnr),
     queryFn: ({ signal }) => fetchTicket(host, pnr, signal),
@@ -101,8 +105,8 @@ export function TicketConfirmation({ pnr }: { pnr: string }) {
         </>
       ) : ticket.isError ? (
         <ErrorState
-          title="Your ticket details did not load"
-          message={failureText(ticket.error, 'Your ticket is confirmed; open it from View Ticket.')}
+          title={t('ticket.loadError')}
+          message={failureText(ticket.error, t('ticket.loadErrorText'))}
           onRetry={() => void ticket.refetch()}
         />
       ) : (
@@ -118,10 +122,10 @@ export function TicketConfirmation({ pnr }: { pnr: string }) {
         </Button>
         <Button variant="secondary" onClick={() => window.print()} disabled={!ticket.data}>
           <Printer size={18} aria-hidden="true" />
-          Print
+          {t('ticket.print')}
         </Button>
         <Button variant="ghost" onClick={() => host.navigate(pageRoutes.bookings.link())}>
-          My Bookings
+          {t('payment.myBookings')}
         </Button>
       </div>
     </Card>

@@ -7,7 +7,7 @@ export const PAYMENT_WINDOW_NAME = 'jatra-phonepe';
  * Opens the empty payment window, centred over ours. Must run synchronously inside the click handler:
  * browsers block a window opened after an await. Returns null when the browser blocked it.
  */
-export function openPaymentWindow(): Window | null {
+export function openPaymentWindow(words: { title: string; text: string }): Window | null {
   const { width, height } = PAYMENT_POPUP;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
@@ -19,8 +19,8 @@ export function openPaymentWindow(): Window | null {
   if (popup) {
     // the gateway's page takes a moment to be ordered; say so rather than show a blank window
     try {
-      popup.document.title = 'PhonePe payment';
-      popup.document.body.textContent = 'Opening the payment page…';
+      popup.document.title = words.title;
+      popup.document.body.textContent = words.text;
     } catch {
       // a window reused from the gateway is on its origin: leave it be
     }

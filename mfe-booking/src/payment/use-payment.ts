@@ -1,6 +1,7 @@
 import { failureText, isClientError, PAYMENT_MESSAGES } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBookingI18n } from '../i18n';
 import { pollOrder, orderVerdict, type PollResult } from './order-poller';
 import { createPayment, fetchOrderStatus, type OrderStatus } from './payment-api';
 import { closeWindow, isWebUrl, openPaymentWindow } from './payment-window';
@@ -79,6 +80,7 @@ function stateOf(orderId: string, result: PollResult): PaymentState {
  */
 export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) => void } = {}): Payment {
   const host = useHost();
+  const { t } = useBookingI18n();
   const [state, setState] = useState<PaymentState>({ status: 'idle' });
 
   // the latest host and callback for code that runs long after the render that started it
@@ -143,7 +145,7 @@ export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) =>
     (pnr: string) => {
       if (busy.current) return;
       // synchronously, in the click: a window opened after an await is blocked
-      const popup = openPaymentWindow();
+      const popup = openPaymentWindow({ title: t('payment.windowTitle'), text: t('payment.windowText') });
       if (!popup) {
         setState({ status: 'failed', orderId: null, kind: 'start', message: PAYMENT_MESSAGES.popupBlocked });
         return;
@@ -177,7 +179,7 @@ export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) =>
         (error: unknown) => fail(startFailure(error), isClientError(error)),
       );
     },
-    [startPolling],
+    [startPolling, t],
   );
 
   const watch = useCallback(

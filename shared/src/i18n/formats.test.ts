@@ -25,4 +25,23 @@ describe('formats by language', () => {
     expect(formatsFor('as').rupees(105000)).toBe('₹1,05,000');
     expect(formatsFor('hi').date('2026-02-30')).toBe('2026-02-30');
   });
+
+  it("tells an instant's time of day in India, in English as the product always has", () => {
+    const english = (iso: string) =>
+      new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' })
+        .format(new Date(iso))
+        .toUpperCase();
+    for (const iso of [
+      '2026-11-22T10:00:00.000Z',
+      '2026-11-22T18:35:00Z',
+      '2026-11-21T18:40:00.000Z',
+      '2026-11-22T06:30:00Z',
+    ]) {
+      expect(formatsFor('en').instantTime(iso)).toBe(english(iso));
+    }
+    expect(formatsFor('en').instantTime('2026-11-22T10:00:00.000Z')).toBe('3:30 PM');
+    expect(formatsFor('as').instantTime('2026-11-22T10:00:00.000Z')).toBe('অপৰাহ্ন 3.30');
+    expect(formatsFor('hi').instantTime('2026-11-22T18:35:00Z')).toBe('12:05 am');
+    expect(formatsFor('bn').instantTime('soon')).toBe('soon');
+  });
 });

@@ -19,6 +19,8 @@ export interface Formats {
   shortDate(iso: string): string;
   /** 'HH:mm' → '9:30 PM'; anything else as given */
   time(time: string): string;
+  /** an instant (ISO 8601) → its time of day in India, '9:30 PM'; anything unreadable as given */
+  instantTime(iso: string): string;
   number(value: number): string;
 }
 
@@ -39,6 +41,15 @@ function utcClock(time: string): Date | null {
   const match = CLOCK.exec(time);
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
   return new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+}
+
+/** India's offset from UTC, the same all year. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The instant's wall clock in India, as a UTC date (formatted in UTC); null when it is no instant. */
+function indiaClock(iso: string): Date | null {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? null : new Date(instant + INDIA_OFFSET_MS);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -63,6 +74,11 @@ const englishTime = (time: string) => {
   if (!clock) return time;
   const hours = clock.getUTCHours();
   return `${hours % 12 || 12}:${String(clock.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+const englishInstantTime = (iso: string) => {
+  const clock = indiaClock(iso);
+  if (!clock) return iso;
+  return englishTime(`${clock.getUTCHours()}:${String(clock.getUTCMinutes()).padStart(2, '0')}`);
 };
 
 const ENGLISH_DIGITS = {
@@ -91,10 +107,20 @@ function intlFormats(locale: Locale): Formats {
       const clock = utcClock(time);
       return clock ? timeFormat.format(clock) : time;
     },
+    instantTime: (iso) => {
+      const clock = indiaClock(iso);
+      return clock ? timeFormat.format(clock) : iso;
+    },
   };
 }
 
-const ENGLISH: Formats = { ...ENGLISH_DIGITS, date: englishDate, shortDate: englishShortDate, time: englishTime };
+const ENGLISH: Formats = {
+  ...ENGLISH_DIGITS,
+  date: englishDate,
+  shortDate: englishShortDate,
+  time: englishTime,
+  instantTime: englishInstantTime,
+};
 
 const made = new Map<Locale, Formats>();
 

@@ -18,19 +18,21 @@ import {
   type PassengerFormOutput,
   type PassengerFormValues,
 } from './passenger-form';
+import { useBookingI18n, type BookingMessageId } from '../../i18n';
 import { useSavedTravellers } from './use-saved-travellers';
 import './passengers.css';
 
 type Form = UseFormReturn<PassengerFormValues, unknown, PassengerFormOutput>;
 
 // Next to each field: what to fix. The product's one sentence for all of them is told on CONTINUE.
-const FIELD_HINTS: Record<Exclude<keyof PassengerFields, 'seatNumber'>, string> = {
-  name: "Enter the passenger's name",
-  age: `Enter an age from ${PASSENGER_AGE.min} to ${PASSENGER_AGE.max}`,
-  gender: 'Choose a gender',
-  email: 'Enter an e-mail address with @',
-  mobile: `Enter a ${MOBILE_DIGITS}-digit mobile number`,
-};
+const FIELD_HINTS = {
+  name: 'passengers.hint.name',
+  age: 'passengers.hint.age',
+  gender: 'passengers.hint.gender',
+  email: 'passengers.hint.email',
+  mobile: 'passengers.hint.mobile',
+} as const satisfies Record<Exclude<keyof PassengerFields, 'seatNumber'>, BookingMessageId>;
+const HINT_VALUES = { min: PASSENGER_AGE.min, max: PASSENGER_AGE.max, digits: MOBILE_DIGITS };
 
 /**
  * Keeps one passenger form per chosen seat, in the order the seats were chosen: a new seat
@@ -81,12 +83,13 @@ function SavedTravellerChips({
   travellers: readonly SavedTraveller[];
   onFill: (traveller: SavedTraveller) => void;
 }) {
+  const { t } = useBookingI18n();
   const labelId = useId();
   if (travellers.length === 0) return null;
   return (
     <div className="passenger-form__saved" role="group" aria-labelledby={labelId}>
       <span className="passenger-form__saved-label" id={labelId}>
-        Saved travellers
+        {t('passengers.saved')}
       </span>
       <ul className="passenger-form__chips">
         {travellers.map((traveller) => (
@@ -94,7 +97,7 @@ function SavedTravellerChips({
             <button
               type="button"
               className="passenger-chip"
-              aria-label={`Fill with ${traveller.name}`}
+              aria-label={t('passengers.fillWith', { name: traveller.name })}
               onClick={() => onFill(traveller)}
             >
               <UserRoundCheck size={16} aria-hidden="true" />
@@ -115,9 +118,10 @@ function Field({
 }: {
   label: string;
   error: FieldError | undefined;
-  hint: string;
+  hint: BookingMessageId;
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
 }) {
+  const { t } = useBookingI18n();
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -128,7 +132,7 @@ function Field({
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? hintId : undefined })}
       {error && (
         <p className="passenger-field__hint" id={hintId}>
-          {hint}
+          {t(hint, HINT_VALUES)}
         </p>
       )}
     </div>
@@ -151,6 +155,7 @@ function PassengerForm({
   /** saved travellers this form may be filled with */
   travellers: readonly SavedTraveller[];
 }) {
+  const { t } = useBookingI18n();
   const headingId = useId();
   const { register } = form;
   const errors = form.formState.errors.passengers?.[index];
@@ -165,12 +170,12 @@ function PassengerForm({
     <section className="passenger-form" aria-labelledby={headingId}>
       <h3 className="passenger-form__title" id={headingId}>
         <UserRound size={18} aria-hidden="true" />
-        {`Passenger ${index + 1}`}
-        {seat && <span className="passenger-form__seat">{`Seat ${seat.id}`}</span>}
+        {t('passengers.title', { number: index + 1 })}
+        {seat && <span className="passenger-form__seat">{t('passengers.seat', { id: seat.id })}</span>}
       </h3>
       <SavedTravellerChips travellers={travellers} onFill={fill} />
       <div className="passenger-form__fields">
-        <Field label="Full name" error={errors?.name} hint={FIELD_HINTS.name}>
+        <Field label={t('passengers.name')} error={errors?.name} hint={FIELD_HINTS.name}>
           {(props) => (
             <Input
               {...props}
@@ -180,7 +185,7 @@ function PassengerForm({
             />
           )}
         </Field>
-        <Field label="Age" error={errors?.age} hint={FIELD_HINTS.age}>
+        <Field label={t('passengers.age')} error={errors?.age} hint={FIELD_HINTS.age}>
           {(props) => (
             <Input
               {...props}
@@ -192,19 +197,19 @@ function PassengerForm({
             />
           )}
         </Field>
-        <Field label="Gender" error={errors?.gender} hint={FIELD_HINTS.gender}>
+        <Field label={t('passengers.gender')} error={errors?.gender} hint={FIELD_HINTS.gender}>
           {(props) => (
             <Select {...props} {...register(path('gender'))}>
-              <option value="">Select</option>
-              <option value="female">Female</option>
-              <option value="male">Male</option>
-              <option value="other">Other</option>
+              <option value="">{t('passengers.gender.select')}</option>
+              <option value="female">{t('passengers.gender.female')}</option>
+              <option value="male">{t('passengers.gender.male')}</option>
+              <option value="other">{t('passengers.gender.other')}</option>
             </Select>
           )}
         </Field>
         {showContact && (
           <>
-            <Field label="E-mail" error={errors?.email} hint={FIELD_HINTS.email}>
+            <Field label={t('passengers.email')} error={errors?.email} hint={FIELD_HINTS.email}>
               {(props) => (
                 <Input
                   {...props}
@@ -215,7 +220,7 @@ function PassengerForm({
                 />
               )}
             </Field>
-            <Field label="Mobile number" error={errors?.mobile} hint={FIELD_HINTS.mobile}>
+            <Field label={t('passengers.mobile')} error={errors?.mobile} hint={FIELD_HINTS.mobile}>
               {(props) => (
                 <Input
                   {...props}
@@ -230,7 +235,7 @@ function PassengerForm({
           </>
         )}
       </div>
-      {sharedContactNote && <p className="passenger-form__note">Uses passenger 1's e-mail and mobile number.</p>}
+      {sharedContactNote && <p className="passenger-form__note">{t('passengers.sharedContactNote')}</p>}
     </section>
   );
 }
@@ -251,9 +256,10 @@ export function PassengerForms({ form, seats, womenBooking }: PassengerFormsProp
   const saved = useSavedTravellers();
   const seatsById = new Map(seats.map((seat) => [seat.id, seat]));
   const several = passengers.length > 1;
+  const { t } = useBookingI18n();
 
   if (passengers.length === 0) {
-    return <p className="passengers__empty">Choose your seats on the map, then tell us who is travelling.</p>;
+    return <p className="passengers__empty">{t('passengers.empty')}</p>;
   }
   return (
     <div className="passengers">
@@ -270,7 +276,7 @@ export function PassengerForms({ form, seats, womenBooking }: PassengerFormsProp
           {index === 0 && several && (
             <label className="passengers__same">
               <input type="checkbox" {...form.register('sameContact')} />
-              Use passenger 1's e-mail and mobile number for everyone
+              {t('passengers.sameContact')}
             </label>
           )}
         </Fragment>

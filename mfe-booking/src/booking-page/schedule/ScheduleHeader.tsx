@@ -1,7 +1,9 @@
-import type { ScheduleDetail } from '@jatra/shared';
+import { arrivalDayOffset, type ScheduleDetail } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { Skeleton } from '@jatra/shared/ui';
 import { Clock, Venus } from 'lucide-react';
-import { arrivalDayLabel, displayDate, displayTime, parseDurationText, routeEnds } from '../format';
+import { useBookingI18n } from '../../i18n';
+import { parseDurationText, routeEnds } from '../format';
 
 /** The bus at the top of the page: operator, bus type, route, day, times and journey length. */
 export function ScheduleHeader({
@@ -13,10 +15,12 @@ export function ScheduleHeader({
   date: string;
   womenBooking: boolean;
 }) {
-  const operator = schedule.travels_name || schedule.service_name || 'Bus Operator';
+  const { t, format, locale } = useBookingI18n();
+  const operator = schedule.travels_name || schedule.service_name || t('schedule.operatorFallback');
   const ends = routeEnds(schedule.name);
   const duration = parseDurationText(schedule.duration);
-  const arrivalDay = arrivalDayLabel(schedule.dep_time, schedule.arr_time, duration?.minutes);
+  const arrivalDays = arrivalDayOffset(schedule.dep_time, schedule.arr_time, duration?.minutes ?? Number.NaN);
+  const arrivalDay = arrivalDays > 0 ? t('schedule.dayOffset', { days: arrivalDays }) : '';
   return (
     <header className="schedule-header">
       <div className="schedule-header__bus">
@@ -25,7 +29,7 @@ export function ScheduleHeader({
         {womenBooking && (
           <p className="schedule-header__women">
             <Venus size={14} aria-hidden="true" />
-            Booking for women
+            {t('schedule.womenBooking')}
           </p>
         )}
       </div>
@@ -33,10 +37,10 @@ export function ScheduleHeader({
         <p className="schedule-header__route">
           {ends ? (
             <>
-              {ends[0]}
+              {cityName(ends[0], locale)}
               <span aria-hidden="true"> → </span>
-              <span className="jt-visually-hidden"> to </span>
-              {ends[1]}
+              <span className="jt-visually-hidden">{t('schedule.to')}</span>
+              {cityName(ends[1], locale)}
             </>
           ) : (
             schedule.name
@@ -47,25 +51,27 @@ export function ScheduleHeader({
                 ·
               </span>
               <span className="jt-visually-hidden">, </span>
-              {displayDate(date)}
+              {format.date(date)}
             </>
           )}
         </p>
         <p className="schedule-header__times">
-          <span className="jt-visually-hidden">Departs </span>
-          <span className="schedule-header__time">{displayTime(schedule.dep_time)}</span>
+          <span className="jt-visually-hidden">{t('schedule.departs')}</span>
+          <span className="schedule-header__time">{format.time(schedule.dep_time)}</span>
           <span className="schedule-header__duration">
             <Clock size={14} aria-hidden="true" />
-            <span className="jt-visually-hidden">, journey time </span>
-            {duration?.label ?? schedule.duration}
+            <span className="jt-visually-hidden">{t('schedule.journeyTime')}</span>
+            {duration
+              ? t('schedule.duration', { hours: Math.floor(duration.minutes / 60), minutes: duration.minutes % 60 })
+              : schedule.duration}
           </span>
-          <span className="jt-visually-hidden">, arrives </span>
+          <span className="jt-visually-hidden">{t('schedule.arrives')}</span>
           <span className="schedule-header__time">
-            {displayTime(schedule.arr_time)}
+            {format.time(schedule.arr_time)}
             {arrivalDay && <span className="schedule-header__day"> {arrivalDay}</span>}
           </span>
         </p>
-        {schedule.via && <p className="schedule-header__via">via {schedule.via}</p>}
+        {schedule.via && <p className="schedule-header__via">{t('schedule.via', { via: schedule.via })}</p>}
       </div>
     </header>
   );

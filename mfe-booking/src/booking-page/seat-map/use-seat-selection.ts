@@ -1,12 +1,13 @@
 import { BOOKING_MESSAGES, fillMessage, MAX_SEATS_PER_BOOKING, type Seat } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useBookingI18n, type BookingMessageId } from '../../i18n';
 
 interface SelectionState {
   /** seat ids in the order they were chosen: passenger 1 is the first seat */
   ids: string[];
-  /** said by the seat map's live region */
-  announcement: string;
+  /** said by the seat map's live region, in the language of the moment it is said */
+  announcement: { id: BookingMessageId; values: Record<string, string | number> } | null;
   /** a choice the rules refused, told with a toast; `seq` makes the same refusal twice a new one */
   refusal: { message: string; seq: number } | null;
 }
@@ -14,7 +15,6 @@ interface SelectionState {
 type SelectionAction =
   { type: 'toggle'; seat: Seat; womenBooking: boolean } | { type: 'layoutChanged'; seats: ReadonlyMap<string, Seat> };
 
-const countText = (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'} selected`;
 const isFree = (seat: Seat | undefined) => seat !== undefined && seat.available && !seat.isBooked;
 
 function refuse(state: SelectionState, message: string): SelectionState {
@@ -27,15 +27,15 @@ function selectionReducer(state: SelectionState, action: SelectionAction): Selec
       const { seat } = action;
       if (state.ids.includes(seat.id)) {
         const ids = state.ids.filter((id) => id !== seat.id);
-        return { ...state, ids, announcement: `Seat ${seat.id} removed. ${countText(ids.length)}.` };
+        return { ...state, ids, announcement: { id: 'selection.removed', values: { id: seat.id, count: ids.length } } };
       }
-      if (!isFree(seat)) return { ...state, announcement: `Seat ${seat.id} is already booked.` };
+      if (!isFree(seat)) return { ...state, announcement: { id: 'selection.booked', values: { id: seat.id } } };
       if (seat.isWomenSeat && !action.womenBooking) return refuse(state, BOOKING_MESSAGES.womenOnlySeat);
       if (state.ids.length >= MAX_SEATS_PER_BOOKING) {
         return refuse(state, fillMessage(BOOKING_MESSAGES.tooManySeats, { max: MAX_SEATS_PER_BOOKING }));
       }
       const ids = [...state.ids, seat.id];
-      return { ...state, ids, announcement: `Seat ${seat.id} selected. ${countText(ids.length)}.` };
+      return { ...state, ids, announcement: { id: 'selection.selected', values: { id: seat.id, count: ids.length } } };
     }
     case 'layoutChanged': {
       const gone = state.ids.filter((id) => !isFree(action.seats.get(id)));
@@ -45,7 +45,7 @@ function selectionReducer(state: SelectionState, action: SelectionAction): Selec
       return {
         ...state,
         ids,
-        announcement: `Seat ${seats} is no longer available and was removed from your selection. ${countText(ids.length)}.`,
+        announcement: { id: 'selection.gone', values: { seats, count: ids.length } },
       };
     }
   }
@@ -63,7 +63,7 @@ export interface SeatSelection {
 /** Seats chosen before (a draft kept over sign-in), less those taken meanwhile or not for this traveller. */
 function restoredSelection(ids: readonly string[], seats: ReadonlyMap<string, Seat>, womenBooking: boolean) {
   const kept = ids.filter((id) => womenBooking || !seats.get(id)?.isWomenSeat).slice(0, MAX_SEATS_PER_BOOKING);
-  return selectionReducer({ ids: kept, announcement: '', refusal: null }, { type: 'layoutChanged', seats });
+  return selectionReducer({ ids: kept, announcement: null, refusal: null }, { type: 'layoutChanged', seats });
 }
 
 /**
@@ -77,6 +77,7 @@ export function useSeatSelection(
   initialIds: readonly string[] = [],
 ): SeatSelection {
   const host = useHost();
+  const { t } = useBookingI18n();
   const seatsById = useMemo(() => new Map(layoutSeats.map((seat) => [seat.id, seat])), [layoutSeats]);
   const [state, dispatch] = useReducer(selectionReducer, undefined, () =>
     restoredSelection(initialIds, seatsById, womenBooking),
@@ -108,5 +109,6 @@ export function useSeatSelection(
     [state.ids, seatsById],
   );
   const selectedIds = useMemo(() => new Set(state.ids), [state.ids]);
-  return { seats, selectedIds, announcement: state.announcement, toggle };
+  const { announcement } = state;
+  return { seats, selectedIds, announcement: announcement ? t(announcement.id, announcement.values) : '', toggle };
 }

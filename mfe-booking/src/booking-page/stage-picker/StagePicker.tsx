@@ -2,15 +2,15 @@ import type { StagePoint } from '@jatra/shared';
 import { Fieldset } from '@jatra/shared/ui';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { displayTime } from '../format';
+import { useBookingI18n } from '../../i18n';
 import './stage-picker.css';
 
 /** The lists show 3 points before View More. */
 export const STAGES_SHOWN = 3;
 
 export interface StagePickerProps {
-  /** 'Boarding point' or 'Dropping point': the radio group's legend */
-  title: string;
+  /** boarding or dropping points: names the radio group and its search */
+  kind: 'boarding' | 'dropping';
   points: readonly StagePoint[];
   value: string | null;
   onChange: (id: string) => void;
@@ -26,7 +26,8 @@ const matches = (point: StagePoint, query: string) =>
  * when there are more than 3. Native radios give the group its keyboard (arrow keys) and its semantics. The
  * chosen point stays in view while the list is folded.
  */
-export function StagePicker({ title, points, value, onChange, error }: StagePickerProps) {
+export function StagePicker({ kind, points, value, onChange, error }: StagePickerProps) {
+  const { t, format } = useBookingI18n();
   const name = useId();
   const listId = useId();
   const errorId = useId();
@@ -45,27 +46,25 @@ export function StagePicker({ title, points, value, onChange, error }: StagePick
 
   return (
     <Fieldset className="stage-picker" aria-describedby={error ? errorId : undefined}>
-      <legend className="stage-picker__title">{title}</legend>
+      <legend className="stage-picker__title">{t('stages.title', { kind })}</legend>
       {searchable && (
         <label className="stage-picker__search">
           <Search size={16} aria-hidden="true" />
-          <span className="jt-visually-hidden">{`Search ${title.toLowerCase()}s`}</span>
+          <span className="jt-visually-hidden">{t('stages.search', { kind })}</span>
           <input
             type="search"
             value={query}
-            placeholder={`Search ${title.toLowerCase()}s`}
+            placeholder={t('stages.search', { kind })}
             onChange={(event) => setQuery(event.target.value)}
             aria-controls={listId}
           />
         </label>
       )}
       {points.length === 0 ? (
-        <p className="stage-picker__none">{`No ${title.toLowerCase()}s listed for this bus.`}</p>
+        <p className="stage-picker__none">{t('stages.none', { kind })}</p>
       ) : (
         <div className="stage-picker__list" id={listId}>
-          {shown.length === 0 && (
-            <p className="stage-picker__none">{`No ${title.toLowerCase()} matches “${query}”.`}</p>
-          )}
+          {shown.length === 0 && <p className="stage-picker__none">{t('stages.noMatch', { kind, query })}</p>}
           {shown.map((point) => (
             <label key={point.id} className="stage-option">
               <input
@@ -76,7 +75,7 @@ export function StagePicker({ title, points, value, onChange, error }: StagePick
                 checked={point.id === value}
                 onChange={() => onChange(point.id)}
               />
-              <span className="stage-option__time">{displayTime(point.time)}</span>
+              <span className="stage-option__time">{format.time(point.time)}</span>
               <span className="stage-option__text">
                 <span className="stage-option__name">{point.name}</span>
                 {point.address && <span className="stage-option__address">{point.address}</span>}
@@ -94,7 +93,7 @@ export function StagePicker({ title, points, value, onChange, error }: StagePick
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'View Less' : `View More (${filtered.length - STAGES_SHOWN})`}
+          {expanded ? t('stages.viewLess') : t('stages.viewMore', { count: filtered.length - STAGES_SHOWN })}
         </button>
       )}
       {error && (

@@ -2,7 +2,7 @@ import { GST_PERCENT, paymentAmounts, type Seat, type StagePoint } from '@jatra/
 import { Button, Sheet } from '@jatra/shared/ui';
 import { ChevronUp } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { displayDate, displayTime, formatRupees } from '../format';
+import { useBookingI18n } from '../../i18n';
 import './summary.css';
 
 export interface SummaryContent {
@@ -25,58 +25,62 @@ export interface ContinueProps {
 export const summaryAmounts = (seats: readonly Seat[]) =>
   paymentAmounts(seats.reduce((sum, seat) => sum + seat.fare, 0));
 
-const seatCount = (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'}`;
-
 function StageLine({ label, point }: { label: string; point: StagePoint | undefined }) {
+  const { t, format } = useBookingI18n();
   return (
     <div className="bk-summary__stage">
       <dt>{label}</dt>
-      <dd>{point ? `${point.name}, ${displayTime(point.time)}` : 'Not chosen yet'}</dd>
+      <dd>
+        {point ? t('summary.stage', { name: point.name, time: format.time(point.time) }) : t('summary.notChosen')}
+      </dd>
     </div>
   );
 }
 
 /** The journey, the seats with their fares, and base fare, GST and total. */
 export function SummaryDetails({ operator, date, seats, boarding, dropping }: SummaryContent) {
+  const { t, format } = useBookingI18n();
   const amounts = summaryAmounts(seats);
   return (
     <div className="bk-summary__details">
       <p className="bk-summary__trip">
         <span className="bk-summary__operator">{operator}</span>
-        {date && <span>{displayDate(date)}</span>}
+        {date && <span>{format.date(date)}</span>}
       </p>
       <dl className="bk-summary__stages">
-        <StageLine label="Boarding" point={boarding} />
-        <StageLine label="Dropping" point={dropping} />
+        <StageLine label={t('summary.boarding')} point={boarding} />
+        <StageLine label={t('summary.dropping')} point={dropping} />
       </dl>
       {seats.length === 0 ? (
-        <p className="bk-summary__none">No seats selected yet.</p>
+        <p className="bk-summary__none">{t('summary.noSeats')}</p>
       ) : (
         <>
-          <h3 className="bk-summary__subtitle">{`Seats (${seats.length})`}</h3>
+          <h3 className="bk-summary__subtitle">{t('summary.seats', { count: seats.length })}</h3>
           <ul className="bk-summary__seats">
             {seats.map((seat) => (
               <li key={seat.id}>
                 <span>
-                  {`Seat ${seat.id}`}
-                  <span className="bk-summary__deck">{seat.deck === 'upper' ? ' · upper deck' : ''}</span>
+                  {t('summary.seat', { id: seat.id })}
+                  <span className="bk-summary__deck">
+                    {seat.deck === 'upper' ? ` · ${t('summary.upperDeck')}` : ''}
+                  </span>
                 </span>
-                <span>{formatRupees(seat.fare)}</span>
+                <span>{format.rupees(seat.fare)}</span>
               </li>
             ))}
           </ul>
           <dl className="bk-summary__amounts">
             <div>
-              <dt>Base fare</dt>
-              <dd>{formatRupees(amounts.base)}</dd>
+              <dt>{t('summary.baseFare')}</dt>
+              <dd>{format.rupees(amounts.base)}</dd>
             </div>
             <div>
-              <dt>{`GST (${GST_PERCENT}%)`}</dt>
-              <dd>{formatRupees(amounts.gst)}</dd>
+              <dt>{t('summary.gst', { percent: GST_PERCENT })}</dt>
+              <dd>{format.rupees(amounts.gst)}</dd>
             </div>
             <div className="bk-summary__total">
-              <dt>Total</dt>
-              <dd>{formatRupees(amounts.total)}</dd>
+              <dt>{t('summary.total')}</dt>
+              <dd>{format.rupees(amounts.total)}</dd>
             </div>
           </dl>
         </>
@@ -86,13 +90,14 @@ export function SummaryDetails({ operator, date, seats, boarding, dropping }: Su
 }
 
 function ContinueButton({ onContinue, pending, className }: ContinueProps & { className?: string }) {
+  const { t } = useBookingI18n();
   return (
     <Button
       className={['bk-summary__continue', className].filter(Boolean).join(' ')}
       loading={pending}
       onClick={onContinue}
     >
-      CONTINUE
+      {t('summary.continue')}
     </Button>
   );
 }
@@ -103,11 +108,12 @@ function ContinueError({ error }: { error: string | null }) {
 
 /** Large screens: the Booking Summary as a sticky side panel, with the cancellation policy before CONTINUE. */
 export function SummaryPanel(props: SummaryContent & ContinueProps & { policy?: ReactNode }) {
+  const { t } = useBookingI18n();
   const headingId = useId();
   return (
     <aside className="bk-summary-panel" aria-labelledby={headingId}>
       <h2 className="bk-summary__title" id={headingId}>
-        Booking Summary
+        {t('summary.title')}
       </h2>
       <SummaryDetails {...props} />
       {props.policy}
@@ -119,22 +125,25 @@ export function SummaryPanel(props: SummaryContent & ContinueProps & { policy?: 
 
 /** Phones: the total and CONTINUE in a bar at the bottom; the full summary opens in a bottom sheet. */
 export function SummaryBar(props: SummaryContent & ContinueProps) {
+  const { t, format } = useBookingI18n();
   const [open, setOpen] = useState(false);
   const amounts = summaryAmounts(props.seats);
   return (
     // the bar leaves out the inline message: on a phone the toast and the marked fields already say it
-    <div className="bk-summary-bar" role="region" aria-label="Booking Summary">
+    <div className="bk-summary-bar" role="region" aria-label={t('summary.title')}>
       <div className="bk-summary-bar__row">
         <button type="button" className="bk-summary-bar__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <span className="bk-summary-bar__count">
-            {props.seats.length === 0 ? 'No seats yet' : `Total · ${seatCount(props.seats.length)}`}
+            {props.seats.length === 0
+              ? t('summary.noSeatsShort')
+              : t('summary.totalSeats', { count: props.seats.length })}
           </span>
           <span className="bk-summary-bar__total">
-            {formatRupees(amounts.total)}
-            <span className="jt-visually-hidden"> including GST</span>
+            {format.rupees(amounts.total)}
+            <span className="jt-visually-hidden"> {t('summary.includingGst')}</span>
           </span>
           <span className="bk-summary-bar__details">
-            Details <ChevronUp size={16} aria-hidden="true" />
+            {t('summary.details')} <ChevronUp size={16} aria-hidden="true" />
           </span>
         </button>
         <ContinueButton {...props} className="bk-summary-bar__continue" />
@@ -142,7 +151,7 @@ export function SummaryBar(props: SummaryContent & ContinueProps) {
       <Sheet
         open={open}
         onOpenChange={setOpen}
-        title="Booking Summary"
+        title={t('summary.title')}
         footer={
           <ContinueButton
             {...props}

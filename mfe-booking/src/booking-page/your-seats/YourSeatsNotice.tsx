@@ -1,31 +1,26 @@
-import { INDIA_TIME_ZONE, pageRoutes, PAYMENT_NEWS_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { pageRoutes, PAYMENT_NEWS_MESSAGES, type BookingRecord } from '@jatra/shared';
 import { Button, useHost } from '@jatra/shared/ui';
 import { Clock, TicketCheck } from 'lucide-react';
 import { useId } from 'react';
+import { useBookingI18n } from '../../i18n';
 import { isUnsettled, useYourBookingsOnBus } from './your-seats-api';
 import './your-seats.css';
 
-const holdEnds = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit' })
-    .format(new Date(iso))
-    .toUpperCase();
-
 const seatList = (booking: BookingRecord) => booking.seats.map((seat) => seat.seat_number).join(', ');
-const seatWord = (booking: BookingRecord) => (booking.seats.length === 1 ? 'seat' : 'seats');
 
 /** What one booking of the traveller's on this bus means for them now, and the one thing to do about it. */
 function BookingLine({ booking }: { booking: BookingRecord }) {
   const host = useHost();
+  const { t, format } = useBookingI18n();
   const pnr = booking.pnr_number;
+  const seats = { count: booking.seats.length, seats: seatList(booking), pnr };
   if (!isUnsettled(booking)) {
     return (
       <li className="your-seats__item your-seats__item--owned">
         <TicketCheck size={22} className="your-seats__icon" aria-hidden="true" />
         <div className="your-seats__text">
-          <p className="your-seats__title">
-            You already have {seatWord(booking)} {seatList(booking)} on this bus
-          </p>
-          <p className="your-seats__detail">Ticket {pnr} is confirmed.</p>
+          <p className="your-seats__title">{t('yourSeats.owned', seats)}</p>
+          <p className="your-seats__detail">{t('yourSeats.ownedDetail', seats)}</p>
         </div>
         <Button variant="secondary" onClick={() => host.navigate(pageRoutes.ticket.link({ pnr }))}>
           {PAYMENT_NEWS_MESSAGES.viewTicket}
@@ -38,19 +33,15 @@ function BookingLine({ booking }: { booking: BookingRecord }) {
     <li className="your-seats__item your-seats__item--held">
       <Clock size={22} className="your-seats__icon" aria-hidden="true" />
       <div className="your-seats__text">
-        <p className="your-seats__title">
-          {paid
-            ? `Your payment for ${seatWord(booking)} ${seatList(booking)} was received`
-            : `You are holding ${seatWord(booking)} ${seatList(booking)} on this bus`}
-        </p>
+        <p className="your-seats__title">{paid ? t('yourSeats.paid', seats) : t('yourSeats.holding', seats)}</p>
         <p className="your-seats__detail">
           {paid
-            ? `Your ticket ${pnr} is being issued; this page shows it once it is.`
-            : `Not paid yet (PNR ${pnr}). The hold ends at ${holdEnds(booking.hold_expires_at)}.`}
+            ? t('yourSeats.paidDetail', seats)
+            : t('yourSeats.holdingDetail', { pnr, time: format.instantTime(booking.hold_expires_at) })}
         </p>
       </div>
       <Button onClick={() => host.navigate(pageRoutes.payment.link({ pnr }))}>
-        {paid ? 'See payment' : 'Pay now'}
+        {paid ? t('yourSeats.seePayment') : t('yourSeats.payNow')}
       </Button>
     </li>
   );
@@ -61,6 +52,7 @@ function BookingLine({ booking }: { booking: BookingRecord }) {
  * here (Back from the payment page, a link, another tab) never looks like a fresh start with nothing booked.
  */
 export function YourSeatsNotice({ scheduleId }: { scheduleId: string }) {
+  const { t } = useBookingI18n();
   const heading = useId();
   const bookings = useYourBookingsOnBus(scheduleId).data ?? [];
   return (
@@ -69,7 +61,7 @@ export function YourSeatsNotice({ scheduleId }: { scheduleId: string }) {
       {bookings.length > 0 && (
         <section className="your-seats" aria-labelledby={heading}>
           <h2 id={heading} className="jt-visually-hidden">
-            Your seats on this bus
+            {t('yourSeats.heading')}
           </h2>
           <ul className="your-seats__list">
             {bookings.map((booking) => (

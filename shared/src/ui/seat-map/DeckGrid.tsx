@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState, type CSSProperties, type Keyboa
 import { SPECIAL_CELLS, SteeringWheel } from './bus-icons';
 import { nextSeat, seatGrid, type Deck, type DeckCell, type Direction } from './deck-layout';
 import { SeatButton } from './SeatButton';
+import { useSharedI18n } from '../i18n/shared-i18n';
 
 const KEY_DIRECTIONS: Record<string, Direction> = {
   ArrowUp: 'up',
@@ -32,8 +33,10 @@ function firstSeat(deck: Deck): string | null {
 }
 
 function Fixture({ cell }: { cell: DeckCell }) {
+  const { t } = useSharedI18n();
   if (cell.kind === 'seat' || cell.kind === 'aisle' || cell.kind === 'blank') return null;
-  const { label, Icon } = SPECIAL_CELLS[cell.kind];
+  const { Icon } = SPECIAL_CELLS[cell.kind];
+  const label = t(SPECIAL_CELLS[cell.kind].label);
   return (
     <span className={`bk-deck__fixture bk-deck__fixture--${cell.kind}`} title={label}>
       <Icon size={18} aria-hidden="true" />
@@ -48,6 +51,7 @@ function Fixture({ cell }: { cell: DeckCell }) {
  * deck's), Space or Enter chooses. Aisles and fixtures are passed over.
  */
 export function DeckGrid({ deck, label, driverSide, selectedIds, onToggle }: DeckGridProps) {
+  const { t } = useSharedI18n();
   const grid = useMemo(() => seatGrid(deck), [deck]);
   const [active, setActive] = useState<string | null>(null);
   const activeId = active !== null && grid.positions.has(active) ? active : firstSeat(deck);
@@ -78,7 +82,7 @@ export function DeckGrid({ deck, label, driverSide, selectedIds, onToggle }: Dec
   return (
     <div className="bk-deck__bus" style={{ '--deck-columns': columns } as CSSProperties}>
       <div className={`bk-deck__front bk-deck__front--${driverSide ?? 'none'}`} aria-hidden="true">
-        {driverSide ? <SteeringWheel /> : <span className="bk-deck__front-text">Front</span>}
+        {driverSide ? <SteeringWheel /> : <span className="bk-deck__front-text">{t('seatMap.front')}</span>}
       </div>
       <div className="bk-deck__grid" role="grid" aria-label={label}>
         {deck.rows.map((row) => (

@@ -1,6 +1,7 @@
 import type { Seat } from '../../booking/seat-layout';
 import { Check, Venus, X } from 'lucide-react';
 import { memo, type KeyboardEvent } from 'react';
+import { useSharedI18n } from '../i18n/shared-i18n';
 import { seatLabel, seatStatus, seatTip } from './seat-label';
 
 export interface SeatButtonProps {
@@ -31,6 +32,7 @@ export const SeatButton = memo(function SeatButton({
   onFocusSeat,
   registerSeat,
 }: SeatButtonProps) {
+  const i18n = useSharedI18n();
   const status = seatStatus(seat, selected);
   const classes = [
     'bk-seat',
@@ -45,12 +47,12 @@ export const SeatButton = memo(function SeatButton({
       ref={(element) => registerSeat(seat.id, element)}
       type="button"
       className={classes}
-      aria-label={seatLabel(seat, { berth, selected })}
+      aria-label={seatLabel(seat, { berth, selected }, i18n)}
       aria-pressed={status === 'booked' ? undefined : selected}
       aria-disabled={status === 'booked' || undefined}
       tabIndex={tabbable ? 0 : -1}
       data-seat-id={seat.id}
-      data-tip={seatTip(seat, status === 'booked')}
+      data-tip={seatTip(seat, status === 'booked', i18n)}
       onClick={() => onToggle(seat)}
       onKeyDown={onKeyDown}
       onFocus={() => onFocusSeat(seat.id)}

@@ -1,10 +1,12 @@
 import type { Seat, SeatLayout } from '../../booking/seat-layout';
+import type { SharedMessageId } from '../../i18n/shared-catalogues';
 import { useMediaQuery } from '../media-query/use-media-query';
 import { Tabs } from '../tabs/Tabs';
 import { memo, useId, useMemo, useState } from 'react';
 import { busPicture, type Deck } from './deck-layout';
 import { DeckGrid } from './DeckGrid';
 import { SeatLegend } from './SeatLegend';
+import { useSharedI18n } from '../i18n/shared-i18n';
 import './seat-map.css';
 
 /** Two decks stand side by side from this width; narrower, they are tabs. */
@@ -18,7 +20,10 @@ export interface SeatMapProps {
   announcement: string;
 }
 
-const DECK_TITLES = { lower: 'Lower deck', upper: 'Upper deck' } as const;
+const DECK_TITLES = { lower: 'seatMap.deck.lower', upper: 'seatMap.deck.upper' } as const satisfies Record<
+  Deck['name'],
+  SharedMessageId
+>;
 
 const freeSeats = (deck: Deck) =>
   deck.rows.reduce(
@@ -33,6 +38,7 @@ const freeSeats = (deck: Deck) =>
  * render of the page around it (the passenger form's, for one) none of them.
  */
 export const SeatMap = memo(function SeatMap({ layout, selectedIds, onToggle, announcement }: SeatMapProps) {
+  const { t } = useSharedI18n();
   const picture = useMemo(() => busPicture(layout), [layout]);
   const sideBySide = useMediaQuery(DECKS_SIDE_BY_SIDE);
   const legendId = useId();
@@ -46,7 +52,7 @@ export const SeatMap = memo(function SeatMap({ layout, selectedIds, onToggle, an
   const deckGrid = (deck: Deck) => (
     <DeckGrid
       deck={deck}
-      label={twoDecks ? DECK_TITLES[deck.name] : 'Seats'}
+      label={twoDecks ? t(DECK_TITLES[deck.name]) : t('seatMap.seats')}
       driverSide={deck.name === 'lower' ? picture.driverSide : null}
       selectedIds={selectedIds}
       onToggle={onToggle}
@@ -55,20 +61,20 @@ export const SeatMap = memo(function SeatMap({ layout, selectedIds, onToggle, an
 
   let decks;
   if (picture.decks.length === 0) {
-    decks = <p className="seat-map__empty">This bus has no seats to show.</p>;
+    decks = <p className="seat-map__empty">{t('seatMap.empty')}</p>;
   } else if (twoDecks && !sideBySide) {
     decks = (
       <Tabs
         className="seat-map__tabs"
-        label="Decks"
+        label={t('seatMap.decks')}
         value={tab}
         onValueChange={setTab}
         items={picture.decks.map((deck) => ({
           id: deck.name,
           label: (
             <>
-              <span className="seat-map__tab-title">{DECK_TITLES[deck.name]}</span>{' '}
-              <span className="seat-map__free">{`${freeSeats(deck)} free`}</span>
+              <span className="seat-map__tab-title">{t(DECK_TITLES[deck.name])}</span>{' '}
+              <span className="seat-map__free">{t('seatMap.free', { count: freeSeats(deck) })}</span>
             </>
           ),
           content: <div className="seat-map__deck">{deckGrid(deck)}</div>,
@@ -82,7 +88,8 @@ export const SeatMap = memo(function SeatMap({ layout, selectedIds, onToggle, an
           <div key={deck.name} className="seat-map__deck">
             {twoDecks && (
               <h3 className="seat-map__deck-title" aria-hidden="true">
-                {DECK_TITLES[deck.name]} <span className="seat-map__free">{freeSeats(deck)} free</span>
+                {t(DECK_TITLES[deck.name])}{' '}
+                <span className="seat-map__free">{t('seatMap.free', { count: freeSeats(deck) })}</span>
               </h3>
             )}
             {deckGrid(deck)}
@@ -96,7 +103,7 @@ export const SeatMap = memo(function SeatMap({ layout, selectedIds, onToggle, an
     <div className="seat-map">
       <SeatLegend id={legendId} fares={fares} hasWomenSeats={layout.seats.some((seat) => seat.isWomenSeat)} />
       {decks}
-      <p className="seat-map__keys">Use the arrow keys to move between seats and Space to choose.</p>
+      <p className="seat-map__keys">{t('seatMap.keys')}</p>
       <p className="jt-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

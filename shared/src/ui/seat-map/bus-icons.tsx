@@ -1,4 +1,5 @@
 import { Ban, DoorOpen, Footprints, Toilet, type LucideIcon } from 'lucide-react';
+import type { SharedMessageId } from '../../i18n/shared-catalogues';
 import type { SpecialKind } from './deck-layout';
 
 /** A steering wheel: lucide has none, and the driver's seat is what tells the front of the bus. */
@@ -20,9 +21,9 @@ export function SteeringWheel({ size = 28 }: { size?: number }) {
   );
 }
 
-export const SPECIAL_CELLS: Record<SpecialKind, { label: string; Icon: LucideIcon }> = {
-  stairs: { label: 'Stairs', Icon: Footprints },
-  washroom: { label: 'Washroom', Icon: Toilet },
-  door: { label: 'Door', Icon: DoorOpen },
-  unavailable: { label: 'Not for sale', Icon: Ban },
+export const SPECIAL_CELLS: Record<SpecialKind, { label: SharedMessageId; Icon: LucideIcon }> = {
+  stairs: { label: 'seatMap.stairs', Icon: Footprints },
+  washroom: { label: 'seatMap.washroom', Icon: Toilet },
+  door: { label: 'seatMap.door', Icon: DoorOpen },
+  unavailable: { label: 'seatMap.unavailable', Icon: Ban },
 };
