@@ -85,7 +85,7 @@ export function CityPairsTab() {
         placeholder="e.g. Guwahati"
         value={text}
         onChange={setText}
-        searched="city name"
+        searched="cityName"
       />
       <PairsList q={q} />
     </div>

@@ -1,4 +1,5 @@
-import { formatRupees, type DailyFigure } from '@jatra/shared';
+import type { DailyFigure } from '@jatra/shared';
+import type { Formats } from '@jatra/shared/i18n';
 import {
   BarElement,
   CategoryScale,
@@ -11,7 +12,8 @@ import {
 } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
-import { dayTick, describeFigures, rupeesTick } from './chart-format';
+import { useAdminI18n } from '../i18n';
+import { describeFigures, rupeesTick } from './chart-format';
 
 // only the parts these two charts draw, so the rest of Chart.js stays out of the bundle
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip);
@@ -49,21 +51,32 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type Translate = ReturnType<typeof useAdminI18n>['t'];
+
 /** The canvas is one image to a screen reader, named by what it shows; the table below holds each day. */
-const imageNamed = (title: string, figures: DailyFigure[], key: 'bookings' | 'revenue') => ({
+const imageNamed = (
+  title: string,
+  figures: DailyFigure[],
+  key: 'bookings' | 'revenue',
+  t: Translate,
+  format: Formats,
+) => ({
   role: 'img',
-  'aria-label': `${title}. ${describeFigures(figures, key)}`,
+  'aria-label': t('charts.imageName', { title, description: describeFigures(figures, key, t, format) }),
 });
 
 /** The last 30 days as two charts (Chart.js, in the admin remote only). */
 export function OverviewCharts({ daily }: { daily: DailyFigure[] }) {
-  const labels = daily.map((day) => dayTick(day.date));
+  const { t, format } = useAdminI18n();
+  const labels = daily.map((day) => format.dayMonth(day.date));
+  const bookingsTitle = t('charts.bookingsPerDay');
+  const revenueTitle = t('charts.revenuePerDay');
   return (
     <div className="admin-halves">
-      <Figure title="Bookings per day">
+      <Figure title={bookingsTitle}>
         <Bar
-          {...imageNamed('Bookings per day', daily, 'bookings')}
-          options={options(String, (value) => `${value} bookings`) as ChartOptions<'bar'>}
+          {...imageNamed(bookingsTitle, daily, 'bookings', t, format)}
+          options={options(String, (value) => t('charts.bookingsTooltip', { count: value })) as ChartOptions<'bar'>}
           data={{
             labels,
             datasets: [
@@ -76,10 +89,10 @@ export function OverviewCharts({ daily }: { daily: DailyFigure[] }) {
           }}
         />
       </Figure>
-      <Figure title="Revenue per day">
+      <Figure title={revenueTitle}>
         <Line
-          {...imageNamed('Revenue per day', daily, 'revenue')}
-          options={options(rupeesTick, formatRupees) as ChartOptions<'line'>}
+          {...imageNamed(revenueTitle, daily, 'revenue', t, format)}
+          options={options(rupeesTick, format.rupees) as ChartOptions<'line'>}
           data={{
             labels,
             datasets: [

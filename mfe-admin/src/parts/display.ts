@@ -1,4 +1,5 @@
-import { INDIA_TIME_ZONE, displayDate, formatRupees, todayInIndia } from '@jatra/shared';
+import { INDIA_TIME_ZONE, formatRupees, todayInIndia } from '@jatra/shared';
+import type { Formats } from '@jatra/shared/i18n';
 
 /** What a cell shows for a value the provider did not send. */
 export const NOT_SENT = '—';
@@ -33,9 +34,9 @@ export function displayInstant(iso: string): string {
  * A stored instant as the day it was in India, 'dd MMM yyyy': an admin reads the day the traveller lived,
  * whatever zone the browser is set to. Anything unreadable is shown as sent.
  */
-export function formatDay(instant: string): string {
+export function formatDay(instant: string, format: Pick<Formats, 'date'>): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : displayDate(todayInIndia(date));
+  return Number.isNaN(date.getTime()) ? instant : format.date(todayInIndia(date));
 }
 
 /** 330 → '5h 30m', 45 → '45m', 120 → '2h'. */
