@@ -13,7 +13,6 @@ interface ApproveVendorDialogProps {
   approving: boolean;
 }
 
-
 /**
  * Approving makes the applicant a vendor and links them to the provider operator they run, so their dashboard
  * shows that operator's sales. The operators are searched by name on the server (there may be thousands). Before
@@ -48,9 +47,7 @@ export function ApproveVendorDialog({ vendor, onClose, onApprove, approving }: A
   };
 
   const shown = operators.data?.operators ?? [];
-  const more = operators.data?.next
-    ? t('approve.more', { count: shown.length })
-    : null;
+  const more = operators.data?.next ? t('approve.more', { count: shown.length }) : null;
 
   return (
     <ConfirmDialog
@@ -76,9 +73,7 @@ export function ApproveVendorDialog({ vendor, onClose, onApprove, approving }: A
           </Button>
         </div>
       ) : noneSynced ? (
-        <p className="overview-approve__note">
-          {t('approve.noneSynced')}
-        </p>
+        <p className="overview-approve__note">{t('approve.noneSynced')}</p>
       ) : (
         <div className="overview-approve__picker">
           <Combobox<AdminOperator>

@@ -85,11 +85,7 @@ export function PendingVendors() {
           onRetry={() => void pending.refetch()}
         />
       ) : pending.data.length === 0 ? (
-        <EmptyState
-          icon={<Inbox size={28} />}
-          title={t('vendors.none')}
-          text={t('vendors.noneText')}
-        />
+        <EmptyState icon={<Inbox size={28} />} title={t('vendors.none')} text={t('vendors.noneText')} />
       ) : (
         <DataTable
           caption={t('vendors.caption')}

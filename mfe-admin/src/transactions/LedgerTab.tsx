@@ -87,7 +87,13 @@ function LedgerTable({ data, onPage }: { data: AdminLedgerPage; onPage: (page: L
       paging={paging}
     />
   ) : (
-    <DataTable caption={caption} columns={columns.refunds} data={data.entries} rowKey={(row) => row.id} paging={paging} />
+    <DataTable
+      caption={caption}
+      columns={columns.refunds}
+      data={data.entries}
+      rowKey={(row) => row.id}
+      paging={paging}
+    />
   );
 }
 
@@ -95,7 +101,10 @@ function LedgerList({ kind, q }: { kind: LedgerKind; q: string }) {
   const { t } = useAdminI18n();
   const [page, onPage] = usePageOf(`${kind}:${q}`);
   const ledger = useLedger(kind, q, page);
-  if (ledger.isPending) return <TableSkeleton label={t(kind === 'payments' ? 'ledger.loadingPayments' : 'ledger.loadingRefunds')} columns={7} />;
+  if (ledger.isPending)
+    return (
+      <TableSkeleton label={t(kind === 'payments' ? 'ledger.loadingPayments' : 'ledger.loadingRefunds')} columns={7} />
+    );
   if (ledger.isError) return <QueryFailed title={ADMIN_MESSAGES.transactionsFailed} query={ledger} />;
   if (ledger.data.entries.length === 0) {
     return (

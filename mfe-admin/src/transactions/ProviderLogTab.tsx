@@ -28,8 +28,7 @@ const STATUS_LOOK: Record<AdminTransaction['status'], { tone: BadgeTone; Icon: t
 type Format = ReturnType<typeof useAdminI18n>['format'];
 
 /** An amount taken off the day's net, with a true minus sign (a screen reader says "minus"). */
-const less = (amount: number, format: Format) =>
-  amount > 0 ? `\u2212${format.rupees(amount)}` : format.rupees(0);
+const less = (amount: number, format: Format) => (amount > 0 ? `\u2212${format.rupees(amount)}` : format.rupees(0));
 
 function useColumns(): ColumnDef<AdminTransaction>[] {
   const { t, format } = useAdminI18n();
@@ -91,18 +90,9 @@ function Summary({ summary }: { summary: AdminTransactionsSummary }) {
           value={less(cancellations.amount, format)}
           note={t('provider.cancellationsNote', { count: cancellations.count })}
         />
-        <Stat
-          label={t('provider.net')}
-          level={3}
-          value={format.rupees(net)}
-          note={t('provider.netNote')}
-        />
+        <Stat label={t('provider.net')} level={3} value={format.rupees(net)} note={t('provider.netNote')} />
       </div>
-      {pending > 0 && (
-        <p className="admin-muted">
-          {t('provider.pending', { count: pending })}
-        </p>
-      )}
+      {pending > 0 && <p className="admin-muted">{t('provider.pending', { count: pending })}</p>}
     </>
   );
 }
@@ -136,7 +126,11 @@ function Results({ date }: { date: string | null }) {
       <Summary summary={data.summary} />
       {/* the log's rows are events with no id of their own (a ticket and its cancellations share a PNR): a
           row's place in the day is its key */}
-      <DataTable caption={t('provider.on', { date: format.date(data.date) })} columns={columns} data={data.transactions} />
+      <DataTable
+        caption={t('provider.on', { date: format.date(data.date) })}
+        columns={columns}
+        data={data.transactions}
+      />
     </Section>
   );
 }

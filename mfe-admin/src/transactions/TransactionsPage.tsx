@@ -22,8 +22,7 @@ export function TransactionsPage() {
   ];
   return (
     <div className="admin-page">
-      <PageHead
-      title={t('transactions.title')} intro={t('transactions.intro')} />
+      <PageHead title={t('transactions.title')} intro={t('transactions.intro')} />
       <Tabs label={t('transactions.lists')} items={tabs} value={tab} onValueChange={open} />
     </div>
   );
