@@ -23,20 +23,26 @@ const token = (name: string) => getComputedStyle(document.documentElement).getPr
 
 function options(tick: (value: number) => string, label: (value: number) => string): ChartOptions<'bar' | 'line'> {
   const muted = token('--color-text-muted');
+  // the page's own fonts: Chart.js's default is the system's, which may draw no Bengali or Devanagari letter
+  const font = { family: token('--font-sans') };
   return {
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
     plugins: {
       legend: { display: false },
-      tooltip: { callbacks: { label: (item) => label(Number(item.parsed.y)) } },
+      tooltip: {
+        titleFont: font,
+        bodyFont: font,
+        callbacks: { label: (item) => label(Number(item.parsed.y)) },
+      },
     },
     scales: {
-      x: { grid: { display: false }, ticks: { color: muted, autoSkipPadding: 16, maxRotation: 0 } },
+      x: { grid: { display: false }, ticks: { color: muted, font, autoSkipPadding: 16, maxRotation: 0 } },
       y: {
         beginAtZero: true,
         grid: { color: token('--color-border') },
-        ticks: { color: muted, precision: 0, callback: (value) => tick(Number(value)) },
+        ticks: { color: muted, font, precision: 0, callback: (value) => tick(Number(value)) },
       },
     },
   };
