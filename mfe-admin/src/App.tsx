@@ -2,6 +2,7 @@ import { pageRoutes } from '@jatra/shared';
 import { createRemoteApp } from '@jatra/shared/ui';
 import { BalancePage } from './balance/BalancePage';
 import { CitiesPage } from './cities/CitiesPage';
+import { adminI18n } from './i18n';
 import { AdminLayout } from './layout/AdminLayout';
 import { MastersPage } from './masters/MastersPage';
 import { OperatorsPage } from './operators/OperatorsPage';
@@ -17,6 +18,7 @@ import { UsersPage } from './users/UsersPage';
 export default createRemoteApp({
   name: 'admin',
   Layout: AdminLayout,
+  i18n: adminI18n,
   pages: [
     { route: pageRoutes.adminOverview, page: OverviewPage },
     { route: pageRoutes.adminUsers, page: UsersPage },

@@ -7,7 +7,8 @@ import {
 } from '@jatra/shared';
 import { AlertTriangle, CheckCircle2, Download, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { QueryFailed, rupeesOrDash } from '../parts';
+import { useAdminI18n } from '../i18n';
+import { NOT_SENT, QueryFailed } from '../parts';
 import { PageHead } from '../parts';
 import { QueryForm } from '../parts';
 import { Field } from '../parts';
@@ -32,29 +33,32 @@ function HealthBanner({ health }: { health: BalanceHealth }) {
 }
 
 function Balance({ balance }: { balance: AdminBalance }) {
+  const { t, format } = useAdminI18n();
+  const rupeesOrDash = (amount: number | null) => (amount === null ? NOT_SENT : format.rupees(amount));
   return (
     <div className="admin-section">
       {(balance.name !== null || balance.travel_id !== null) && (
         <p className="admin-muted">
-          {balance.name !== null && <>Account {balance.name}</>}
+          {balance.name !== null && t('balance.account', { name: balance.name })}
           {balance.name !== null && balance.travel_id !== null && ' · '}
-          {balance.travel_id !== null && <>Travel ID {balance.travel_id}</>}
+          {balance.travel_id !== null && t('balance.travelId', { id: balance.travel_id })}
         </p>
       )}
       <HealthBanner health={balance.health} />
       <div className="admin-stats admin-stats--four">
-        <Stat label="Balance" value={rupeesOrDash(balance.balance_amount)} />
-        <Stat label="Credit limit" value={rupeesOrDash(balance.credit_limit)} />
-        <Stat label="Notify limit" value={rupeesOrDash(balance.notify_limit)} />
-        <Stat label="Available credit" value={rupeesOrDash(balance.available_credit)} />
+        <Stat label={t('balance.balance')} value={rupeesOrDash(balance.balance_amount)} />
+        <Stat label={t('balance.creditLimit')} value={rupeesOrDash(balance.credit_limit)} />
+        <Stat label={t('balance.notifyLimit')} value={rupeesOrDash(balance.notify_limit)} />
+        <Stat label={t('balance.availableCredit')} value={rupeesOrDash(balance.available_credit)} />
       </div>
     </div>
   );
 }
 
 function BalanceView({ request }: { request: BalanceRequest }) {
+  const { t } = useAdminI18n();
   const balance = useBalance(request);
-  if (balance.isPending) return <StatsSkeleton label="Loading the balance" count={4} four />;
+  if (balance.isPending) return <StatsSkeleton label={t('balance.loading')} count={4} four />;
   if (balance.isError) {
     const title = request.direct ? ADMIN_MESSAGES.balanceFailed : ADMIN_MESSAGES.balanceInfoFailed;
     return <QueryFailed title={title} query={balance} />;
@@ -64,6 +68,7 @@ function BalanceView({ request }: { request: BalanceRequest }) {
 
 /** Admin › Balance: Jatra's account with the provider, and whether it needs topping up. */
 export function BalancePage() {
+  const { t } = useAdminI18n();
   const [request, setRequest] = useState<BalanceRequest>({ direct: false });
   const [direct, setDirect] = useState(false);
   const [travelId, setTravelId] = useState('');
@@ -86,7 +91,7 @@ export function BalancePage() {
 
   return (
     <div className="admin-page">
-      <PageHead title="Balance" intro="Jatra's account with the bus provider: what is left to sell tickets with." />
+      <PageHead title={t('balance.title')} intro={t('balance.intro')} />
       <div className="balance-direct">
         <label className="balance-switch">
           <input
@@ -96,18 +101,18 @@ export function BalancePage() {
             onChange={(event) => toggle(event.currentTarget.checked)}
           />
           <span className="balance-switch__track" aria-hidden="true" />
-          Direct API Access
+          {t('balance.direct')}
         </label>
         {direct && (
           <QueryForm
-            label="Direct API Access"
+            label={t('balance.direct')}
             onSubmit={load}
             submitIcon={Download}
-            submitLabel="Load"
+            submitLabel={t('balance.load')}
             problem={problem}
             problemId={problemId}
           >
-            <Field label="Travel ID (optional)">
+            <Field label={t('balance.travelIdField')}>
               {(control) => (
                 <input
                   {...control}

@@ -3,7 +3,9 @@ import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { count, QueryFailed } from '../parts';
+import { cityName } from '@jatra/shared/i18n';
+import { useAdminI18n } from '../i18n';
+import { QueryFailed } from '../parts';
 import { SearchField, useSettledText } from '../parts';
 import { TableSkeleton } from '../parts';
 import { DataTable, usePageOf } from '../table';
@@ -11,44 +13,48 @@ import { useCities } from './use-cities';
 
 type CityRow = AdminCitiesPage['cities'][number];
 
-const number = (value: number) => <span className="admin-num">{count(value)}</span>;
-
-const columns: ColumnDef<CityRow>[] = [
-  { accessorKey: 'id', header: 'ID', cell: ({ row }) => <span className="admin-num">{row.original.id}</span> },
-  { accessorKey: 'name', header: 'Name' },
-  { accessorKey: 'origin_count', header: 'Origin count', cell: ({ row }) => number(row.original.origin_count) },
-  {
-    accessorKey: 'destination_count',
-    header: 'Destination count',
-    cell: ({ row }) => number(row.original.destination_count),
-  },
-];
+function useColumns(): ColumnDef<CityRow>[] {
+  const { t, format, locale } = useAdminI18n();
+  const number = (value: number) => <span className="admin-num">{format.number(value)}</span>;
+  return [
+    {
+      accessorKey: 'id',
+      header: t('cities.id'),
+      cell: ({ row }) => <span className="admin-num">{row.original.id}</span>,
+    },
+    { accessorKey: 'name', header: t('cities.name'), cell: ({ row }) => cityName(row.original.name, locale) },
+    {
+      accessorKey: 'origin_count',
+      header: t('cities.originCount'),
+      cell: ({ row }) => number(row.original.origin_count),
+    },
+    {
+      accessorKey: 'destination_count',
+      header: t('cities.destinationCount'),
+      cell: ({ row }) => number(row.original.destination_count),
+    },
+  ];
+}
 
 function CitiesList({ q }: { q: string }) {
+  const { t } = useAdminI18n();
+  const columns = useColumns();
   const [page, onPage] = usePageOf(q);
   const cities = useCities(q, page);
-  if (cities.isPending) return <TableSkeleton label="Loading cities" columns={4} />;
+  if (cities.isPending) return <TableSkeleton label={t('cities.loading')} columns={4} />;
   if (cities.isError) return <QueryFailed title={ADMIN_MESSAGES.citiesFailed} query={cities} />;
   const { cities: rows, total, next, previous } = cities.data;
   if (rows.length === 0) {
     return q ? (
-      <EmptyState
-        icon={<MapPin size={28} />}
-        title={`No city matches “${q}”`}
-        text="Check the spelling or clear the search."
-      />
+      <EmptyState icon={<MapPin size={28} />} title={t('cities.noMatch', { q })} text={t('cities.checkSpelling')} />
     ) : (
-      <EmptyState
-        icon={<MapPin size={28} />}
-        title="No cities yet"
-        text="Press Sync Cities to copy them from the provider."
-      />
+      <EmptyState icon={<MapPin size={28} />} title={t('cities.none')} text={t('cities.noneText')} />
     );
   }
   return (
     <div aria-busy={cities.isPlaceholderData || undefined}>
       <DataTable
-        caption="Cities"
+        caption={t('cities.tab')}
         columns={columns}
         data={rows}
         rowKey={(city) => String(city.id)}
@@ -60,11 +66,17 @@ function CitiesList({ q }: { q: string }) {
 
 /** The Cities tab: search and 50 a page by name, paged by the server with Previous and Next. */
 export function CitiesTab() {
+  const { t } = useAdminI18n();
   const [text, setText] = useState('');
   const q = useSettledText(text);
   return (
     <div className="cities-tab">
-      <SearchField label="Search cities" placeholder="e.g. Jorhat" value={text} onChange={setText} />
+      <SearchField
+        label={t('cities.search')}
+        placeholder={t('cities.searchPlaceholder')}
+        value={text}
+        onChange={setText}
+      />
       <CitiesList q={q} />
     </div>
   );

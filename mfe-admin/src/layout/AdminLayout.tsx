@@ -3,6 +3,7 @@ import { LogoutButton, useMediaQuery } from '@jatra/shared/ui';
 import { Menu, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useAdminI18n } from '../i18n';
 import { ADMIN_SECTIONS, SIDE_MENU_QUERY } from './admin-sections';
 import './admin.css';
 
@@ -11,6 +12,7 @@ import './admin.css';
  * folded behind a Menu button on phones and tablets) and the section's page in the main region.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useAdminI18n();
   const { pathname } = useLocation();
   const wide = useMediaQuery(SIDE_MENU_QUERY);
   // the menu is open for the page it was opened on: any navigation (a link, Back) folds it again
@@ -38,10 +40,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             onClick={() => setOpenOn(open ? null : pathname)}
           >
             {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-            Menu
+            {t('menu.toggle')}
           </button>
         )}
-        <nav id={menuId} className="admin-menu" aria-label="Admin sections" hidden={!open}>
+        <nav id={menuId} className="admin-menu" aria-label={t('menu.label')} hidden={!open}>
           <ul className="admin-menu__list">
             {ADMIN_SECTIONS.map(({ path, label, icon: Icon }) => (
               <li key={path}>
@@ -52,7 +54,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   onClick={() => setOpenOn(null)}
                 >
                   <Icon size={18} aria-hidden="true" />
-                  <span>{label}</span>
+                  <span>{t(label)}</span>
                 </NavLink>
               </li>
             ))}

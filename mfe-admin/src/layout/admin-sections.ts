@@ -13,26 +13,27 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import type { AdminMessageId } from '../i18n';
 
 interface AdminSection {
   path: string;
-  label: string;
+  label: AdminMessageId;
   icon: LucideIcon;
 }
 
 /** The side menu, in the product's order; App.tsx draws a page for each. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { path: pageRoutes.adminOverview.path, label: 'Overview', icon: LayoutDashboard },
-  { path: pageRoutes.adminUsers.path, label: 'Users', icon: Users },
-  { path: pageRoutes.adminOperators.path, label: 'Operators', icon: Bus },
-  { path: pageRoutes.adminCities.path, label: 'Cities', icon: MapPin },
-  { path: pageRoutes.adminMasters.path, label: 'Masters', icon: Database },
-  { path: pageRoutes.adminSchedules.path, label: 'Schedules', icon: CalendarClock },
-  { path: pageRoutes.adminTransactions.path, label: 'Transactions', icon: ArrowLeftRight },
-  { path: pageRoutes.adminBalance.path, label: 'Balance', icon: Wallet },
-  { path: pageRoutes.adminSupport.path, label: 'Support', icon: MessageCircle },
-  { path: pageRoutes.adminReleases.path, label: 'Releases', icon: Rocket },
-  { path: pageRoutes.adminSettings.path, label: 'Settings', icon: Settings },
+  { path: pageRoutes.adminOverview.path, label: 'menu.overview', icon: LayoutDashboard },
+  { path: pageRoutes.adminUsers.path, label: 'menu.users', icon: Users },
+  { path: pageRoutes.adminOperators.path, label: 'menu.operators', icon: Bus },
+  { path: pageRoutes.adminCities.path, label: 'menu.cities', icon: MapPin },
+  { path: pageRoutes.adminMasters.path, label: 'menu.masters', icon: Database },
+  { path: pageRoutes.adminSchedules.path, label: 'menu.schedules', icon: CalendarClock },
+  { path: pageRoutes.adminTransactions.path, label: 'menu.transactions', icon: ArrowLeftRight },
+  { path: pageRoutes.adminBalance.path, label: 'menu.balance', icon: Wallet },
+  { path: pageRoutes.adminSupport.path, label: 'menu.support', icon: MessageCircle },
+  { path: pageRoutes.adminReleases.path, label: 'menu.releases', icon: Rocket },
+  { path: pageRoutes.adminSettings.path, label: 'menu.settings', icon: Settings },
 ];
 
 /** The side menu beside the page from this width up; below it the menu folds behind a Menu button. */

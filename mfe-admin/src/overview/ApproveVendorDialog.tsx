@@ -2,6 +2,7 @@ import { vendorApprovalSchema, type AdminOperator, type Vendor } from '@jatra/sh
 import { Button, Combobox, ConfirmDialog, Skeleton } from '@jatra/shared/ui';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useAdminI18n } from '../i18n';
 import { useSettledText } from '../parts';
 import { useOperatorChoices } from './use-overview';
 
@@ -12,14 +13,15 @@ interface ApproveVendorDialogProps {
   approving: boolean;
 }
 
-const operatorLabel = (operator: AdminOperator | null) => (operator ? `${operator.name} (ID ${operator.id})` : '');
-
 /**
  * Approving makes the applicant a vendor and links them to the provider operator they run, so their dashboard
  * shows that operator's sales. The operators are searched by name on the server (there may be thousands). Before
  * the first operators sync there is nothing to link: the admin may approve anyway and link later.
  */
 export function ApproveVendorDialog({ vendor, onClose, onApprove, approving }: ApproveVendorDialogProps) {
+  const { t } = useAdminI18n();
+  const operatorLabel = (operator: AdminOperator | null) =>
+    operator ? t('approve.operatorLabel', { name: operator.name, id: operator.id }) : '';
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<AdminOperator | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,43 +47,38 @@ export function ApproveVendorDialog({ vendor, onClose, onApprove, approving }: A
   };
 
   const shown = operators.data?.operators ?? [];
-  const more = operators.data?.next
-    ? `The first ${shown.length} matches are shown; type more of the name to narrow them.`
-    : null;
+  const more = operators.data?.next ? t('approve.more', { count: shown.length }) : null;
 
   return (
     <ConfirmDialog
       open={vendor !== null}
       onOpenChange={(open) => !open && close()}
-      title={`Approve ${vendor?.company_name ?? 'this vendor'}?`}
-      description="The applicant becomes a vendor and sees the sales of the operator you link."
-      confirmLabel="Approve"
+      title={vendor ? t('approve.title', { name: vendor.company_name }) : t('approve.thisVendor')}
+      description={t('approve.text')}
+      confirmLabel={t('vendors.approve')}
       loading={approving}
       onConfirm={confirm}
     >
       {operators.isPending ? (
         <div role="status" aria-live="polite" className="overview-approve__loading">
-          <span className="jt-visually-hidden">Loading operators</span>
+          <span className="jt-visually-hidden">{t('approve.loading')}</span>
           <Skeleton width="40%" />
           <Skeleton height={44} />
         </div>
       ) : operators.isError ? (
         <div role="alert" className="overview-approve__problem">
-          <p>We could not load the operators: {operators.error.message}</p>
+          <p>{t('approve.failed', { message: operators.error.message })}</p>
           <Button variant="secondary" onClick={() => void operators.refetch()}>
-            Retry
+            {t('approve.retry')}
           </Button>
         </div>
       ) : noneSynced ? (
-        <p className="overview-approve__note">
-          No operators are synced yet, so there is none to link. Approve now and link the operator after running Sync
-          Operators in Settings.
-        </p>
+        <p className="overview-approve__note">{t('approve.noneSynced')}</p>
       ) : (
         <div className="overview-approve__picker">
           <Combobox<AdminOperator>
-            label="Operator this vendor runs"
-            placeholder="Type the operator's name"
+            label={t('approve.operator')}
+            placeholder={t('approve.placeholder')}
             icon={<Search size={20} />}
             items={shown}
             itemKey={(operator) => operator.id}
@@ -97,8 +94,8 @@ export function ApproveVendorDialog({ vendor, onClose, onApprove, approving }: A
               setText(value);
               if (chosen && value !== operatorLabel(chosen)) setChosen(null);
             }}
-            hint={operators.isFetching ? 'Searching…' : `No operator matches “${q}”`}
-            statusMessage={shown.length ? `${shown.length} operators shown. ${more ?? ''}` : undefined}
+            hint={operators.isFetching ? t('approve.searching') : t('approve.noMatch', { q })}
+            statusMessage={shown.length ? t('approve.shown', { count: shown.length, more: more ?? '' }) : undefined}
           />
           {problem && (
             <p className="admin-error" role="alert">

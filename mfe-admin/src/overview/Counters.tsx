@@ -1,23 +1,30 @@
-import { formatRupees, type AdminOverview } from '@jatra/shared';
+import type { AdminOverview } from '@jatra/shared';
 import { Bus, CalendarCheck, IndianRupee, Users } from 'lucide-react';
-import { count } from '../parts';
+import { useAdminI18n } from '../i18n';
 import { Stat, StatsSkeleton } from '../parts';
 
 /** The overview's four counters; revenue carries the commission it earns at the settings' rate. */
 export function Counters({ overview }: { overview: AdminOverview }) {
+  const { t, format } = useAdminI18n();
   return (
     <div className="admin-stats admin-stats--four">
-      <Stat label="Total Users" icon={Users} value={count(overview.total_users)} />
-      <Stat label="Active Operators" icon={Bus} value={count(overview.active_operators)} />
+      <Stat label={t('overview.totalUsers')} icon={Users} value={format.number(overview.total_users)} />
+      <Stat label={t('overview.activeOperators')} icon={Bus} value={format.number(overview.active_operators)} />
       <Stat
-        label="Total Revenue"
+        label={t('overview.totalRevenue')}
         icon={IndianRupee}
-        value={formatRupees(overview.total_revenue)}
-        note={`commission ${formatRupees(overview.commission)} at ${overview.commission_rate}%`}
+        value={format.rupees(overview.total_revenue)}
+        note={t('overview.commission', {
+          amount: format.rupees(overview.commission),
+          rate: overview.commission_rate,
+        })}
       />
-      <Stat label="Bookings Today" icon={CalendarCheck} value={count(overview.bookings_today)} />
+      <Stat label={t('overview.bookingsToday')} icon={CalendarCheck} value={format.number(overview.bookings_today)} />
     </div>
   );
 }
 
-export const CountersSkeleton = () => <StatsSkeleton label="Loading the counters" count={4} four icons />;
+export function CountersSkeleton() {
+  const { t } = useAdminI18n();
+  return <StatsSkeleton label={t('overview.loadingCounters')} count={4} four icons />;
+}

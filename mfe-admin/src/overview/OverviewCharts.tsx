@@ -1,4 +1,5 @@
-import { formatRupees, type DailyFigure } from '@jatra/shared';
+import type { DailyFigure } from '@jatra/shared';
+import type { Formats } from '@jatra/shared/i18n';
 import {
   BarElement,
   CategoryScale,
@@ -11,7 +12,8 @@ import {
 } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
-import { dayTick, describeFigures, rupeesTick } from './chart-format';
+import { useAdminI18n } from '../i18n';
+import { describeFigures, rupeesTick } from './chart-format';
 
 // only the parts these two charts draw, so the rest of Chart.js stays out of the bundle
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip);
@@ -21,20 +23,26 @@ const token = (name: string) => getComputedStyle(document.documentElement).getPr
 
 function options(tick: (value: number) => string, label: (value: number) => string): ChartOptions<'bar' | 'line'> {
   const muted = token('--color-text-muted');
+  // the page's own fonts: Chart.js's default is the system's, which may draw no Bengali or Devanagari letter
+  const font = { family: token('--font-sans') };
   return {
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
     plugins: {
       legend: { display: false },
-      tooltip: { callbacks: { label: (item) => label(Number(item.parsed.y)) } },
+      tooltip: {
+        titleFont: font,
+        bodyFont: font,
+        callbacks: { label: (item) => label(Number(item.parsed.y)) },
+      },
     },
     scales: {
-      x: { grid: { display: false }, ticks: { color: muted, autoSkipPadding: 16, maxRotation: 0 } },
+      x: { grid: { display: false }, ticks: { color: muted, font, autoSkipPadding: 16, maxRotation: 0 } },
       y: {
         beginAtZero: true,
         grid: { color: token('--color-border') },
-        ticks: { color: muted, precision: 0, callback: (value) => tick(Number(value)) },
+        ticks: { color: muted, font, precision: 0, callback: (value) => tick(Number(value)) },
       },
     },
   };
@@ -49,21 +57,32 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type Translate = ReturnType<typeof useAdminI18n>['t'];
+
 /** The canvas is one image to a screen reader, named by what it shows; the table below holds each day. */
-const imageNamed = (title: string, figures: DailyFigure[], key: 'bookings' | 'revenue') => ({
+const imageNamed = (
+  title: string,
+  figures: DailyFigure[],
+  key: 'bookings' | 'revenue',
+  t: Translate,
+  format: Formats,
+) => ({
   role: 'img',
-  'aria-label': `${title}. ${describeFigures(figures, key)}`,
+  'aria-label': t('charts.imageName', { title, description: describeFigures(figures, key, t, format) }),
 });
 
 /** The last 30 days as two charts (Chart.js, in the admin remote only). */
 export function OverviewCharts({ daily }: { daily: DailyFigure[] }) {
-  const labels = daily.map((day) => dayTick(day.date));
+  const { t, format } = useAdminI18n();
+  const labels = daily.map((day) => format.dayMonth(day.date));
+  const bookingsTitle = t('charts.bookingsPerDay');
+  const revenueTitle = t('charts.revenuePerDay');
   return (
     <div className="admin-halves">
-      <Figure title="Bookings per day">
+      <Figure title={bookingsTitle}>
         <Bar
-          {...imageNamed('Bookings per day', daily, 'bookings')}
-          options={options(String, (value) => `${value} bookings`) as ChartOptions<'bar'>}
+          {...imageNamed(bookingsTitle, daily, 'bookings', t, format)}
+          options={options(String, (value) => t('charts.bookingsTooltip', { count: value })) as ChartOptions<'bar'>}
           data={{
             labels,
             datasets: [
@@ -76,10 +95,10 @@ export function OverviewCharts({ daily }: { daily: DailyFigure[] }) {
           }}
         />
       </Figure>
-      <Figure title="Revenue per day">
+      <Figure title={revenueTitle}>
         <Line
-          {...imageNamed('Revenue per day', daily, 'revenue')}
-          options={options(rupeesTick, formatRupees) as ChartOptions<'line'>}
+          {...imageNamed(revenueTitle, daily, 'revenue', t, format)}
+          options={options(rupeesTick, format.rupees) as ChartOptions<'line'>}
           data={{
             labels,
             datasets: [

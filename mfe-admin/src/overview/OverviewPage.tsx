@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@jatra/shared';
 import { ErrorState, Skeleton } from '@jatra/shared/ui';
 import { TrendingUp } from 'lucide-react';
+import { useAdminI18n } from '../i18n';
 import { PageHead } from '../parts';
 import { Section } from '../parts';
 import { Counters, CountersSkeleton } from './Counters';
@@ -13,9 +14,10 @@ import { useOverview } from './use-overview';
 import './overview.css';
 
 function ChartsSkeleton() {
+  const { t } = useAdminI18n();
   return (
     <div className="admin-halves" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading the charts</span>
+      <span className="jt-visually-hidden">{t('overview.loadingCharts')}</span>
       {[0, 1].map((chart) => (
         <div key={chart} className="overview-chart">
           <Skeleton width="40%" />
@@ -27,6 +29,7 @@ function ChartsSkeleton() {
 }
 
 function Figures() {
+  const { t } = useAdminI18n();
   const overview = useOverview();
   if (overview.isPending) {
     return (
@@ -49,7 +52,7 @@ function Figures() {
     <>
       <FiguresAsOf asOf={overview.data.as_of} refreshSeconds={overview.data.refresh_seconds} />
       <Counters overview={overview.data} />
-      <Section title="Last 30 days" icon={TrendingUp}>
+      <Section title={t('overview.last30Days')} icon={TrendingUp}>
         <OverviewCharts daily={overview.data.daily} />
         <DailyFiguresTable daily={overview.data.daily} />
       </Section>
@@ -59,9 +62,10 @@ function Figures() {
 
 /** `/admin`: the counters, the last 30 days, vendor applications to decide and what happened lately. */
 export function OverviewPage() {
+  const { t } = useAdminI18n();
   return (
     <div className="admin-page">
-      <PageHead title="Overview" intro="How Jatra is doing today and lately, and what waits for a decision." />
+      <PageHead title={t('overview.title')} intro={t('overview.intro')} />
       <Figures />
       <div className="overview-columns">
         <PendingVendors />

@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, useHost } from '@jatra/s
 import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Inbox, UserCheck, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useAdminI18n } from '../i18n';
 import { formatDay } from '../parts';
 import { Section } from '../parts';
 import { TableSkeleton } from '../parts';
@@ -12,6 +13,7 @@ import { useDecideVendor, usePendingVendors, type VendorDecision } from './use-o
 
 /** Vendor applications waiting for a decision, each with Approve and Reject. */
 export function PendingVendors() {
+  const { t, format } = useAdminI18n();
   const host = useHost();
   const pending = usePendingVendors();
   const decide = useDecideVendor();
@@ -31,51 +33,51 @@ export function PendingVendors() {
 
   const columns = useMemo<ColumnDef<Vendor, unknown>[]>(
     () => [
-      { accessorKey: 'company_name', header: 'Company' },
-      { accessorKey: 'contact_name', header: 'Contact' },
+      { accessorKey: 'company_name', header: t('vendors.company') },
+      { accessorKey: 'contact_name', header: t('vendors.contact') },
       {
         accessorKey: 'contact_email',
-        header: 'E-mail',
+        header: t('vendors.email'),
         cell: ({ row }) => <a href={`mailto:${row.original.contact_email}`}>{row.original.contact_email}</a>,
       },
       {
         accessorKey: 'created_at',
-        header: 'Applied',
-        cell: ({ row }) => <time dateTime={row.original.created_at}>{formatDay(row.original.created_at)}</time>,
+        header: t('vendors.applied'),
+        cell: ({ row }) => <time dateTime={row.original.created_at}>{formatDay(row.original.created_at, format)}</time>,
       },
       {
         id: ACTIONS_COLUMN_ID,
-        header: () => <span className="jt-visually-hidden">Actions</span>,
+        header: () => <span className="jt-visually-hidden">{t('table.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) => (
           <div className="admin-table__actions">
             <Button
               variant="secondary"
-              aria-label={`Approve ${row.original.company_name}`}
+              aria-label={t('vendors.approveNamed', { name: row.original.company_name })}
               onClick={() => setApproving(row.original)}
             >
               <Check size={16} aria-hidden="true" />
-              Approve
+              {t('vendors.approve')}
             </Button>
             <Button
               variant="ghost"
-              aria-label={`Reject ${row.original.company_name}`}
+              aria-label={t('vendors.rejectNamed', { name: row.original.company_name })}
               onClick={() => setRejecting(row.original)}
             >
               <X size={16} aria-hidden="true" />
-              Reject
+              {t('vendors.reject')}
             </Button>
           </div>
         ),
       },
     ],
-    [],
+    [t, format],
   );
 
   return (
-    <Section title="Pending Vendor Approvals" icon={UserCheck}>
+    <Section title={t('vendors.title')} icon={UserCheck}>
       {pending.isPending ? (
-        <TableSkeleton label="Loading pending vendors" columns={5} />
+        <TableSkeleton label={t('vendors.loading')} columns={5} />
       ) : pending.isError ? (
         <ErrorState
           title={ADMIN_MESSAGES.pendingVendorsFailed}
@@ -83,14 +85,10 @@ export function PendingVendors() {
           onRetry={() => void pending.refetch()}
         />
       ) : pending.data.length === 0 ? (
-        <EmptyState
-          icon={<Inbox size={28} />}
-          title="No applications waiting"
-          text="New vendor applications appear here."
-        />
+        <EmptyState icon={<Inbox size={28} />} title={t('vendors.none')} text={t('vendors.noneText')} />
       ) : (
         <DataTable
-          caption="Pending vendor applications"
+          caption={t('vendors.caption')}
           columns={columns}
           data={pending.data}
           rowKey={(vendor) => vendor.id}
@@ -108,9 +106,9 @@ export function PendingVendors() {
       <ConfirmDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
-        title={`Reject ${rejecting?.company_name ?? 'this vendor'}?`}
-        description="The applicant stays a traveller and is told the application was rejected."
-        confirmLabel="Reject"
+        title={rejecting ? t('vendors.rejectTitle', { name: rejecting.company_name }) : t('vendors.rejectThis')}
+        description={t('vendors.rejectText')}
+        confirmLabel={t('vendors.reject')}
         tone="danger"
         loading={decide.isPending}
         onConfirm={() => rejecting && run({ vendor: rejecting, verdict: 'reject' }, () => setRejecting(null))}

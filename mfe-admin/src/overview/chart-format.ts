@@ -1,5 +1,11 @@
-import { displayDate, formatRupees, type DailyFigure } from '@jatra/shared';
+import type { DailyFigure } from '@jatra/shared';
+import type { Formats } from '@jatra/shared/i18n';
+import type { AdminMessageId } from '../i18n';
 
+/*
+ * Compact amounts (₹1.2L) are written alike, en-IN style with Latin digits, in every language: amounts are one form
+ * everywhere (docs/languages.md), and the lakh's "L" is what fare boards and payment apps in Assam show.
+ */
 const compactRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -7,19 +13,29 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-/** '2026-11-22' → '22 Nov', for the charts' day axis. */
-export const dayTick = (iso: string) => displayDate(iso).slice(0, 6);
-
 /** ₹1.2L rather than ₹1,20,000 on the revenue axis, where room is short. */
 export const rupeesTick = (amount: number) => compactRupees.format(amount);
 
+type Translate = (id: AdminMessageId, values?: Record<string, string | number>) => string;
+
 /** What a screen reader hears for a chart: the span, the total and the best day. */
-export function describeFigures(figures: DailyFigure[], key: 'bookings' | 'revenue'): string {
+export function describeFigures(
+  figures: DailyFigure[],
+  key: 'bookings' | 'revenue',
+  t: Translate,
+  format: Formats,
+): string {
   const first = figures[0];
   const last = figures.at(-1);
-  if (!first || !last) return 'No figures yet';
-  const show = (value: number) => (key === 'revenue' ? formatRupees(value) : String(value));
+  if (!first || !last) return t('charts.noFigures');
+  const show = (value: number) => (key === 'revenue' ? format.rupees(value) : String(value));
   const total = figures.reduce((sum, day) => sum + day[key], 0);
   const best = figures.reduce((top, day) => (day[key] > top[key] ? day : top), first);
-  return `${displayDate(first.date)} to ${displayDate(last.date)}: ${show(total)} in all, most on ${displayDate(best.date)} (${show(best[key])})`;
+  return t('charts.described', {
+    from: format.date(first.date),
+    to: format.date(last.date),
+    total: show(total),
+    best: format.date(best.date),
+    most: show(best[key]),
+  });
 }

@@ -1,6 +1,7 @@
 import { LIST_SEARCH_MIN_SUBSTRING, searchMatchesWithin } from '@jatra/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useAdminI18n, type AdminMessageId } from '../i18n';
 import { Field } from './Field';
 
 /** How long typing must pause before a list is asked again: one request per search, not one per key. */
@@ -16,13 +17,14 @@ export function useSettledText(text: string, pauseMs = TYPING_PAUSE_MS): string 
   return settled;
 }
 
-/** What a list search of 1–2 characters does instead of looking inside names (the API's rule). */
-export const shortSearchHelp = (text: string, field = 'name'): string | undefined => {
-  const typed = text.trim();
-  return typed && !searchMatchesWithin(typed)
-    ? `Matching the start of each ${field} only; type ${LIST_SEARCH_MIN_SUBSTRING} or more characters to match anywhere in it.`
-    : undefined;
-};
+/** What a list search looks in, said in the note on a short search. */
+const SHORT_SEARCH_HELP = {
+  name: 'search.shortName',
+  nameOrEmail: 'search.shortNameOrEmail',
+  cityName: 'search.shortCityName',
+} as const satisfies Record<string, AdminMessageId>;
+
+type Searched = keyof typeof SHORT_SEARCH_HELP;
 
 /**
  * A labelled search box (type=search, so phones show a Search key and Escape clears it); under it, what a search
@@ -39,11 +41,18 @@ export function SearchField({
   placeholder: string;
   value: string;
   onChange: (text: string) => void;
-  /** what the search looks in, for the short-search note: 'name', 'name or e-mail' */
-  searched?: string;
+  /** what the search looks in, for the short-search note */
+  searched?: Searched;
 }) {
+  const { t } = useAdminI18n();
+  const typed = value.trim();
+  // what a list search of 1–2 characters does instead of looking inside names (the API's rule)
+  const help =
+    typed && !searchMatchesWithin(typed)
+      ? t(SHORT_SEARCH_HELP[searched], { min: LIST_SEARCH_MIN_SUBSTRING })
+      : undefined;
   return (
-    <Field label={label} icon={<Search size={20} />} className="admin-search" help={shortSearchHelp(value, searched)}>
+    <Field label={label} icon={<Search size={20} />} className="admin-search" help={help}>
       {(control) => (
         <input
           {...control}

@@ -1,12 +1,11 @@
-import { INDIA_TIME_ZONE, displayDate, formatRupees, todayInIndia } from '@jatra/shared';
+import { INDIA_TIME_ZONE, todayInIndia } from '@jatra/shared';
+import type { Formats } from '@jatra/shared/i18n';
 
 /** What a cell shows for a value the provider did not send. */
 export const NOT_SENT = '—';
 
 export const orDash = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === '' ? NOT_SENT : String(value);
-
-export const rupeesOrDash = (amount: number | null): string => (amount === null ? NOT_SENT : formatRupees(amount));
 
 /** 1234 → '1,234' (Indian grouping, as the rupee amounts). */
 export const count = (value: number): string => value.toLocaleString('en-IN');
@@ -33,17 +32,9 @@ export function displayInstant(iso: string): string {
  * A stored instant as the day it was in India, 'dd MMM yyyy': an admin reads the day the traveller lived,
  * whatever zone the browser is set to. Anything unreadable is shown as sent.
  */
-export function formatDay(instant: string): string {
+export function formatDay(instant: string, format: Pick<Formats, 'date'>): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : displayDate(todayInIndia(date));
-}
-
-/** 330 → '5h 30m', 45 → '45m', 120 → '2h'. */
-export function displayMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}m`;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+  return Number.isNaN(date.getTime()) ? instant : format.date(todayInIndia(date));
 }
 
 /** The server's words when they add something to the title; nothing when they merely repeat it. */

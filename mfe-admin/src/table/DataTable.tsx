@@ -11,6 +11,7 @@ import { listTotalText, type ListPagingQuery, type ListTotal } from '@jatra/shar
 import { Button } from '@jatra/shared/ui';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useAdminI18n } from '../i18n';
 import './data-table.css';
 
 /** Server-side keyset paging: the cursors the API answered, how many rows in all, and how to ask for a page. */
@@ -91,6 +92,7 @@ export function DataTable<Row>({
     initialState: { pagination: { pageIndex: 0, pageSize: clientPageSize } },
     getRowId: rowKey ? (row) => rowKey(row) : undefined,
   });
+  const { t, format } = useAdminI18n();
   const rows = table.getRowModel().rows;
   const scrollArea = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(scrollArea);
@@ -105,7 +107,7 @@ export function DataTable<Row>({
         ref={scrollArea}
         className="admin-table__scroll"
         role="region"
-        aria-label={overflowing ? `${caption} table, scrollable` : `${caption} table`}
+        aria-label={overflowing ? t('table.scrollable', { caption }) : t('table.name', { caption })}
         tabIndex={overflowing ? 0 : undefined}
       >
         <table role="table">
@@ -173,25 +175,25 @@ export function DataTable<Row>({
         <KeysetPager caption={caption} paging={paging} />
       ) : (
         pageCount > 1 && (
-          <nav className="admin-table__pager" aria-label={`${caption} pages`}>
+          <nav className="admin-table__pager" aria-label={t('table.pages', { caption })}>
             <Button
               variant="secondary"
               iconOnly
               onClick={() => table.setPageIndex(pageNumber - 2)}
               disabled={pageNumber <= 1}
-              aria-label="Previous page"
+              aria-label={t('table.previousPage')}
             >
               <ChevronLeft size={18} aria-hidden="true" />
             </Button>
             <span aria-live="polite">
-              Page {pageNumber} of {pageCount} · {data.length.toLocaleString('en-IN')} in all
+              {t('table.pageOf', { page: pageNumber, pages: pageCount, total: format.number(data.length) })}
             </span>
             <Button
               variant="secondary"
               iconOnly
               onClick={() => table.setPageIndex(pageNumber)}
               disabled={pageNumber >= pageCount}
-              aria-label="Next page"
+              aria-label={t('table.nextPage')}
             >
               <ChevronRight size={18} aria-hidden="true" />
             </Button>
@@ -208,9 +210,10 @@ export function DataTable<Row>({
  */
 function KeysetPager({ caption, paging }: { caption: string; paging: ServerPaging }) {
   const { total, noun, next, previous, onPage } = paging;
+  const { t } = useAdminI18n();
   const paged = next !== null || previous !== null;
   return (
-    <nav className="admin-table__pager" aria-label={`${caption} pages`}>
+    <nav className="admin-table__pager" aria-label={t('table.pages', { caption })}>
       <span className="admin-table__total" aria-live="polite">
         {listTotalText(total, ...noun)}
       </span>
@@ -218,7 +221,7 @@ function KeysetPager({ caption, paging }: { caption: string; paging: ServerPagin
         <div className="admin-table__pager-buttons">
           <Button variant="ghost" onClick={() => onPage({})} disabled={previous === null}>
             <ChevronsLeft size={18} aria-hidden="true" />
-            First
+            {t('table.first')}
           </Button>
           <Button
             variant="secondary"
@@ -226,10 +229,10 @@ function KeysetPager({ caption, paging }: { caption: string; paging: ServerPagin
             disabled={previous === null}
           >
             <ChevronLeft size={18} aria-hidden="true" />
-            Previous
+            {t('table.previous')}
           </Button>
           <Button variant="secondary" onClick={() => next !== null && onPage({ after: next })} disabled={next === null}>
-            Next
+            {t('table.next')}
             <ChevronRight size={18} aria-hidden="true" />
           </Button>
         </div>

@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   LEDGER_KINDS,
-  formatRupees,
   type AdminLedgerPage,
   type AdminPaymentEntry,
   type AdminRefundEntry,
@@ -12,18 +11,22 @@ import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ReceiptText, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Field, StatusBadge, TableSkeleton, displayInstant, QueryFailed, orDash, useSettledText } from '../parts';
+import { useAdminI18n, type AdminMessageId } from '../i18n';
+import { Field, StatusBadge, TableSkeleton, QueryFailed, orDash, useSettledText, type BadgeTone } from '../parts';
 import { DataTable, usePageOf } from '../table';
 import { PAYMENT_STATE_LOOK, REFUND_STATE_LOOK } from './ledger-text';
 import { useLedger } from './use-ledger';
 
-const KIND_LABELS: Record<LedgerKind, string> = { payments: 'Payments', refunds: 'Refunds' };
+const KIND_LABELS = {
+  payments: 'ledger.kind.payments',
+  refunds: 'ledger.kind.refunds',
+} as const satisfies Record<LedgerKind, AdminMessageId>;
+// what the rows are, one and many, for @jatra/shared's list total ('1,000+ payments')
 const NOUNS: Record<LedgerKind, [string, string]> = {
   payments: ['payment', 'payments'],
   refunds: ['refund', 'refunds'],
 };
 
-const when = (iso: string) => <time dateTime={iso}>{displayInstant(iso)}</time>;
 /** The PNR an admin is asked about, and under it the id the gateway knows (the PNR and its attempt). */
 const pnrAndId = (entry: { pnr: string; id: string }) => (
   <span className="ledger-ids">
@@ -31,65 +34,92 @@ const pnrAndId = (entry: { pnr: string; id: string }) => (
     <code className="ledger-ids__id">{entry.id}</code>
   </span>
 );
-const amount = (rupees: number) => <span className="admin-num">{formatRupees(rupees)}</span>;
 
-const paymentColumns: ColumnDef<AdminPaymentEntry>[] = [
-  { accessorKey: 'created_at', header: 'Started', cell: ({ row }) => when(row.original.created_at) },
-  { accessorKey: 'pnr', header: 'PNR and order', cell: ({ row }) => pnrAndId(row.original) },
-  { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => amount(row.original.amount) },
-  {
-    accessorKey: 'state',
-    header: 'State',
-    cell: ({ row }) => <StatusBadge {...PAYMENT_STATE_LOOK[row.original.state]} />,
-  },
-  {
-    accessorKey: 'transaction_id',
-    header: 'Gateway transaction',
-    cell: ({ row }) => orDash(row.original.transaction_id),
-  },
-];
-
-const refundColumns: ColumnDef<AdminRefundEntry>[] = [
-  { accessorKey: 'created_at', header: 'Started', cell: ({ row }) => when(row.original.created_at) },
-  { accessorKey: 'pnr', header: 'PNR and refund', cell: ({ row }) => pnrAndId(row.original) },
-  { accessorKey: 'amount', header: 'Amount', cell: ({ row }) => amount(row.original.amount) },
-  {
-    accessorKey: 'state',
-    header: 'State',
-    cell: ({ row }) => <StatusBadge {...REFUND_STATE_LOOK[row.original.state]} />,
-  },
-  { accessorKey: 'updated_at', header: 'Last change', cell: ({ row }) => when(row.original.updated_at) },
-  { accessorKey: 'reason', header: 'Reason' },
-];
+function useLedgerColumns() {
+  const { t, format } = useAdminI18n();
+  const when = (iso: string) => <time dateTime={iso}>{format.instant(iso)}</time>;
+  const amount = (rupees: number) => <span className="admin-num">{format.rupees(rupees)}</span>;
+  const badge = ({ label, tone }: { label: AdminMessageId; tone: BadgeTone }) => (
+    <StatusBadge label={t(label)} tone={tone} />
+  );
+  const payments: ColumnDef<AdminPaymentEntry>[] = [
+    { accessorKey: 'created_at', header: t('ledger.started'), cell: ({ row }) => when(row.original.created_at) },
+    { accessorKey: 'pnr', header: t('ledger.pnrAndOrder'), cell: ({ row }) => pnrAndId(row.original) },
+    { accessorKey: 'amount', header: t('ledger.amount'), cell: ({ row }) => amount(row.original.amount) },
+    {
+      accessorKey: 'state',
+      header: t('ledger.state'),
+      cell: ({ row }) => badge(PAYMENT_STATE_LOOK[row.original.state]),
+    },
+    {
+      accessorKey: 'transaction_id',
+      header: t('ledger.gatewayTransaction'),
+      cell: ({ row }) => orDash(row.original.transaction_id),
+    },
+  ];
+  const refunds: ColumnDef<AdminRefundEntry>[] = [
+    { accessorKey: 'created_at', header: t('ledger.started'), cell: ({ row }) => when(row.original.created_at) },
+    { accessorKey: 'pnr', header: t('ledger.pnrAndRefund'), cell: ({ row }) => pnrAndId(row.original) },
+    { accessorKey: 'amount', header: t('ledger.amount'), cell: ({ row }) => amount(row.original.amount) },
+    {
+      accessorKey: 'state',
+      header: t('ledger.state'),
+      cell: ({ row }) => badge(REFUND_STATE_LOOK[row.original.state]),
+    },
+    { accessorKey: 'updated_at', header: t('ledger.lastChange'), cell: ({ row }) => when(row.original.updated_at) },
+    { accessorKey: 'reason', header: t('ledger.reason') },
+  ];
+  return { payments, refunds };
+}
 
 function LedgerTable({ data, onPage }: { data: AdminLedgerPage; onPage: (page: ListPagingQuery) => void }) {
+  const { t } = useAdminI18n();
+  const columns = useLedgerColumns();
   const { total, next, previous } = data;
   const paging = { total, noun: NOUNS[data.kind], next, previous, onPage };
-  const caption = `Jatra's ${data.kind}`;
+  const caption = t(data.kind === 'payments' ? 'ledger.captionPayments' : 'ledger.captionRefunds');
   return data.kind === 'payments' ? (
     <DataTable
       caption={caption}
-      columns={paymentColumns}
+      columns={columns.payments}
       data={data.entries}
       rowKey={(row) => row.id}
       paging={paging}
     />
   ) : (
-    <DataTable caption={caption} columns={refundColumns} data={data.entries} rowKey={(row) => row.id} paging={paging} />
+    <DataTable
+      caption={caption}
+      columns={columns.refunds}
+      data={data.entries}
+      rowKey={(row) => row.id}
+      paging={paging}
+    />
   );
 }
 
 function LedgerList({ kind, q }: { kind: LedgerKind; q: string }) {
+  const { t } = useAdminI18n();
   const [page, onPage] = usePageOf(`${kind}:${q}`);
   const ledger = useLedger(kind, q, page);
-  if (ledger.isPending) return <TableSkeleton label={`Loading ${kind}`} columns={7} />;
+  if (ledger.isPending)
+    return (
+      <TableSkeleton label={t(kind === 'payments' ? 'ledger.loadingPayments' : 'ledger.loadingRefunds')} columns={7} />
+    );
   if (ledger.isError) return <QueryFailed title={ADMIN_MESSAGES.transactionsFailed} query={ledger} />;
   if (ledger.data.entries.length === 0) {
     return (
       <EmptyState
         icon={<ReceiptText size={28} />}
-        title={q ? `No ${NOUNS[kind][1]} for “${q}”` : `No ${NOUNS[kind][1]} yet`}
-        text={q ? 'Check the PNR, or clear the search.' : undefined}
+        title={
+          kind === 'payments'
+            ? q
+              ? t('ledger.noPaymentsFor', { q })
+              : t('ledger.noPayments')
+            : q
+              ? t('ledger.noRefundsFor', { q })
+              : t('ledger.noRefunds')
+        }
+        text={q ? t('ledger.noneText') : undefined}
       />
     );
   }
@@ -102,23 +132,24 @@ function LedgerList({ kind, q }: { kind: LedgerKind; q: string }) {
 
 /** Our own record of the money: every payment attempt and every refund, newest first, found by PNR. */
 export function LedgerTab() {
+  const { t } = useAdminI18n();
   const [kind, setKind] = useState<LedgerKind>('payments');
   const [text, setText] = useState('');
   const q = useSettledText(text);
   return (
     <div className="transactions-tab">
-      <div className="admin-toolbar" role="search" aria-label="Jatra's payments">
+      <div className="admin-toolbar" role="search" aria-label={t('ledger.captionPayments')}>
         <Field
-          label="Find a PNR"
+          label={t('ledger.find')}
           icon={<Search size={20} />}
           className="admin-search"
-          help="Matches the start of a PNR, an order or a refund."
+          help={t('ledger.findHelp')}
         >
           {(control) => (
             <input
               {...control}
               type="search"
-              placeholder="e.g. JT7Q2K"
+              placeholder={t('ledger.findPlaceholder')}
               value={text}
               maxLength={60}
               spellCheck={false}
@@ -127,12 +158,12 @@ export function LedgerTab() {
             />
           )}
         </Field>
-        <Field label="Show">
+        <Field label={t('ledger.show')}>
           {(control) => (
             <select {...control} value={kind} onChange={(event) => setKind(event.currentTarget.value as LedgerKind)}>
               {LEDGER_KINDS.map((each) => (
                 <option key={each} value={each}>
-                  {KIND_LABELS[each]}
+                  {t(KIND_LABELS[each])}
                 </option>
               ))}
             </select>

@@ -1,8 +1,6 @@
 import {
   ADMIN_MESSAGES,
   adminTransactionsQuerySchema,
-  displayDate,
-  formatRupees,
   todayInIndia,
   type AdminTransaction,
   type AdminTransactionsSummary,
@@ -11,7 +9,8 @@ import { DatePicker, EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckCircle2, Clock, Download, ReceiptText, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { count, QueryFailed, orDash } from '../parts';
+import { useAdminI18n } from '../i18n';
+import { QueryFailed, orDash } from '../parts';
 import { QueryForm } from '../parts';
 import { StatusBadge, type BadgeTone } from '../parts';
 import { Section } from '../parts';
@@ -26,78 +25,87 @@ const STATUS_LOOK: Record<AdminTransaction['status'], { tone: BadgeTone; Icon: t
   pending: { tone: 'warning', Icon: Clock },
 };
 
+type Format = ReturnType<typeof useAdminI18n>['format'];
+
 /** An amount taken off the day's net, with a true minus sign (a screen reader says "minus"). */
-const less = (amount: number) => (amount > 0 ? `\u2212${formatRupees(amount)}` : formatRupees(0));
+const less = (amount: number, format: Format) => (amount > 0 ? `\u2212${format.rupees(amount)}` : format.rupees(0));
 
-const columns: ColumnDef<AdminTransaction>[] = [
-  { accessorKey: 'pnr_number', header: 'PNR', cell: ({ row }) => <code>{row.original.pnr_number}</code> },
-  { accessorKey: 'operator_pnr', header: 'Operator PNR', cell: ({ row }) => orDash(row.original.operator_pnr) },
-  {
-    accessorKey: 'travel_date',
-    header: 'Travel date',
-    cell: ({ row }) => <span className="admin-num">{displayDate(row.original.travel_date)}</span>,
-  },
-  {
-    accessorKey: 'status_label',
-    header: 'Status',
-    cell: ({ row }) => {
-      const { tone, Icon } = STATUS_LOOK[row.original.status];
-      return <StatusBadge label={row.original.status_label} tone={tone} icon={<Icon size={12} aria-hidden="true" />} />;
+function useColumns(): ColumnDef<AdminTransaction>[] {
+  const { t, format } = useAdminI18n();
+  return [
+    { accessorKey: 'pnr_number', header: t('provider.pnr'), cell: ({ row }) => <code>{row.original.pnr_number}</code> },
+    {
+      accessorKey: 'operator_pnr',
+      header: t('provider.operatorPnr'),
+      cell: ({ row }) => orDash(row.original.operator_pnr),
     },
-  },
-  { accessorKey: 'travel_id', header: 'Travel ID', cell: ({ row }) => orDash(row.original.travel_id) },
-  { accessorKey: 'route_id', header: 'Route ID', cell: ({ row }) => orDash(row.original.route_id) },
-  { accessorKey: 'passenger_name', header: 'Passenger' },
-  {
-    accessorKey: 'fare',
-    header: 'Amount',
-    // a cancellation gives back what its seats were sold for: shown as the minus it is in the day's net
-    cell: ({ row }) => (
-      <span className="admin-num">
-        {row.original.status === 'cancelled' ? less(row.original.fare) : formatRupees(row.original.fare)}
-      </span>
-    ),
-  },
-];
-
-const plural = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
+    {
+      accessorKey: 'travel_date',
+      header: t('provider.travelDate'),
+      cell: ({ row }) => <span className="admin-num">{format.date(row.original.travel_date)}</span>,
+    },
+    {
+      accessorKey: 'status_label',
+      header: t('provider.status'),
+      // the provider's own word for the state, as its log writes it
+      cell: ({ row }) => {
+        const { tone, Icon } = STATUS_LOOK[row.original.status];
+        return (
+          <StatusBadge label={row.original.status_label} tone={tone} icon={<Icon size={12} aria-hidden="true" />} />
+        );
+      },
+    },
+    { accessorKey: 'travel_id', header: t('provider.travelId'), cell: ({ row }) => orDash(row.original.travel_id) },
+    { accessorKey: 'route_id', header: t('provider.routeId'), cell: ({ row }) => orDash(row.original.route_id) },
+    { accessorKey: 'passenger_name', header: t('provider.passenger') },
+    {
+      accessorKey: 'fare',
+      header: t('provider.amount'),
+      // a cancellation gives back what its seats were sold for: shown as the minus it is in the day's net
+      cell: ({ row }) => (
+        <span className="admin-num">
+          {row.original.status === 'cancelled' ? less(row.original.fare, format) : format.rupees(row.original.fare)}
+        </span>
+      ),
+    },
+  ];
+}
 
 /** The day's sales, cancellations and net as the API counted them, each event once. */
 function Summary({ summary }: { summary: AdminTransactionsSummary }) {
+  const { t, format } = useAdminI18n();
   const { sales, cancellations, net, pending } = summary;
   return (
     <>
       <div className="admin-stats">
         <Stat
-          label="Sales"
+          label={t('provider.sales')}
           level={3}
-          value={formatRupees(sales.amount)}
-          note={`${plural(sales.tickets, 'ticket', 'tickets')} sold`}
+          value={format.rupees(sales.amount)}
+          note={t('provider.ticketsSold', { count: sales.tickets })}
         />
         <Stat
-          label="Cancellations"
+          label={t('provider.cancellations')}
           level={3}
-          value={less(cancellations.amount)}
-          note={`${plural(cancellations.count, 'cancellation', 'cancellations')}, seats' fare and tax`}
+          value={less(cancellations.amount, format)}
+          note={t('provider.cancellationsNote', { count: cancellations.count })}
         />
-        <Stat label="Net" level={3} value={formatRupees(net)} note="Sales less cancellations" />
+        <Stat label={t('provider.net')} level={3} value={format.rupees(net)} note={t('provider.netNote')} />
       </div>
-      {pending > 0 && (
-        <p className="admin-muted">
-          {plural(pending, 'entry', 'entries')} not yet settled by the operator, counted in none of these.
-        </p>
-      )}
+      {pending > 0 && <p className="admin-muted">{t('provider.pending', { count: pending })}</p>}
     </>
   );
 }
 
 function Results({ date }: { date: string | null }) {
+  const { t, format } = useAdminI18n();
+  const columns = useColumns();
   const transactions = useTransactions(date);
-  if (date === null) return <p className="admin-muted">Choose a day, then press Load Transactions.</p>;
+  if (date === null) return <p className="admin-muted">{t('provider.choose')}</p>;
   if (transactions.isPending) {
     return (
       <div className="admin-section">
-        <StatsSkeleton label="Loading transactions" count={3} />
+        <StatsSkeleton label={t('provider.loading')} count={3} />
         <TableSkeleton columns={8} />
       </div>
     );
@@ -109,22 +117,27 @@ function Results({ date }: { date: string | null }) {
       <EmptyState
         icon={<ReceiptText size={28} />}
         title={ADMIN_MESSAGES.noTransactionsFound}
-        text={displayDate(data.date)}
+        text={format.date(data.date)}
       />
     );
   }
   return (
-    <Section title={`Transactions on ${displayDate(data.date)}`} plain>
+    <Section title={t('provider.on', { date: format.date(data.date) })} plain>
       <Summary summary={data.summary} />
       {/* the log's rows are events with no id of their own (a ticket and its cancellations share a PNR): a
           row's place in the day is its key */}
-      <DataTable caption={`Transactions on ${displayDate(data.date)}`} columns={columns} data={data.transactions} />
+      <DataTable
+        caption={t('provider.on', { date: format.date(data.date) })}
+        columns={columns}
+        data={data.transactions}
+      />
     </Section>
   );
 }
 
 /** The provider's log of one day, its sales, cancellations and net first. */
 export function ProviderLogTab() {
+  const { t } = useAdminI18n();
   const today = todayInIndia();
   const [date, setDate] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
@@ -142,13 +155,13 @@ export function ProviderLogTab() {
   return (
     <div className="transactions-tab">
       <QueryForm
-        label="Choose a day"
+        label={t('provider.chooseDay')}
         onSubmit={submit}
         submitIcon={Download}
-        submitLabel="Load Transactions"
+        submitLabel={t('provider.load')}
         problem={problem}
       >
-        <DatePicker label="Transaction date" value={date} onChange={setDate} min={null} max={today} />
+        <DatePicker label={t('provider.date')} value={date} onChange={setDate} min={null} max={today} />
       </QueryForm>
       <Results date={loaded} />
     </div>

@@ -9,7 +9,7 @@ import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../testing/admin-test-kit';
+import { fakeHost, loadAdminLocale, renderAt } from '../testing/admin-test-kit';
 import { TransactionsPage } from './TransactionsPage';
 
 const TRANSACTIONS = 'GET /api/admin/transactions';
@@ -166,5 +166,28 @@ describe('TransactionsPage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('speaks Assamese: the heading, the figures, the table headers and the travel dates', async () => {
+    const user = userEvent.setup();
+    await loadAdminLocale('as');
+    fakeApi({ [TRANSACTIONS]: (url) => respond(log(url.searchParams.get('date')!)) });
+    renderAt('/admin/transactions', '/admin/transactions', <TransactionsPage />, fakeHost('as'));
+    expect(screen.getByRole('heading', { level: 1, name: 'লেনদেন' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'লেনদেন লোড কৰক' }));
+    const table = await screen.findByRole('table', { name: /ৰ লেনদেন$/ });
+    expect(screen.getByRole('region', { name: 'বিক্ৰী' }).textContent).toBe('বিক্ৰী₹1,07,1422খন টিকট বিক্ৰী হৈছে');
+    const [head, first] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['PNR', 'অপাৰেটৰৰ PNR', 'যাত্ৰাৰ তাৰিখ', 'স্থিতি', 'ট্ৰেভেল ID', 'ৰুট ID', 'যাত্ৰী', 'পৰিমাণ']);
+    // the travel date in Assamese words with Latin digits; the amount as in every language
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['JT7Q2K9', 'NT-4521-88', '1 ডিচে 2026', 'Booked', '7', '4521', 'Mridul Bora', '₹2,142']);
   });
 });

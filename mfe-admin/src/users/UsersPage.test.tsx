@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeHost, renderAt } from '../testing/admin-test-kit';
+import { fakeHost, loadAdminLocale, renderAt } from '../testing/admin-test-kit';
 import { UsersPage } from './UsersPage';
 
 const host = fakeHost();
@@ -55,7 +55,7 @@ function Where() {
   return <output data-testid="url">{location.pathname + location.search}</output>;
 }
 
-function openUsers(url = '/admin/users', routes: Record<string, Handler> = {}) {
+function openUsers(url = '/admin/users', routes: Record<string, Handler> = {}, on = host) {
   const api = fakeApi({ 'GET /api/admin/users': () => page([ADMIN, BIKASH, RIMA]), ...routes });
   const view = renderAt(
     url,
@@ -64,7 +64,7 @@ function openUsers(url = '/admin/users', routes: Record<string, Handler> = {}) {
       <UsersPage />
       <Where />
     </>,
-    host,
+    on,
   );
   return { api, ...view };
 }
@@ -223,5 +223,25 @@ describe('UsersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
     await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/admin\/users$/));
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+  });
+
+  it('speaks Assamese: the heading, the table headers, the words of each row and the joined day', async () => {
+    await loadAdminLocale('as');
+    openUsers('/admin/users', {}, fakeHost('as'));
+    expect(screen.getByRole('heading', { level: 1, name: 'ব্যৱহাৰকাৰী' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'ব্যৱহাৰকাৰী' });
+    const [head] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['নাম', 'ই-মেইল', 'ভূমিকা', 'স্থিতি', 'যোগদান', 'কাৰ্য']);
+    const bikash = within(rowOf('Bikash Das'));
+    // the day in India, in Assamese words with Latin digits
+    expect(bikash.getByText('15 মাৰ্চ 2026')).toBeInTheDocument();
+    expect(bikash.getByText('সক্ৰিয়')).toBeInTheDocument();
+    expect(bikash.getByRole('button', { name: 'Bikash Dasক নিলম্বিত কৰক' })).toHaveTextContent('নিলম্বিত কৰক');
+    expect(within(rowOf('Asha Admin')).getByText('আপুনি')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ব্যৱহাৰকাৰী বিচাৰক' })).toBeInTheDocument();
   });
 });

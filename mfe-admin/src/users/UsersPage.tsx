@@ -3,6 +3,7 @@ import { Button, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import { SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAdminI18n } from '../i18n';
 import { PageHead } from '../parts';
 import { TableSkeleton } from '../parts';
 import { useSetUserStatus, useUsers } from './use-users';
@@ -16,6 +17,7 @@ const refusal = (error: Error) => (isClientError(error) ? error.message : ADMIN_
 
 /** `/admin/users`: find users by name or e-mail, filter by status, and activate, suspend or retire them. */
 export function UsersPage() {
+  const { t } = useAdminI18n();
   const host = useHost();
   const [params, setParams] = useSearchParams();
   // one object per URL, so the debounced search is not restarted by renders that change nothing
@@ -53,12 +55,12 @@ export function UsersPage() {
   const empty = (
     <EmptyState
       icon={<SearchX size={28} />}
-      title={filtered ? 'No users match' : 'No users yet'}
-      text={filtered ? 'Try another name or e-mail, or another status.' : undefined}
+      title={filtered ? t('users.noMatch') : t('users.none')}
+      text={filtered ? t('users.noMatchText') : undefined}
       action={
         filtered ? (
           <Button variant="secondary" onClick={() => go({ q: '', status: 'all', after: undefined, before: undefined })}>
-            Clear search and filter
+            {t('users.clear')}
           </Button>
         ) : undefined
       }
@@ -67,7 +69,7 @@ export function UsersPage() {
 
   return (
     <div className="admin-page">
-      <PageHead title="Users" intro="Everyone with a Jatra account: find them, and activate, suspend or retire them." />
+      <PageHead title={t('users.title')} intro={t('users.intro')} />
       <UsersToolbar
         q={query.q}
         status={query.status}
@@ -75,7 +77,7 @@ export function UsersPage() {
         onStatus={(status) => go({ q: query.q, status, after: undefined, before: undefined })}
       />
       {users.isPending ? (
-        <TableSkeleton label="Loading users" columns={6} />
+        <TableSkeleton label={t('users.loading')} columns={6} />
       ) : users.isError ? (
         <ErrorState
           title={ADMIN_MESSAGES.usersFailed}

@@ -1,5 +1,6 @@
 import { USER_STATUS_FILTERS, type UserStatusFilter } from '@jatra/shared';
 import { useEffect, useState } from 'react';
+import { useAdminI18n } from '../i18n';
 import { Field } from '../parts';
 import { SearchField, TYPING_PAUSE_MS } from '../parts';
 import { STATUS_LABELS } from './user-text';
@@ -20,6 +21,7 @@ export function UsersToolbar({
   onSearch: (q: string) => void;
   onStatus: (status: UserStatusFilter) => void;
 }) {
+  const { t } = useAdminI18n();
   const [draft, setDraft] = useState(q);
   const [shown, setShown] = useState(q);
   if (q !== shown) {
@@ -34,15 +36,15 @@ export function UsersToolbar({
   }, [draft, q, onSearch]);
 
   return (
-    <div className="admin-toolbar" role="search" aria-label="Users">
+    <div className="admin-toolbar" role="search" aria-label={t('users.caption')}>
       <SearchField
-        label="Search users"
-        placeholder="Name or e-mail"
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
         value={draft}
         onChange={setDraft}
-        searched="name or e-mail"
+        searched="nameOrEmail"
       />
-      <Field label="Status">
+      <Field label={t('users.statusHeader')}>
         {(control) => (
           <select
             {...control}
@@ -51,7 +53,7 @@ export function UsersToolbar({
           >
             {USER_STATUS_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
-                {filter === 'all' ? 'All statuses' : STATUS_LABELS[filter]}
+                {filter === 'all' ? t('users.allStatuses') : t(STATUS_LABELS[filter])}
               </option>
             ))}
           </select>

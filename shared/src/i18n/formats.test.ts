@@ -44,4 +44,16 @@ describe('formats by language', () => {
     expect(formatsFor('hi').instantTime('2026-11-22T18:35:00Z')).toBe('12:05 am');
     expect(formatsFor('bn').instantTime('soon')).toBe('soon');
   });
+
+  it('writes an instant as read in India, and a day and month for a chart, in each language', () => {
+    // 16:00 UTC is 9:30 PM in India; 20:00 UTC on 30 Nov is already 1 Dec there
+    expect(formatsFor('en').instant('2026-10-05T16:00:00Z')).toBe('05 Oct 2026, 9:30 PM');
+    expect(formatsFor('as').instant('2026-11-30T20:00:00Z')).toBe('1 ডিচে 2026, পূৰ্বাহ্ন 1.30');
+    expect(formatsFor('hi').instant('2026-11-30T20:00:00Z')).toBe('1 दिस॰ 2026, 1:30 am');
+    expect(formatsFor('en').instant('soon')).toBe('soon');
+    expect(formatsFor('en').dayMonth('2026-12-01')).toBe('01 Dec');
+    expect(formatsFor('as').dayMonth('2026-12-01')).toBe('1 ডিচে');
+    expect(formatsFor('hi').dayMonth('2026-12-01')).toBe('1 दिस॰');
+    expect(formatsFor('bn').dayMonth('2026-02-30')).toBe('2026-02-30');
+  });
 });

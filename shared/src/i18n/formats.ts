@@ -15,12 +15,16 @@ export interface Formats {
   paise(paise: number): string;
   /** 'yyyy-MM-dd' → '22 Nov 2026'; anything else as given */
   date(iso: string): string;
+  /** 'yyyy-MM-dd' → '01 Dec', where room is short (a chart's day axis); anything else as given */
+  dayMonth(iso: string): string;
   /** 'yyyy-MM-dd' → 'Sun, 22 Nov' */
   shortDate(iso: string): string;
   /** 'HH:mm' → '9:30 PM'; anything else as given */
   time(time: string): string;
   /** an instant (ISO 8601) → its time of day in India, '9:30 PM'; anything unreadable as given */
   instantTime(iso: string): string;
+  /** an instant (ISO) as read in India: '22 Nov 2026, 3:45 PM'; anything else as given */
+  instant(iso: string): string;
   number(value: number): string;
 }
 
@@ -43,10 +47,9 @@ function utcClock(time: string): Date | null {
   return new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
 }
 
-/** India's offset from UTC, the same all year. */
-const INDIA_OFFSET_MS = 330 * 60_000;
+/** India keeps +05:30 all year: an instant shifted by it, read in UTC, is India's calendar day and clock. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-/** The instant's wall clock in India, as a UTC date (formatted in UTC); null when it is no instant. */
 function indiaClock(iso: string): Date | null {
   const instant = Date.parse(iso);
   return Number.isNaN(instant) ? null : new Date(instant + INDIA_OFFSET_MS);
@@ -65,6 +68,8 @@ const englishDate = (iso: string) => {
     ? `${String(day.getUTCDate()).padStart(2, '0')} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`
     : iso;
 };
+// the day and month of `englishDate`, as the admin's charts always wrote them
+const englishDayMonth = (iso: string) => (utcDay(iso) ? englishDate(iso).slice(0, 6) : iso);
 const englishShortDate = (iso: string) => {
   const day = utcDay(iso);
   return day ? `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}` : iso;
@@ -81,6 +86,13 @@ const englishInstantTime = (iso: string) => {
   return englishTime(`${clock.getUTCHours()}:${String(clock.getUTCMinutes()).padStart(2, '0')}`);
 };
 
+const englishInstant = (iso: string) => {
+  const shifted = indiaClock(iso);
+  if (!shifted) return iso;
+  const [day, clock] = shifted.toISOString().slice(0, 16).split('T') as [string, string];
+  return `${englishDate(day)}, ${englishTime(clock)}`;
+};
+
 const ENGLISH_DIGITS = {
   rupees: formatRupees,
   paise: (paise: number) => formatRupees(paise / 100),
@@ -91,6 +103,7 @@ function intlFormats(locale: Locale): Formats {
   const tag = formattingTag(locale);
   const utc = { timeZone: 'UTC' } as const;
   const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', ...utc });
+  const dayMonthFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...utc });
   const shortDateFormat = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', ...utc });
   const timeFormat = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hour12: true, ...utc });
   return {
@@ -98,6 +111,10 @@ function intlFormats(locale: Locale): Formats {
     date: (iso) => {
       const day = utcDay(iso);
       return day ? dateFormat.format(day) : iso;
+    },
+    dayMonth: (iso) => {
+      const day = utcDay(iso);
+      return day ? dayMonthFormat.format(day) : iso;
     },
     shortDate: (iso) => {
       const day = utcDay(iso);
@@ -111,15 +128,22 @@ function intlFormats(locale: Locale): Formats {
       const clock = indiaClock(iso);
       return clock ? timeFormat.format(clock) : iso;
     },
+    // a date and a time apart, never dateStyle with timeStyle (docs/languages.md)
+    instant: (iso) => {
+      const shifted = indiaClock(iso);
+      return shifted ? `${dateFormat.format(shifted)}, ${timeFormat.format(shifted)}` : iso;
+    },
   };
 }
 
 const ENGLISH: Formats = {
   ...ENGLISH_DIGITS,
   date: englishDate,
+  dayMonth: englishDayMonth,
   shortDate: englishShortDate,
   time: englishTime,
   instantTime: englishInstantTime,
+  instant: englishInstant,
 };
 
 const made = new Map<Locale, Formats>();
