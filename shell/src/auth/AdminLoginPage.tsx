@@ -1,8 +1,8 @@
-import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { Alert, Button, LoadingState } from '@jatra/shared/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useShellI18n } from '../i18n';
 import { hostToast } from '../toast';
 import './auth.css';
 import { authErrorText } from './auth-error-text';
@@ -12,6 +12,7 @@ import { safeRedirect } from './redirect';
 
 /** /admin/login: e-mail and password; anyone but an admin is signed out again. */
 export function AdminLoginPage() {
+  const { t } = useShellI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // back to the admin page that sent the visitor here; anything outside the area starts at the Overview
@@ -24,10 +25,10 @@ export function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    document.title = 'Administrator sign-in · Jatra';
-  }, []);
+    document.title = t('admin.pageTitle');
+  }, [t]);
 
-  if (loading) return <LoadingState label="Checking your session" />;
+  if (loading) return <LoadingState label={t('admin.checking')} />;
   if (user?.role === 'admin' && !submitting) return <Navigate to={destination} replace />;
 
   const fail = (message: string) => {
@@ -38,7 +39,7 @@ export function AdminLoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!email.trim() || !password) return fail(AUTH_UI_MESSAGES.adminFieldsRequired);
+    if (!email.trim() || !password) return fail(t('admin.fieldsRequired'));
     setSubmitting(true);
     try {
       const { data, error: signInError } = await (
@@ -49,13 +50,13 @@ export function AdminLoginPage() {
       });
       if (signInError || !data.session)
         return fail(
-          signInError ? authErrorText(signInError, AUTH_UI_MESSAGES.authFailed) : AUTH_UI_MESSAGES.authFailed,
+          signInError ? authErrorText(signInError, t('auth.authFailed'), t('auth.wrongOtp')) : t('auth.authFailed'),
         );
       if (toShellUser(data.session)?.role !== 'admin') {
         await signOut();
-        return fail(AUTH_UI_MESSAGES.adminOnly);
+        return fail(t('admin.adminOnly'));
       }
-      hostToast.success(AUTH_UI_MESSAGES.signedIn);
+      hostToast.success(t('auth.signedIn'));
       navigate(destination, { replace: true });
     } finally {
       setSubmitting(false);
@@ -69,13 +70,13 @@ export function AdminLoginPage() {
           <ShieldCheck size={22} />
         </span>
         <h1 id="admin-login-title" className="auth-card__title">
-          Administrator sign-in
+          {t('admin.title')}
         </h1>
-        <p className="auth-card__subtitle">For Jatra staff only.</p>
+        <p className="auth-card__subtitle">{t('admin.subtitle')}</p>
         <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
           <Field
             id="admin-email"
-            label="Email address"
+            label={t('auth.emailLabel')}
             type="email"
             autoComplete="username"
             value={email}
@@ -83,7 +84,7 @@ export function AdminLoginPage() {
           />
           <Field
             id="admin-password"
-            label="Password"
+            label={t('admin.password')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -91,7 +92,7 @@ export function AdminLoginPage() {
           />
           {error && <Alert>{error}</Alert>}
           <Button type="submit" loading={submitting} className="auth-form__submit">
-            Sign in
+            {t('admin.signIn')}
           </Button>
         </form>
       </section>

@@ -1,7 +1,7 @@
-import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useShellI18n } from '../i18n';
 import { hostToast } from '../toast';
 import { getAuthClient, toShellUser } from './auth-store';
 import type { AuthPageState } from './AuthPage';
@@ -15,6 +15,12 @@ import { enforceVendorStop } from './vendor-gate';
  * /auth remembered before leaving for Google, or (a vendor) to their dashboard, or `/`. On failure: 'Authentication failed', then /auth.
  */
 export function AuthCallbackPage() {
+  const { t } = useShellI18n();
+  // the toasts take the words of the moment they are raised; a catalogue arriving meanwhile must not restart the exchange
+  const words = useRef(t);
+  useEffect(() => {
+    words.current = t;
+  });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // read once: the remembered value is removed when this page moves on
@@ -42,10 +48,10 @@ export function AuthCallbackPage() {
       if (stop) {
         navigate(signIn, { replace: true, state: { vendorStop: stop } satisfies AuthPageState });
       } else if (session) {
-        hostToast.success(AUTH_UI_MESSAGES.signedIn);
+        hostToast.success(words.current('auth.signedIn'));
         navigate(landingAfterSignIn(requested, toShellUser(session)?.role), { replace: true });
       } else {
-        hostToast.error(AUTH_UI_MESSAGES.authFailed);
+        hostToast.error(words.current('auth.authFailed'));
         navigate(signIn, { replace: true });
       }
     })();
@@ -56,7 +62,7 @@ export function AuthCallbackPage() {
 
   return (
     <main className="jt-container">
-      <LoadingState label="Signing you in" />
+      <LoadingState label={t('auth.signingIn')} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, AUTH_UI_MESSAGES, MESSAGES, VENDOR_MESSAGES, type Role } from '@jatra/shared';
+import { type Role } from '@jatra/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useShellI18n, type ShellMessageId } from '../i18n';
 import { hostToast } from '../toast';
 import './auth.css';
 import { authErrorText } from './auth-error-text';
@@ -18,10 +19,15 @@ type Step =
   | { name: 'profile'; phone: string | null }
   | { name: 'stopped'; stop: VendorStop };
 
-const TITLES: Record<Exclude<Step['name'], 'stopped'>, string> = {
-  identify: 'Sign in to Jatra',
-  otp: 'Verify your OTP',
-  profile: 'Complete your profile',
+const TITLES: Record<Exclude<Step['name'], 'stopped'>, ShellMessageId> = {
+  identify: 'auth.title.identify',
+  otp: 'auth.title.otp',
+  profile: 'auth.title.profile',
+};
+
+const STOP_TITLES: Record<VendorStop, ShellMessageId> = {
+  pending: 'auth.title.pending',
+  rejected: 'auth.title.rejected',
 };
 
 /** `navigate('/auth', { state })` from /auth/callback when Google signed in a stopped vendor. */
@@ -37,6 +43,7 @@ export const oauthCallbackUrl = () => `${window.location.origin}/auth/callback`;
  * came from. A pending or rejected vendor applicant is stopped after OTP (or Google) and signed out.
  */
 export function AuthPage() {
+  const { t } = useShellI18n();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -49,8 +56,8 @@ export function AuthPage() {
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    document.title = 'Sign in · Jatra';
-  }, []);
+    document.title = t('auth.pageTitle');
+  }, [t]);
 
   // the stop replaces the whole card: move focus to its title so it is read out
   useEffect(() => {
@@ -69,11 +76,11 @@ export function AuthPage() {
     );
     if (error) {
       hostToast.error(
-        authErrorText(error, to === 'email' ? AUTH_MESSAGES.emailSendFailed : AUTH_MESSAGES.smsSendFailed),
+        authErrorText(error, to === 'email' ? t('auth.emailSendFailed') : t('auth.smsSendFailed'), t('auth.wrongOtp')),
       );
       return false;
     }
-    hostToast.success(to === 'email' ? AUTH_UI_MESSAGES.otpSentEmail : AUTH_UI_MESSAGES.otpSentPhone);
+    hostToast.success(to === 'email' ? t('auth.otpSentEmail') : t('auth.otpSentPhone'));
     return true;
   };
 
@@ -101,7 +108,7 @@ export function AuthPage() {
       // reported below like an error answer
     }
     forgetRedirect();
-    hostToast.error(AUTH_UI_MESSAGES.googleFailed);
+    hostToast.error(t('auth.googleFailed'));
     return false;
   };
 
@@ -113,7 +120,7 @@ export function AuthPage() {
     );
     // a refused code is said by the field, where the traveller looks to fix it
     if (error || !data.session)
-      return error ? authErrorText(error, AUTH_UI_MESSAGES.authFailed) : AUTH_UI_MESSAGES.authFailed;
+      return error ? authErrorText(error, t('auth.authFailed'), t('auth.wrongOtp')) : t('auth.authFailed');
     const stop = await enforceVendorStop(data.session);
     if (stop) {
       setStep({ name: 'stopped', stop });
@@ -121,10 +128,10 @@ export function AuthPage() {
     }
     const user = toShellUser(data.session);
     if (user?.fullName) {
-      hostToast.success(AUTH_UI_MESSAGES.welcomeBack);
+      hostToast.success(t('auth.welcomeBack'));
       finish(user.role);
     } else {
-      hostToast.success(AUTH_UI_MESSAGES.completeProfile);
+      hostToast.success(t('auth.welcomeComplete'));
       setStep({ name: 'profile', phone: user?.phone ? `+${user.phone.replace(/^\+/, '')}` : null });
     }
     return undefined;
@@ -132,8 +139,8 @@ export function AuthPage() {
 
   const saveProfile = async (fullName: string, phone: string) => {
     const { error } = await (await getAuthClient()).updateUser({ data: { full_name: fullName, phone } });
-    if (error) return hostToast.error(authErrorText(error, MESSAGES.internal));
-    hostToast.success(AUTH_UI_MESSAGES.profileCompleted);
+    if (error) return hostToast.error(authErrorText(error, t('auth.internal'), t('auth.wrongOtp')));
+    hostToast.success(t('auth.profileCompleted'));
     finish();
   };
 
@@ -149,11 +156,9 @@ export function AuthPage() {
       <section className="auth-card" aria-labelledby="auth-title">
         {step.name === 'stopped' && <VendorStopBadge stop={step.stop} />}
         <h1 id="auth-title" className="auth-card__title" ref={titleRef} tabIndex={-1}>
-          {step.name === 'stopped' ? VENDOR_MESSAGES[step.stop] : TITLES[step.name]}
+          {t(step.name === 'stopped' ? STOP_TITLES[step.stop] : TITLES[step.name])}
         </h1>
-        {step.name === 'identify' && (
-          <p className="auth-card__subtitle">Book bus tickets across Assam. No password needed.</p>
-        )}
+        {step.name === 'identify' && <p className="auth-card__subtitle">{t('auth.subtitle')}</p>}
         {step.name === 'identify' && (
           <IdentifyStep initialChannel={channel} initialAddress={address} onSend={identify} onGoogle={google} />
         )}

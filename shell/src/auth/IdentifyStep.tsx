@@ -1,16 +1,17 @@
-import { AUTH_UI_MESSAGES, isCompletePhone, phoneDigits, PHONE_PREFIX, PROFILE_MESSAGES } from '@jatra/shared';
+import { isCompletePhone, MOBILE_DIGITS, phoneDigits, PHONE_PREFIX } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Mail, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useShellI18n, type ShellMessageId } from '../i18n';
 import { hostToast } from '../toast';
 import { Field, PhoneField } from './fields';
 
 export type Channel = 'email' | 'phone';
 
-const TABS: { channel: Channel; label: string; Icon: typeof Mail }[] = [
-  { channel: 'email', label: 'Email', Icon: Mail },
-  { channel: 'phone', label: 'Phone', Icon: Smartphone },
-];
+const TABS = [
+  { channel: 'email', label: 'auth.tab.email', Icon: Mail },
+  { channel: 'phone', label: 'auth.tab.phone', Icon: Smartphone },
+] as const satisfies readonly { channel: Channel; label: ShellMessageId; Icon: typeof Mail }[];
 
 /** Google's "G" (brand colours), drawn inline: lucide has no brand logos. */
 function GoogleLogo() {
@@ -50,6 +51,7 @@ export function IdentifyStep({
   /** starts the Google round trip; resolves false when it could not start */
   onGoogle(): Promise<boolean>;
 }) {
+  const { t } = useShellI18n();
   const [channel, setChannel] = useState<Channel>(initialChannel);
   const [email, setEmail] = useState(initialChannel === 'email' ? initialAddress : '');
   const [phone, setPhone] = useState(initialChannel === 'phone' ? initialAddress : PHONE_PREFIX);
@@ -76,9 +78,10 @@ export function IdentifyStep({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (channel === 'email' && !email.trim()) return hostToast.error(AUTH_UI_MESSAGES.enterEmail);
-    if (channel === 'phone' && !phoneDigits(phone)) return hostToast.error(AUTH_UI_MESSAGES.enterPhone);
-    if (channel === 'phone' && !isCompletePhone(phone)) return hostToast.error(PROFILE_MESSAGES.phoneInvalid);
+    if (channel === 'email' && !email.trim()) return hostToast.error(t('auth.enterEmail'));
+    if (channel === 'phone' && !phoneDigits(phone)) return hostToast.error(t('auth.enterPhone'));
+    if (channel === 'phone' && !isCompletePhone(phone))
+      return hostToast.error(t('auth.phoneInvalid', { digits: MOBILE_DIGITS }));
     setSending(true);
     try {
       await onSend(channel, channel === 'email' ? email.trim() : phone);
@@ -97,12 +100,12 @@ export function IdentifyStep({
     <div className="auth-step">
       <Button variant="secondary" loading={leaving} className="auth-google" onClick={() => void google()}>
         {!leaving && <GoogleLogo />}
-        Continue with Google
+        {t('auth.google')}
       </Button>
       <p className="auth-divider">
-        <span>or get a one-time code</span>
+        <span>{t('auth.divider')}</span>
       </p>
-      <div className="auth-tabs" role="tablist" aria-label="Sign in with">
+      <div className="auth-tabs" role="tablist" aria-label={t('auth.tabs')}>
         {TABS.map(({ channel: tab, label, Icon }) => (
           <button
             key={tab}
@@ -120,7 +123,7 @@ export function IdentifyStep({
             onKeyDown={onTabKey}
           >
             <Icon size={18} aria-hidden="true" />
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
@@ -135,7 +138,7 @@ export function IdentifyStep({
         {channel === 'email' ? (
           <Field
             id="auth-email"
-            label="Email address"
+            label={t('auth.emailLabel')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -144,15 +147,11 @@ export function IdentifyStep({
             onValue={setEmail}
           />
         ) : (
-          <PhoneField id="auth-phone" label="Phone number" value={phone} onValue={setPhone} />
+          <PhoneField id="auth-phone" label={t('auth.phoneLabel')} value={phone} onValue={setPhone} />
         )}
-        <p className="auth-form__hint">
-          {channel === 'email'
-            ? 'We will e-mail you a 6-digit code. New here? Your account is created when you verify.'
-            : 'We will text a 6-digit code to this number. New here? Your account is created when you verify.'}
-        </p>
+        <p className="auth-form__hint">{channel === 'email' ? t('auth.emailHint') : t('auth.phoneHint')}</p>
         <Button type="submit" loading={sending} disabled={sending || leaving} className="auth-form__submit">
-          Send OTP
+          {t('auth.sendOtp')}
         </Button>
       </form>
     </div>

@@ -1,6 +1,7 @@
-import { AUTH_UI_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@jatra/shared';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@jatra/shared';
 import { Button, Split } from '@jatra/shared/ui';
 import { useState, type FormEvent } from 'react';
+import { shellI18n, useShellI18n } from '../i18n';
 import { Field } from './fields';
 import type { Channel } from './IdentifyStep';
 import { useCountdown } from './use-countdown';
@@ -23,6 +24,7 @@ export function OtpStep({
   onResend(): Promise<boolean>;
   onChangeAddress(): void;
 }) {
+  const { t } = useShellI18n();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -33,7 +35,7 @@ export function OtpStep({
     event.preventDefault();
     // cleared first, so the same message given again is read out again
     setError(null);
-    if (!OTP_PATTERN.test(otp)) return setError(AUTH_UI_MESSAGES.invalidOtp);
+    if (!OTP_PATTERN.test(otp)) return setError(t('auth.invalidOtp', { digits: OTP_LENGTH }));
     setVerifying(true);
     try {
       setError((await onVerify(otp)) ?? null);
@@ -58,11 +60,15 @@ export function OtpStep({
   return (
     <form className="auth-form auth-step" noValidate onSubmit={(event) => void submit(event)}>
       <p className="auth-form__lead">
-        Enter the {OTP_LENGTH}-digit code we sent to <strong className="auth-form__address">{address}</strong>.
+        <shellI18n.RichMessage
+          id="auth.otpLead"
+          values={{ digits: OTP_LENGTH, address }}
+          components={{ 0: <strong className="auth-form__address" /> }}
+        />
       </p>
       <Field
         id="auth-otp"
-        label="One-time password"
+        label={t('auth.otpLabel')}
         className="auth-field__input auth-field__input--otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -76,14 +82,14 @@ export function OtpStep({
         autoFocus
       />
       <Button type="submit" loading={verifying} className="auth-form__submit">
-        Verify OTP
+        {t('auth.verifyOtp')}
       </Button>
       <Split wrap>
         <Button variant="ghost" disabled={secondsLeft > 0} loading={resending} onClick={() => void resend()}>
-          {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+          {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.resend')}
         </Button>
         <Button variant="ghost" onClick={onChangeAddress}>
-          {channel === 'email' ? 'Change email' : 'Change phone'}
+          {channel === 'email' ? t('auth.changeEmail') : t('auth.changePhone')}
         </Button>
       </Split>
     </form>

@@ -1,6 +1,7 @@
-import { AUTH_UI_MESSAGES, isCompletePhone, normalisePhone, phoneDigits, PROFILE_MESSAGES } from '@jatra/shared';
+import { isCompletePhone, MOBILE_DIGITS, normalisePhone, phoneDigits } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { useState, type FormEvent } from 'react';
+import { useShellI18n } from '../i18n';
 import { hostToast } from '../toast';
 import { Field, PhoneField } from './fields';
 
@@ -12,14 +13,15 @@ export function ProfileStep({
   initialPhone: string | null;
   onSave(fullName: string, phone: string): Promise<void>;
 }) {
+  const { t } = useShellI18n();
   const [fullName, setFullName] = useState('');
   const [phone, setPhone] = useState(normalisePhone(initialPhone ?? ''));
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!fullName.trim() || !phoneDigits(phone)) return hostToast.error(AUTH_UI_MESSAGES.fillAllFields);
-    if (!isCompletePhone(phone)) return hostToast.error(PROFILE_MESSAGES.phoneInvalid);
+    if (!fullName.trim() || !phoneDigits(phone)) return hostToast.error(t('auth.fillAllFields'));
+    if (!isCompletePhone(phone)) return hostToast.error(t('auth.phoneInvalid', { digits: MOBILE_DIGITS }));
     setSaving(true);
     try {
       await onSave(fullName.trim(), phone);
@@ -30,18 +32,18 @@ export function ProfileStep({
 
   return (
     <form className="auth-form auth-step" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="auth-form__lead">One last step: tell us who is travelling.</p>
+      <p className="auth-form__lead">{t('auth.profileLead')}</p>
       <Field
         id="auth-full-name"
-        label="Full name"
+        label={t('auth.fullName')}
         autoComplete="name"
         value={fullName}
         onValue={setFullName}
         autoFocus
       />
-      <PhoneField id="auth-profile-phone" label="Phone number" value={phone} onValue={setPhone} />
+      <PhoneField id="auth-profile-phone" label={t('auth.phoneLabel')} value={phone} onValue={setPhone} />
       <Button type="submit" loading={saving} className="auth-form__submit">
-        Complete profile
+        {t('auth.completeProfile')}
       </Button>
     </form>
   );

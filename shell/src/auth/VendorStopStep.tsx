@@ -1,12 +1,12 @@
-import { AUTH_UI_MESSAGES } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { CircleX, Hourglass } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useShellI18n, type ShellMessageId } from '../i18n';
 import type { VendorStop } from './vendor-gate';
 
-const DETAILS: Record<VendorStop, string> = {
-  pending: AUTH_UI_MESSAGES.vendorPendingDetail,
-  rejected: AUTH_UI_MESSAGES.vendorRejectedDetail,
+const DETAILS: Record<VendorStop, ShellMessageId> = {
+  pending: 'auth.vendorPendingDetail',
+  rejected: 'auth.vendorRejectedDetail',
 };
 
 /**
@@ -14,22 +14,23 @@ const DETAILS: Record<VendorStop, string> = {
  * which): the user is already signed out again; they may sign in with another account.
  */
 export function VendorStopStep({ stop, onAnotherAccount }: { stop: VendorStop; onAnotherAccount(): void }) {
+  const { t } = useShellI18n();
   return (
     <div className="auth-step auth-stop" data-vendor-stop={stop}>
       <p className="auth-form__lead" role="status">
-        {DETAILS[stop]}
+        {t(DETAILS[stop])}
       </p>
       <div className="auth-stop__actions">
         <Button className="auth-form__submit" onClick={onAnotherAccount}>
-          Sign in with another account
+          {t('auth.anotherAccount')}
         </Button>
         {stop === 'rejected' ? (
           <Link className="jt-button jt-button--ghost" to="/help">
-            Contact support
+            {t('auth.contactSupport')}
           </Link>
         ) : (
           <Link className="jt-button jt-button--ghost" to="/">
-            Back to home
+            {t('auth.backToHome')}
           </Link>
         )}
       </div>

@@ -1,9 +1,10 @@
-import { pageRoutes, PAYMENT_NEWS_MESSAGES, ticketConfirmedText } from '@jatra/shared';
+import { pageRoutes } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { CheckCircle2, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../auth';
+import { useShellI18n } from '../i18n';
 import {
   adoptOtherTabs,
   checkFollowed,
@@ -78,6 +79,7 @@ export function PaymentNotices() {
   const navigate = useNavigate();
   const signedIn = useAuthStore((state) => state.user !== null);
   const shown = signedIn ? notices : [];
+  const { t } = useShellI18n();
   return (
     // always on the page, so a screen reader hears a notice as it comes in
     <div className="payment-notices" role="status">
@@ -85,7 +87,7 @@ export function PaymentNotices() {
         <div key={pnr} className="payment-notice">
           <div className="jt-container payment-notice__inner">
             <CheckCircle2 size={22} className="payment-notice__icon" aria-hidden="true" />
-            <p className="payment-notice__text">{ticketConfirmedText(pnr)}</p>
+            <p className="payment-notice__text">{t('payment.ticketConfirmed', { pnr })}</p>
             <div className="payment-notice__actions">
               <Button
                 onClick={() => {
@@ -93,12 +95,12 @@ export function PaymentNotices() {
                   navigate(pageRoutes.ticket.link({ pnr }));
                 }}
               >
-                {PAYMENT_NEWS_MESSAGES.viewTicket}
+                {t('payment.viewTicket')}
               </Button>
               <Button
                 variant="ghost"
                 iconOnly
-                aria-label={`Close the notice of ticket ${pnr}`}
+                aria-label={t('payment.closeNotice', { pnr })}
                 onClick={() => dismissNotice(pnr)}
               >
                 <X size={18} aria-hidden="true" />

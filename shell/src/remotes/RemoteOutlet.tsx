@@ -1,9 +1,10 @@
-import { MESSAGES, type RemoteName } from '@jatra/shared';
+import { type RemoteName } from '@jatra/shared';
 import { ErrorState, LoadingState } from '@jatra/shared/ui';
 import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { useHostApi } from '../host';
+import { useShellI18n } from '../i18n';
 import { useRuntime } from '../runtime';
 import { remoteAppLoad } from './remote-apps';
 import { RemoteContractRefused, reportRemoteFailure } from './remote-failures';
@@ -19,22 +20,19 @@ function MountedRemote({ remote, attempt }: { remote: RemoteName; attempt: numbe
 
 /** What the area says when its remote cannot be shown: only this area, the rest of Jatra keeps working. */
 function RemoteError({ remote, error, onRetry }: { remote: RemoteName; error: unknown; onRetry: () => void }) {
+  const { t } = useShellI18n();
   return (
     <main className="jt-container" data-remote-error={remote}>
       {error instanceof RemoteContractRefused ? (
         // trying this release again cannot help: a reload may bring a page that can open it
         <ErrorState
-          title={MESSAGES.remoteOutdated}
-          message={MESSAGES.remoteOutdatedText}
+          title={t('remote.outdated')}
+          message={t('remote.outdatedText')}
           onRetry={() => location.reload()}
-          retryLabel="Reload the page"
+          retryLabel={t('remote.reload')}
         />
       ) : (
-        <ErrorState
-          title={MESSAGES.remoteFailed}
-          message="Check your connection and try again. The rest of Jatra keeps working."
-          onRetry={onRetry}
-        />
+        <ErrorState title={t('remote.failed')} message={t('remote.failedText')} onRetry={onRetry} />
       )}
     </main>
   );
@@ -45,6 +43,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   const { config, releases } = useRuntime();
   const [attempt, setAttempt] = useState(0);
+  const { t } = useShellI18n();
   return (
     <ErrorBoundary
       resetKeys={[pathname, attempt]}
@@ -58,7 +57,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
         <RemoteError remote={remote} error={error} onRetry={() => setAttempt((value) => value + 1)} />
       )}
     >
-      <Suspense fallback={<LoadingState label="Loading" />}>
+      <Suspense fallback={<LoadingState label={t('remote.loading')} />}>
         <MountedRemote remote={remote} attempt={attempt} />
       </Suspense>
     </ErrorBoundary>

@@ -1,18 +1,21 @@
 import { CANCELLATION_BANDS, POLICY_MESSAGES } from '@jatra/shared';
+import { useShellI18n } from '../i18n';
 
 /**
  * Jatra's own cancellation charges, drawn from the one definition in @jatra/shared: what a bus whose operator
  * sets none is sold under. Every other bus shows its operator's before paying, so this table is never the rule.
+ * The rows' words are the rule's own (@jatra/shared), in English until that module speaks the visitor's language.
  */
 export function CancellationTable({ caption = POLICY_MESSAGES.siteTableCaption }: { caption?: string }) {
+  const { t } = useShellI18n();
   return (
     <div className="static-table-wrap">
       <table className="static-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">When you cancel</th>
-            <th scope="col">Cancellation charge</th>
+            <th scope="col">{t('cancellationTable.when')}</th>
+            <th scope="col">{t('cancellationTable.charge')}</th>
           </tr>
         </thead>
         <tbody>

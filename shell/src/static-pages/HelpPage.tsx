@@ -1,89 +1,97 @@
 import { COMPANY, pageRoutes, POLICY_MESSAGES, REFUND_MESSAGES, SUPPORT_HOURS, telHref } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSupportContact } from '../host';
+import { shellI18n, useShellI18n, type ShellMessageId } from '../i18n';
 import { openSupportChat, useChatLink } from '../support-chat';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, StaticPage } from './StaticPage';
 
-const CATEGORIES: { icon: ReactNode; title: string; topics: string[] }[] = [
+const CATEGORIES: { icon: ReactNode; title: ShellMessageId; topics: ShellMessageId[] }[] = [
   {
     icon: <Ticket size={22} />,
-    title: 'Booking issues',
-    topics: ['Payment taken but no ticket', 'Changing passenger details', 'Cancelling and refunds'],
+    title: 'help.cat.booking',
+    topics: ['help.topic.paidNoTicket', 'help.topic.passengerDetails', 'help.topic.cancelRefund'],
   },
   {
     icon: <Info size={22} />,
-    title: 'Travel information',
-    topics: ['Boarding points and timings', 'Luggage allowance', 'Delays and rescheduled buses'],
+    title: 'help.cat.travel',
+    topics: ['help.topic.boarding', 'help.topic.luggage', 'help.topic.delays'],
   },
   {
     icon: <UserRound size={22} />,
-    title: 'Account help',
-    topics: ['Signing in with a one-time code', 'Updating your profile', 'Finding past bookings'],
+    title: 'help.cat.account',
+    topics: ['help.topic.signIn', 'help.topic.profile', 'help.topic.pastBookings'],
   },
   {
     icon: <MessageCircle size={22} />,
-    title: 'General queries',
-    topics: ['Booking for women', 'Operators on Jatra', 'Feedback and complaints'],
+    title: 'help.cat.general',
+    topics: ['help.topic.women', 'help.topic.operators', 'help.topic.feedback'],
   },
 ];
 
 const OFFICES = [
   {
-    name: 'Head office',
+    name: 'help.headOffice',
     city: 'Guwahati',
     address: COMPANY.address,
-    hours: '6:00 AM to 10:00 PM',
+    hours: ['06:00', '22:00'],
   },
   {
-    name: 'Branch office',
+    name: 'help.branchOffice',
     city: 'Jorhat',
     address: 'AT Road, near ASTC Bus Stand, Jorhat, Assam 785001',
-    hours: '6:00 AM to 9:00 PM',
+    hours: ['06:00', '21:00'],
   },
   {
-    name: 'Branch office',
+    name: 'help.branchOffice',
     city: 'Dibrugarh',
     address: 'Mancotta Road, Chowkidinghee, Dibrugarh, Assam 786001',
-    hours: '6:00 AM to 9:00 PM',
+    hours: ['06:00', '21:00'],
   },
-];
+] as const satisfies readonly {
+  name: ShellMessageId;
+  city: string;
+  address: string;
+  hours: readonly [string, string];
+}[];
 
 export function HelpPage() {
   const { support_email, support_phone } = useSupportContact();
+  const { t, format, locale } = useShellI18n();
   useChatLink();
   return (
     <StaticPage
       page="help"
-      title="Help and support"
-      documentTitle="Help · Jatra"
-      eyebrow="We are here for you"
-      lede="Reach us the way that suits you: by phone at any hour, by e-mail or by live chat."
+      title={t('help.title')}
+      documentTitle={t('help.documentTitle')}
+      eyebrow={t('help.eyebrow')}
+      lede={t('help.lede')}
     >
-      <PageSection id="contact" title="Talk to us">
+      <PageSection id="contact" title={t('help.talkToUs')}>
         <ul className="static-grid static-grid--3 help-channels">
           <li className="static-card static-card--row help-channel">
             <span className="static-card__icon" aria-hidden="true">
               <Phone size={22} />
             </span>
-            <h3 className="static-card__title">Phone</h3>
+            <h3 className="static-card__title">{t('help.phone')}</h3>
             <p className="help-channel__when">
-              <Clock size={16} aria-hidden="true" /> Available 24/7
+              <Clock size={16} aria-hidden="true" /> {t('help.always')}
             </p>
             <a className="jt-button jt-button--secondary help-channel__action" href={telHref(support_phone)}>
-              Call {support_phone}
+              {t('help.call', { phone: support_phone })}
             </a>
           </li>
           <li className="static-card static-card--row help-channel">
             <span className="static-card__icon" aria-hidden="true">
               <Mail size={22} />
             </span>
-            <h3 className="static-card__title">E-mail support</h3>
+            <h3 className="static-card__title">{t('help.email')}</h3>
             <p className="help-channel__when">
-              <Clock size={16} aria-hidden="true" /> Response within 2 hours
+              <Clock size={16} aria-hidden="true" /> {t('help.emailWhen')}
             </p>
             <a className="jt-button jt-button--secondary help-channel__action" href={`mailto:${support_email}`}>
               {support_email}
@@ -93,28 +101,29 @@ export function HelpPage() {
             <span className="static-card__icon" aria-hidden="true">
               <MessageCircle size={22} />
             </span>
-            <h3 className="static-card__title">Live chat</h3>
+            <h3 className="static-card__title">{t('help.chat')}</h3>
             <p className="help-channel__when">
-              <Clock size={16} aria-hidden="true" /> {SUPPORT_HOURS.label}
+              <Clock size={16} aria-hidden="true" />{' '}
+              {t('help.chatHours', { opens: SUPPORT_HOURS.opensHour, closes: SUPPORT_HOURS.closesHour - 12 })}
             </p>
             <Button className="help-channel__action" onClick={() => openSupportChat()}>
-              Start chat
+              {t('help.startChat')}
             </Button>
           </li>
         </ul>
       </PageSection>
 
-      <PageSection id="categories" title="Browse by category">
+      <PageSection id="categories" title={t('help.categories')}>
         <ul className="static-grid static-grid--4">
           {CATEGORIES.map((category) => (
             <li key={category.title} className="static-card static-card--row help-category">
               <span className="static-card__icon" aria-hidden="true">
                 {category.icon}
               </span>
-              <h3 className="static-card__title">{category.title}</h3>
+              <h3 className="static-card__title">{t(category.title)}</h3>
               <ul className="help-category__topics">
                 {category.topics.map((topic) => (
-                  <li key={topic}>{topic}</li>
+                  <li key={topic}>{t(topic)}</li>
                 ))}
               </ul>
             </li>
@@ -122,16 +131,16 @@ export function HelpPage() {
         </ul>
       </PageSection>
 
-      <PageSection id="cancellations" title="Cancellations and refunds">
+      <PageSection id="cancellations" title={t('help.cancellations')}>
         <p>
-          {POLICY_MESSAGES.dependsOnOperator} {POLICY_MESSAGES.keptOnTicket} {REFUND_MESSAGES.operatorCancelled} Details
-          are in our <Link to="/terms">terms of service</Link>.
+          {POLICY_MESSAGES.dependsOnOperator} {POLICY_MESSAGES.keptOnTicket} {REFUND_MESSAGES.operatorCancelled}{' '}
+          <shellI18n.RichMessage id="help.termsLink" components={{ 0: <Link to="/terms" /> }} />
         </p>
         <p>{POLICY_MESSAGES.siteTableIntro}</p>
         <CancellationTable />
       </PageSection>
 
-      <PageSection id="offices" title="Our offices">
+      <PageSection id="offices" title={t('help.offices')}>
         <ul className="static-grid static-grid--3">
           {OFFICES.map((office) => (
             <li key={office.city} className="static-card static-card--row help-office">
@@ -139,27 +148,25 @@ export function HelpPage() {
                 <Building2 size={22} />
               </span>
               <h3 className="static-card__title">
-                {office.city} <span className="help-office__kind">{office.name}</span>
+                {cityName(office.city, locale)} <span className="help-office__kind">{t(office.name)}</span>
               </h3>
               <address className="help-office__address">
                 <MapPin size={16} aria-hidden="true" />
                 <span>{office.address}</span>
               </address>
               <p className="help-channel__when">
-                <Clock size={16} aria-hidden="true" /> Open {office.hours}
+                <Clock size={16} aria-hidden="true" />{' '}
+                {t('help.open', { from: format.time(office.hours[0]), to: format.time(office.hours[1]) })}
               </p>
             </li>
           ))}
         </ul>
       </PageSection>
 
-      <PageSection id="operators" title="For bus operators">
-        <p>
-          Run buses in Assam or the North East? Sell your seats on {COMPANY.brand} and follow every booking and
-          passenger list of your departures online.
-        </p>
+      <PageSection id="operators" title={t('help.operators')}>
+        <p>{t('help.operatorsText', { brand: COMPANY.brand })}</p>
         <Link className="jt-button jt-button--secondary help-operators__action" to={pageRoutes.partner.path}>
-          Become a Jatra partner
+          {t('help.partner')}
         </Link>
       </PageSection>
     </StaticPage>

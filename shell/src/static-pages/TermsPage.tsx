@@ -1,37 +1,40 @@
 import { COMPANY, POLICY_MESSAGES, REFUND_MESSAGES, RESCHEDULE_MESSAGES, TRIP_CHANGE_MESSAGES } from '@jatra/shared';
 import { Link } from 'react-router-dom';
+import { shellI18n, useShellI18n, type ShellMessageId } from '../i18n';
 import { CancellationTable } from './CancellationTable';
-import { PageSection, POLICY_LAST_UPDATED, StaticPage, SupportEmailLink } from './StaticPage';
+import { PageSection, StaticPage, SupportEmailLink } from './StaticPage';
 
 const SECTIONS = [
-  { id: 'using', title: 'Using Jatra' },
-  { id: 'bookings', title: 'Bookings and tickets' },
-  { id: 'payments', title: 'Payments' },
-  { id: 'cancellation', title: 'Cancellations and refunds' },
-  { id: 'travel', title: 'On the day of travel' },
-  { id: 'liability', title: 'Our liability' },
-  { id: 'disputes', title: 'Governing law and disputes' },
-  { id: 'contact', title: 'Contact' },
-] as const;
+  { id: 'using', title: 'terms.using' },
+  { id: 'bookings', title: 'terms.bookings' },
+  { id: 'payments', title: 'terms.payments' },
+  { id: 'cancellation', title: 'terms.cancellation' },
+  { id: 'travel', title: 'terms.travel' },
+  { id: 'liability', title: 'terms.liability' },
+  { id: 'disputes', title: 'terms.disputes' },
+  { id: 'contact', title: 'terms.contact' },
+] as const satisfies readonly { id: string; title: ShellMessageId }[];
 
-const titleOf = (id: (typeof SECTIONS)[number]['id']) => SECTIONS.find((section) => section.id === id)!.title;
+type SectionId = (typeof SECTIONS)[number]['id'];
 
 export function TermsPage() {
+  const { t } = useShellI18n();
+  const titleOf = (id: SectionId) => t(SECTIONS.find((section) => section.id === id)!.title);
   return (
     <StaticPage
       page="terms"
-      title="Terms of service"
-      documentTitle="Terms · Jatra"
-      eyebrow="Legal"
-      lede={`These terms apply when you search and book bus tickets with ${COMPANY.name} (“Jatra”).`}
-      meta={POLICY_LAST_UPDATED}
+      title={t('terms.title')}
+      documentTitle={t('terms.documentTitle')}
+      eyebrow={t('static.legal')}
+      lede={t('terms.lede', { company: COMPANY.name })}
+      meta={t('static.lastUpdated')}
     >
-      <nav className="static-toc" aria-label="On this page">
-        <p className="static-toc__title">On this page</p>
+      <nav className="static-toc" aria-label={t('static.onThisPage')}>
+        <p className="static-toc__title">{t('static.onThisPage')}</p>
         <ol>
           {SECTIONS.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
+              <a href={`#${section.id}`}>{t(section.title)}</a>
             </li>
           ))}
         </ol>
@@ -39,31 +42,20 @@ export function TermsPage() {
 
       <div className="static-prose">
         <PageSection id="using" title={titleOf('using')}>
-          <p>
-            You must be at least 13 years old to use Jatra. Keep your sign-in details to yourself; you are responsible
-            for bookings made from your account.
-          </p>
+          <p>{t('terms.usingText')}</p>
         </PageSection>
 
         <PageSection id="bookings" title={titleOf('bookings')}>
-          <p>
-            Jatra sells tickets on behalf of bus operators. Your contract of carriage is with the operator named on your
-            ticket, who runs the bus and sets its timings. A seat is yours once payment succeeds and you receive a
-            ticket with a PNR. Please check names, ages, the date and the boarding point before you pay.
-          </p>
+          <p>{t('terms.bookingsText')}</p>
         </PageSection>
 
         <PageSection id="payments" title={titleOf('payments')}>
-          <p>
-            You can pay by debit or credit card, net banking, UPI or wallets. Cash is accepted at select counters. Fares
-            are in Indian rupees (₹).
-          </p>
+          <p>{t('terms.paymentsText')}</p>
         </PageSection>
 
         <PageSection id="cancellation" title={titleOf('cancellation')}>
           <p>
-            You can cancel a confirmed ticket from your bookings. {POLICY_MESSAGES.dependsOnOperator} The charge is a
-            percentage of the fare of the seats you cancel, and depends on the time left before departure.{' '}
+            {t('terms.cancelIntro')} {POLICY_MESSAGES.dependsOnOperator} {t('terms.cancelCharge')}{' '}
             {POLICY_MESSAGES.keptOnTicket}
           </p>
           <p>{POLICY_MESSAGES.siteTableIntro}</p>
@@ -75,27 +67,26 @@ export function TermsPage() {
 
         <PageSection id="travel" title={titleOf('travel')}>
           <ul>
-            <li>Arrive at your boarding point at least 15 minutes before departure.</li>
-            <li>Each passenger may carry 20 kg of luggage free of charge.</li>
-            <li>Carry your ticket, on your phone or printed.</li>
+            <li>{t('terms.arrive')}</li>
+            <li>{t('terms.luggage')}</li>
+            <li>{t('terms.carryTicket')}</li>
           </ul>
         </PageSection>
 
         <PageSection id="liability" title={titleOf('liability')}>
-          <p>
-            Operators are responsible for the journey itself. Our liability for any booking is limited to the fare paid
-            for it.
-          </p>
+          <p>{t('terms.liabilityText')}</p>
         </PageSection>
 
         <PageSection id="disputes" title={titleOf('disputes')}>
-          <p>These terms are governed by the laws of India. Disputes are subject to the courts at Jorhat, Assam.</p>
+          <p>{t('terms.disputesText')}</p>
         </PageSection>
 
         <PageSection id="contact" title={titleOf('contact')}>
           <p>
-            Questions about these terms? Write to <SupportEmailLink /> or see <Link to="/help">Help and support</Link>.
-            Also read our <Link to="/privacy">privacy policy</Link>.
+            <shellI18n.RichMessage
+              id="terms.contactText"
+              components={{ 0: <SupportEmailLink />, 1: <Link to="/help" />, 2: <Link to="/privacy" /> }}
+            />
           </p>
         </PageSection>
       </div>

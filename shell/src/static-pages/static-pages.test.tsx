@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseUrl } from '../auth/supabase-client';
+import { shellI18n } from '../i18n';
 import { Footer } from '../layout/Footer';
 import { AboutPage } from './AboutPage';
 import { HelpPage } from './HelpPage';
@@ -156,5 +157,31 @@ describe('for bus operators', () => {
     inRouter(<HelpPage />);
     const operators = screen.getByRole('region', { name: 'For bus operators' });
     expect(within(operators).getByRole('link', { name: 'Become a Jatra partner' })).toHaveAttribute('href', '/partner');
+  });
+});
+
+describe('static pages in Assamese', () => {
+  const inAssamese = async (node: ReactNode) => {
+    await shellI18n.catalogues.load('as');
+    return inRouter(<shellI18n.I18nProvider locale="as">{node}</shellI18n.I18nProvider>);
+  };
+
+  it('titles the terms in Assamese and labels the cancellation table in it', async () => {
+    await inAssamese(<TermsPage />);
+    expect(document.title).toBe('চৰ্তাৱলী · Jatra');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('সেৱাৰ চৰ্তাৱলী');
+    expect(screen.getByRole('heading', { level: 2, name: 'বাতিলকৰণ আৰু ৰিফাণ্ড' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'আপুনি কেতিয়া বাতিল কৰে' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'বাতিলকৰণ মাচুল' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'গোপনীয়তা নীতি' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it("gives the help page's offices in Assamese, with the city and the hours in its words", async () => {
+    await inAssamese(<HelpPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('সহায় আৰু সমৰ্থন');
+    const offices = screen.getByRole('region', { name: 'আমাৰ কাৰ্যালয়' });
+    expect(within(offices).getByRole('heading', { name: /গুৱাহাটী মুখ্য কাৰ্যালয়/ })).toBeInTheDocument();
+    expect(within(offices).queryByText(/AM|PM/)).toBeNull();
   });
 });

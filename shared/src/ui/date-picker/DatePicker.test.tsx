@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { addDaysIso, formatDisplayDate, todayInIndia } from '../../dates/travel-dates';
+import { sharedI18n } from '../i18n/shared-i18n';
 import { DatePicker } from './DatePicker';
 
 function Harness({ initial, onChange }: { initial: string; onChange?: (iso: string) => void }) {
@@ -68,5 +69,33 @@ describe('DatePicker', () => {
     await user.click(earlier.querySelector('button')!);
     expect(onChange).toHaveBeenCalledWith(expect.stringMatching(/^\d{4}-\d{2}-15$/));
     expect(onChange.mock.calls[0]![0] < today).toBe(true);
+  });
+});
+
+describe('DatePicker in Assamese', () => {
+  it('names the month, the weekdays and the field in Assamese, with Latin digits', async () => {
+    await sharedI18n.catalogues.load('as');
+    const user = userEvent.setup();
+    render(
+      <sharedI18n.I18nProvider locale="as">
+        <Harness initial="2099-11-22" />
+      </sharedI18n.I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: /^Date of journey 22 নৱে/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Date of journey' });
+    expect(calendar).toHaveTextContent('নৱেম্বৰ 2099');
+    expect(screen.getByRole('grid', { name: 'নৱেম্বৰ 2099' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পিছৰ মাহলৈ যাওক' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /22 নৱেম্বৰ.* 2099, বাছনি কৰা হৈছে$/ })).toHaveFocus();
+  });
+
+  it('asks for a date in Assamese while none is chosen', async () => {
+    await sharedI18n.catalogues.load('as');
+    render(
+      <sharedI18n.I18nProvider locale="as">
+        <Harness initial="" />
+      </sharedI18n.I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Date of journey এটা তাৰিখ বাছক' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { formatDisplayDate, parseIsoDate, todayInIndia } from '../../dates/travel-dates';
+import { parseIsoDate, todayInIndia } from '../../dates/travel-dates';
+import { useSharedI18n } from '../i18n/shared-i18n';
 // the field's frame (jt-field) is the combobox's: a page with a date but no city field needs it too
 import '../combobox/combobox.css';
 import './date-picker.css';
@@ -39,6 +40,7 @@ function toDate(iso: string | undefined): Date | undefined {
  * field.
  */
 export function DatePicker({ label, value, onChange, min, max, name, className }: DatePickerProps) {
+  const { t, format } = useSharedI18n();
   const [open, setOpen] = useState(false);
   // mounted from the first opening on, so closing runs the popover's own exit (focus back to the field)
   const [opened, setOpened] = useState(false);
@@ -49,7 +51,7 @@ export function DatePicker({ label, value, onChange, min, max, name, className }
   const today = toDate(todayInIndia())!;
   const earliest = min === null ? undefined : (toDate(min) ?? today);
   const selected = toDate(value);
-  const shown = selected ? formatDisplayDate(value) : 'Select a date';
+  const shown = selected ? format.date(value) : t('datePicker.placeholder');
   return (
     <div className={['jt-field', 'jt-date-picker', className].filter(Boolean).join(' ')}>
       <span className="jt-field__label" id={labelId}>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { useSharedI18n } from '../i18n/shared-i18n';
 import { DialogRoot, useFocusReturn } from './DialogRoot';
 import './dialog.css';
 
@@ -36,12 +37,13 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
-  cancelLabel = 'Go back',
+  cancelLabel,
   onConfirm,
   tone = 'primary',
   loading = false,
 }: ConfirmDialogProps) {
   const focusReturn = useFocusReturn();
+  const { t } = useSharedI18n();
   const cancel = useRef<HTMLButtonElement | null>(null);
   const change = (next: boolean) => {
     if (!next && loading) return;
@@ -70,7 +72,7 @@ export function ConfirmDialog({
           {children && <div className="jt-dialog__body">{children}</div>}
           <div className="jt-dialog__actions">
             <Button ref={cancel} variant="secondary" onClick={() => change(false)} disabled={loading}>
-              {cancelLabel}
+              {cancelLabel ?? t('action.goBack')}
             </Button>
             <Button variant={tone} loading={loading} onClick={onConfirm}>
               {confirmLabel}

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { useSharedI18n } from '../i18n/shared-i18n';
 import { DialogRoot, useFocusReturn } from './DialogRoot';
 import './dialog.css';
 
@@ -27,6 +28,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, onOpenChange, title, description, children, size = 'normal' }: DialogProps) {
   const focusReturn = useFocusReturn();
+  const { t } = useSharedI18n();
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -39,7 +41,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
           <div className="jt-dialog__header">
             <RadixDialog.Title className="jt-dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" iconOnly aria-label="Close">
+              <Button variant="ghost" iconOnly aria-label={t('action.close')}>
                 <X size={22} aria-hidden="true" />
               </Button>
             </RadixDialog.Close>

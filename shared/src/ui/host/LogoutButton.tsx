@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { useSharedI18n } from '../i18n/shared-i18n';
 import { useHost } from './host-context';
 
 /**
@@ -7,6 +8,7 @@ import { useHost } from './host-context';
  * session is gone from this browser either way); busy until it has.
  */
 export function LogoutButton({ className, then }: { className: string; then: string }) {
+  const { t } = useSharedI18n();
   const host = useHost();
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {
@@ -26,7 +28,7 @@ export function LogoutButton({ className, then }: { className: string; then: str
       aria-busy={leaving || undefined}
     >
       <LogOut size={18} aria-hidden="true" />
-      <span>Logout</span>
+      <span>{t('action.logout')}</span>
     </button>
   );
 }

@@ -45,7 +45,8 @@ export function createI18n<Id extends string>(catalogues: Catalogues<Id>) {
 
   /**
    * A message with markup: `<0>…</0>` in the message becomes `components[0]` around its words, so a link or a bold
-   * word stays inside the sentence in every language's word order.
+   * word stays inside the sentence in every language's word order. It reads this frontend's own catalogue (not
+   * whichever Lingui provider is nearest), so it works outside the provider too, in English, like `useI18n`.
    */
   function RichMessage({
     id,
@@ -56,7 +57,12 @@ export function createI18n<Id extends string>(catalogues: Catalogues<Id>) {
     values?: MessageValues;
     components: Record<string, ReactElement>;
   }) {
-    return <Trans id={id} values={messageValues} components={components} />;
+    const { i18n } = useContext(Context);
+    return (
+      <LinguiProvider i18n={i18n}>
+        <Trans id={id} values={messageValues} components={components} />
+      </LinguiProvider>
+    );
   }
 
   return { I18nProvider, useI18n, RichMessage, catalogues };

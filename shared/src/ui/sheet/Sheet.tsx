@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { useSharedI18n } from '../i18n/shared-i18n';
 import { DialogRoot, useFocusReturn } from '../dialog/DialogRoot';
 import './sheet.css';
 
@@ -23,6 +24,7 @@ export interface SheetProps {
  */
 export function Sheet({ open, onOpenChange, title, description, children, footer }: SheetProps) {
   const focusReturn = useFocusReturn();
+  const { t } = useSharedI18n();
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,7 +38,7 @@ export function Sheet({ open, onOpenChange, title, description, children, footer
           <div className="jt-sheet__header">
             <Dialog.Title className="jt-sheet__title">{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" iconOnly aria-label="Close">
+              <Button variant="ghost" iconOnly aria-label={t('action.close')}>
                 <X size={22} aria-hidden="true" />
               </Button>
             </Dialog.Close>

@@ -1,6 +1,7 @@
 import { AlertTriangle, Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { useSharedI18n } from '../i18n/shared-i18n';
 import { IconDisc } from '../icon-disc/IconDisc';
 // the jt-spin turn of the loading ring
 import '../spinner/spinner.css';
@@ -11,13 +12,14 @@ export function ErrorState({
   title,
   message,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
 }: {
   title: string;
   message?: string;
   onRetry?: () => void;
   retryLabel?: string;
 }) {
+  const { t } = useSharedI18n();
   return (
     <div className="jt-state jt-state--error" role="alert">
       <IconDisc size={56} tone="danger">
@@ -25,7 +27,7 @@ export function ErrorState({
       </IconDisc>
       <h2 className="jt-state__title">{title}</h2>
       {message && <p className="jt-state__text">{message}</p>}
-      {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+      {onRetry && <Button onClick={onRetry}>{retryLabel ?? t('action.retry')}</Button>}
     </div>
   );
 }
@@ -53,14 +55,10 @@ export function EmptyState({
 
 /** What a remote shows on a route whose feature is not built yet; `data-remote` tells which remote drew it. */
 export function PagePlaceholder({ remote, title, action }: { remote: string; title: string; action?: ReactNode }) {
+  const { t } = useSharedI18n();
   return (
     <main className="jt-container" data-remote={remote}>
-      <EmptyState
-        icon={<Construction size={28} />}
-        title={title}
-        text="This page is on its way. Please check back soon."
-        action={action}
-      />
+      <EmptyState icon={<Construction size={28} />} title={title} text={t('state.onItsWay')} action={action} />
     </main>
   );
 }
