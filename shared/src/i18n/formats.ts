@@ -19,6 +19,8 @@ export interface Formats {
   shortDate(iso: string): string;
   /** 'HH:mm' → '9:30 PM'; anything else as given */
   time(time: string): string;
+  /** an instant (ISO) as read in India: '22 Nov 2026, 3:45 PM'; anything else as given */
+  instant(iso: string): string;
   number(value: number): string;
 }
 
@@ -39,6 +41,14 @@ function utcClock(time: string): Date | null {
   const match = CLOCK.exec(time);
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
   return new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+}
+
+/** India keeps +05:30 all year: an instant shifted by it, read in UTC, is India's calendar day and clock. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+function indiaClock(iso: string): Date | null {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? null : new Date(instant + INDIA_OFFSET_MS);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -63,6 +73,13 @@ const englishTime = (time: string) => {
   if (!clock) return time;
   const hours = clock.getUTCHours();
   return `${hours % 12 || 12}:${String(clock.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+const englishInstant = (iso: string) => {
+  const shifted = indiaClock(iso);
+  if (!shifted) return iso;
+  const [day, clock] = shifted.toISOString().slice(0, 16).split('T') as [string, string];
+  return `${englishDate(day)}, ${englishTime(clock)}`;
 };
 
 const ENGLISH_DIGITS = {
@@ -91,10 +108,21 @@ function intlFormats(locale: Locale): Formats {
       const clock = utcClock(time);
       return clock ? timeFormat.format(clock) : time;
     },
+    // a date and a time apart, never dateStyle with timeStyle (docs/languages.md)
+    instant: (iso) => {
+      const shifted = indiaClock(iso);
+      return shifted ? `${dateFormat.format(shifted)}, ${timeFormat.format(shifted)}` : iso;
+    },
   };
 }
 
-const ENGLISH: Formats = { ...ENGLISH_DIGITS, date: englishDate, shortDate: englishShortDate, time: englishTime };
+const ENGLISH: Formats = {
+  ...ENGLISH_DIGITS,
+  date: englishDate,
+  shortDate: englishShortDate,
+  time: englishTime,
+  instant: englishInstant,
+};
 
 const made = new Map<Locale, Formats>();
 
