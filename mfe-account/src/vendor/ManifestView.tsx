@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryFailed } from '../QueryFailed';
 import { useManifest } from './use-vendor';
-import { JourneyTime } from '../ticket/TicketParts';
+import { JourneyTime } from '../ticket';
 import { GENDER_LABELS, isCancelledByOperator, isNotFound, useVendorText } from './vendor-text';
 
 function BackLink() {
