@@ -1,6 +1,7 @@
 import { pageRoutes } from '@jatra/shared';
 import { createRemoteApp } from '@jatra/shared/ui';
 import { BookingsPage } from './bookings/BookingsPage';
+import { accountI18n } from './i18n';
 import { CancellationPage } from './cancellation/CancellationPage';
 import { PartnerPage } from './partner/PartnerPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -11,6 +12,7 @@ import { VendorDashboardPage } from './vendor/VendorDashboardPage';
 /** The account remote's exposed `./App`. */
 export default createRemoteApp({
   name: 'account',
+  i18n: accountI18n,
   pages: [
     { route: pageRoutes.bookings, page: BookingsPage },
     { route: pageRoutes.profile, page: ProfilePage },

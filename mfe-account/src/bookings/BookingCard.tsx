@@ -1,4 +1,5 @@
-import { displayDate, displayTime, pageRoutes, type BookingRecord } from '@jatra/shared';
+import { pageRoutes, type BookingRecord } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { Bus, CreditCard, RotateCcw, Ticket, XCircle } from 'lucide-react';
 import { Card, Facts } from '@jatra/shared/ui';
 import { Link } from 'react-router-dom';
@@ -7,9 +8,11 @@ import { PaidFact, RefundedFact, RefundLines, SeatsFact } from './BookingMoney';
 import { StatusBadge } from './StatusBadge';
 import { ChangeDateLink, RescheduleNotice, canChangeDate } from '../reschedule';
 import { TripChangeNotice } from '../trip-changes';
+import { useAccountI18n } from '../i18n';
 
 /** One booking of My Bookings, with what can be done with it now: pay, view the ticket, cancel, or book again. */
 export function BookingCard({ booking, now }: { booking: BookingRecord; now: number }) {
+  const { t, format, locale } = useAccountI18n();
   const pay = canCompletePayment(booking, now);
   const view = canViewTicket(booking);
   const cancel = canCancel(booking, now);
@@ -21,16 +24,16 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
       <header className="booking-card__head">
         {/* focusable by script only: "Show more bookings" moves the focus to the first card it added */}
         <h2 className="booking-card__route" id={`booking-${booking.id}`} tabIndex={-1}>
-          {booking.origin}
+          {cityName(booking.origin, locale)}
           <span aria-hidden="true"> → </span>
-          <span className="jt-visually-hidden"> to </span>
-          {booking.destination}
+          <span className="jt-visually-hidden"> {t('bookings.routeTo')} </span>
+          {cityName(booking.destination, locale)}
         </h2>
         <StatusBadge status={booking.status} />
       </header>
       <p className="booking-card__operator">
         <Bus size={16} aria-hidden="true" />
-        <span className="jt-visually-hidden">Operator: </span>
+        <span className="jt-visually-hidden">{t('bookings.operatorLabel')} </span>
         <span className="booking-card__operator-name">{booking.bus_name}</span>
         {booking.bus_type && <span className="booking-card__bus-type">{booking.bus_type}</span>}
       </p>
@@ -40,17 +43,17 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
           <dd className="booking-card__pnr">{booking.pnr_number}</dd>
         </div>
         <div>
-          <dt>Travel date</dt>
+          <dt>{t('ticket.travelDate')}</dt>
           <dd>
-            {displayDate(booking.travel_date)},{' '}
-            <span className="booking-card__time">{displayTime(booking.departure_time)}</span>
+            {format.date(booking.travel_date)},{' '}
+            <span className="booking-card__time">{format.time(booking.departure_time)}</span>
           </dd>
         </div>
         <div>
-          <dt>Boarding point</dt>
+          <dt>{t('ticket.boardingPoint')}</dt>
           <dd>
             {booking.boarding_point.name},{' '}
-            <span className="booking-card__time">{displayTime(booking.boarding_point.time)}</span>
+            <span className="booking-card__time">{format.time(booking.boarding_point.time)}</span>
           </dd>
         </div>
         <SeatsFact booking={booking} />
@@ -80,13 +83,13 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
           {pay && (
             <Link className="jt-button jt-button--primary" to={pageRoutes.payment.link({ pnr: booking.pnr_number })}>
               <CreditCard size={18} aria-hidden="true" />
-              Complete payment
+              {t('bookings.completePayment')}
             </Link>
           )}
           {view && (
             <Link className="jt-button jt-button--secondary" to={pageRoutes.ticket.link({ pnr })}>
               <Ticket size={18} aria-hidden="true" />
-              View Ticket
+              {t('bookings.viewTicket')}
             </Link>
           )}
           {changeDate && <ChangeDateLink pnr={booking.pnr_number} />}
@@ -96,13 +99,13 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
               to={pageRoutes.cancellation.link({ pnr })}
             >
               <XCircle size={18} aria-hidden="true" />
-              Cancel
+              {t('bookings.cancel')}
             </Link>
           )}
           {again && (
             <Link className="jt-button jt-button--secondary" to={bookAgainPath(booking, now)}>
               <RotateCcw size={18} aria-hidden="true" />
-              Book again
+              {t('bookings.bookAgain')}
             </Link>
           )}
         </div>

@@ -1,27 +1,33 @@
 import {
   CANCELLATION_MESSAGES,
   fillMessage,
-  formatRupees,
   type BookingRecord,
   type BookingRefund,
   type RefundState,
 } from '@jatra/shared';
+import type { Formats } from '@jatra/shared/i18n';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import { useAccountI18n } from '../i18n';
 
 const seatList = (seats: readonly string[]) => seats.join(', ');
 
 /** The seats fact: those still booked, and those cancelled since (all of them, on a cancelled ticket). */
 export function SeatsFact({ booking }: { booking: BookingRecord }) {
   const remaining = booking.remaining_seats;
+  const { t } = useAccountI18n();
   const cancelled = booking.cancelled_seats;
   const label =
-    cancelled.length > 0 && remaining.length > 0 ? 'Seats still booked' : remaining.length === 1 ? 'Seat' : 'Seats';
+    cancelled.length > 0 && remaining.length > 0
+      ? t('bookings.seatsStillBooked')
+      : t('bookings.seats', { count: remaining.length });
   return (
     <div>
       <dt>{label}</dt>
       <dd>
-        {remaining.length > 0 ? seatList(remaining) : 'None booked'}
-        {cancelled.length > 0 && <span className="booking-card__sub">{`${seatList(cancelled)} cancelled`}</span>}
+        {remaining.length > 0 ? seatList(remaining) : t('bookings.noneBooked')}
+        {cancelled.length > 0 && (
+          <span className="booking-card__sub">{t('bookings.seatsCancelled', { seats: seatList(cancelled) })}</span>
+        )}
       </dd>
     </div>
   );
@@ -29,21 +35,22 @@ export function SeatsFact({ booking }: { booking: BookingRecord }) {
 
 /** What was paid; before paying, what is to pay; a booking never paid says so. */
 export function PaidFact({ booking }: { booking: BookingRecord }) {
+  const { t, format } = useAccountI18n();
   if (booking.amount_paid > 0) {
     return (
       <div>
-        <dt>Paid</dt>
-        <dd className="booking-card__amount">{formatRupees(booking.amount_paid)}</dd>
+        <dt>{t('bookings.paid')}</dt>
+        <dd className="booking-card__amount">{format.rupees(booking.amount_paid)}</dd>
       </div>
     );
   }
   const due = booking.status === 'tentative' && booking.payment_status === 'pending';
   return (
     <div>
-      <dt>{due ? 'To pay' : 'Amount'}</dt>
+      <dt>{due ? t('bookings.toPay') : t('bookings.amount')}</dt>
       <dd className="booking-card__amount">
-        {formatRupees(booking.total_amount)}
-        {!due && <span className="booking-card__sub">Not paid</span>}
+        {format.rupees(booking.total_amount)}
+        {!due && <span className="booking-card__sub">{t('bookings.notPaid')}</span>}
       </dd>
     </div>
   );
@@ -51,12 +58,13 @@ export function PaidFact({ booking }: { booking: BookingRecord }) {
 
 /** Everything going back, added up, when there is any. */
 export function RefundedFact({ booking }: { booking: BookingRecord }) {
+  const { t, format } = useAccountI18n();
   if (booking.refunds.length === 0) return null;
   const total = booking.refunds.reduce((sum, refund) => sum + refund.amount, 0);
   return (
     <div>
-      <dt>Refund</dt>
-      <dd className="booking-card__amount">{formatRupees(total)}</dd>
+      <dt>{t('ticket.refund')}</dt>
+      <dd className="booking-card__amount">{format.rupees(total)}</dd>
     </div>
   );
 }
@@ -69,8 +77,8 @@ const TONE: Record<RefundState, 'warning' | 'success' | 'danger'> = {
 const ICON = { initiated: Clock, done: CheckCircle2, failed: AlertTriangle } as const;
 
 /** 'Refund of ₹969 initiated', '₹969 refunded' or 'Refund of ₹969 is delayed…': one refund in words. */
-export function refundText(refund: Pick<BookingRefund, 'amount' | 'state'>): string {
-  const amount = formatRupees(refund.amount);
+function refundText(refund: Pick<BookingRefund, 'amount' | 'state'>, format: Pick<Formats, 'rupees'>): string {
+  const amount = format.rupees(refund.amount);
   switch (refund.state) {
     case 'initiated':
       return fillMessage(CANCELLATION_MESSAGES.refundInitiated, { amount });
@@ -83,18 +91,22 @@ export function refundText(refund: Pick<BookingRefund, 'amount' | 'state'>): str
 
 /** Each refund of the booking: how much, for which seats, and whether it is on its way or back. */
 export function RefundLines({ refunds }: { refunds: readonly BookingRefund[] }) {
+  const { t, format } = useAccountI18n();
   if (refunds.length === 0) return null;
   return (
-    <ul className="booking-card__refunds" aria-label="Refunds">
+    <ul className="booking-card__refunds" aria-label={t('bookings.refunds')}>
       {refunds.map((refund, index) => {
         const Icon = ICON[refund.state];
         return (
           <li key={index} className={`booking-card__note booking-card__note--${TONE[refund.state]}`}>
             <Icon size={16} aria-hidden="true" />
-            <span>{refundText(refund)}</span>
+            <span>{refundText(refund, format)}</span>
             {refund.seat_numbers.length > 0 && (
               <span className="booking-card__refund-seats">
-                {`${refund.seat_numbers.length === 1 ? 'Seat' : 'Seats'} ${seatList(refund.seat_numbers)}`}
+                {t('bookings.refundSeats', {
+                  count: refund.seat_numbers.length,
+                  seats: seatList(refund.seat_numbers),
+                })}
               </span>
             )}
           </li>

@@ -5,15 +5,14 @@ import { useEffect, useState } from 'react';
 import { QueryFailed } from '../QueryFailed';
 import { BookingCard } from './BookingCard';
 import { useMyBookings } from './use-my-bookings';
+import { useAccountI18n } from '../i18n';
 import './bookings.css';
 
-const LOAD_FAILED = 'We could not load your bookings';
-const MORE_FAILED = 'We could not load more of your bookings. Please try again.';
-
 function BookingsSkeleton() {
+  const { t } = useAccountI18n();
   return (
     <div className="bookings-list" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading your bookings</span>
+      <span className="jt-visually-hidden">{t('bookings.loading')}</span>
       {[0, 1, 2].map((row) => (
         <Card key={row} className="booking-card">
           <div className="booking-card__head">
@@ -31,12 +30,6 @@ function BookingsSkeleton() {
   );
 }
 
-/** What the status line says once a page more is drawn: how many came, and whether that was the last of them. */
-function moreShown(added: number, total: number, last: boolean): string {
-  const more = `${added} more ${added === 1 ? 'booking' : 'bookings'} shown, ${total} in all.`;
-  return last ? `${more} These are all your bookings.` : more;
-}
-
 /**
  * The traveller's bookings, newest first, a page at a time, with their loading, empty and error states: drawn
  * by `/bookings` and by the My Bookings section of `/profile`. Each card's title is an `h2`, under the page's
@@ -45,6 +38,7 @@ function moreShown(added: number, total: number, last: boolean): string {
  */
 export function BookingsList() {
   const host = useHost();
+  const { t } = useAccountI18n();
   const bookings = useMyBookings();
   // one clock for the whole list: whether a hold runs or a bus has left is decided once per visit
   const [now] = useState(() => Date.now());
@@ -61,14 +55,14 @@ export function BookingsList() {
 
   if (bookings.isPending) return <BookingsSkeleton />;
   // a page more that failed keeps the pages drawn: only a first page that failed is the error state
-  if (!bookings.data) return <QueryFailed title={LOAD_FAILED} query={bookings} />;
+  if (!bookings.data) return <QueryFailed title={t('bookings.loadFailed')} query={bookings} />;
   if (bookings.data.length === 0) {
     return (
       <EmptyState
         icon={<Ticket size={28} />}
         title={BOOKING_MESSAGES.noBookings}
-        text="Find a bus between Assam's cities and book your seats in a few taps."
-        action={<Button onClick={() => host.navigate(pageRoutes.search.link())}>Book a Trip</Button>}
+        text={t('bookings.emptyText')}
+        action={<Button onClick={() => host.navigate(pageRoutes.search.link())}>{t('bookings.bookTrip')}</Button>}
       />
     );
   }
@@ -80,7 +74,7 @@ export function BookingsList() {
   };
   return (
     <>
-      <ul className="bookings-list" aria-label="Your bookings">
+      <ul className="bookings-list" aria-label={t('bookings.listLabel')}>
         {bookings.data.map((booking) => (
           <li key={booking.id}>
             <BookingCard booking={booking} now={now} />
@@ -88,17 +82,22 @@ export function BookingsList() {
         ))}
       </ul>
       <p className="jt-visually-hidden" role="status">
-        {added.length > 0 && moreShown(added.length, bookings.data.length, !bookings.hasNextPage)}
+        {/* how many came, and whether that was the last of them */}
+        {added.length > 0 &&
+          t(bookings.hasNextPage ? 'bookings.moreShown' : 'bookings.moreShownAll', {
+            count: added.length,
+            total: bookings.data.length,
+          })}
       </p>
       {bookings.isFetchNextPageError && (
         <p className="bookings-more__error" role="alert">
-          {failureText(bookings.error, MORE_FAILED)}
+          {failureText(bookings.error, t('bookings.moreFailed'))}
         </p>
       )}
       {bookings.hasNextPage && (
         <div className="bookings-more">
           <Button variant="secondary" onClick={showMore} aria-busy={bookings.isFetchingNextPage || undefined}>
-            {bookings.isFetchingNextPage ? 'Loading more bookings…' : 'Show more bookings'}
+            {bookings.isFetchingNextPage ? t('bookings.loadingMore') : t('bookings.showMore')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { BookingRecord } from '@jatra/shared';
 import { fakeHostApi, renderInHost, routeOrWhere, sampleBookingRecord } from '@jatra/shared/testing';
 import type { ReactElement } from 'react';
+import { accountI18n } from '../i18n';
 
 /** Test helpers shared by the account remote's page tests (not shipped: only tests import this file). */
 
@@ -28,6 +29,10 @@ export const bookingRecord = (id: string, overrides: Partial<BookingRecord> = {}
 
 export const fakeHost = () => fakeHostApi({ getAccessToken: async () => 'token' });
 
-/** Draws `element` at `path` (e.g. '/booking-details/:pnr') with the router at `url`. */
+/** Draws `element` at `path` (e.g. '/booking-details/:pnr') with the router at `url`, in the host's language. */
 export const renderAt = (url: string, path: string, element: ReactElement, host = fakeHost()) =>
-  renderInHost(url, routeOrWhere(path, element), host);
+  renderInHost(
+    url,
+    <accountI18n.I18nProvider locale={host.locale ?? 'en'}>{routeOrWhere(path, element)}</accountI18n.I18nProvider>,
+    host,
+  );

@@ -2,7 +2,6 @@ import {
   bookingBadgeTone,
   CANCELLATION_MESSAGES,
   fillMessage,
-  formatRupees,
   pageRoutes,
   todayInIndia,
   type BookingRecord,
@@ -11,18 +10,21 @@ import {
   RESCHEDULE_MESSAGES,
 } from '@jatra/shared';
 
-/** Words for each status, so the badge never speaks by colour alone. */
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  tentative: 'Payment pending',
-  failed: 'Failed',
-  expired: 'Expired',
-  rescheduled: RESCHEDULE_MESSAGES.rescheduledBadge,
-};
+import type { Formats } from '@jatra/shared/i18n';
+import type { AccountMessageId } from '../i18n';
 
-export function statusBadge(status: BookingStatus) {
-  return { label: STATUS_LABELS[status], tone: bookingBadgeTone(status) };
+/** Words for each status, so the badge never speaks by colour alone (a date change's word is the shared rule text). */
+export const STATUS_LABELS = {
+  confirmed: 'status.confirmed',
+  cancelled: 'status.cancelled',
+  tentative: 'status.tentative',
+  failed: 'status.failed',
+  expired: 'status.expired',
+} as const satisfies Record<Exclude<BookingStatus, 'rescheduled'>, AccountMessageId>;
+
+export function statusBadge(status: BookingStatus, t: (id: AccountMessageId) => string) {
+  const label = status === 'rescheduled' ? RESCHEDULE_MESSAGES.rescheduledBadge : t(STATUS_LABELS[status]);
+  return { label, tone: bookingBadgeTone(status) };
 }
 
 /** A tentative booking whose seats are still held can still be paid. */
@@ -68,11 +70,11 @@ export function bookAgainPath(booking: BookingRecord, now: number = Date.now()):
 export type RefundTone = 'warning' | 'success' | 'danger';
 
 /** Where money going back stands, in the traveller's words; null when nothing is going back. */
-export function refundNote(refund: {
-  amount: number;
-  status: RefundStatus;
-}): { text: string; tone: RefundTone } | null {
-  const amount = formatRupees(refund.amount);
+export function refundNote(
+  refund: { amount: number; status: RefundStatus },
+  format: Pick<Formats, 'rupees'>,
+): { text: string; tone: RefundTone } | null {
+  const amount = format.rupees(refund.amount);
   switch (refund.status) {
     case 'pending':
       return { text: fillMessage(CANCELLATION_MESSAGES.refundInitiated, { amount }), tone: 'warning' };

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, failureText, formatRupees, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, failureText, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
 import { Button, ConfirmDialog, Facts } from '@jatra/shared/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { JourneySummary } from './JourneySummary';
 import { PolicyTable } from './PolicyTable';
 import { SeatSelection, type CancelScope } from './SeatSelection';
 import { useCancellationCheck, type useCancelTicket } from './use-cancellation';
+import { accountI18n, useAccountI18n } from '../i18n';
 
 /**
  * A confirmed ticket: check with the server whether (and for how much) it can be cancelled, let the traveller
@@ -22,6 +23,7 @@ export function CancellationFlow({
   ticket: TicketDetails;
   cancel: ReturnType<typeof useCancelTicket>;
 }) {
+  const { t, format } = useAccountI18n();
   const pnr = ticket.pnr_number;
   const booked = bookedSeats(ticket);
   // a ticket of one seat has nothing to choose: cancelling it is cancelling all
@@ -31,11 +33,7 @@ export function CancellationFlow({
   const seats = scope === 'some' ? seatsToCancel(chosen, booked) : [];
   const partial = seats.length > 0;
   const prompt =
-    scope === null
-      ? 'Choose Cancel all seats, or pick the seats to cancel, to see your refund.'
-      : scope === 'some' && chosen.length === 0
-        ? 'Tick the seats to cancel to see your refund.'
-        : null;
+    scope === null ? t('cancel.promptScope') : scope === 'some' && chosen.length === 0 ? t('cancel.promptSeats') : null;
 
   const whole = useCancellationCheck(pnr, []);
   const some = useCancellationCheck(pnr, seats, { enabled: partial, fallback: whole.data });
@@ -79,10 +77,10 @@ export function CancellationFlow({
       <CancelHeading pnr={pnr} />
       <div className="cancel-layout">
         <div className="cancel-layout__main">
-          <div className="cancel-notice" role="note" aria-label="Before you cancel">
+          <div className="cancel-notice" role="note" aria-label={t('cancel.beforeYouCancel')}>
             <AlertTriangle size={20} aria-hidden="true" />
             <p>
-              <strong>Cancelling cannot be undone.</strong> {REFUND_TIMELINE}
+              <accountI18n.RichMessage id="cancel.cannotUndo" components={{ 0: <strong /> }} /> {REFUND_TIMELINE}
             </p>
           </div>
           <JourneySummary ticket={ticket} />
@@ -104,7 +102,7 @@ export function CancellationFlow({
             onRetry={() => void shown.refetch()}
           />
         </div>
-        <aside className="cancel-layout__side" aria-label="Cancellation policy">
+        <aside className="cancel-layout__side" aria-label={t('ticket.policy')}>
           <PolicyTable
             policy={ticket.cancellation_policy}
             departsAt={ticket.departs_at}
@@ -113,10 +111,10 @@ export function CancellationFlow({
         </aside>
         <div className="cancel-actions cancel-layout__actions">
           <Link className="jt-button jt-button--secondary" to={detailsPath(pnr)}>
-            Keep Ticket
+            {t('cancel.keepTicket')}
           </Link>
           <Button variant="danger" disabled={!ready} onClick={() => setConfirming(true)}>
-            Proceed to Cancel
+            {t('cancel.proceed')}
           </Button>
         </div>
         <ConfirmDialog
@@ -125,11 +123,11 @@ export function CancellationFlow({
           title={CANCELLATION_MESSAGES.confirm}
           description={
             partial
-              ? `${seats.length === 1 ? 'Seat' : 'Seats'} ${seats.join(', ')} will be cancelled. This cannot be undone.`
-              : `Every seat on ticket ${pnr} will be cancelled. This cannot be undone.`
+              ? t('cancel.confirmSome', { count: seats.length, seats: seats.join(', ') })
+              : t('cancel.confirmAll', { pnr })
           }
-          confirmLabel="Yes, cancel"
-          cancelLabel="No, go back"
+          confirmLabel={t('cancel.yes')}
+          cancelLabel={t('cancel.no')}
           tone="danger"
           loading={cancel.isPending}
           onConfirm={confirm}
@@ -137,12 +135,12 @@ export function CancellationFlow({
           {check && (
             <Facts className="cancel-dialog__figures">
               <div>
-                <dt>Cancellation charges</dt>
-                <dd>{formatRupees(check.cancellation_charges)}</dd>
+                <dt>{t('cancel.charges')}</dt>
+                <dd>{format.rupees(check.cancellation_charges)}</dd>
               </div>
               <div className="cancel-summary__refund">
-                <dt>Refund amount</dt>
-                <dd>{formatRupees(check.refund_amount)}</dd>
+                <dt>{t('cancel.refundAmount')}</dt>
+                <dd>{format.rupees(check.refund_amount)}</dd>
               </div>
             </Facts>
           )}

@@ -4,12 +4,14 @@ import { Ban, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { detailsPath } from './cancellation-text';
+import { useAccountI18n } from '../i18n';
 
 /** 'Cancel Ticket' and the PNR, above the loading, error and cancellable states. */
 export function CancelHeading({ pnr }: { pnr: string }) {
+  const { t } = useAccountI18n();
   return (
     <header className="cancel-page__head">
-      <h1 className="cancel-page__title">Cancel Ticket</h1>
+      <h1 className="cancel-page__title">{t('ticket.cancel')}</h1>
       <p className="cancel-page__pnr">PNR {pnr}</p>
     </header>
   );
@@ -17,9 +19,10 @@ export function CancelHeading({ pnr }: { pnr: string }) {
 
 /** Shaped like the cancellable page: notice, journey, refund summary, policy, buttons. */
 export function CancellationSkeleton() {
+  const { t } = useAccountI18n();
   return (
     <div className="cancel-layout" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading cancellation details</span>
+      <span className="jt-visually-hidden">{t('cancel.loading')}</span>
       <div className="cancel-layout__main">
         <Skeleton height={72} radius="lg" />
         <Card className="cancel-card">
@@ -53,6 +56,7 @@ export function CancellationSkeleton() {
 
 /** 'Ticket Not Cancellable': the window has closed, the ticket is not confirmed, or the bus has left. */
 export function NotCancellable({ pnr, reason }: { pnr: string; reason?: string | null }) {
+  const { t } = useAccountI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   // often reached after a re-check: say so to screen readers and keyboard users
@@ -70,10 +74,10 @@ export function NotCancellable({ pnr, reason }: { pnr: string; reason?: string |
       <p className="cancel-outcome__pnr">PNR {pnr}</p>
       <div className="cancel-actions cancel-actions--center">
         <Link className="jt-button jt-button--primary" to={detailsPath(pnr)}>
-          View booking details
+          {t('cancel.viewDetails')}
         </Link>
         <Link className="jt-button jt-button--secondary" to={pageRoutes.help.link()}>
-          Contact support
+          {t('cancel.contactSupport')}
         </Link>
       </div>
     </section>
@@ -82,11 +86,12 @@ export function NotCancellable({ pnr, reason }: { pnr: string; reason?: string |
 
 /** The ticket or the check could not be loaded: what happened, Retry, and a way back. */
 export function UnableToFetch({ pnr, message, onRetry }: { pnr: string; message: string; onRetry: () => void }) {
+  const { t } = useAccountI18n();
   return (
     <div className="cancel-outcome">
       <ErrorState title={CANCELLATION_MESSAGES.unableToFetch} message={message} onRetry={onRetry} />
       <Link className="jt-button jt-button--ghost" to={detailsPath(pnr)}>
-        Back to booking details
+        {t('cancel.backToDetails')}
       </Link>
     </div>
   );
@@ -94,14 +99,15 @@ export function UnableToFetch({ pnr, message, onRetry }: { pnr: string; message:
 
 /** The PNR is unknown or not this traveller's (the API answers 404 for both). */
 export function TicketNotFound() {
+  const { t } = useAccountI18n();
   return (
     <EmptyState
       icon={<SearchX size={28} />}
       title={CANCELLATION_MESSAGES.detailsNotFound}
-      text="Check the PNR, or open the ticket from your bookings."
+      text={t('cancel.notFoundText')}
       action={
         <Link className="jt-button jt-button--primary" to={pageRoutes.profile.link()}>
-          Go to My Profile
+          {t('cancel.goToProfile')}
         </Link>
       }
     />

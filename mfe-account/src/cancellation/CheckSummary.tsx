@@ -1,8 +1,9 @@
-import { formatRupees, type Cancellability } from '@jatra/shared';
+import type { Cancellability } from '@jatra/shared';
 import { Button, Card, Facts, Spinner, Split } from '@jatra/shared/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
 import { seatText } from './cancellation-text';
+import { useAccountI18n } from '../i18n';
 
 /**
  * The server's check for the chosen seats: percent, charges and refund. While a new choice is checked the last
@@ -25,17 +26,18 @@ export function CheckSummary({
   onRetry: () => void;
 }) {
   const headingId = useId();
+  const { t, format } = useAccountI18n();
   return (
     <Card className="cancel-card cancel-summary" aria-labelledby={headingId} aria-busy={checking}>
       <Split wrap>
         <h2 className="cancel-card__title" id={headingId}>
-          Refund summary
+          {t('cancel.refundSummary')}
         </h2>
         <span className="cancel-summary__checking" role="status">
           {checking && (
             <>
               <Spinner />
-              Checking…
+              {t('cancel.checking')}
             </>
           )}
         </span>
@@ -47,7 +49,7 @@ export function CheckSummary({
             {error}
           </p>
           <Button variant="secondary" onClick={onRetry} loading={checking}>
-            Check again
+            {t('cancel.checkAgain')}
           </Button>
         </div>
       ) : prompt ? (
@@ -58,22 +60,24 @@ export function CheckSummary({
             className={checking ? 'cancel-summary__figures cancel-summary__figures--stale' : 'cancel-summary__figures'}
           >
             <div>
-              <dt>Cancelling</dt>
+              <dt>{t('cancel.cancelling')}</dt>
               <dd>
                 {seatText(check.seat_numbers)}
-                {allSeats && <span className="cancel-facts__sub">All seats on this ticket</span>}
+                {allSeats && <span className="cancel-facts__sub">{t('cancel.allSeatsOnTicket')}</span>}
               </dd>
             </div>
             <div>
-              <dt>Cancellation charges</dt>
+              <dt>{t('cancel.charges')}</dt>
               <dd>
-                {formatRupees(check.cancellation_charges)}
-                <span className="cancel-facts__sub">{check.cancel_percent}% of the fare</span>
+                {format.rupees(check.cancellation_charges)}
+                <span className="cancel-facts__sub">
+                  {t('cancel.percentOfFare', { percent: check.cancel_percent })}
+                </span>
               </dd>
             </div>
             <div className="cancel-summary__refund">
-              <dt>Refund amount</dt>
-              <dd>{formatRupees(check.refund_amount)}</dd>
+              <dt>{t('cancel.refundAmount')}</dt>
+              <dd>{format.rupees(check.refund_amount)}</dd>
             </div>
           </Facts>
         )

@@ -1,30 +1,33 @@
-import { displayDate, displayTime, formatRupees, type TicketDetails } from '@jatra/shared';
+import type { TicketDetails } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { Card, Facts } from '@jatra/shared/ui';
 import { useId } from 'react';
 import { seatText } from './cancellation-text';
+import { useAccountI18n } from '../i18n';
 
 /** From → to, date, time, operator and PNR of the ticket being cancelled. */
 export function JourneySummary({ ticket }: { ticket: TicketDetails }) {
   const headingId = useId();
+  const { t, format, locale } = useAccountI18n();
   return (
     <Card className="cancel-card" aria-labelledby={headingId}>
       <h2 className="cancel-card__title" id={headingId}>
-        {ticket.origin}
+        {cityName(ticket.origin, locale)}
         <span aria-hidden="true"> → </span>
-        <span className="jt-visually-hidden"> to </span>
-        {ticket.destination}
+        <span className="jt-visually-hidden"> {t('bookings.routeTo')} </span>
+        {cityName(ticket.destination, locale)}
       </h2>
       <Facts className="cancel-facts">
         <div>
-          <dt>Date</dt>
-          <dd>{displayDate(ticket.travel_date)}</dd>
+          <dt>{t('vendor.date')}</dt>
+          <dd>{format.date(ticket.travel_date)}</dd>
         </div>
         <div>
-          <dt>Departure</dt>
-          <dd>{displayTime(ticket.dep_time)}</dd>
+          <dt>{t('ticket.departure')}</dt>
+          <dd>{format.time(ticket.dep_time)}</dd>
         </div>
         <div>
-          <dt>Operator</dt>
+          <dt>{t('ticket.operator')}</dt>
           <dd>
             {ticket.travels}
             {ticket.bus_type && <span className="cancel-facts__sub">{ticket.bus_type}</span>}
@@ -35,12 +38,12 @@ export function JourneySummary({ ticket }: { ticket: TicketDetails }) {
           <dd className="cancel-facts__pnr">{ticket.pnr_number}</dd>
         </div>
         <div>
-          <dt>{ticket.no_of_seats === 1 ? 'Seat booked' : 'Seats booked'}</dt>
+          <dt>{t('cancel.seatsBooked', { count: ticket.no_of_seats })}</dt>
           <dd>{seatText(ticket.seat_numbers)}</dd>
         </div>
         <div>
-          <dt>Paid for these seats</dt>
-          <dd>{formatRupees(ticket.total_fare)}</dd>
+          <dt>{t('cancel.paidForSeats')}</dt>
+          <dd>{format.rupees(ticket.total_fare)}</dd>
         </div>
       </Facts>
     </Card>

@@ -1,6 +1,7 @@
 import type { TicketDetails } from '@jatra/shared';
 import { Card, Fieldset } from '@jatra/shared/ui';
 import { useId } from 'react';
+import { useAccountI18n } from '../i18n';
 
 /** What the traveller chose to cancel: every seat still booked, some of them, or nothing chosen yet. */
 export type CancelScope = 'all' | 'some' | null;
@@ -50,11 +51,12 @@ export function SeatSelection({
   onToggle: (seat: string) => void;
 }) {
   const name = useId();
+  const { t } = useAccountI18n();
   const seats = passengers.map((passenger) => passenger.seat_no).join(', ');
   return (
     <Card className="cancel-card">
       <Fieldset className="cancel-seats">
-        <legend className="cancel-card__title">What do you want to cancel?</legend>
+        <legend className="cancel-card__title">{t('cancel.whatToCancel')}</legend>
         <ul className="cancel-seats__list">
           {(['all', 'some'] as const).map((value) => (
             <Choice
@@ -63,7 +65,7 @@ export function SeatSelection({
               name={name}
               checked={scope === value}
               onChange={() => onScope(value)}
-              label={value === 'all' ? 'Cancel all seats' : 'Pick seats'}
+              label={value === 'all' ? t('cancel.allSeats') : t('cancel.pickSeats')}
               detail={value === 'all' ? seats : undefined}
             />
           ))}
@@ -71,7 +73,7 @@ export function SeatSelection({
       </Fieldset>
       {scope === 'some' && (
         <Fieldset className="cancel-seats">
-          <legend className="cancel-card__subtitle">Choose seats to cancel</legend>
+          <legend className="cancel-card__subtitle">{t('cancel.chooseSeats')}</legend>
           <ul className="cancel-seats__list">
             {passengers.map((passenger) => (
               <Choice
@@ -80,7 +82,7 @@ export function SeatSelection({
                 checked={chosen.includes(passenger.seat_no)}
                 onChange={() => onToggle(passenger.seat_no)}
                 label={passenger.name}
-                detail={`Seat ${passenger.seat_no}`}
+                detail={t('cancel.seatNo', { seat: passenger.seat_no })}
               />
             ))}
           </ul>

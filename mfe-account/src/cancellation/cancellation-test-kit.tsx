@@ -6,6 +6,7 @@ import {
   type TicketDetails,
 } from '@jatra/shared';
 import { fakeHostApi, renderInHost, routeOrWhere } from '@jatra/shared/testing';
+import { accountI18n } from '../i18n';
 import { useParams } from 'react-router-dom';
 import { CancellationPage } from './CancellationPage';
 
@@ -146,7 +147,7 @@ function Page() {
 export const renderCancellation = (pnr = PNR) =>
   renderInHost(
     `/cancellation/${pnr}`,
-    routeOrWhere('/cancellation/:pnr', <Page />),
+    <accountI18n.I18nProvider locale="en">{routeOrWhere('/cancellation/:pnr', <Page />)}</accountI18n.I18nProvider>,
     fakeHostApi({ getAccessToken: async () => 'token' }),
   );
 

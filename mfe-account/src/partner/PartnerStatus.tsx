@@ -3,7 +3,7 @@ import { Button, Card, Facts, useHost } from '@jatra/shared/ui';
 import { BadgeCheck, CircleX, Hourglass } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmailText } from '../profile';
-import { Badge, displayInstantDate, vendorBadge } from '../vendor';
+import { Badge, useVendorText } from '../vendor';
 
 const ICONS = { pending: Hourglass, approved: BadgeCheck, rejected: CircleX } as const;
 const TITLES = {
@@ -31,6 +31,7 @@ function GoToDashboard() {
 /** What an application says now: pending (and what happens next), approved (the dashboard), or rejected. */
 export function PartnerStatus({ application }: { application: Vendor }) {
   const host = useHost();
+  const text = useVendorText();
   const headingId = useId();
   const { status } = application;
   const Icon = ICONS[status];
@@ -76,7 +77,7 @@ export function PartnerStatus({ application }: { application: Vendor }) {
       <div className="partner-status__application">
         <div className="partner-status__company">
           <h3 className="partner-status__company-name">{application.company_name}</h3>
-          <Badge {...vendorBadge(status)} />
+          <Badge {...text.vendorBadge(status)} />
         </div>
         <Facts className="partner-facts">
           <div className="partner-facts__wide">
@@ -93,7 +94,7 @@ export function PartnerStatus({ application }: { application: Vendor }) {
           </div>
           <div>
             <dt>Applied on</dt>
-            <dd>{displayInstantDate(application.created_at)}</dd>
+            <dd>{text.instantDate(application.created_at)}</dd>
           </div>
         </Facts>
       </div>

@@ -7,11 +7,12 @@ import {
   displayDate,
   type TicketDetails,
 } from '@jatra/shared';
-import { apiError, fakeApi, respond } from '@jatra/shared/testing';
+import { apiError, fakeApi, fakeHostApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeHost, renderAt } from '../bookings/account-test-kit';
+import { accountI18n } from '../i18n';
 import { BookingDetailsPage } from './BookingDetailsPage';
 import { ticketDetails, travelDate } from './ticket-test-kit';
 
@@ -323,5 +324,28 @@ describe('BookingDetailsPage', () => {
     // one more try after the first failure (StrictMode's first mount may add an aborted request)
     expect(calls.length).toBeGreaterThanOrEqual(2);
     expect(host.toast.error).toHaveBeenCalledExactlyOnceWith(CANCELLATION_MESSAGES.fetchFailed);
+  });
+
+  it('reads in Assamese: headings and labels in words, dates and times in Assamese, the PNR and amounts as they are', async () => {
+    await accountI18n.catalogues.load('as');
+    fakeApi({ 'GET /api/booking_details.json': answer(ticketDetails()) });
+    renderTicket('JT8K2M4Q', fakeHostApi({ getAccessToken: async () => 'token', locale: 'as' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'PNR JT8K2M4Q' })).toBeInTheDocument();
+    const ticket = screen.getByRole('article', { name: 'ই-টিকট, PNR JT8K2M4Q' });
+    expect(within(ticket).getByText('Jatra ই-টিকট')).toBeInTheDocument();
+    expect(fact(ticket, 'মুঠ ভাড়া')).toBe('₹945');
+    expect(screen.getByRole('img', { name: "PNR JT8K2M4Qৰ QR ক'ড, ছিট L4" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'টিকট প্ৰিণ্ট কৰক' })).toBeInTheDocument();
+
+    const journey = section('যাত্ৰা');
+    expect(fact(journey, "ক'ৰ পৰা")).toBe('যোৰহাট');
+    expect(fact(journey, "ক'লৈ")).toBe('গুৱাহাটী');
+    expect(fact(journey, 'যাত্ৰাৰম্ভ')).toBe('অপৰাহ্ন 9.30');
+    expect(fact(journey, 'সময়সীমা')).toBe('7 ঘণ্টা 15 মিনিট');
+    // paid at 10:15 UTC: 3:45 in the afternoon in India
+    expect(fact(section('পেমেণ্ট'), 'পৰিশোধৰ সময়')).toBe('20 নৱে 2026, অপৰাহ্ন 3.45');
+    expect(within(section('যাত্ৰী')).getByRole('columnheader', { name: 'লিংগ' })).toBeInTheDocument();
+    expect(screen.queryByText('Journey')).toBeNull();
   });
 });

@@ -19,43 +19,49 @@ import { TicketSkeleton } from './TicketSkeleton';
 import { ChangeDateLink, RescheduleNotice, canChangeDate } from '../reschedule';
 import { TripChangeNotice } from '../trip-changes';
 import { useTicket } from './use-ticket';
+import { useAccountI18n } from '../i18n';
 import './ticket.css';
 import './ticket-print.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
 function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) {
+  const { t } = useAccountI18n();
   return (
     <div className="ticket-actions">
       <Button onClick={() => window.print()}>
         <Printer size={18} aria-hidden="true" />
         {/* a void ticket prints as the record of its cancellation, never as something to board with */}
-        {isVoidTicket(ticket) ? 'Print Cancellation' : 'Print Ticket'}
+        {isVoidTicket(ticket) ? t('ticket.printCancellation') : t('ticket.print')}
       </Button>
       {canCancelTicket(ticket, now) && (
         <Link className="jt-button jt-button--danger" to={pageRoutes.cancellation.link({ pnr: ticket.pnr_number })}>
           <XCircle size={18} aria-hidden="true" />
-          Cancel Ticket
+          {t('ticket.cancel')}
         </Link>
       )}
       {canChangeDate(ticket, now) && <ChangeDateLink pnr={ticket.pnr_number} />}
       <ChatAboutTicket pnr={ticket.pnr_number} />
       <Link className="jt-button jt-button--secondary" to={pageRoutes.bookings.link()}>
         <ArrowLeft size={18} aria-hidden="true" />
-        Back to Bookings
+        {t('ticket.backToBookings')}
       </Link>
       <Link className="jt-button jt-button--ghost" to={pageRoutes.profile.link({ tab: 'settings' })}>
         <UserRound size={18} aria-hidden="true" />
-        Back to Profile
+        {t('ticket.backToProfile')}
       </Link>
     </div>
   );
 }
 
 function Ticket({ ticket }: { ticket: TicketDetails }) {
+  const { t } = useAccountI18n();
   const voided = isVoidTicket(ticket);
   return (
-    <article className={voided ? 'ticket ticket--void' : 'ticket'} aria-label={`E-ticket, PNR ${ticket.pnr_number}`}>
+    <article
+      className={voided ? 'ticket ticket--void' : 'ticket'}
+      aria-label={t('ticket.label', { pnr: ticket.pnr_number })}
+    >
       <TicketHead ticket={ticket} />
       {voided && ticket.cancelled_by !== 'operator' && ticket.status !== 'rescheduled' && (
         <VoidNotice ticket={ticket} />
@@ -104,6 +110,7 @@ function Ticket({ ticket }: { ticket: TicketDetails }) {
  */
 export function BookingDetailsPage({ params }: { params: Record<string, string | undefined> }) {
   const host = useHost();
+  const { t } = useAccountI18n();
   const pnr = (params.pnr ?? '').trim();
   const readable = pnrSchema.safeParse(pnr).success;
   const ticket = useTicket(readable ? pnr : null);
@@ -124,14 +131,14 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
   if (notFound) {
     content = (
       <>
-        <h1 className="jt-visually-hidden">Booking details</h1>
+        <h1 className="jt-visually-hidden">{t('ticket.pageTitle')}</h1>
         <EmptyState
           icon={<SearchX size={28} />}
           title={CANCELLATION_MESSAGES.detailsNotFound}
-          text="Check the PNR, or find your ticket among your bookings."
+          text={t('ticket.notFoundText')}
           action={
             <Link className="jt-button jt-button--primary" to={pageRoutes.profile.link()}>
-              Back to Profile
+              {t('ticket.backToProfile')}
             </Link>
           }
         />
@@ -147,7 +154,7 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
   } else {
     content = (
       <>
-        <h1 className="jt-visually-hidden">Booking details</h1>
+        <h1 className="jt-visually-hidden">{t('ticket.pageTitle')}</h1>
         <TicketSkeleton />
       </>
     );

@@ -1,36 +1,30 @@
-import {
-  formatRupees,
-  policyRows,
-  REFUND_TIMELINE,
-  supportContactOf,
-  telHref,
-  type TicketDetails,
-} from '@jatra/shared';
+import { policyRows, REFUND_TIMELINE, supportContactOf, telHref, type TicketDetails } from '@jatra/shared';
 import { Facts, Table, useHost } from '@jatra/shared/ui';
 import { refundNote } from '../bookings';
-import { displayInstant } from './ticket-format';
 import { Fact, TicketSection } from './TicketParts';
+import { useAccountI18n } from '../i18n';
 import './ticket-tables.css';
 
 const isCancelledSeat = (status: string) => status.trim().toLowerCase() === 'cancelled';
 
 /** Every seat ever on the ticket with its fare and GST; cancelled seats are struck through and say so. */
 export function FaresSection({ ticket }: { ticket: TicketDetails }) {
+  const { t, format } = useAccountI18n();
   return (
-    <TicketSection title="Fare details">
+    <TicketSection title={t('ticket.fareDetails')}>
       <Table ruled className="ticket-table ticket-table--fares">
         <thead>
           <tr>
-            <th scope="col">Seat</th>
-            <th scope="col">Fare</th>
-            <th scope="col">GST</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('ticket.seat')}</th>
+            <th scope="col">{t('ticket.fare')}</th>
+            <th scope="col">{t('ticket.gst')}</th>
+            <th scope="col">{t('ticket.seatStatus')}</th>
           </tr>
         </thead>
         <tbody>
           {ticket.seat_fare_details.map(({ seat_detail: seat }) => {
             const cancelled = isCancelledSeat(seat.status);
-            const amount = (value: number) => (cancelled ? <s>{formatRupees(value)}</s> : formatRupees(value));
+            const amount = (value: number) => (cancelled ? <s>{format.rupees(value)}</s> : format.rupees(value));
             return (
               <tr key={seat.seat_number} className={cancelled ? 'ticket-table__row--cancelled' : undefined}>
                 <th scope="row" className="ticket-table__seat">
@@ -38,7 +32,7 @@ export function FaresSection({ ticket }: { ticket: TicketDetails }) {
                 </th>
                 <td>{amount(seat.fare)}</td>
                 <td>{amount(seat.service_tax)}</td>
-                <td>{cancelled ? 'Cancelled' : seat.status}</td>
+                <td>{cancelled ? t('ticket.voidCancelled') : seat.status}</td>
               </tr>
             );
           })}
@@ -46,9 +40,9 @@ export function FaresSection({ ticket }: { ticket: TicketDetails }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              Total fare
+              {t('ticket.totalFare')}
             </th>
-            <td className="ticket-table__total">{formatRupees(ticket.total_fare)}</td>
+            <td className="ticket-table__total">{format.rupees(ticket.total_fare)}</td>
           </tr>
         </tfoot>
       </Table>
@@ -57,14 +51,15 @@ export function FaresSection({ ticket }: { ticket: TicketDetails }) {
 }
 
 export function PaymentSection({ payment }: { payment: TicketDetails['payment'] }) {
+  const { t, format } = useAccountI18n();
   return (
-    <TicketSection title="Payment" className="ticket-payment">
+    <TicketSection title={t('ticket.payment')} className="ticket-payment">
       <Facts className="ticket-facts">
-        <Fact label="Amount paid">{formatRupees(payment.amount_paid)}</Fact>
-        <Fact label="Transaction ID" className="ticket-fact--code">
+        <Fact label={t('ticket.amountPaid')}>{format.rupees(payment.amount_paid)}</Fact>
+        <Fact label={t('ticket.transactionId')} className="ticket-fact--code">
           {payment.transaction_id}
         </Fact>
-        <Fact label="Paid on">{payment.paid_at && displayInstant(payment.paid_at)}</Fact>
+        <Fact label={t('ticket.paidOn')}>{payment.paid_at && format.instant(payment.paid_at)}</Fact>
       </Facts>
     </TicketSection>
   );
@@ -72,23 +67,24 @@ export function PaymentSection({ payment }: { payment: TicketDetails['payment'] 
 
 /** Each cancellation of seats of this ticket, with where its refund stands. */
 export function CancellationsSection({ cancellations }: { cancellations: TicketDetails['cancellations'] }) {
+  const { t, format } = useAccountI18n();
   if (cancellations.length === 0) return null;
   return (
-    <TicketSection title="Cancellations" className="ticket-cancellations">
+    <TicketSection title={t('ticket.cancellations')} className="ticket-cancellations">
       <ul className="ticket-cancellations__list">
         {cancellations.map((cancellation) => {
-          const refund = refundNote({ amount: cancellation.refund_amount, status: cancellation.refund_status });
+          const refund = refundNote({ amount: cancellation.refund_amount, status: cancellation.refund_status }, format);
           return (
             <li key={cancellation.id}>
               <Facts className="ticket-facts">
-                <Fact label="Cancelled on">{displayInstant(cancellation.created_at)}</Fact>
-                <Fact label={cancellation.seat_numbers.length === 1 ? 'Seat' : 'Seats'}>
+                <Fact label={t('ticket.cancelledOn')}>{format.instant(cancellation.created_at)}</Fact>
+                <Fact label={t('ticket.seatsLabel', { count: cancellation.seat_numbers.length })}>
                   {cancellation.seat_numbers.join(', ')}
                 </Fact>
-                <Fact label="Charges">
-                  {`${formatRupees(cancellation.cancellation_charges)} (${cancellation.cancel_percent}%)`}
+                <Fact label={t('ticket.charges')}>
+                  {`${format.rupees(cancellation.cancellation_charges)} (${cancellation.cancel_percent}%)`}
                 </Fact>
-                <Fact label="Refund">{formatRupees(cancellation.refund_amount)}</Fact>
+                <Fact label={t('ticket.refund')}>{format.rupees(cancellation.refund_amount)}</Fact>
               </Facts>
               {refund && <p className={`ticket-note ticket-note--${refund.tone}`}>{refund.text}</p>}
             </li>
@@ -101,18 +97,17 @@ export function CancellationsSection({ cancellations }: { cancellations: TicketD
 
 /** The policy fixed when the ticket was sold, ending with the cutoff row, and when refunds arrive. */
 export function PolicySection({ policy }: { policy: TicketDetails['cancellation_policy'] }) {
+  const { t } = useAccountI18n();
   return (
-    <TicketSection title="Cancellation policy" className="ticket-policy">
+    <TicketSection title={t('ticket.policy')} className="ticket-policy">
       <Table ruled className="ticket-table">
         <caption className="ticket-table__caption">
-          {policy.source === 'operator'
-            ? "The bus operator's policy, fixed when you booked."
-            : "Jatra's policy, fixed when you booked."}
+          {policy.source === 'operator' ? t('ticket.policyOperator') : t('ticket.policyJatra')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Time before departure</th>
-            <th scope="col">Charge</th>
+            <th scope="col">{t('ticket.policyWindow')}</th>
+            <th scope="col">{t('ticket.policyCharge')}</th>
           </tr>
         </thead>
         <tbody>
@@ -131,13 +126,14 @@ export function PolicySection({ policy }: { policy: TicketDetails['cancellation_
 
 export function SupportSection() {
   const { support_email, support_phone } = supportContactOf(useHost());
+  const { t } = useAccountI18n();
   return (
-    <TicketSection title="Customer support" className="ticket-support">
+    <TicketSection title={t('ticket.support')} className="ticket-support">
       <Facts className="ticket-facts">
-        <Fact label="Phone (24/7)">
+        <Fact label={t('ticket.supportPhone')}>
           <a href={telHref(support_phone)}>{support_phone}</a>
         </Fact>
-        <Fact label="E-mail">
+        <Fact label={t('ticket.supportEmail')}>
           <a href={`mailto:${support_email}`}>{support_email}</a>
         </Fact>
       </Facts>

@@ -1,9 +1,6 @@
 import {
-  displayDate,
-  displayTime,
   journeyArrival,
   journeyBoarding,
-  journeyTimeParts,
   parseDurationText,
   telHref,
   type JourneyClock,
@@ -12,7 +9,9 @@ import {
 } from '@jatra/shared';
 import { Facts, Table } from '@jatra/shared/ui';
 import { useId, type ReactNode } from 'react';
+import { cityName } from '@jatra/shared/i18n';
 import { contactNumbers, genderLabel } from './ticket-format';
+import { useAccountI18n } from '../i18n';
 import './ticket-tables.css';
 
 /** One fact of a definition list; nothing is drawn for a fact the ticket does not have. */
@@ -70,8 +69,13 @@ const journeyClock = (ticket: TicketDetails): JourneyClock => ({
 });
 
 /** A time on the journey with its day; a narrow column breaks the line between the time and the date, not inside either. */
-function JourneyTime({ moment }: { moment: JourneyMoment }) {
-  const { clock, date } = journeyTimeParts(moment);
+export function JourneyTime({ moment }: { moment: JourneyMoment }) {
+  const { t, format } = useAccountI18n();
+  const time = format.time(moment.time);
+  if (moment.dayOffset === 0) return time;
+  // a pick-up the evening before a just-after-midnight departure has no '+' to say: its date says it
+  const clock = moment.dayOffset > 0 ? t('journey.daysLater', { time, count: moment.dayOffset }) : time;
+  const date = moment.date ? format.date(moment.date) : '';
   if (!date) return clock;
   return (
     <>
@@ -81,27 +85,32 @@ function JourneyTime({ moment }: { moment: JourneyMoment }) {
 }
 
 export function JourneySection({ ticket }: { ticket: TicketDetails }) {
+  const { t, format, locale } = useAccountI18n();
   const duration = parseDurationText(ticket.duration);
   return (
-    <TicketSection title="Journey" className="ticket-journey">
+    <TicketSection title={t('ticket.journey')} className="ticket-journey">
       <Facts className="ticket-facts ticket-facts--journey">
-        <Fact label="From" className="ticket-fact--place">
-          {ticket.origin}
+        <Fact label={t('ticket.from')} className="ticket-fact--place">
+          {cityName(ticket.origin, locale)}
         </Fact>
-        <Fact label="To" className="ticket-fact--place">
-          {ticket.destination}
+        <Fact label={t('ticket.to')} className="ticket-fact--place">
+          {cityName(ticket.destination, locale)}
         </Fact>
-        <Fact label="Travel date">{displayDate(ticket.travel_date)}</Fact>
-        <Fact label="Departure">{displayTime(ticket.dep_time)}</Fact>
-        <Fact label="Arrival">
+        <Fact label={t('ticket.travelDate')}>{format.date(ticket.travel_date)}</Fact>
+        <Fact label={t('ticket.departure')}>{format.time(ticket.dep_time)}</Fact>
+        <Fact label={t('ticket.arrival')}>
           {ticket.arr_time && <JourneyTime moment={journeyArrival(journeyClock(ticket), ticket.arr_time)} />}
         </Fact>
         {/* '8h 10m' as on the results and the booking page; '08:10' would read as a time of day */}
-        <Fact label="Duration">{duration?.label ?? ticket.duration}</Fact>
-        <Fact label="Operator">{ticket.travels}</Fact>
-        <Fact label="Bus type">{ticket.bus_type}</Fact>
-        <Fact label="Service number">{ticket.service_number}</Fact>
-        <Fact label="Operator PNR">{ticket.operator_pnr}</Fact>
+        <Fact label={t('ticket.duration')}>
+          {duration
+            ? t('journey.duration', { hours: Math.floor(duration.minutes / 60), minutes: duration.minutes % 60 })
+            : ticket.duration}
+        </Fact>
+        <Fact label={t('ticket.operator')}>{ticket.travels}</Fact>
+        <Fact label={t('ticket.busType')}>{ticket.bus_type}</Fact>
+        <Fact label={t('ticket.serviceNumber')}>{ticket.service_number}</Fact>
+        <Fact label={t('ticket.operatorPnr')}>{ticket.operator_pnr}</Fact>
       </Facts>
     </TicketSection>
   );
@@ -117,18 +126,19 @@ function StopSection(props: {
   address: string;
   contacts: string;
 }) {
+  const { t } = useAccountI18n();
   return (
     <TicketSection title={props.title}>
       <Facts className="ticket-facts">
-        <Fact label="Name" className="ticket-fact--wide">
+        <Fact label={t('ticket.stopName')} className="ticket-fact--wide">
           {props.name}
         </Fact>
-        <Fact label="Time">{props.when.time && <JourneyTime moment={props.when} />}</Fact>
-        {props.landmark !== undefined && <Fact label="Landmark">{props.landmark}</Fact>}
-        <Fact label="Address" className="ticket-fact--wide">
+        <Fact label={t('ticket.stopTime')}>{props.when.time && <JourneyTime moment={props.when} />}</Fact>
+        {props.landmark !== undefined && <Fact label={t('ticket.landmark')}>{props.landmark}</Fact>}
+        <Fact label={t('ticket.address')} className="ticket-fact--wide">
           {props.address}
         </Fact>
-        <Fact label="Contact" className="ticket-fact--wide">
+        <Fact label={t('ticket.contact')} className="ticket-fact--wide">
           {contactNumbers(props.contacts).length > 0 && <PhoneLinks numbers={props.contacts} />}
         </Fact>
       </Facts>
@@ -137,10 +147,11 @@ function StopSection(props: {
 }
 
 export function BoardingSection({ ticket }: { ticket: TicketDetails }) {
+  const { t } = useAccountI18n();
   const point = ticket.boarding_point_details;
   return (
     <StopSection
-      title="Boarding point"
+      title={t('ticket.boardingPoint')}
       name={point.name}
       when={journeyBoarding(journeyClock(ticket), point.dep_time)}
       landmark={point.landmark}
@@ -151,10 +162,11 @@ export function BoardingSection({ ticket }: { ticket: TicketDetails }) {
 }
 
 export function DropOffSection({ ticket }: { ticket: TicketDetails }) {
+  const { t } = useAccountI18n();
   const point = ticket.drop_off_details;
   return (
     <StopSection
-      title="Drop-off point"
+      title={t('ticket.dropOffPoint')}
       name={point.name}
       when={journeyArrival(journeyClock(ticket), point.arrival_time)}
       address={point.drop_off_address}
@@ -164,18 +176,19 @@ export function DropOffSection({ ticket }: { ticket: TicketDetails }) {
 }
 
 export function PassengersSection({ passengers }: { passengers: TicketDetails['passenger_details'] }) {
+  const { t } = useAccountI18n();
   return (
-    <TicketSection title="Passengers">
+    <TicketSection title={t('ticket.passengers')}>
       {passengers.length === 0 ? (
-        <p className="ticket-section__none">No seats remain booked on this ticket.</p>
+        <p className="ticket-section__none">{t('ticket.noSeatsLeft')}</p>
       ) : (
         <Table ruled className="ticket-table">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Age</th>
-              <th scope="col">Gender</th>
-              <th scope="col">Seat</th>
+              <th scope="col">{t('ticket.passengerName')}</th>
+              <th scope="col">{t('ticket.age')}</th>
+              <th scope="col">{t('ticket.gender')}</th>
+              <th scope="col">{t('ticket.seat')}</th>
             </tr>
           </thead>
           <tbody>
@@ -183,7 +196,7 @@ export function PassengersSection({ passengers }: { passengers: TicketDetails['p
               <tr key={passenger.seat_no}>
                 <th scope="row">{[passenger.title, passenger.name].filter(Boolean).join(' ')}</th>
                 <td>{passenger.age}</td>
-                <td>{genderLabel(passenger.gender)}</td>
+                <td>{t(genderLabel(passenger.gender))}</td>
                 <td className="ticket-table__seat">{passenger.seat_no}</td>
               </tr>
             ))}

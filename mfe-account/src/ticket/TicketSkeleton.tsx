@@ -1,4 +1,5 @@
 import { Skeleton } from '@jatra/shared/ui';
+import { useAccountI18n } from '../i18n';
 
 function SectionSkeleton({ rows }: { rows: number }) {
   return (
@@ -15,9 +16,10 @@ function SectionSkeleton({ rows }: { rows: number }) {
 
 /** The ticket's outline while it loads: the PNR and QR on top, then its two columns of sections. */
 export function TicketSkeleton() {
+  const { t } = useAccountI18n();
   return (
     <div className="ticket" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading your ticket</span>
+      <span className="jt-visually-hidden">{t('ticket.loading')}</span>
       <div className="ticket__head">
         <div className="ticket__id">
           <Skeleton width={120} height={14} />

@@ -1,23 +1,9 @@
-import { displayDate, INDIA_TIME_ZONE, todayInIndia, type TicketDetails } from '@jatra/shared';
+import type { TicketDetails } from '@jatra/shared';
 
-/** Gender codes M Male, F Female, anything else Other. */
-export function genderLabel(code: string): string {
+/** Gender codes M Male, F Female, anything else Other: the id of its word. */
+export function genderLabel(code: string) {
   const normalised = code.trim().toUpperCase();
-  return normalised === 'M' ? 'Male' : normalised === 'F' ? 'Female' : 'Other';
-}
-
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** An instant (ISO) as the traveller reads it in India: '22 Nov 2026, 3:45 PM'. */
-export function displayInstant(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  return `${displayDate(todayInIndia(instant))}, ${indiaTime.format(instant).toUpperCase()}`;
+  return normalised === 'M' ? 'gender.male' : normalised === 'F' ? 'gender.female' : 'gender.other';
 }
 
 /**

@@ -2,12 +2,12 @@ import {
   REFUND_TIMELINE,
   TRIP_CHANGE_MESSAGES,
   cancelsFreeAfterMove,
-  displayTime,
   fillMessage,
-  formatRupees,
   type CancelledBy,
 } from '@jatra/shared';
+import type { Formats } from '@jatra/shared/i18n';
 import { BusFront, Clock } from 'lucide-react';
+import { useAccountI18n } from '../i18n';
 import './trip-change-notice.css';
 
 interface TripChange {
@@ -21,11 +21,14 @@ interface TripChange {
 }
 
 /** The departure line, e.g. 'Departure changed from 9:30 PM to 11:00 PM'; null when it did not move. */
-function departureChangeText(change: Pick<TripChange, 'departureChangedFrom' | 'departureTime'>) {
+function departureChangeText(
+  change: Pick<TripChange, 'departureChangedFrom' | 'departureTime'>,
+  format: Pick<Formats, 'time'>,
+) {
   if (!change.departureChangedFrom) return null;
   return fillMessage(TRIP_CHANGE_MESSAGES.departureChanged, {
-    from: displayTime(change.departureChangedFrom),
-    to: displayTime(change.departureTime),
+    from: format.time(change.departureChangedFrom),
+    to: format.time(change.departureTime),
   });
 }
 
@@ -34,6 +37,7 @@ function departureChangeText(change: Pick<TripChange, 'departureChangedFrom' | '
  * a cancellation with its full refund, or a moved departure with what it allows. Nothing when nothing changed.
  */
 export function TripChangeNotice({ change, className }: { change: TripChange; className?: string }) {
+  const { t, format } = useAccountI18n();
   const classes = (tone: string) => ['trip-change', `trip-change--${tone}`, className].filter(Boolean).join(' ');
   if (change.cancelledBy === 'operator') {
     return (
@@ -43,14 +47,16 @@ export function TripChangeNotice({ change, className }: { change: TripChange; cl
           <p className="trip-change__title">{TRIP_CHANGE_MESSAGES.operatorCancelledTitle}</p>
           <p>
             {TRIP_CHANGE_MESSAGES.operatorCancelled}
-            {change.refund !== undefined && change.refund > 0 && ` Refund: ${formatRupees(change.refund)}.`}{' '}
+            {change.refund !== undefined &&
+              change.refund > 0 &&
+              ` ${t('tripChange.refund', { amount: format.rupees(change.refund) })}`}{' '}
             {REFUND_TIMELINE}
           </p>
         </div>
       </div>
     );
   }
-  const moved = departureChangeText(change);
+  const moved = departureChangeText(change, format);
   if (!moved || change.cancelledBy) return null;
   const free = cancelsFreeAfterMove(change.departureChangedFrom!, change.departureTime);
   return (

@@ -1,46 +1,50 @@
-import { TRIP_CHANGE_MESSAGES, displayDate, displayTime, formatRupees, type VendorDeparture } from '@jatra/shared';
+import { TRIP_CHANGE_MESSAGES, type VendorDeparture } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { EmptyState } from '@jatra/shared/ui';
 import { CalendarX2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from './Badge';
-import { departureWhen, isCancelledByOperator, manifestHref, routeWords } from './vendor-text';
+import { isCancelledByOperator, manifestHref, useVendorText } from './vendor-text';
 
 /** The operator's departures with seats sold through Jatra; each opens its passenger manifest. */
 export function DeparturesTable({ departures, operatorName }: { departures: VendorDeparture[]; operatorName: string }) {
   const headingId = useId();
+  const { t, format, locale, departureWhen, routeWords } = useVendorText();
   return (
     <section className="vendor-section" aria-labelledby={headingId}>
       <h2 className="vendor-section__title" id={headingId}>
-        Departures
+        {t('vendor.departures')}
       </h2>
       {departures.length === 0 ? (
         <EmptyState
           icon={<CalendarX2 size={28} />}
-          title="No departures yet"
-          text={`Departures of ${operatorName} with seats sold through Jatra appear here.`}
+          title={t('vendor.noDepartures')}
+          text={t('vendor.noDeparturesText', { operator: operatorName })}
         />
       ) : (
         <div className="vendor-table-wrap" role="region" aria-labelledby={headingId} tabIndex={0}>
           <table className="vendor-table">
-            <caption className="jt-visually-hidden">Departures of {operatorName} with seats sold through Jatra</caption>
+            <caption className="jt-visually-hidden">
+              {t('vendor.departuresCaption', { operator: operatorName })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Route</th>
-                <th scope="col">Bus</th>
+                <th scope="col">{t('vendor.date')}</th>
+                <th scope="col">{t('vendor.time')}</th>
+                <th scope="col">{t('vendor.route')}</th>
+                <th scope="col">{t('vendor.bus')}</th>
                 <th scope="col" className="vendor-table__num">
-                  Seats sold
+                  {t('vendor.seatsSold')}
                 </th>
                 <th scope="col" className="vendor-table__num">
-                  Bookings
+                  {t('vendor.bookings')}
                 </th>
                 <th scope="col" className="vendor-table__num">
-                  Revenue
+                  {t('vendor.revenue')}
                 </th>
                 <th scope="col">
-                  <span className="jt-visually-hidden">Passengers</span>
+                  <span className="jt-visually-hidden">{t('ticket.passengers')}</span>
                 </th>
               </tr>
             </thead>
@@ -48,34 +52,34 @@ export function DeparturesTable({ departures, operatorName }: { departures: Vend
               {departures.map((departure) => (
                 <tr key={departure.schedule_id}>
                   <th scope="row" className="vendor-table__nowrap">
-                    {displayDate(departure.travel_date)}
+                    {format.date(departure.travel_date)}
                   </th>
-                  <td className="vendor-table__nowrap" data-label="Time">
-                    {displayTime(departure.departure_time)}
+                  <td className="vendor-table__nowrap" data-label={t('vendor.time')}>
+                    {format.time(departure.departure_time)}
                     {isCancelledByOperator(departure) && (
                       <span className="vendor-table__sub">
                         <Badge label={TRIP_CHANGE_MESSAGES.operatorCancelledTitle} tone="danger" />
                       </span>
                     )}
                   </td>
-                  <td data-label="Route">
-                    {departure.origin}
+                  <td data-label={t('vendor.route')}>
+                    {cityName(departure.origin, locale)}
                     <span aria-hidden="true"> → </span>
-                    <span className="jt-visually-hidden"> to </span>
-                    {departure.destination}
+                    <span className="jt-visually-hidden"> {t('bookings.routeTo')} </span>
+                    {cityName(departure.destination, locale)}
                   </td>
-                  <td data-label="Bus">
+                  <td data-label={t('vendor.bus')}>
                     {departure.bus_name}
                     <span className="vendor-table__sub">{departure.bus_type}</span>
                   </td>
-                  <td className="vendor-table__num" data-label="Seats sold">
+                  <td className="vendor-table__num" data-label={t('vendor.seatsSold')}>
                     {departure.seats_sold}
                   </td>
-                  <td className="vendor-table__num" data-label="Bookings">
+                  <td className="vendor-table__num" data-label={t('vendor.bookings')}>
                     {departure.bookings}
                   </td>
-                  <td className="vendor-table__num" data-label="Revenue">
-                    {formatRupees(departure.revenue)}
+                  <td className="vendor-table__num" data-label={t('vendor.revenue')}>
+                    {format.rupees(departure.revenue)}
                   </td>
                   <td className="vendor-table__actions">
                     <Link
@@ -83,10 +87,10 @@ export function DeparturesTable({ departures, operatorName }: { departures: Vend
                       to={manifestHref(departure.schedule_id)}
                     >
                       <Users size={16} aria-hidden="true" />
-                      Passenger manifest
+                      {t('vendor.manifest')}
                       <span className="jt-visually-hidden">
                         {' '}
-                        for {routeWords(departure)}, {departureWhen(departure)}
+                        {t('vendor.manifestFor', { route: routeWords(departure), when: departureWhen(departure) })}
                       </span>
                     </Link>
                   </td>

@@ -1,36 +1,35 @@
 import {
-  displayDate,
-  displayJourneyTime,
-  displayTime,
   journeyBoarding,
   pageRoutes,
   TRIP_CHANGE_MESSAGES,
   vendorManifestParamsSchema,
   type VendorManifest,
 } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { Button, Card, EmptyState, Facts, Skeleton } from '@jatra/shared/ui';
 import { ArrowLeft, BusFront, MapPinOff, Printer, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryFailed } from '../QueryFailed';
 import { useManifest } from './use-vendor';
-import { GENDER_LABELS, departureWhen, isCancelledByOperator, isNotFound, routeWords } from './vendor-text';
-
-const LOAD_FAILED = 'We could not load the passenger manifest';
+import { JourneyTime } from '../ticket';
+import { GENDER_LABELS, isCancelledByOperator, isNotFound, useVendorText } from './vendor-text';
 
 function BackLink() {
+  const { t } = useVendorText();
   return (
     <Link className="jt-button jt-button--ghost vendor-back vendor-no-print" to={pageRoutes.vendor.link()}>
       <ArrowLeft size={18} aria-hidden="true" />
-      Back to dashboard
+      {t('vendor.backToDashboard')}
     </Link>
   );
 }
 
 function ManifestSkeleton() {
+  const { t } = useVendorText();
   return (
     <div className="vendor-stack" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading the passenger manifest</span>
+      <span className="jt-visually-hidden">{t('vendor.manifestLoading')}</span>
       <Card className="vendor-card">
         <Skeleton width="50%" height={28} />
         <div className="vendor-facts">
@@ -54,6 +53,7 @@ const bySeat = (a: { seat_number: string }, b: { seat_number: string }) =>
 
 function Manifest({ manifest }: { manifest: VendorManifest }) {
   const headingId = useId();
+  const { t, format, locale, departureWhen, routeWords } = useVendorText();
   const { departure } = manifest;
   const passengers = [...manifest.passengers].sort(bySeat);
   const clock = { travelDate: departure.travel_date, departure: departure.departure_time };
@@ -62,46 +62,46 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
       <header className="vendor-manifest__head">
         <div>
           <h1 className="vendor-page__title" id={headingId}>
-            Passenger manifest
+            {t('vendor.manifestTitle')}
           </h1>
           <p className="vendor-manifest__route">
-            {departure.origin}
+            {cityName(departure.origin, locale)}
             <span aria-hidden="true"> → </span>
-            <span className="jt-visually-hidden"> to </span>
-            {departure.destination}
+            <span className="jt-visually-hidden"> {t('bookings.routeTo')} </span>
+            {cityName(departure.destination, locale)}
           </p>
         </div>
         <Button className="vendor-no-print" onClick={() => window.print()}>
           <Printer size={18} aria-hidden="true" />
-          Print manifest
+          {t('vendor.printManifest')}
         </Button>
       </header>
       <Facts className="vendor-facts vendor-manifest__facts">
         <div>
-          <dt>Date</dt>
-          <dd>{displayDate(departure.travel_date)}</dd>
+          <dt>{t('vendor.date')}</dt>
+          <dd>{format.date(departure.travel_date)}</dd>
         </div>
         <div>
-          <dt>Departure</dt>
-          <dd>{displayTime(departure.departure_time)}</dd>
+          <dt>{t('ticket.departure')}</dt>
+          <dd>{format.time(departure.departure_time)}</dd>
         </div>
         <div>
-          <dt>Bus</dt>
+          <dt>{t('vendor.bus')}</dt>
           <dd>
             {departure.bus_name}
             <span className="vendor-table__sub">{departure.bus_type}</span>
           </dd>
         </div>
         <div>
-          <dt>Seats sold</dt>
+          <dt>{t('vendor.seatsSold')}</dt>
           <dd>{departure.seats_sold}</dd>
         </div>
         <div>
-          <dt>Bookings</dt>
+          <dt>{t('vendor.bookings')}</dt>
           <dd>{departure.bookings}</dd>
         </div>
         <div>
-          <dt>Schedule</dt>
+          <dt>{t('vendor.schedule')}</dt>
           <dd>{departure.schedule_id}</dd>
         </div>
       </Facts>
@@ -109,57 +109,53 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
         <EmptyState
           icon={<BusFront size={28} />}
           title={TRIP_CHANGE_MESSAGES.operatorCancelledTitle}
-          text={`This departure was cancelled. Jatra refunded ${departure.refunded_by_operator} ${departure.refunded_by_operator === 1 ? 'booking' : 'bookings'} in full and told each traveller.`}
+          text={t('vendor.manifestCancelled', { count: departure.refunded_by_operator })}
         />
       ) : passengers.length === 0 ? (
-        <EmptyState
-          icon={<UserX size={28} />}
-          title="No passengers yet"
-          text="Nobody has a confirmed seat on this departure through Jatra."
-        />
+        <EmptyState icon={<UserX size={28} />} title={t('vendor.noPassengers')} text={t('vendor.noPassengersText')} />
       ) : (
-        <div className="vendor-table-wrap" role="region" aria-label="Passengers" tabIndex={0}>
+        <div className="vendor-table-wrap" role="region" aria-label={t('ticket.passengers')} tabIndex={0}>
           <table className="vendor-table vendor-manifest__table">
             <caption className="vendor-manifest__caption">
-              Passengers on {routeWords(departure)}, {departureWhen(departure)}
+              {t('vendor.manifestCaption', { route: routeWords(departure), when: departureWhen(departure) })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Seat</th>
-                <th scope="col">Name</th>
+                <th scope="col">{t('ticket.seat')}</th>
+                <th scope="col">{t('ticket.passengerName')}</th>
                 <th scope="col" className="vendor-table__num">
-                  Age
+                  {t('ticket.age')}
                 </th>
-                <th scope="col">Gender</th>
-                <th scope="col">Mobile</th>
-                <th scope="col">Boarding point</th>
-                <th scope="col">Boarding time</th>
-                <th scope="col">Dropping point</th>
+                <th scope="col">{t('ticket.gender')}</th>
+                <th scope="col">{t('vendor.mobile')}</th>
+                <th scope="col">{t('ticket.boardingPoint')}</th>
+                <th scope="col">{t('vendor.boardingTime')}</th>
+                <th scope="col">{t('vendor.droppingPoint')}</th>
                 <th scope="col">PNR</th>
               </tr>
             </thead>
             <tbody>
               {passengers.map((passenger) => (
                 <tr key={`${passenger.pnr_number}-${passenger.seat_number}`}>
-                  <th scope="row" data-label="Seat">
+                  <th scope="row" data-label={t('ticket.seat')}>
                     {passenger.seat_number}
                   </th>
-                  <td className="vendor-table__wide" data-label="Name">
+                  <td className="vendor-table__wide" data-label={t('ticket.passengerName')}>
                     {passenger.name}
                   </td>
-                  <td className="vendor-table__num" data-label="Age">
+                  <td className="vendor-table__num" data-label={t('ticket.age')}>
                     {passenger.age}
                   </td>
-                  <td data-label="Gender">{GENDER_LABELS[passenger.gender]}</td>
-                  <td className="vendor-table__nowrap" data-label="Mobile">
+                  <td data-label={t('ticket.gender')}>{t(GENDER_LABELS[passenger.gender])}</td>
+                  <td className="vendor-table__nowrap" data-label={t('vendor.mobile')}>
                     <a href={`tel:${passenger.mobile}`}>{passenger.mobile}</a>
                   </td>
-                  <td data-label="Boarding point">{passenger.boarding_point}</td>
-                  <td className="vendor-table__nowrap" data-label="Boarding time">
+                  <td data-label={t('ticket.boardingPoint')}>{passenger.boarding_point}</td>
+                  <td className="vendor-table__nowrap" data-label={t('vendor.boardingTime')}>
                     {/* a pick-up after midnight is on the next day */}
-                    {displayJourneyTime(journeyBoarding(clock, passenger.boarding_time))}
+                    <JourneyTime moment={journeyBoarding(clock, passenger.boarding_time)} />
                   </td>
-                  <td data-label="Dropping point">{passenger.dropping_point}</td>
+                  <td data-label={t('vendor.droppingPoint')}>{passenger.dropping_point}</td>
                   <td className="vendor-table__pnr vendor-table__wide" data-label="PNR">
                     {passenger.pnr_number}
                   </td>
@@ -175,20 +171,21 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
 
 /** `/vendor?manifest={scheduleId}`: who travels on one departure, ready to print for the crew. */
 export function ManifestView({ scheduleId }: { scheduleId: string }) {
+  const { t } = useVendorText();
   const known = vendorManifestParamsSchema.safeParse({ scheduleId }).success;
   const manifest = useManifest(scheduleId, { enabled: known });
 
   if (!known || (manifest.isError && isNotFound(manifest.error))) {
     return (
       <>
-        <h1 className="vendor-page__title">Passenger manifest</h1>
+        <h1 className="vendor-page__title">{t('vendor.manifestTitle')}</h1>
         <EmptyState
           icon={<MapPinOff size={28} />}
-          title="Departure not found"
-          text="This departure is not one of your operator's, or it no longer exists."
+          title={t('vendor.departureNotFound')}
+          text={t('vendor.departureNotFoundText')}
           action={
             <Link className="jt-button jt-button--primary" to={pageRoutes.vendor.link()}>
-              Back to dashboard
+              {t('vendor.backToDashboard')}
             </Link>
           }
         />
@@ -198,7 +195,7 @@ export function ManifestView({ scheduleId }: { scheduleId: string }) {
 
   let content;
   if (manifest.isError) {
-    content = <QueryFailed title={LOAD_FAILED} query={manifest} />;
+    content = <QueryFailed title={t('vendor.manifestLoadFailed')} query={manifest} />;
   } else if (manifest.isPending) {
     content = <ManifestSkeleton />;
   } else {
@@ -213,7 +210,7 @@ export function ManifestView({ scheduleId }: { scheduleId: string }) {
   return (
     <>
       <BackLink />
-      <h1 className="vendor-page__title">Passenger manifest</h1>
+      <h1 className="vendor-page__title">{t('vendor.manifestTitle')}</h1>
       {content}
     </>
   );

@@ -2,6 +2,7 @@ import { TRIP_CHANGE_MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountI18n } from '../i18n';
 import { apiError, dashboard, departure, fakeApi, manifest, renderVendor, respond } from './vendor-test-kit';
 
 const DASHBOARD = '/api/vendor/dashboard';
@@ -204,5 +205,27 @@ describe('VendorDashboardPage', () => {
       await screen.findByRole('heading', { name: TRIP_CHANGE_MESSAGES.operatorCancelledTitle }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Jatra refunded 3 bookings in full/)).toBeInTheDocument();
+  });
+
+  it('prints the manifest in Assamese: headings, dates and times in words; seats, phones and PNRs as they are', async () => {
+    await accountI18n.catalogues.load('as');
+    fakeApi({ '/api/vendor/manifest/4521': () => respond(manifest()) });
+    renderVendor('/vendor?manifest=4521', 'as');
+    const table = await screen.findByRole('table', {
+      name: 'যোৰহাটৰ পৰা গুৱাহাটীলৈ, 1 ডিচে 2026, অপৰাহ্ন 9.30ৰ যাত্ৰী',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'যাত্ৰীৰ তালিকা' })).toBeInTheDocument();
+    expect(screen.getByText('1 ডিচে 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'তালিকা প্ৰিণ্ট কৰক' })).toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['ছিট', 'নাম', 'বয়স', 'লিংগ', 'মবাইল', 'বৰ্ডিং পইণ্ট', 'বৰ্ডিং সময়', 'ড্ৰপিং পইণ্ট', 'PNR']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['L4', 'L10']);
+    expect(rows[0]).toHaveTextContent('মহিলা');
+    expect(rows[0]).toHaveTextContent('9876543210');
+    expect(rows[0]).toHaveTextContent('অপৰাহ্ন 9.15');
+    expect(rows[0]).toHaveTextContent('JTNEW');
   });
 });

@@ -7,12 +7,14 @@ import { ManifestView } from './ManifestView';
 import { useVendorDashboard } from './use-vendor';
 import { AwaitingOperator, VendorDetails } from './VendorDetails';
 import { VendorBookingsTable } from './VendorBookingsTable';
+import { accountI18n, useAccountI18n } from '../i18n';
 import './vendor.css';
 
 function DashboardSkeleton() {
+  const { t } = useAccountI18n();
   return (
     <div className="vendor-stack" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading your dashboard</span>
+      <span className="jt-visually-hidden">{t('vendor.loading')}</span>
       <Card className="vendor-card">
         <Skeleton width="45%" height={24} />
         <div className="vendor-facts">
@@ -33,12 +35,11 @@ function DashboardSkeleton() {
   );
 }
 
-const LOAD_FAILED = 'We could not load your dashboard';
-
 function Dashboard() {
+  const { t } = useAccountI18n();
   const dashboard = useVendorDashboard();
   if (dashboard.isPending) return <DashboardSkeleton />;
-  if (dashboard.isError) return <QueryFailed title={LOAD_FAILED} query={dashboard} />;
+  if (dashboard.isError) return <QueryFailed title={t('vendor.loadFailed')} query={dashboard} />;
   const { vendor, operator, departures, bookings } = dashboard.data;
   return (
     <div className="vendor-stack">
@@ -50,8 +51,12 @@ function Dashboard() {
           <p className="vendor-operator">
             <Bus size={20} aria-hidden="true" />
             <span>
-              Operator <strong>{operator.name}</strong>
-              <span className="vendor-operator__id">ID {operator.id}</span>
+              <accountI18n.RichMessage
+                id="vendor.operator"
+                values={{ name: operator.name }}
+                components={{ 0: <strong /> }}
+              />
+              <span className="vendor-operator__id">{t('vendor.operatorId', { id: operator.id })}</span>
             </span>
           </p>
           <DeparturesTable departures={departures} operatorName={operator.name} />
@@ -65,6 +70,7 @@ function Dashboard() {
 /** `/vendor` (role vendor; the API checks it too): the application, the operator's departures and sales. */
 export function VendorDashboardPage() {
   const [search] = useSearchParams();
+  const { t } = useAccountI18n();
   const manifest = search.get('manifest');
   return (
     <main className="jt-container vendor-page" data-remote="account">
@@ -72,7 +78,7 @@ export function VendorDashboardPage() {
         <ManifestView scheduleId={manifest} />
       ) : (
         <>
-          <h1 className="vendor-page__title">Vendor Dashboard</h1>
+          <h1 className="vendor-page__title">{t('vendor.title')}</h1>
           <Dashboard />
         </>
       )}

@@ -4,11 +4,12 @@ import { Building2, Clock, Info, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { EmailText } from '../profile';
 import { Badge } from './Badge';
-import { displayInstantDate, vendorBadge } from './vendor-text';
+import { useVendorText } from './vendor-text';
 
 /** The vendor's application: company, registration, contact, status and when they applied. */
 export function VendorDetails({ vendor }: { vendor: VendorDashboard['vendor'] }) {
   const headingId = useId();
+  const { t, vendorBadge, instantDate } = useVendorText();
   const badge = vendorBadge(vendor.status);
   return (
     <Card className="vendor-card" aria-labelledby={headingId}>
@@ -21,15 +22,15 @@ export function VendorDetails({ vendor }: { vendor: VendorDashboard['vendor'] })
       </div>
       <Facts className="vendor-facts">
         <div>
-          <dt>Registration number</dt>
+          <dt>{t('vendor.registrationNumber')}</dt>
           <dd>{vendor.registration_number}</dd>
         </div>
         <div>
-          <dt>Contact name</dt>
+          <dt>{t('vendor.contactName')}</dt>
           <dd>{vendor.contact_name}</dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{t('ticket.supportEmail')}</dt>
           <dd>
             {/* named by the address itself: the break before '@' is no part of it */}
             <a href={`mailto:${vendor.contact_email}`} aria-label={vendor.contact_email}>
@@ -38,14 +39,14 @@ export function VendorDetails({ vendor }: { vendor: VendorDashboard['vendor'] })
           </dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('vendor.phone')}</dt>
           <dd>
             <a href={`tel:${vendor.contact_phone}`}>{vendor.contact_phone}</a>
           </dd>
         </div>
         <div>
-          <dt>Applied on</dt>
-          <dd>{displayInstantDate(vendor.created_at)}</dd>
+          <dt>{t('vendor.appliedOn')}</dt>
+          <dd>{instantDate(vendor.created_at)}</dd>
         </div>
       </Facts>
     </Card>
@@ -55,23 +56,24 @@ export function VendorDetails({ vendor }: { vendor: VendorDashboard['vendor'] })
 /** No operator linked yet: say why, in the words of where the application stands. */
 export function AwaitingOperator({ status }: { status: VendorDashboard['vendor']['status'] }) {
   const headingId = useId();
+  const { t } = useVendorText();
   const content =
     status === 'approved'
       ? {
           icon: <Info size={22} />,
-          title: 'Waiting for your operator link',
-          text: 'Your account is approved. Bookings appear here once an administrator links your company to its bus operator.',
+          title: t('vendor.awaitingLinkTitle'),
+          text: t('vendor.awaitingLinkText'),
         }
       : status === 'pending'
         ? {
             icon: <Clock size={22} />,
             title: VENDOR_MESSAGES.pending,
-            text: 'An administrator is reviewing your application. Your departures and bookings appear here once it is approved and linked to your bus operator.',
+            text: t('vendor.pendingText'),
           }
         : {
             icon: <XCircle size={22} />,
             title: VENDOR_MESSAGES.rejected,
-            text: 'Your application was not approved. Please contact support if you think this is a mistake.',
+            text: t('vendor.rejectedText'),
           };
   return (
     <section className={`vendor-info vendor-info--${status}`} aria-labelledby={headingId}>

@@ -1,3 +1,3 @@
 /** What other features may use of vendor (the partner page shows an application as the dashboard does). */
 export * from './Badge';
-export { displayInstantDate, isNotFound, vendorBadge } from './vendor-text';
+export { isNotFound, useVendorText } from './vendor-text';

@@ -1,5 +1,7 @@
 import type { VendorDashboard, VendorDeparture, VendorManifest } from '@jatra/shared';
+import type { Locale } from '@jatra/shared/i18n';
 import { fakeHostApi, renderInHost, routeOrWhere, Where } from '@jatra/shared/testing';
+import { accountI18n } from '../i18n';
 import { vi } from 'vitest';
 import { VendorDashboardPage } from './VendorDashboardPage';
 
@@ -114,17 +116,20 @@ export function fakeApi(routes: Record<string, () => Response | Promise<Response
   return { paths };
 }
 
-export function renderVendor(entry = '/vendor') {
-  const host = fakeHostApi({ getAccessToken: async () => 'token' });
+/** Draws the dashboard at `entry`, in `locale` (whose catalogue the test has loaded first). */
+export function renderVendor(entry = '/vendor', locale: Locale = 'en') {
+  const host = fakeHostApi({ getAccessToken: async () => 'token', locale });
   renderInHost(
     entry,
-    routeOrWhere(
-      '/vendor',
-      <>
-        <VendorDashboardPage />
-        <Where />
-      </>,
-    ),
+    <accountI18n.I18nProvider locale={locale}>
+      {routeOrWhere(
+        '/vendor',
+        <>
+          <VendorDashboardPage />
+          <Where />
+        </>,
+      )}
+    </accountI18n.I18nProvider>,
     host,
   );
   return host;

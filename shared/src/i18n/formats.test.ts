@@ -56,4 +56,13 @@ describe('formats by language', () => {
     expect(formatsFor('hi').dayMonth('2026-12-01')).toBe('1 दिस॰');
     expect(formatsFor('bn').dayMonth('2026-02-30')).toBe('2026-02-30');
   });
+
+  it("writes an instant as read in India: English as the ticket always has, others in the language's words", () => {
+    // 10:15 UTC is 3:45 PM in India; 20:00 UTC is past midnight there, the next day
+    expect(formatsFor('en').instant('2026-11-22T10:15:00Z')).toBe('22 Nov 2026, 3:45 PM');
+    expect(formatsFor('en').instant('2026-11-30T20:00:00.000Z')).toBe('01 Dec 2026, 1:30 AM');
+    expect(formatsFor('as').instant('2026-11-30T20:00:00.000Z')).toBe('1 ডিচে 2026, পূৰ্বাহ্ন 1.30');
+    expect(formatsFor('hi').instant('2026-11-22T10:15:00Z')).toBe('22 नव॰ 2026, 3:45 pm');
+    expect(formatsFor('as').instant('not a time')).toBe('not a time');
+  });
 });
