@@ -1,4 +1,5 @@
 import { sayRule, type ApiErrorCode, type RuleMessage } from '@jatra/shared';
+import './compile-catalogues';
 
 /**
  * An error whose message is fit for the user; the central handler turns it into the error shape. Given as a rule

@@ -30,4 +30,3 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   req.log.error({ err: error }, 'unexpected error');
   res.status(500).json(body('internal', say('request.internal')));
 };
-

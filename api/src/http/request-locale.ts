@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import { negotiateLocale, type Locale } from '@jatra/shared/i18n';
 import { readRuleLocaleFrom } from '@jatra/shared';
+import './compile-catalogues';
 
 const requestLocales = new AsyncLocalStorage<Locale>();
 
