@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
 import { CITY_SEARCH_MIN_CHARS } from './city-search-limits';
 import { ruleError } from '../rules/i18n';
 
