@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database';
 import type { createTestClock } from './dev/test-clock';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { loopbackOnly } from './http/loopback-only';
+import { requestLocale } from './http/request-locale';
 import { requestLog } from './http/request-log';
 
 /**
@@ -36,6 +37,7 @@ export function createApp(deps: {
   // req.ip names the client for every per-IP limit: X-Forwarded-For counts only from a configured proxy
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   app.use(requestLog(logger));
+  app.use(requestLocale);
   app.use(helmet());
   if (testClock) app.use(testClock.follow);
   app.use('/auth/v1', deps.routers.auth);

@@ -1,7 +1,8 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import cors from 'cors';
 import type { Logger } from 'pino';
-import { COMPANY } from '@jatra/shared';
+import { COMPANY, loadRuleLanguages } from '@jatra/shared';
+import { compileCataloguesAtRuntime } from '@jatra/shared/i18n-server';
 import { createGdsSimulator } from '../simulators/gds/gds-simulator';
 import { createPhonePeSimulator } from '../simulators/phonepe/phonepe-simulator';
 import { composeAdmin } from './admin';
@@ -191,6 +192,9 @@ export async function openApi(deps: {
   store?: Omit<DatabaseOptions, 'logger'>;
 }): Promise<{ services: ApiServices; app: Express; apiRouter: Router; authRouter: Router }> {
   const { config, logger } = deps;
+  // the API says its messages and mails in every language, from catalogues compiled as they load
+  compileCataloguesAtRuntime();
+  await loadRuleLanguages();
   const store = deps.store ?? {
     databaseUrl: config.databaseUrl,
     pgliteDataDir: config.pgliteDataDir,

@@ -1,6 +1,7 @@
 export * from './host/host-api';
 export * from './host/support-contact';
 export * from './messages';
+export * from './rules/i18n';
 export * from './api/api-error';
 export * from './api/input-rules';
 export * from './api/api-client';

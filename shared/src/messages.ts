@@ -1,10 +1,15 @@
-/** The product's words, defined once. Texts the product quotes are kept exactly as written. */
+import { plainEnglish as rule } from './rules/i18n/plain-english';
+
+/**
+ * The product's words, defined once. Texts the product quotes are kept exactly as written. Those the API answers
+ * with are the English of the rules' catalogue (rules/i18n), which says them in every language.
+ */
 export const MESSAGES = {
-  invalidRequest: 'The request is not valid',
-  notFound: 'Not found',
-  internal: 'Something went wrong on our side. Please try again.',
-  invalidCity: 'Invalid source or destination city',
-  citySearchTooShort: 'Type at least 2 characters to search cities',
+  invalidRequest: rule('request.invalid'),
+  notFound: rule('request.notFound'),
+  internal: rule('request.internal'),
+  invalidCity: rule('search.invalidCity'),
+  citySearchTooShort: rule('search.citySearchTooShort'),
   invalidResponseFormat: 'Invalid response format',
   networkError: 'Network Error',
   /** what a traveller reads when the request never reached us */
@@ -21,7 +26,7 @@ export const MESSAGES = {
   /** a date past the provider's booking horizon: `{days}` ahead at most, `{last}` as dd MMM yyyy */
   beyondHorizon: 'Tickets go on sale {days} days ahead. Please choose a date up to {last}.',
   /** the general per-IP limit on /api */
-  tooManyRequests: 'Too many requests from your network. Please wait a minute and try again.',
+  tooManyRequests: rule('request.tooMany'),
   noBusesFound: 'No buses found for this route on the selected date',
   noBusesAvailable: 'No buses available for this route on the selected date',
   noFilterMatch: 'No buses found matching your criteria. Try adjusting your filters.',

@@ -15,6 +15,7 @@ import {
 } from '@jatra/shared';
 import type { z } from 'zod';
 import { readInput } from '../http/read-input';
+import { localeOfRequest } from '../http/request-locale';
 import { AuthError } from './auth-error';
 import type { AuthService } from './auth.service';
 import { featuresOffRoutes, PROVIDERS_OFF } from './features-off.routes';
@@ -37,7 +38,10 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
 }
 
 /** The client as `trust proxy` lets Express name it (the peer itself unless a trusted proxy forwarded). */
-const client = (req: Request) => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+const client = (req: Request) => ({
+  ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  locale: req.get('accept-language') ? localeOfRequest(req) : undefined,
+});
 
 function bearer(req: Request): string | undefined {
   const header = req.headers.authorization;

@@ -1,4 +1,6 @@
-import { OTP_TTL_SECONDS } from '@jatra/shared';
+import { OTP_TTL_SECONDS, ruleMessage, sayRule } from '@jatra/shared';
+import type { Locale } from '@jatra/shared/i18n';
+import '../http/compile-catalogues';
 
 export type OtpChannel = 'email' | 'sms';
 
@@ -18,17 +20,20 @@ export interface OtpSender {
   send(message: OtpMessage): Promise<void>;
 }
 
-/** The words of a sign-in code message, the same for every sender. */
-export function otpMessage(channel: OtpChannel, to: string, code: string): OtpMessage {
+/**
+ * The words of a sign-in code message, the same for every sender; an e-mail in the reader's language (an SMS in
+ * English: what every phone shows whole, in one part).
+ */
+export function otpMessage(channel: OtpChannel, to: string, code: string, locale: Locale = 'en'): OtpMessage {
   const minutes = OTP_TTL_SECONDS / 60;
   return {
     channel,
     to,
     code,
-    subject: channel === 'email' ? 'Your Jatra sign-in code' : 'Jatra SMS',
+    subject: channel === 'email' ? sayRule(ruleMessage('mail.signIn.subject'), locale) : 'Jatra SMS',
     text:
       channel === 'email'
-        ? `Your Jatra code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not try to sign in to Jatra, you can ignore this e-mail.`
+        ? sayRule(ruleMessage('mail.signIn.text', { code, minutes }), locale)
         : `Your Jatra code is ${code}. It is valid for ${minutes} minutes.`,
   };
 }

@@ -9,7 +9,8 @@ import {
   resendWaitMessage,
 } from '@jatra/shared';
 import { AuthError } from './auth-error';
-import type { IdentitiesRepository } from './identities.repository';
+import { isLocale, type Locale } from '@jatra/shared/i18n';
+import type { IdentitiesRepository, Identity } from './identities.repository';
 import { ensureActive, identityAt, passwordOnly, requireIdentity, signInAddress } from './identity';
 import type { OtpsRepository } from './otps.repository';
 import type { OtpDelivery } from './otp-delivery';
@@ -66,6 +67,14 @@ async function ensureResendWaited(
 /** The client a request came from: its address as Express trusts it (`trust proxy`). */
 export interface Client {
   ip: string;
+  /** the language the request asks for, when it names one (`Accept-Language`) */
+  locale?: Locale;
+}
+
+/** The sign-in code mail's language: the request's, else the one the traveller saved in their profile. */
+function mailLocale(client: Client, who: Identity | undefined): Locale {
+  const saved = who?.auth.userMetadata.locale;
+  return client.locale ?? (isLocale(saved) ? saved : 'en');
 }
 
 const sendRefusal = (channel: OtpChannel) =>
@@ -108,7 +117,7 @@ async function sendOtp(
     return { messageId: id };
   }
   try {
-    await sender.send(otpMessage(target.channel, target.address, code));
+    await sender.send(otpMessage(target.channel, target.address, code, mailLocale(client, who)));
   } catch (error) {
     // the code is withdrawn: it cannot be used, and it does not count for the resend wait
     await otps.deleteOtp(id);

@@ -1,4 +1,4 @@
-import { CITIES_CACHE_MINUTES, MESSAGES, type City, type ListPagingQuery } from '@jatra/shared';
+import { CITIES_CACHE_MINUTES, MESSAGES, ruleMessage, type City, type ListPagingQuery } from '@jatra/shared';
 import { parseProviderCities } from '../provider/gds/provider-cities';
 import type { Logger } from 'pino';
 import { notFound, providerFailure } from '../http/app-error';
@@ -94,7 +94,7 @@ export function createCitiesService(deps: {
     async byId(id: number): Promise<City> {
       const cities = await indexAsOf(await ensureFresh(false));
       const city = cities ? cities.byId(id) : (await deps.repository.byIds([id]))[0];
-      if (!city) throw notFound(MESSAGES.invalidCity);
+      if (!city) throw notFound(ruleMessage('search.invalidCity'));
       return city;
     },
   };

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { FRONTEND_FAILURES_PATH, frontendFailureReportSchema, MESSAGES } from '@jatra/shared';
+import { FRONTEND_FAILURES_PATH, frontendFailureReportSchema, ruleMessage } from '@jatra/shared';
 import type { Access } from '../auth';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
@@ -23,7 +23,7 @@ function reportLimit(db: Database): RequestHandler {
     validate: { xForwardedForHeader: false },
     keyGenerator: (req) => clientAddress(req),
     store: databaseRateLimitStore(db, 'frontend-failures'),
-    handler: (_req, _res, next) => next(new AppError(429, 'rate_limited', MESSAGES.tooManyRequests)),
+    handler: (_req, _res, next) => next(new AppError(429, 'rate_limited', ruleMessage('request.tooMany'))),
   }) as RequestHandler;
 }
 

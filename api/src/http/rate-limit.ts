@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
-import { MESSAGES } from '@jatra/shared';
+import { ruleMessage } from '@jatra/shared';
 import { AppError } from './app-error';
 
 /**
@@ -27,7 +27,7 @@ export function apiRateLimit(perMinute: number): RequestHandler {
       const { resetTime } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
       const resetAt = resetTime?.getTime() ?? Date.now() + 60_000;
       res.set('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-      next(new AppError(429, 'rate_limited', MESSAGES.tooManyRequests));
+      next(new AppError(429, 'rate_limited', ruleMessage('request.tooMany')));
     },
   });
 }

@@ -1,4 +1,6 @@
-import { COMPANY, DEFAULT_SETTINGS, type SupportContact } from '@jatra/shared';
+import { COMPANY, DEFAULT_SETTINGS, ruleMessage, sayRule, type SupportContact } from '@jatra/shared';
+import { LOCALE_INFO, type Locale } from '@jatra/shared/i18n';
+import '../http/compile-catalogues';
 import { escapeHtml } from '../http/escape-html';
 
 /** One part of a mail; the plain text and the HTML are both drawn from the same blocks, so they can't drift. */
@@ -19,8 +21,8 @@ const DEFAULT_MAIL_SUPPORT: SupportContact = {
   support_email: DEFAULT_SETTINGS.support_email,
   support_phone: DEFAULT_SETTINGS.support_phone,
 };
-const supportLine = (support: SupportContact) =>
-  `Need help? Call ${support.support_phone} or write to ${support.support_email}.`;
+const supportLine = (support: SupportContact, locale: Locale) =>
+  sayRule(ruleMessage('mail.support', { phone: support.support_phone, email: support.support_email }), locale);
 const SENDER = `${COMPANY.name}, ${COMPANY.address}`;
 
 function blockText(block: MailBlock): string {
@@ -79,11 +81,12 @@ export function renderMail(
   heading: string,
   support: SupportContact | undefined,
   blocks: MailBlock[],
+  locale: Locale = 'en',
 ): RenderedMail {
   support ??= DEFAULT_MAIL_SUPPORT;
-  const text = [...blocks.map(blockText), `${supportLine(support)}\n${SENDER}`].join('\n\n');
+  const text = [...blocks.map(blockText), `${supportLine(support, locale)}\n${SENDER}`].join('\n\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale === 'en' ? 'en' : LOCALE_INFO[locale].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <div style="max-width:600px;margin:0 auto;padding:24px 12px">
 <div style="background:#ffffff;border-radius:8px;padding:24px">
@@ -91,7 +94,7 @@ export function renderMail(
 <h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${blocks.map(blockHtml).join('\n')}
 </div>
-<p style="font-size:12px;color:#52606d;line-height:1.5;margin:16px 4px">${escapeHtml(supportLine(support))}<br>${escapeHtml(SENDER)}</p>
+<p style="font-size:12px;color:#52606d;line-height:1.5;margin:16px 4px">${escapeHtml(supportLine(support, locale))}<br>${escapeHtml(SENDER)}</p>
 </div>
 </body></html>
 `;

@@ -1,5 +1,5 @@
-import { COMPANY, REFUND_TIMELINE } from '@jatra/shared';
-import { describe, expect, it } from 'vitest';
+import { COMPANY, loadRuleLanguages, REFUND_TIMELINE } from '@jatra/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { escapeHtml } from '../http/escape-html';
 import { cancellationMail, contactAddress, ticketMail, ticketPageUrl } from './mail-templates';
@@ -160,5 +160,25 @@ describe('the app URL setting', () => {
     );
     expect(loadConfig({ ...base, PUBLIC_APP_URL: 'https://jatra.in/' }).appUrl).toBe('https://jatra.in');
     expect(() => loadConfig({ ...base, PUBLIC_APP_URL: 'ftp://jatra.in' })).toThrow();
+  });
+});
+
+describe('the e-ticket mail in the language the booking was made in', () => {
+  beforeAll(() => loadRuleLanguages());
+
+  it('is in Assamese for a booking made in Assamese: subject, labels, dates and cities', () => {
+    const mail = ticketMail(sampleBooking({ userId: 'u1', pnr: 'JT4471', locale: 'as' }), APP);
+    expect(mail.subject).toBe('আপোনাৰ Jatra ই-টিকট: যোৰহাট → গুৱাহাটী, 24 নৱে 2026 (PNR JT4471)');
+    for (const part of [
+      'PNR: JT4471',
+      'তাৰিখ: 24 নৱে 2026',
+      'যাত্ৰাৰম্ভ: অপৰাহ্ন 9.30',
+      'উপস্থিতি: পূৰ্বাহ্ন 5.15, 25 নৱে 2026',
+      '- ছিট U1 (ওপৰৰ ডেক): Asha Das, 34, মহিলা',
+      'পৰিশোধ কৰা ধন: ₹1,575 (GST ₹75 সহ)',
+      `আপোনাৰ টিকট চাওক: ${APP}/booking-details/JT4471`,
+    ])
+      expect(mail.text).toContain(part);
+    expect(mail.html).toContain('<html lang="as-IN">');
   });
 });

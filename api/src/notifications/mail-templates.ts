@@ -3,16 +3,19 @@ import {
   REFUND_TIMELINE,
   displayDate,
   displayJourneyTime,
-  displayTime,
   formatPaise,
-  formatRupees,
   journeyArrival,
   journeyBoarding,
   parseDurationText,
+  ruleMessage,
+  sayRule,
   type JourneyClock,
+  type JourneyMoment,
+  type RuleMessageId,
   type StagePoint,
   type SupportContact,
 } from '@jatra/shared';
+import { cityName, formatsFor, type Locale, type MessageValues } from '@jatra/shared/i18n';
 import type { BookingRow, CancellationRow } from '../commerce';
 import { readKeptTicket } from '../provider/gds/kept-ticket';
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
@@ -26,12 +29,32 @@ export function ticketPageUrl(appUrl: string, pnr: string): string {
 // the ticket page says where the e-ticket went: one rule for both
 export { contactAddress } from '../commerce';
 
-export const route = (booking: BookingRow) => `${booking.origin} → ${booking.destination}`;
-export const greeting = (booking: BookingRow): MailBlock => ({
-  kind: 'paragraph',
-  text: `Dear ${booking.passengers[0]?.name?.trim() || 'traveller'},`,
-});
-const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+/** A mail's words in its language (docs/languages.md: the API's messages and mails). */
+const sayer = (locale: Locale) => (id: RuleMessageId, values?: MessageValues) =>
+  sayRule(ruleMessage(id, values), locale);
+
+export const route = (booking: BookingRow, locale: Locale = 'en') =>
+  `${cityName(booking.origin, locale)} → ${cityName(booking.destination, locale)}`;
+export const greeting = (booking: BookingRow, locale: Locale = 'en'): MailBlock => {
+  const name = booking.passengers[0]?.name?.trim();
+  const say = sayer(locale);
+  return { kind: 'paragraph', text: name ? say('mail.greeting', { name }) : say('mail.greetingTraveller') };
+};
+const GENDER: Record<string, RuleMessageId> = {
+  male: 'mail.gender.male',
+  female: 'mail.gender.female',
+  other: 'mail.gender.other',
+};
+
+/** A time of the journey with its day where that is not the travel date; English as the pages write it. */
+function journeyTime(moment: JourneyMoment, locale: Locale): string {
+  if (locale === 'en') return displayJourneyTime(moment);
+  const format = formatsFor(locale);
+  // another day is said by its date, in the language's words
+  return moment.dayOffset !== 0 && moment.date
+    ? `${format.time(moment.time)}, ${format.date(moment.date)}`
+    : format.time(moment.time);
+}
 
 /** The journey's clock; the duration and service number are the provider's, from the ticket the booking kept. */
 function busFacts(booking: BookingRow) {
@@ -44,85 +67,103 @@ function busFacts(booking: BookingRow) {
   return { clock, serviceNumber: kept.serviceNumber.trim() };
 }
 
-export function journeyFacts(booking: BookingRow, title?: string): MailBlock {
+export function journeyFacts(booking: BookingRow, title?: string, locale: Locale = 'en'): MailBlock {
   const { clock, serviceNumber } = busFacts(booking);
+  const say = sayer(locale);
+  const format = formatsFor(locale);
   return {
     kind: 'facts',
     title,
     rows: [
       ['PNR', booking.pnr],
       ...(booking.ticketNumber && booking.ticketNumber !== booking.pnr
-        ? [['Ticket number', booking.ticketNumber] as const]
+        ? [[say('mail.fact.ticketNumber'), booking.ticketNumber] as const]
         : []),
-      ['Journey', route(booking)],
-      ['Date', displayDate(booking.travelDate)],
-      ['Departure', displayTime(booking.departureTime)],
-      ['Arrival', displayJourneyTime(journeyArrival(clock, booking.arrivalTime))],
-      ['Bus', `${booking.busName} (${booking.busType})`],
+      [say('mail.fact.journey'), route(booking, locale)],
+      [say('mail.fact.date'), format.date(booking.travelDate)],
+      [say('mail.fact.departure'), format.time(booking.departureTime)],
+      [say('mail.fact.arrival'), journeyTime(journeyArrival(clock, booking.arrivalTime), locale)],
+      [say('mail.fact.bus'), `${booking.busName} (${booking.busType})`],
       // the operator's number of this service, where the provider sends one
-      ...(serviceNumber ? [['Service number', serviceNumber] as const] : []),
+      ...(serviceNumber ? [[say('mail.fact.serviceNumber'), serviceNumber] as const] : []),
     ],
   };
 }
 
-const boardingTime = (booking: BookingRow) =>
-  displayJourneyTime(journeyBoarding(busFacts(booking).clock, booking.boardingPoint.time));
-const droppingTime = (booking: BookingRow) =>
-  displayJourneyTime(journeyArrival(busFacts(booking).clock, booking.droppingPoint.time));
+const boardingTime = (booking: BookingRow, locale: Locale) =>
+  journeyTime(journeyBoarding(busFacts(booking).clock, booking.boardingPoint.time), locale);
+const droppingTime = (booking: BookingRow, locale: Locale) =>
+  journeyTime(journeyArrival(busFacts(booking).clock, booking.droppingPoint.time), locale);
 
 /** The seats (all, or only those named) with their passengers. */
-export function seatsTable(booking: BookingRow, title: string, only?: Set<string>): MailBlock {
+export function seatsTable(booking: BookingRow, title: string, only?: Set<string>, locale: Locale = 'en'): MailBlock {
+  const say = sayer(locale);
   const rows = booking.seats
     .filter((seat) => !only || only.has(seat.seat_number))
     .map((seat) => {
       const traveller = booking.passengers.find((p) => p.seat_number === seat.seat_number);
+      const gender = traveller && GENDER[traveller.gender];
       return [
-        seat.deck === 'upper' ? `${seat.seat_number} (upper deck)` : seat.seat_number,
+        seat.deck === 'upper' ? say('mail.seats.upperDeck', { seat: seat.seat_number }) : seat.seat_number,
         traveller?.name ?? '',
         traveller ? String(traveller.age) : '',
-        traveller ? (GENDER[traveller.gender] ?? traveller.gender) : '',
+        traveller ? (gender ? say(gender) : traveller.gender) : '',
       ];
     });
-  return { kind: 'table', title, head: ['Seat', 'Passenger', 'Age', 'Gender'], rows };
+  const head = [say('mail.seats.seat'), say('mail.seats.passenger'), say('mail.seats.age'), say('mail.seats.gender')];
+  return { kind: 'table', title, head, rows };
 }
 
 /** A stop of the journey; `when` is its time as the traveller reads it, with the day where it is not the travel date. */
-function pointFacts(title: string, point: StagePoint, when: string, full: boolean): MailBlock {
-  const optional = (label: string, value: string | undefined) =>
-    value?.trim() ? [[label, value.trim()] as const] : [];
+function pointFacts(title: string, point: StagePoint, when: string, full: boolean, locale: Locale): MailBlock {
+  const say = sayer(locale);
+  const optional = (label: RuleMessageId, value: string | undefined) =>
+    value?.trim() ? [[say(label), value.trim()] as const] : [];
   return {
     kind: 'facts',
     title,
     rows: [
-      ['Name', point.name],
-      ['Time', when],
-      ...(full ? [...optional('Address', point.address), ...optional('Landmark', point.landmark)] : []),
-      ...(full ? optional('Contact', point.contact) : []),
+      [say('mail.point.name'), point.name],
+      [say('mail.point.time'), when],
+      ...(full
+        ? [...optional('mail.point.address', point.address), ...optional('mail.point.landmark', point.landmark)]
+        : []),
+      ...(full ? optional('mail.point.contact', point.contact) : []),
     ],
   };
 }
 
-/** The e-ticket sent when a booking is confirmed. */
+/** The e-ticket sent when a booking is confirmed, in the language the booking was made in. */
 export function ticketMail(booking: BookingRow, appUrl: string, support?: SupportContact): RenderedMail {
-  const subject = `Your Jatra e-ticket: ${route(booking)}, ${displayDate(booking.travelDate)} (PNR ${booking.pnr})`;
-  return renderMail(subject, 'Your ticket is confirmed', support, [
-    greeting(booking),
-    {
-      kind: 'paragraph',
-      text: 'Your bus ticket is confirmed. Show this e-mail or your ticket page to the crew when you board.',
-    },
-    journeyFacts(booking),
-    seatsTable(booking, 'Seats and passengers'),
-    pointFacts('Boarding point', booking.boardingPoint, boardingTime(booking), true),
-    pointFacts('Dropping point', booking.droppingPoint, droppingTime(booking), false),
-    {
-      kind: 'facts',
-      title: 'Payment',
-      rows: [['Amount paid', `${formatRupees(booking.totalAmount)} (incl. GST ${formatRupees(booking.gstAmount)})`]],
-    },
-    ...ticketPolicyBlocks(booking),
-    { kind: 'link', label: 'View your ticket', url: ticketPageUrl(appUrl, booking.pnr) },
-  ]);
+  const { locale } = booking;
+  const say = sayer(locale);
+  const format = formatsFor(locale);
+  const subject = say('mail.ticket.subject', {
+    route: route(booking, locale),
+    date: format.date(booking.travelDate),
+    pnr: booking.pnr,
+  });
+  const paid = say('mail.ticket.paid', {
+    total: format.rupees(booking.totalAmount),
+    gst: format.rupees(booking.gstAmount),
+  });
+  return renderMail(
+    subject,
+    say('mail.ticket.heading'),
+    support,
+    [
+      greeting(booking, locale),
+      { kind: 'paragraph', text: say('mail.ticket.intro') },
+      journeyFacts(booking, undefined, locale),
+      seatsTable(booking, say('mail.ticket.seats'), undefined, locale),
+      pointFacts(say('mail.point.boarding'), booking.boardingPoint, boardingTime(booking, locale), true, locale),
+      pointFacts(say('mail.point.dropping'), booking.droppingPoint, droppingTime(booking, locale), false, locale),
+      { kind: 'facts', title: say('mail.ticket.payment'), rows: [[say('mail.ticket.amountPaid'), paid]] },
+      ...ticketPolicyBlocks(booking),
+      { kind: 'link', label: say('mail.viewTicket'), url: ticketPageUrl(appUrl, booking.pnr) },
+    ],
+    locale,
+  );
 }
 
 /**

@@ -26,6 +26,7 @@ export function sampleBooking(overrides: Partial<BookingRow> & { userId: string 
     rescheduledFrom: null,
     rescheduleQuote: null,
     rescheduledTo: null,
+    locale: 'en',
     arrivalTime: '05:15',
     busName: 'Assam Deluxe Travels',
     busType: 'AC Sleeper (2+1)',

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import {
-  MESSAGES,
+  ruleMessage,
   SEARCH_CACHE_MINUTES,
   travelDateChecker,
   type BusResult,
@@ -137,7 +137,7 @@ export function createSearchService(deps: {
     try {
       await Promise.all([deps.cities.byId(query.source), deps.cities.byId(query.destination)]);
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) throw badRequest(MESSAGES.invalidCity);
+      if (error instanceof AppError && error.status === 404) throw badRequest(ruleMessage('search.invalidCity'));
       throw error;
     }
   }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
+import { fakeHostApi } from '../host/fake-host-api';
 import { apiGet, ApiRequestError } from './api-client';
+import { hostApiClient } from './host-client';
 
 const schema = z.object({ result: z.array(z.number()) });
 const respond = (status: number, body: string) => vi.fn(async () => new Response(body, { status }));
@@ -18,6 +20,18 @@ describe('apiGet', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toBe('http://api.test/api/x');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it("asks for the page's language, so the API answers in it", async () => {
+    const inAssamese = respond(200, '{"result":[]}');
+    await apiGet({ ...hostApiClient(fakeHostApi({ locale: 'as' })), fetchImpl: inAssamese }, '/api/x', schema);
+    const [, init] = inAssamese.mock.calls[0] as unknown as [URL, RequestInit];
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('as-IN');
+
+    const olderShell = respond(200, '{"result":[]}');
+    await apiGet({ ...hostApiClient(fakeHostApi()), fetchImpl: olderShell }, '/api/x', schema);
+    const [, englishInit] = olderShell.mock.calls[0] as unknown as [URL, RequestInit];
+    expect((englishInit.headers as Record<string, string>)['Accept-Language']).toBe('en-IN');
   });
 
   it('throws the API error message', async () => {

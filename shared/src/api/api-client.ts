@@ -15,6 +15,8 @@ export interface ApiClientOptions {
   retryAnonymously?: boolean;
   /** Sent with every request besides the token (a guest's chat token). */
   headers?: Record<string, string>;
+  /** The page's language as `Accept-Language` says it (`as-IN`), asked for each request: the API answers in it. */
+  acceptLanguage?: () => string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -86,6 +88,8 @@ async function send(
   const hasBody = method === 'POST' || method === 'PUT';
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const language = options.acceptLanguage?.();
+  if (language) headers['Accept-Language'] = language;
   const fetchImpl = options.fetchImpl ?? fetch;
   try {
     return await fetchImpl(new URL(path, options.baseUrl), {

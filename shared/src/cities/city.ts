@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
 import { CITY_SEARCH_MIN_CHARS } from './city-search-limits';
+import { ruleError } from '../rules/i18n';
 
 export { CITIES_CACHE_MINUTES, CITY_SEARCH_MAX_RESULTS, CITY_SEARCH_MIN_CHARS } from './city-search-limits';
 
@@ -24,13 +24,13 @@ export const cityListQuerySchema = z.object({
 
 export const citySearchQuerySchema = z.object({
   q: z
-    .string({ error: MESSAGES.citySearchTooShort })
+    .string(ruleError('search.citySearchTooShort'))
     .trim()
-    .min(CITY_SEARCH_MIN_CHARS, { error: MESSAGES.citySearchTooShort })
-    .max(60, { error: MESSAGES.invalidRequest }),
+    .min(CITY_SEARCH_MIN_CHARS, ruleError('search.citySearchTooShort'))
+    .max(60, ruleError('request.invalid')),
 });
 
 export const cityIdParamsSchema = z.object({
-  id: z.coerce.number({ error: MESSAGES.invalidCity }).int().positive({ error: MESSAGES.invalidCity }),
+  id: z.coerce.number(ruleError('search.invalidCity')).int().positive(ruleError('search.invalidCity')),
 });
 export const cityResponseSchema = z.object({ result: citySchema });

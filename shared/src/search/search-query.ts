@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { busResultSchema } from './bus-result';
+import { ruleError } from '../rules/i18n';
 
 export const SEARCH_CACHE_MINUTES = 5;
 
@@ -22,14 +23,14 @@ export const isoDateSchema = z
 const cityIdSchema = z
   .string({ error: MESSAGES.searchFieldsRequired })
   .min(1, { error: MESSAGES.searchFieldsRequired })
-  .regex(/^\d{1,9}$/, { error: MESSAGES.invalidCity })
+  .regex(/^\d{1,9}$/, ruleError('search.invalidCity'))
   .transform(Number)
-  .refine((id) => id > 0, { error: MESSAGES.invalidCity });
+  .refine((id) => id > 0, ruleError('search.invalidCity'));
 
 /** `GET /api/search?source=&destination=&date=` (and the route/date part of `/search` URLs). */
 export const searchQuerySchema = z
   .object({ source: cityIdSchema, destination: cityIdSchema, date: isoDateSchema })
-  .refine((query) => query.source !== query.destination, { error: MESSAGES.invalidCity });
+  .refine((query) => query.source !== query.destination, ruleError('search.invalidCity'));
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchResponseSchema = z.object({
@@ -47,4 +48,4 @@ export const scheduleIdParamsSchema = z.object({
 /** `/api/schedules/{origin}/{destination}/{date}` and `/api/availabilities/…`. */
 export const routeDateParamsSchema = z
   .object({ origin: cityIdSchema, destination: cityIdSchema, date: isoDateSchema })
-  .refine((params) => params.origin !== params.destination, { error: MESSAGES.invalidCity });
+  .refine((params) => params.origin !== params.destination, ruleError('search.invalidCity'));

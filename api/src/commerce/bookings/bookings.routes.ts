@@ -22,6 +22,7 @@ import { currentUser } from '../../auth';
 import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/rate-limit';
 import { created, defineRoute, mountRoutes, ok } from '../../http/route';
+import { localeOfRequest } from '../../http/request-locale';
 import type { BookingsService } from './bookings.service';
 import type { CancellationService } from './cancellation.service';
 
@@ -42,7 +43,7 @@ export function bookingsRoutes(service: BookingsService, cancellation: Cancellat
       body: tentativeBookingRequestSchema,
       answer: created(tentativeBookingAnswerSchema, 'Seats held; the PNR to pay for'),
       handler: async ({ params, body }, req, res) => {
-        const who = { userId: currentUser(res)!.id, clientIp: clientAddress(req) };
+        const who = { userId: currentUser(res)!.id, clientIp: clientAddress(req), locale: localeOfRequest(req) };
         const { pnr, operatorPnr, booking } = await service.tentative(who, params.id, body);
         res.status(201).json({ result: { ticket_details: { pnr_number: pnr, operator_pnr: operatorPnr } }, booking });
       },

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '@jatra/shared/i18n';
 import type { BookingRecord, BookingStatus, CancellationPolicy, PaymentStatus, RescheduleQuote } from '@jatra/shared';
 import { users } from '../../db/schema';
 
@@ -78,6 +79,8 @@ export const bookings = pgTable(
     rescheduleQuote: jsonb('reschedule_quote').$type<RescheduleQuote>(),
     /** the old booking: the PNR of the date change under way (status confirmed) or done (status rescheduled) */
     rescheduledTo: text('rescheduled_to'),
+    /** the language the booking was made in (its hold request's): its e-mails are written in it (docs/languages.md) */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
   },
   (table) => [
     check(
@@ -93,6 +96,7 @@ export const bookings = pgTable(
       'bookings_cancelled_by_check',
       sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('traveller', 'operator')`,
     ),
+    check('bookings_locale_check', sql`${table.locale} in ('en', 'as', 'bn', 'hi')`),
     check('bookings_confirmed_has_ticket', sql`${table.status} <> 'confirmed' or ${table.ticketNumber} is not null`),
     index('bookings_user_idx').on(table.userId, table.createdAt),
     // the booking page asks which of the traveller's bookings are on the bus it shows

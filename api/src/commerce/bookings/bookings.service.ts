@@ -17,7 +17,7 @@ import { toBookingRecord } from './booking-record';
 import type { BookingsRepository } from './bookings.repository';
 import type { BookingRow } from './bookings.schema';
 import type { HoldCapsGuard } from './hold-caps';
-import { holdSeats, type Replacing, type TentativeInput } from './hold-seats';
+import { holdSeats, type Holder, type Replacing, type TentativeInput } from './hold-seats';
 import { ticketDetails } from './ticket-details';
 
 export interface BookingsServiceDeps {
@@ -42,15 +42,15 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   return {
     /** CONTINUE: the seats held by the provider and stored as a tentative booking (`hold-seats.ts`). */
-    tentative: (who: { userId: string; clientIp: string }, scheduleId: string, input: TentativeInput) =>
-      holdSeats(deps, who, scheduleId, input),
+    tentative: (who: Holder, scheduleId: string, input: TentativeInput) => holdSeats(deps, who, scheduleId, input),
     /** The new booking of a date change: held like any other, linked to the old one, whose change it marks. */
     holdReplacement: (
       who: { userId: string; clientIp: string },
       scheduleId: string,
       input: TentativeInput,
       replacing: Replacing,
-    ) => holdSeats(deps, who, scheduleId, input, replacing),
+      // the new booking speaks the language the journey was booked in
+    ) => holdSeats(deps, { ...who, locale: replacing.old.locale }, scheduleId, input, replacing),
 
     /**
      * One page of the account's bookings, newest first, each with what was paid, what goes back and which

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RescheduleQuote, tentativeBookingRequestSchema } from '@jatra/shared';
+import type { Locale } from '@jatra/shared/i18n';
 import { BOOKING_MESSAGES, RESCHEDULE_MESSAGES } from '@jatra/shared';
 import type { z } from 'zod';
 import { AppError, conflict, providerFailure } from '../../http/app-error';
@@ -17,6 +18,13 @@ type Deps = Pick<
 >;
 
 export type TentativeInput = z.output<typeof tentativeBookingRequestSchema>;
+
+/** Who holds the seats: the traveller, where they asked from, and in which language (their request's). */
+export interface Holder {
+  userId: string;
+  clientIp: string;
+  locale: Locale;
+}
 
 /** The booking a date change replaces, and its quote once the new seats' fares are the provider's. */
 export interface Replacing {
@@ -94,7 +102,7 @@ async function holdOnRecentSchedule(deps: Deps, scheduleId: string, input: Tenta
  */
 async function holdAndStore(
   deps: Deps,
-  who: { userId: string; clientIp: string },
+  who: Holder,
   scheduleId: string,
   input: TentativeInput,
   replacing: Replacing | undefined,
@@ -140,6 +148,7 @@ async function holdAndStore(
     totalAmount: checked.amounts.total,
     holdExpiresAt: new Date(at.getTime() + deps.holdMinutes * 60_000),
     clientIp,
+    locale: who.locale,
     createdAt: at,
     updatedAt: at,
   };
@@ -166,7 +175,7 @@ async function holdAndStore(
  */
 export async function holdSeats(
   deps: Deps,
-  who: { userId: string; clientIp: string },
+  who: Holder,
   scheduleId: string,
   input: TentativeInput,
   replacing?: Replacing,

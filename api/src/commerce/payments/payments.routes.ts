@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
-  MESSAGES,
+  ruleMessage,
   orderStatusResponseSchema,
 } from '@jatra/shared';
 import { z } from 'zod';
@@ -80,7 +80,7 @@ export function paymentsRoutes(
         const parsed = parseWebhookBody(req.body);
         if (!parsed.ok) {
           if (parsed.reason === 'unknown_event') return res.json({ received: true });
-          throw new AppError(400, 'bad_request', MESSAGES.invalidRequest);
+          throw new AppError(400, 'bad_request', ruleMessage('request.invalid'));
         }
         const { payload } = parsed.webhook;
         // the payload is a hint of which order moved; its state is read back from the gateway, never taken as said

@@ -1,0 +1,9 @@
+export {
+  loadRuleLanguages,
+  readRuleLocaleFrom,
+  ruleError,
+  ruleMessage,
+  sayRule,
+  type RuleMessage,
+  type RuleMessageId,
+} from './rule-catalogues';
