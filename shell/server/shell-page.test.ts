@@ -10,6 +10,16 @@ const singletons = Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name,
   string
 >;
 
+const runtime = {
+  remotes: {
+    search: ENTRY,
+    booking: 'http://b.test/e.js',
+    account: 'http://a.test/e.js',
+    admin: 'http://d.test/e.js',
+  },
+  config: { apiBaseUrl: 'http://api.test' },
+};
+
 const sources: PageSources = {
   pageAssets: () => Promise.resolve({ app: { scripts: ['assets/App.js'], styles: ['assets/App.css'] }, pages: {} }),
   firstView: () => Promise.resolve({ html: '<main>Drawn on the server</main>', state: {} }),
@@ -17,16 +27,6 @@ const sources: PageSources = {
 };
 
 describe("a remote the shell will refuse to mount, in the shell's page", () => {
-  const runtime = {
-    remotes: {
-      search: ENTRY,
-      booking: 'http://b.test/e.js',
-      account: 'http://a.test/e.js',
-      admin: 'http://d.test/e.js',
-    },
-    config: { apiBaseUrl: 'http://api.test' },
-  };
-
   it('is neither drawn nor preloaded, while one that fits is', async () => {
     const fits = { version: '0.1.0+abcdef1.00000002', hostApi: '1.0.0', singletons };
     const misfit = { ...fits, hostApi: '2.0.0' };
@@ -57,15 +57,6 @@ describe("a remote the shell will refuse to mount, in the shell's page", () => {
 });
 
 describe("the page's language in the shell's page", () => {
-  const runtime = {
-    remotes: {
-      search: ENTRY,
-      booking: 'http://b.test/e.js',
-      account: 'http://a.test/e.js',
-      admin: 'http://d.test/e.js',
-    },
-    config: { apiBaseUrl: 'http://api.test' },
-  };
   const template = TEMPLATE.replace('<html>', '<html lang="en">').replace(
     '</title>',
     `</title>
