@@ -18,14 +18,20 @@ const SPOKEN_ATTRIBUTES = new Set([
   'label',
 ]);
 const TOAST_METHODS = new Set(['success', 'error', 'info', 'warning']);
-/** Names that are the same in every language. */
-const DEFAULT_BRANDS = ['Jatra'];
+/**
+ * Names that are the same in every language: the brand, and the codes a conductor, a bank or an SMS reads in Latin
+ * letters whatever the page's language (docs/languages.md's glossary keeps PNR and OTP as they are).
+ */
+const DEFAULT_BRANDS = ['Jatra', 'PNR', 'OTP', 'UPI', 'GSTIN'];
+/** An example address in a field's placeholder is an address, not a word to translate. */
+const EXAMPLE_ADDRESS = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 
 /**
  * @param {string} text
  * @param {readonly string[]} brands
  */
 function isEnglish(text, brands) {
+  if (EXAMPLE_ADDRESS.test(text.trim())) return false;
   let rest = text;
   for (const brand of brands) rest = rest.split(brand).join(' ');
   return /[A-Za-z]/.test(rest);
