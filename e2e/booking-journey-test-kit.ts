@@ -66,6 +66,13 @@ export async function setClock(offsetMs: number) {
 
 /** axe's serious and critical findings on the page, one line each. */
 export async function seriousViolations(page: Page) {
+  // a toast or a dialog still fading in has its colours part-way: axe would measure a contrast nobody reads (a
+  // spinner's endless turn is no fade, and is not waited for)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
