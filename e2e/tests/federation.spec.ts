@@ -124,8 +124,9 @@ function hashTree(dir: string): Record<string, string> {
 }
 
 /**
- * A team's change: a copy of the search remote's sources with a new headline, to build on its own (inside the repo
- * so packages resolve, outside the workspace so its build state is untouched).
+ * A team's change: a copy of the search remote's sources with a new headline (in its English catalogue, where Home's
+ * words are), to build on its own (inside the repo so packages resolve, outside the workspace so its build state is
+ * untouched).
  */
 function searchWithHeadline(name: string, headline: string, marker: string): string {
   const workdir = path.join(E2E_DATA_DIR, name, 'mfe-search');
@@ -133,10 +134,10 @@ function searchWithHeadline(name: string, headline: string, marker: string): str
   for (const item of ['src', 'vite.config.ts', 'package.json']) {
     fs.cpSync(path.join(REPO_ROOT, 'mfe-search', item), path.join(workdir, item), { recursive: true });
   }
-  const homePage = path.join(workdir, 'src', 'home', 'HomePage.tsx');
-  const source = fs.readFileSync(homePage, 'utf8');
+  const english = path.join(workdir, 'src', 'i18n', 'messages', 'en.json');
+  const source = fs.readFileSync(english, 'utf8');
   expect(source).toContain(headline);
-  fs.writeFileSync(homePage, source.replace(headline, marker));
+  fs.writeFileSync(english, source.replace(headline, marker));
   return workdir;
 }
 
