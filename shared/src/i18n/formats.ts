@@ -106,20 +106,16 @@ function intlFormats(locale: Locale): Formats {
   const dayMonthFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...utc });
   const shortDateFormat = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', ...utc });
   const timeFormat = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hour12: true, ...utc });
+  /** A calendar day through `format`; anything that is no date as given. */
+  const onDay = (format: Intl.DateTimeFormat) => (iso: string) => {
+    const day = utcDay(iso);
+    return day ? format.format(day) : iso;
+  };
   return {
     ...ENGLISH_DIGITS,
-    date: (iso) => {
-      const day = utcDay(iso);
-      return day ? dateFormat.format(day) : iso;
-    },
-    dayMonth: (iso) => {
-      const day = utcDay(iso);
-      return day ? dayMonthFormat.format(day) : iso;
-    },
-    shortDate: (iso) => {
-      const day = utcDay(iso);
-      return day ? shortDateFormat.format(day) : iso;
-    },
+    date: onDay(dateFormat),
+    dayMonth: onDay(dayMonthFormat),
+    shortDate: onDay(shortDateFormat),
     time: (time) => {
       const clock = utcClock(time);
       return clock ? timeFormat.format(clock) : time;
