@@ -1,7 +1,7 @@
 import type { PrepareFirstView } from '../first-view/first-view';
 import type { ComponentType } from 'react';
 import type { SupportContact } from '../admin/settings';
-import type { Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 export type Role = 'user' | 'vendor' | 'admin';
 
@@ -88,4 +88,4 @@ export interface RemoteAppProps {
 export type RemoteApp = ComponentType<RemoteAppProps> & { prepareFirstView?: PrepareFirstView };
 
 /** The host's language; English from a shell older than 1.6. */
-export const localeOf = (host: Pick<HostApi, 'locale'>): Locale => host.locale ?? 'en';
+export const localeOf = (host: Pick<HostApi, 'locale'>): Locale => host.locale ?? DEFAULT_LOCALE;

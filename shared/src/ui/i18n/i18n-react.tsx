@@ -33,11 +33,9 @@ export function createI18n<Id extends string>(catalogues: Catalogues<Id>) {
 
   function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
     const value = valueOf(use(catalogues.load(locale)));
-    return (
-      <Context value={value}>
-        <LinguiProvider i18n={value.i18n}>{children}</LinguiProvider>
-      </Context>
-    );
+    // no Lingui provider here: each RichMessage brings its own catalogue's (a page nests @jatra/shared's and its
+    // frontend's, and the nearest would be the wrong one for half the messages)
+    return <Context value={value}>{children}</Context>;
   }
 
   /** The active language's `t`, its formats, and the locale. */
