@@ -8,6 +8,7 @@ import {
   VENDOR_MESSAGES,
   type FrontendPart,
   type VendorApplication,
+  inEnglish,
 } from '@jatra/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -92,14 +93,14 @@ test('the administrator sees the counters, approves one vendor (who reaches /ven
   await approveDialog.getByRole('combobox', { name: 'Operator this vendor runs' }).fill('Network');
   await approveDialog.getByRole('option', { name: 'Network Travels (ID 2101)' }).click();
   await approveDialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, ADMIN_MESSAGES.vendorApproved)).toBeVisible();
+  await expect(toast(page, inEnglish(ADMIN_MESSAGES.vendorApproved))).toBeVisible();
 
   await pending.getByRole('button', { name: `Reject ${rejected.company}` }).click();
   await page
     .getByRole('alertdialog', { name: `Reject ${rejected.company}?` })
     .getByRole('button', { name: 'Reject' })
     .click();
-  await expect(toast(page, ADMIN_MESSAGES.vendorRejected)).toBeVisible();
+  await expect(toast(page, inEnglish(ADMIN_MESSAGES.vendorRejected))).toBeVisible();
   await expect(pending.getByText(approved.company)).toHaveCount(0);
   await expect(pending.getByText(rejected.company)).toHaveCount(0);
 
@@ -118,7 +119,7 @@ test('the administrator sees the counters, approves one vendor (who reaches /ven
   const rejectedPage = await newPage(browser);
   await rejectedPage.goto('/auth');
   await verifyEmailOtp(rejectedPage, rejected.email);
-  await expect(rejectedPage.getByRole('heading', { name: VENDOR_MESSAGES.rejected })).toBeVisible();
+  await expect(rejectedPage.getByRole('heading', { name: inEnglish(VENDOR_MESSAGES.rejected) })).toBeVisible();
 });
 
 test('markup a vendor typed into their application is shown to the administrator as text, never run', async ({
@@ -153,7 +154,7 @@ test('a suspended traveller is refused at once, on the next page load and at sig
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Suspend Manash Bora' }).click();
-  await expect(toast(page, ADMIN_MESSAGES.userStatusUpdated('suspended'))).toBeVisible();
+  await expect(toast(page, inEnglish(ADMIN_MESSAGES.userStatusUpdated('suspended')))).toBeVisible();
   await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
 
   // the next page load: the API refuses the traveller's token, and the page says why instead of the bookings
@@ -171,7 +172,7 @@ test('a suspended traveller is refused at once, on the next page load and at sig
     await page.getByLabel('Status').selectOption('suspended');
     await expect(row.getByRole('button', { name: 'Activate Manash Bora' })).toBeVisible();
     await row.getByRole('button', { name: 'Activate Manash Bora' }).click();
-    await expect(toast(page, ADMIN_MESSAGES.userStatusUpdated('active'))).toBeVisible();
+    await expect(toast(page, inEnglish(ADMIN_MESSAGES.userStatusUpdated('active')))).toBeVisible();
     expect(await seriousViolations(page), 'users').toEqual([]);
 
     await setClock(122_000);
@@ -229,7 +230,7 @@ test("the provider's lists, schedules, the day's transactions with a booking jus
   // schedules: Jorhat → Guwahati tomorrow
   await section(page, 'Schedules').click();
   await page.getByRole('button', { name: 'Search Schedules' }).click();
-  await expect(page.getByText(ADMIN_MESSAGES.scheduleFieldsRequired)).toBeVisible();
+  await expect(page.getByText(inEnglish(ADMIN_MESSAGES.scheduleFieldsRequired))).toBeVisible();
   await pickCityIn(page, 'Origin city', 'Jor', 'Jorhat');
   await pickCityIn(page, 'Destination city', 'Guw', 'Guwahati');
   await page.getByRole('button', { name: `Travel date ${formatDisplayDate(daysAhead(0))}` }).click();
@@ -272,7 +273,7 @@ test("the provider's lists, schedules, the day's transactions with a booking jus
   try {
     await page.getByLabel('Support phone').fill(phone);
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(toast(page, ADMIN_MESSAGES.settingsSaved)).toBeVisible();
+    await expect(toast(page, inEnglish(ADMIN_MESSAGES.settingsSaved))).toBeVisible();
     const visitor = await newPage(browser);
     await visitor.goto('/help');
     await expect(visitor.getByRole('contentinfo').getByRole('link', { name: phone })).toBeVisible();

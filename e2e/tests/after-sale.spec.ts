@@ -4,6 +4,7 @@ import {
   PROFILE_MESSAGES,
   type MailboxMessage,
   type TicketDetails,
+  inEnglish,
 } from '@jatra/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paidTwoBerths, seriousViolations, setClock } from '../booking-journey-test-kit';
@@ -45,10 +46,10 @@ const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page
 /** On /cancellation/{pnr}: Proceed to Cancel, confirm in the dialog, and the success screen. */
 async function confirmCancellation(page: Page) {
   await page.getByRole('button', { name: 'Proceed to Cancel' }).click();
-  const dialog = page.getByRole('alertdialog', { name: CANCELLATION_MESSAGES.confirm });
+  const dialog = page.getByRole('alertdialog', { name: inEnglish(CANCELLATION_MESSAGES.confirm) });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
-  await expect(page.getByRole('heading', { name: CANCELLATION_MESSAGES.successTitle })).toBeVisible({
+  await expect(page.getByRole('heading', { name: inEnglish(CANCELLATION_MESSAGES.successTitle) })).toBeVisible({
     timeout: 20_000,
   });
 }
@@ -145,7 +146,7 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
   await expect(
     ticket
       .getByText(/Refund of ₹[\d,.]+ initiated/)
-      .or(ticket.getByText(CANCELLATION_MESSAGES.refunded, { exact: true }))
+      .or(ticket.getByText(inEnglish(CANCELLATION_MESSAGES.refunded), { exact: true }))
       .first(),
   ).toBeVisible();
   expect((await mailsTo(CONTACT.email)).some((mail) => mail.subject.startsWith('Jatra cancellation'))).toBe(true);
@@ -171,7 +172,7 @@ test('after paying: the e-ticket by e-mail and on screen with its QR, printed on
         // the ticket is drawn once its data has come: read the refund's state only then
         const cancellations = ticket.getByRole('region', { name: 'Cancellations' });
         await cancellations.waitFor();
-        return cancellations.getByText(CANCELLATION_MESSAGES.refunded, { exact: true }).isVisible();
+        return cancellations.getByText(inEnglish(CANCELLATION_MESSAGES.refunded), { exact: true }).isVisible();
       },
       { timeout: 90_000, intervals: [5_000] },
     )
@@ -237,15 +238,15 @@ test('a bus leaving within 2 hours: Ticket Not Cancellable, and a hand-made canc
   await verifyEmailOtp(page, email);
   await expect(navbarName(page, TRAVELLERS[0].name)).toBeVisible();
   await page.goto(`/cancellation/${pnr}`);
-  await expect(page.getByRole('heading', { name: CANCELLATION_MESSAGES.notCancellableTitle })).toBeVisible();
-  await expect(page.getByText(CANCELLATION_MESSAGES.notCancellable)).toBeVisible();
+  await expect(page.getByRole('heading', { name: inEnglish(CANCELLATION_MESSAGES.notCancellableTitle) })).toBeVisible();
+  await expect(page.getByText(inEnglish(CANCELLATION_MESSAGES.notCancellable))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Cancel' })).toHaveCount(0);
 
   const fresh = await accessTokenOf(page);
   const refused = await api(`/api/cancel_booking/${pnr}.json`, fresh, { method: 'POST', body: { seat_numbers: '' } });
   expect(refused.status).toBe(409);
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
-    CANCELLATION_MESSAGES.notCancellable,
+    inEnglish(CANCELLATION_MESSAGES.notCancellable),
   );
   expect((await ticketOf(pnr, fresh)).status).toBe('confirmed');
 });
@@ -261,7 +262,7 @@ test('profile changes are saved on the server: they survive a reload and a new s
   await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
   await page.getByLabel('State or Union Territory').selectOption('Meghalaya');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
+  await expect(page.getByText(inEnglish(PROFILE_MESSAGES.updated))).toBeVisible();
   const settings = page.locator('main');
   await expect(settings).toContainText('Priya Baruah Sharma');
   await expect(settings).toContainText('9876543210');
@@ -346,5 +347,7 @@ test("a vendor sees the manifest of their operator's departures and not another'
   // someone else's ticket is not found, on the page and in the API
   expect((await api(`/api/booking_details.json?pnr_number=${pnr}`, freshVendorToken)).status).toBe(404);
   await vendorPage.goto(`/booking-details/${pnr}`);
-  await expect(vendorPage.getByRole('heading', { name: CANCELLATION_MESSAGES.detailsNotFound })).toBeVisible();
+  await expect(
+    vendorPage.getByRole('heading', { name: inEnglish(CANCELLATION_MESSAGES.detailsNotFound) }),
+  ).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { AUTH_UI_MESSAGES, VENDOR_MESSAGES, type Vendor, type VendorApplication } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, VENDOR_MESSAGES, type Vendor, type VendorApplication, inEnglish } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { adminCredentials, needs, origins } from '../environment';
 import {
@@ -93,7 +93,7 @@ test('Google sign-in through the simulator comes back through /auth/callback to 
 
   await expect(page).toHaveURL(`${origins.shell}/bookings`);
   await expect(navbarName(page, 'Rahul Baruah')).toBeVisible();
-  await expect(page.getByText(AUTH_UI_MESSAGES.signedIn)).toBeVisible();
+  await expect(page.getByText(inEnglish(AUTH_UI_MESSAGES.signedIn))).toBeVisible();
   expect((await storedSession(page))?.access_token).toBeTruthy();
 });
 
@@ -104,7 +104,7 @@ test('cancelling at Google says Authentication failed and goes back to /auth', a
   await expect(page).toHaveURL(new RegExp(`^${origins.api}/sim/google/consent`));
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await expect(page.getByText(AUTH_UI_MESSAGES.authFailed)).toBeVisible();
+  await expect(page.getByText(inEnglish(AUTH_UI_MESSAGES.authFailed))).toBeVisible();
   await expect(page).toHaveURL(`${origins.shell}/auth`);
   await expect(page.getByRole('heading', { name: 'Sign in to Jatra' })).toBeVisible();
   await expect(loginLink(page)).toBeVisible();
@@ -142,7 +142,7 @@ test('a signed-in traveller who is not an admin is signed out at /admin and neve
   const urls = recordRequests(page);
   await signInWithEmailOtp(page, uniqueEmail('not.admin'), 'Bikash Gogoi');
   await page.goto('/admin');
-  await expect(page.getByText(AUTH_UI_MESSAGES.adminOnly)).toBeVisible();
+  await expect(page.getByText(inEnglish(AUTH_UI_MESSAGES.adminOnly))).toBeVisible();
   await expect(page).toHaveURL(`${origins.shell}/admin/login?redirect=${encodeURIComponent('/admin')}`);
   await expect(loginLink(page)).toBeVisible();
   await expect(navbarName(page, 'Bikash Gogoi')).toHaveCount(0);
@@ -159,8 +159,8 @@ test('a pending vendor applicant is stopped after OTP and not signed in', async 
 
   await page.goto(`/auth?redirect=${encodeURIComponent('/bookings')}`);
   await verifyEmailOtp(page, email);
-  await expect(page.getByRole('heading', { name: VENDOR_MESSAGES.pending })).toBeVisible();
-  await expect(page.getByText(AUTH_UI_MESSAGES.vendorPendingDetail)).toBeVisible();
+  await expect(page.getByRole('heading', { name: inEnglish(VENDOR_MESSAGES.pending) })).toBeVisible();
+  await expect(page.getByText(inEnglish(AUTH_UI_MESSAGES.vendorPendingDetail))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`^${origins.shell}/auth\\?`));
   await expect(loginLink(page)).toBeVisible();
   await expect(navbarName(page, 'Dipankar Saikia')).toHaveCount(0);
@@ -188,10 +188,10 @@ test('a rejected vendor applicant coming back from Google is stopped and not sig
   await page.getByLabel('Full name').fill('Nayan Kalita');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: VENDOR_MESSAGES.rejected })).toBeVisible();
-  await expect(page.getByText(AUTH_UI_MESSAGES.vendorRejectedDetail)).toBeVisible();
+  await expect(page.getByRole('heading', { name: inEnglish(VENDOR_MESSAGES.rejected) })).toBeVisible();
+  await expect(page.getByText(inEnglish(AUTH_UI_MESSAGES.vendorRejectedDetail))).toBeVisible();
   await expect(page).toHaveURL(`${origins.shell}/auth`);
   await expect(loginLink(page)).toBeVisible();
   expect(await storedSession(page)).toBeNull();
-  await expect(page.getByText(AUTH_UI_MESSAGES.signedIn)).toHaveCount(0);
+  await expect(page.getByText(inEnglish(AUTH_UI_MESSAGES.signedIn))).toHaveCount(0);
 });

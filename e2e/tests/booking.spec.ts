@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, formatDisplayDate } from '@jatra/shared';
+import { BOOKING_MESSAGES, formatDisplayDate, inEnglish } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { needs } from '../environment';
 import { holdTwoBerths, seriousViolations } from '../booking-journey-test-kit';
@@ -148,7 +148,7 @@ test('a women-reserved seat is refused without women mode and taken in women mod
   await expect(womenSeat).toBeVisible();
   const seatId = await seatIdOf(womenSeat);
   await womenSeat.click();
-  await expect(page.getByText(BOOKING_MESSAGES.womenOnlySeat, { exact: true })).toBeVisible();
+  await expect(page.getByText(inEnglish(BOOKING_MESSAGES.womenOnlySeat), { exact: true })).toBeVisible();
   await expect(page.locator(`[data-seat-id="${seatId}"]`)).toHaveAttribute('aria-pressed', 'false');
   await expect(passengerForm(page, 1)).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUTH_UI_MESSAGES, MESSAGES, RELEASE_DESCRIPTOR_FILE, type ReleaseDescriptor } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, MESSAGES, RELEASE_DESCRIPTOR_FILE, type ReleaseDescriptor, inEnglish } from '@jatra/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { release } from '../../scripts/release/release';
 import { releaseStoreDir } from '../../scripts/release/release-store';
@@ -58,7 +58,7 @@ test('the admin remote is never requested for someone who is not an admin', asyn
   await expect(page).toHaveURL(/\/admin\/login/);
   await signInWithEmailOtp(page, uniqueEmail('not.admin'));
   await page.goto('/admin/users');
-  await expect(page.getByText(AUTH_UI_MESSAGES.adminOnly)).toBeVisible();
+  await expect(page.getByText(inEnglish(AUTH_UI_MESSAGES.adminOnly))).toBeVisible();
   await expect(page).toHaveURL(`${origins.shell}/admin/login?redirect=${encodeURIComponent('/admin/users')}`);
   await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
   expect(urls.filter((url) => url.startsWith(origins.admin))).toEqual([]);
@@ -270,7 +270,7 @@ test('a team releases, deploys, canaries and rolls back its remote, and a releas
   const forced = await deployTool('deploy', `search@${later.version}`, '--force', '--reason', 'e2e: a forced misfit');
   expect(forced.code).toBe(0);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: MESSAGES.remoteOutdated })).toBeVisible();
+  await expect(page.getByRole('heading', { name: inEnglish(MESSAGES.remoteOutdated) })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Jatra home' })).toBeVisible();
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

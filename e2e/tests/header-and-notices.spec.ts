@@ -2,7 +2,7 @@
  * What a traveller notices on a phone: the navbar's labels are whole or icons with names, a wrong sign-in code
  * is said by its field, a toast never covers the page's heading, and the calendar's month arrows are ours.
  */
-import { AUTH_UI_MESSAGES, type Vendor, type VendorApplication } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, type Vendor, type VendorApplication, inEnglish } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { adminCredentials, needs, origins } from '../environment';
 import {
@@ -138,7 +138,7 @@ for (const viewport of [
     await expect(heading).toBeVisible();
 
     // 'OTP sent to your email!' shows while the heading is on the screen
-    const sent = page.locator('[data-sonner-toast]').filter({ hasText: AUTH_UI_MESSAGES.otpSentEmail });
+    const sent = page.locator('[data-sonner-toast]').filter({ hasText: inEnglish(AUTH_UI_MESSAGES.otpSentEmail) });
     await expect(sent).toBeVisible();
     expect(overlaps((await sent.boundingBox())!, (await heading.boundingBox())!), 'the toast covers the heading').toBe(
       false,
@@ -148,10 +148,10 @@ for (const viewport of [
     const right = await latestCode(email);
     await code.fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify OTP' }).click();
-    const said = page.getByRole('alert').filter({ hasText: AUTH_UI_MESSAGES.wrongOtp });
+    const said = page.getByRole('alert').filter({ hasText: inEnglish(AUTH_UI_MESSAGES.wrongOtp) });
     await expect(said).toHaveText('That code is wrong or has expired. Check it or ask for a new one.');
     await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await expect(code).toHaveAccessibleDescription(AUTH_UI_MESSAGES.wrongOtp);
+    await expect(code).toHaveAccessibleDescription(inEnglish(AUTH_UI_MESSAGES.wrongOtp));
     await expect(page.getByText('Token has expired or is invalid')).toHaveCount(0);
     // by the field: just below it
     const field = (await code.boundingBox())!;

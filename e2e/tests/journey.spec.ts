@@ -2,7 +2,7 @@
  * The traveller's journey walked at a phone's and a desk's width: every page opens at its top, a
  * visitor chooses seats before signing in and finds them again after, and no raw server text is ever shown.
  */
-import { MESSAGES } from '@jatra/shared';
+import { MESSAGES, inEnglish } from '@jatra/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdTwoBerths } from '../booking-journey-test-kit';
 import { bookingCard, expectPaidAndOnMyBookings } from '../my-bookings-test-kit';
@@ -177,7 +177,7 @@ test('a session ended elsewhere: search still works, the traveller is told and s
 
   await page.goto(searchPath(daysAhead(2)));
   await expect(busCards(page).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(MESSAGES.sessionEnded)).toBeVisible();
+  await expect(page.getByText(inEnglish(MESSAGES.sessionEnded))).toBeVisible();
   await expect(navbarName(page, 'Bikash Das')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expectNoRawText(page);
@@ -200,7 +200,7 @@ test('a failing provider search shows our message, never HTTP 500', async ({ pag
   try {
     // a day no other test searched, so nothing is cached
     await page.goto(searchPath(daysAhead(11)));
-    await expect(page.getByText(MESSAGES.searchFailed).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(inEnglish(MESSAGES.searchFailed)).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expectNoRawText(page);
   } finally {

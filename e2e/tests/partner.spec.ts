@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, VENDOR_MESSAGES, type MailboxMessage } from '@jatra/shared';
+import { ADMIN_MESSAGES, VENDOR_MESSAGES, type MailboxMessage, inEnglish } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, setClock } from '../booking-journey-test-kit';
 import { adminCredentials, needs, origins } from '../environment';
@@ -62,7 +62,7 @@ test('a bus operator applies from the footer, an admin approves, the answer is e
   await form.getByLabel('Contact e-mail').fill(opsEmail);
   await form.getByLabel('Contact phone').fill('+91 98123 45678');
   await form.getByRole('button', { name: 'Send application' }).click();
-  const pending = page.getByRole('region', { name: VENDOR_MESSAGES.pending });
+  const pending = page.getByRole('region', { name: inEnglish(VENDOR_MESSAGES.pending) });
   await expect(pending).toBeVisible();
   await expect(pending.getByText(company)).toBeVisible();
   await expect(pending.getByText('+919812345678')).toBeVisible();
@@ -88,7 +88,7 @@ test('a bus operator applies from the footer, an admin approves, the answer is e
   await dialog.getByRole('combobox', { name: 'Operator this vendor runs' }).fill('Network');
   await dialog.getByRole('option', { name: 'Network Travels (ID 2101)' }).click();
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(admin, ADMIN_MESSAGES.vendorApproved)).toBeVisible();
+  await expect(toast(admin, inEnglish(ADMIN_MESSAGES.vendorApproved))).toBeVisible();
 
   // the answer goes to the application's contact address
   await expect

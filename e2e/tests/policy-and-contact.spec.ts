@@ -8,6 +8,7 @@ import {
   type CancellationPolicy,
   type MailboxMessage,
   type SystemSettings,
+  inEnglish,
 } from '@jatra/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdTwoBerths } from '../booking-journey-test-kit';
@@ -76,10 +77,10 @@ async function ticketMail(address: string, pnr: string): Promise<MailboxMessage>
 async function expectStaticPageTellsTheRule(page: Page, path: string) {
   await page.goto(path);
   const main = page.getByRole('main');
-  await expect(main).toContainText(POLICY_MESSAGES.dependsOnOperator);
+  await expect(main).toContainText(inEnglish(POLICY_MESSAGES.dependsOnOperator));
   expect(universalPromises(await wordsOutsideTables(main)), `${path} promises every bus cancels free`).toEqual([]);
   // the one table such a page shows is Jatra's, named as the table for operators without their own
-  const table = main.getByRole('table', { name: POLICY_MESSAGES.siteTableCaption });
+  const table = main.getByRole('table', { name: inEnglish(POLICY_MESSAGES.siteTableCaption) });
   expect(await rowsOf(table), `${path} states the site's table`).toEqual(expectedRows(SITE_CANCELLATION_POLICY));
   await expect(main.locator('table')).toHaveCount(1);
 }
@@ -99,7 +100,7 @@ test('Home, Help, Terms, the result cards, the booking page and the e-ticket all
   await putSettings({ ...DEFAULT_SETTINGS, support_phone: phone });
   await page.goto('/');
   const home = page.getByRole('main');
-  await expect(home).toContainText(POLICY_MESSAGES.dependsOnOperator);
+  await expect(home).toContainText(inEnglish(POLICY_MESSAGES.dependsOnOperator));
   expect(universalPromises(await wordsOutsideTables(home)), 'Home promises every bus cancels free').toEqual([]);
   await expectStaticPageTellsTheRule(page, '/help');
   await expectStaticPageTellsTheRule(page, '/terms');
@@ -115,9 +116,9 @@ test('Home, Help, Terms, the result cards, the booking page and the e-ticket all
   for (const card of cards) {
     const href = (await card.getByRole('link', { name: 'View Seats' }).getAttribute('href')) ?? '';
     const bus = buses.get(decodeURIComponent(/^\/booking\/([^?]+)/.exec(href)?.[1] ?? ''))!;
-    const summary = cancellationSummary(bus.cancellationPolicy);
+    const summary = inEnglish(cancellationSummary(bus.cancellationPolicy));
     await expect(card).toContainText(summary);
-    if (summary !== POLICY_MESSAGES.chargesApply) freeIds.push(bus.id);
+    if (summary !== inEnglish(POLICY_MESSAGES.chargesApply)) freeIds.push(bus.id);
   }
   expect(freeIds.length, 'some buses of the route cancel free, and some do not').toBeGreaterThan(0);
   expect(freeIds.length).toBeLessThan(buses.size);
@@ -139,7 +140,7 @@ test('Home, Help, Terms, the result cards, the booking page and the e-ticket all
   const policy = booking.result.cancellation_policy;
   const policyTable = page.locator('table.bk-policy__table');
   expect(await rowsOf(policyTable)).toEqual(expectedRows(policy));
-  await expect(page.locator('.bk-policy__gist')).toHaveText(cancellationSummary(policy));
+  await expect(page.locator('.bk-policy__gist')).toHaveText(inEnglish(cancellationSummary(policy)));
   // the support contact saved in Settings, on the payment page
   await expect(page.getByText(`Need help? Call ${phone}`)).toBeVisible();
 
@@ -149,7 +150,7 @@ test('Home, Help, Terms, the result cards, the booking page and the e-ticket all
 
   // the dev mailbox keeps a mail's plain text
   const mail = await ticketMail(CONTACT.email, pnr);
-  expect(mail.body).toContain(POLICY_MESSAGES.dependsOnOperator);
+  expect(mail.body).toContain(inEnglish(POLICY_MESSAGES.dependsOnOperator));
   expect(mail.body).toContain(
     ['Cancellation charges', ...expectedRows(policy).map(([window, charge]) => `${window}: ${charge}`)].join('\n'),
   );

@@ -1,4 +1,11 @@
-import { RESCHEDULE_MESSAGES, addDaysIso, fillMessage, type BookingRecord, type MailboxMessage } from '@jatra/shared';
+import {
+  RESCHEDULE_MESSAGES,
+  addDaysIso,
+  type BookingRecord,
+  type MailboxMessage,
+  inEnglish,
+  withValues,
+} from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { DEV_GDS_API_KEY } from '../../api/src/config/gds';
 import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
@@ -87,9 +94,12 @@ test('a ticket changes its date from the ticket page: the next day’s bus of th
   const { pnr, token } = await paidTwoBerths(page, date, 'date.change', await changeableSleeper(date));
 
   await page.goto(`/booking-details/${pnr}`);
-  await page.getByRole('link', { name: RESCHEDULE_MESSAGES.action }).first().click();
+  await page
+    .getByRole('link', { name: inEnglish(RESCHEDULE_MESSAGES.action) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/reschedule/${pnr}$`));
-  await expect(page.getByRole('heading', { name: RESCHEDULE_MESSAGES.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: inEnglish(RESCHEDULE_MESSAGES.title) })).toBeVisible();
 
   // the next day is offered first, with the operator's buses of that day
   const buses = page.getByRole('list', { name: /buses on/ });
@@ -116,12 +126,16 @@ test('a ticket changes its date from the ticket page: the next day’s bus of th
   expect(replacement).toMatchObject({ status: 'confirmed', rescheduled_from: pnr, travel_date: addDaysIso(date, 1) });
 
   await page.goto(`/booking-details/${newPnr}`);
-  await expect(page.getByText(fillMessage(RESCHEDULE_MESSAGES.rescheduledFrom, { pnr })).first()).toBeVisible();
+  await expect(
+    page.getByText(inEnglish(withValues(RESCHEDULE_MESSAGES.rescheduledFrom, { pnr }))).first(),
+  ).toBeVisible();
   await page.goto(`/booking-details/${pnr}`);
-  await expect(page.getByText(fillMessage(RESCHEDULE_MESSAGES.rescheduledTo, { pnr: newPnr })).first()).toBeVisible();
+  await expect(
+    page.getByText(inEnglish(withValues(RESCHEDULE_MESSAGES.rescheduledTo, { pnr: newPnr }))).first(),
+  ).toBeVisible();
   // the replaced ticket is no longer a way to board or to get money back
   await expect(page.getByRole('link', { name: 'Cancel Ticket' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: RESCHEDULE_MESSAGES.action })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: inEnglish(RESCHEDULE_MESSAGES.action) })).toHaveCount(0);
 
   await expect
     .poll(

@@ -1,4 +1,4 @@
-import { SUPPORT_CHAT_MESSAGES, type SupportConversation } from '@jatra/shared';
+import { SUPPORT_CHAT_MESSAGES, type SupportConversation, inEnglish } from '@jatra/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
 import { daysAhead } from '../search-test-kit';
@@ -19,7 +19,7 @@ async function staffOpensSupport(browser: Browser, width = 1440): Promise<Page> 
   return page;
 }
 
-const chatPanel = (page: Page) => page.getByRole('dialog', { name: SUPPORT_CHAT_MESSAGES.title });
+const chatPanel = (page: Page) => page.getByRole('dialog', { name: inEnglish(SUPPORT_CHAT_MESSAGES.title) });
 
 test('a guest chats from Help; staff answer from the Support inbox in another browser; the reply arrives without a reload', async ({
   page,

@@ -1,12 +1,13 @@
 import {
   TRIP_CHANGE_MESSAGES,
   displayTime,
-  fillMessage,
   formatRupees,
   minutesOfClock,
   clockOfMinutes,
   type BookingRecord,
   type MailboxMessage,
+  inEnglish,
+  withValues,
 } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
@@ -62,7 +63,7 @@ test('the operator cancels the bus: the ticket says so with the full refund, and
   const sold = await recordOf(pnr, token);
   await changeTrips([{ schedule_id: sold.schedule_id, travel_date: sold.travel_date, cancelled: true }]);
 
-  await ticketUntil(page, pnr, TRIP_CHANGE_MESSAGES.operatorCancelledTitle);
+  await ticketUntil(page, pnr, inEnglish(TRIP_CHANGE_MESSAGES.operatorCancelledTitle));
   const ticket = page.getByRole('article', { name: `E-ticket, PNR ${pnr}` });
   await expect(ticket.locator('.status-badge').first()).toHaveText('Cancelled');
   const after = await recordOf(pnr, token);
@@ -74,7 +75,7 @@ test('the operator cancels the bus: the ticket says so with the full refund, and
 
   await page.goto('/bookings');
   const card = bookingCard(page, pnr);
-  await expect(card.getByText(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)).toBeVisible();
+  await expect(card.getByText(inEnglish(TRIP_CHANGE_MESSAGES.operatorCancelledTitle))).toBeVisible();
 
   await expect
     .poll(
@@ -98,12 +99,14 @@ test('the operator moves the departure by 2½ hours: ticket and My Bookings tell
   const later = clockOfMinutes(minutes < 21 * 60 ? minutes + 150 : minutes - 150);
   await changeTrips([{ schedule_id: sold.schedule_id, travel_date: sold.travel_date, dep_time: later }]);
 
-  const told = fillMessage(TRIP_CHANGE_MESSAGES.departureChanged, {
-    from: displayTime(sold.departure_time),
-    to: displayTime(later),
-  });
+  const told = inEnglish(
+    withValues(TRIP_CHANGE_MESSAGES.departureChanged, {
+      from: displayTime(sold.departure_time),
+      to: displayTime(later),
+    }),
+  );
   await ticketUntil(page, pnr, told);
-  await expect(page.getByText(TRIP_CHANGE_MESSAGES.freeCancellation).first()).toBeVisible();
+  await expect(page.getByText(inEnglish(TRIP_CHANGE_MESSAGES.freeCancellation)).first()).toBeVisible();
   expect(await recordOf(pnr, token)).toMatchObject({
     status: 'confirmed',
     departure_time: later,

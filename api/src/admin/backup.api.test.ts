@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
-import { ADMIN_MESSAGES, todayInIndia } from '@jatra/shared';
+import { ADMIN_MESSAGES, todayInIndia, inEnglish } from '@jatra/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSeats, findBookableBus, freeSeats, signInByOtp } from '../../test/booking-journey-test-kit';
@@ -187,7 +187,7 @@ describe('admin: Backup Now, a streamed export of our tables', () => {
         expect(settled).toBe(false);
         await expect(maintenance.backup(admin.id, () => new Writable())).rejects.toMatchObject({
           status: 429,
-          message: ADMIN_MESSAGES.backupBusy,
+          message: inEnglish(ADMIN_MESSAGES.backupBusy),
         });
       } finally {
         release.resolve();

@@ -9,6 +9,7 @@ import {
   adminUserResponseSchema,
   adminUsersResponseSchema,
   type MailboxMessage,
+  inEnglish,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
@@ -257,7 +258,7 @@ describe('admin: users', () => {
   it('an admin cannot change their own status, and the last active admin stays active', async () => {
     const own = await setStatus(admin.user.id, 'suspended');
     expect(own.status).toBe(409);
-    expect(own.body).toMatchObject({ error: { code: 'conflict', message: ADMIN_MESSAGES.ownStatus } });
+    expect(own.body).toMatchObject({ error: { code: 'conflict', message: inEnglish(ADMIN_MESSAGES.ownStatus) } });
 
     // with no other active admin, nothing may demote this one (the route can't get here: only another admin
     // could ask, and they would be active too; two admins demoting each other at once can)
@@ -276,7 +277,7 @@ describe('admin: users', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const loser = answers.find((answer) => answer.status !== 200)!;
     expect([
-      { status: 409, body: { error: { code: 'conflict', message: ADMIN_MESSAGES.lastAdmin } } },
+      { status: 409, body: { error: { code: 'conflict', message: inEnglish(ADMIN_MESSAGES.lastAdmin) } } },
       { status: 403, body: { error: { code: 'forbidden', message: AUTH_MESSAGES.userBanned } } },
       { status: 401, body: { error: { code: 'unauthorized', message: AUTH_MESSAGES.sessionNotFound } } },
     ]).toContainEqual(loser);
@@ -293,7 +294,7 @@ describe('admin: users', () => {
   it('answers 404 for an unknown user and 400 for a bad status', async () => {
     const unknown = await setStatus(randomUUID(), 'suspended');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ error: { message: ADMIN_MESSAGES.userNotFound } });
+    expect(unknown.body).toMatchObject({ error: { message: inEnglish(ADMIN_MESSAGES.userNotFound) } });
     expect((await setStatus('not-a-uuid', 'suspended')).status).toBe(400);
     const bad = await setStatus(admin.user.id, 'banned');
     expect(bad.status).toBe(400);

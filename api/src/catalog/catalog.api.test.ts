@@ -9,6 +9,7 @@ import {
   adminOperatorsResponseSchema,
   syncResultResponseSchema,
   syncStatusResponseSchema,
+  inEnglish,
 } from '@jatra/shared';
 import { readProviderTable } from '../provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -131,7 +132,10 @@ describe('admin catalog against the GDS simulator', () => {
     const failed = await admin.sync('operators');
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({
-      error: { code: 'provider_error', message: ADMIN_MESSAGES.syncFailed('operators', 'Maintenance window') },
+      error: {
+        code: 'provider_error',
+        message: inEnglish(ADMIN_MESSAGES.syncFailed('operators', 'Maintenance window')),
+      },
     });
     await knobs({ forcedErrors: { 'cities.json': { kind: 'http', status: 503 } } });
     // an HTML error page: the adapter's network error
@@ -248,7 +252,7 @@ describe('admin catalog against the GDS simulator', () => {
 
   it('lists the masters without their header rows', async () => {
     const synced = await admin.sync('masters');
-    expect(synced.body.result.message).toBe(ADMIN_MESSAGES.mastersSynced);
+    expect(synced.body.result.message).toBe(inEnglish(ADMIN_MESSAGES.mastersSynced));
     const { result } = adminMastersResponseSchema.parse((await admin.get('/admin/masters')).body);
     expect(result.seat_layout_identifiers).toContainEqual({ code: '.GY', description: 'Gangway' });
     expect(result.bus_types.length).toBeGreaterThan(0);

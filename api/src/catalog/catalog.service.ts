@@ -4,16 +4,18 @@ import {
   ADMIN_CITY_PAIRS_LIMIT,
   ADMIN_MESSAGES,
   ADMIN_OPERATORS_PAGE_SIZE,
-  MESSAGES,
-  SYNC_METADATA_KEYS,
-  SYNC_TARGET_NOUNS,
-  SYNC_TARGETS,
   type AdminCitiesPage,
   type AdminCityPairsPage,
   type AdminMasters,
   type AdminOperator,
   type AdminOperatorsPage,
+  inEnglish,
   type ListPagingQuery,
+  MESSAGES,
+  sayRule,
+  SYNC_METADATA_KEYS,
+  SYNC_TARGET_NOUNS,
+  SYNC_TARGETS,
   type SyncResult,
   type SyncStatus,
   type SyncTarget,
@@ -57,7 +59,7 @@ export function createCatalogService(deps: {
   function usable<T>(target: SyncTarget, parsed: ParsedList<T>): T[] {
     if (parsed.droppedRows > 0) {
       deps.logger.warn({ target, droppedRows: parsed.droppedRows }, 'dropped malformed provider rows');
-      if (parsed.rows.length === 0) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
+      if (parsed.rows.length === 0) throw new GdsError(inEnglish(MESSAGES.invalidResponseFormat), 200);
     }
     return parsed.rows;
   }
@@ -96,9 +98,9 @@ export function createCatalogService(deps: {
     deps.logger.info({ target, count: synced.count }, 'synced provider list');
     // the copy is made and committed: an activity line that fails to save must not turn it into a failure
     await deps.audit
-      .record({ kind: 'sync', summary: message, actorId })
+      .record({ kind: 'sync', summary: inEnglish(message), actorId })
       .catch((error: unknown) => deps.logger.error({ err: error, target }, 'sync audit event not recorded'));
-    return { target, count: synced.count, synced_at: synced.syncedAt.toISOString(), message };
+    return { target, count: synced.count, synced_at: synced.syncedAt.toISOString(), message: sayRule(message) };
   }
 
   function operatorOf(row: StoredOperator, routes: string[]): AdminOperator {

@@ -1,4 +1,4 @@
-import { CITIES_CACHE_MINUTES, MESSAGES, ruleMessage, type City, type ListPagingQuery } from '@jatra/shared';
+import { CITIES_CACHE_MINUTES, type City, inEnglish, type ListPagingQuery, MESSAGES, ruleMessage } from '@jatra/shared';
 import { parseProviderCities } from '../provider/gds/provider-cities';
 import type { Logger } from 'pino';
 import { notFound, providerFailure } from '../http/app-error';
@@ -28,7 +28,7 @@ export function createCitiesService(deps: {
 
   async function syncFromProvider(): Promise<CitySync> {
     const parsed = parseProviderCities(await deps.gds.cities());
-    if (!parsed) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
+    if (!parsed) throw new GdsError(inEnglish(MESSAGES.invalidResponseFormat), 200);
     if (parsed.droppedRows > 0)
       deps.logger.warn({ droppedRows: parsed.droppedRows }, 'dropped malformed provider city rows');
     const syncedAt = now();

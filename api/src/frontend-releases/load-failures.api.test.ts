@@ -1,4 +1,4 @@
-import { FRONTEND_FAILURE_MESSAGE_MAX, MESSAGES, type FrontendFailureReport } from '@jatra/shared';
+import { FRONTEND_FAILURE_MESSAGE_MAX, MESSAGES, type FrontendFailureReport, inEnglish } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { frontendLoadFailures } from './load-failures.schema';
@@ -70,7 +70,9 @@ describe('POST /api/frontend-failures', () => {
     }
     expect(statuses).toEqual([...Array<number>(FAILURE_REPORTS_PER_MINUTE).fill(202), 429, 429, 429]);
     const refused = await send(report(), '203.0.113.3');
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(MESSAGES.tooManyRequests);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      inEnglish(MESSAGES.tooManyRequests),
+    );
     expect(await stored()).toHaveLength(before + FAILURE_REPORTS_PER_MINUTE);
     // another address keeps its own budget
     expect((await send(report(), '203.0.113.4')).status).toBe(202);

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import os from 'node:os';
 import type { Request, Response } from 'express';
-import { MESSAGES } from '@jatra/shared';
+import { MESSAGES, inEnglish } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { isLoopback, loopbackOnly } from './loopback-only';
 
-const NOT_FOUND = { error: { code: 'not_found', message: MESSAGES.notFound } };
+const NOT_FOUND = { error: { code: 'not_found', message: inEnglish(MESSAGES.notFound) } };
 
 /**
  * What loopbackOnly does for a request whose socket's peer is `remoteAddress` and whose client is `ip` (what

@@ -1,4 +1,4 @@
-import { MESSAGES, searchQuerySchema } from '@jatra/shared';
+import { MESSAGES, searchQuerySchema, inEnglish } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
 import { parseInput, rememberingQueryParser } from './parse-input';
 
@@ -33,7 +33,9 @@ describe('rememberingQueryParser', () => {
     const parse = rememberingQueryParser(searchQuerySchema, 10);
     for (let i = 0; i < 2; i += 1) {
       const bad = request('/search?source=117&destination=117&date=2030-01-15');
-      expect(() => parse(bad)).toThrow(expect.objectContaining({ status: 400, message: MESSAGES.invalidCity }));
+      expect(() => parse(bad)).toThrow(
+        expect.objectContaining({ status: 400, message: inEnglish(MESSAGES.invalidCity) }),
+      );
       expect(bad.reads).toBe(1);
     }
   });

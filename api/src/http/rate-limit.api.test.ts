@@ -1,4 +1,4 @@
-import { MESSAGES } from '@jatra/shared';
+import { MESSAGES, inEnglish } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
@@ -17,7 +17,9 @@ describe('the general per-address limit on /api', () => {
 
     const refused = await fetch(`${api.url}/api/cities.json`);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: MESSAGES.tooManyRequests } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: inEnglish(MESSAGES.tooManyRequests) },
+    });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

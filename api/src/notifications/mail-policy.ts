@@ -1,4 +1,5 @@
-import { POLICY_MESSAGES, SITE_CANCELLATION_POLICY, policyRows } from '@jatra/shared';
+import { POLICY_MESSAGES, SITE_CANCELLATION_POLICY, policyRows, sayRule } from '@jatra/shared';
+import type { Locale } from '@jatra/shared/i18n';
 import type { BookingRow } from '../commerce';
 import type { MailBlock } from './mail-layout';
 
@@ -17,19 +18,21 @@ export function ticketPolicyBlocks(booking: BookingRow): MailBlock[] {
     {
       kind: 'facts',
       title: 'Cancellation charges',
-      rows: policyRows(policy).map((row) => [row.window, row.charge] as const),
+      rows: policyRows(policy).map(
+        (row) => [sayRule(row.window, booking.locale), sayRule(row.charge, booking.locale)] as const,
+      ),
     },
     {
       kind: 'paragraph',
-      text: `${POLICY_MESSAGES.dependsOnOperator} This ticket was sold under ${whose}, shown above. ${POLICY_MESSAGES.keptOnTicket}`,
+      text: `${sayRule(POLICY_MESSAGES.dependsOnOperator, booking.locale)} This ticket was sold under ${whose}, shown above. ${sayRule(POLICY_MESSAGES.keptOnTicket, booking.locale)}`,
     },
   ];
 }
 
 /** The cancellation notice's word on where the charge came from. */
-export function cancellationPolicyBlock(): MailBlock {
+export function cancellationPolicyBlock(locale: Locale = 'en'): MailBlock {
   return {
     kind: 'paragraph',
-    text: `${POLICY_MESSAGES.dependsOnOperator} The charge above is the one your ticket was sold under, for the time left before departure when you cancelled.`,
+    text: `${sayRule(POLICY_MESSAGES.dependsOnOperator, locale)} The charge above is the one your ticket was sold under, for the time left before departure when you cancelled.`,
   };
 }

@@ -1,4 +1,4 @@
-import { COMPANY, loadRuleLanguages, REFUND_TIMELINE } from '@jatra/shared';
+import { COMPANY, loadRuleLanguages, REFUND_TIMELINE, inEnglish } from '@jatra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { escapeHtml } from '../http/escape-html';
@@ -135,7 +135,7 @@ describe('the cancellation notice', () => {
     expect(mail.text).toContain('Seats cancelled: L2');
     expect(mail.text).toContain('Cancellation charge: ₹73.50');
     expect(mail.text).toContain('Refund amount: ₹661.50');
-    expect(mail.text).toContain(`Refund of ₹661.50 initiated. ${REFUND_TIMELINE}`);
+    expect(mail.text).toContain(`Refund of ₹661.50 initiated. ${inEnglish(REFUND_TIMELINE)}`);
     expect(mail.text).toContain('Still booked on this ticket\n- Seat U1 (upper deck): Asha Das');
     expect(mail.text).not.toContain('Bikash Gogoi');
     expect(mail.text).toContain(`${APP}/booking-details/JT4471`);

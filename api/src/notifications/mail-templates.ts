@@ -14,6 +14,7 @@ import {
   type RuleMessageId,
   type StagePoint,
   type SupportContact,
+  withValues,
 } from '@jatra/shared';
 import { cityName, formatsFor, type Locale, type MessageValues } from '@jatra/shared/i18n';
 import type { BookingRow, CancellationRow } from '../commerce';
@@ -201,7 +202,7 @@ export function cancellationMail(
       kind: 'paragraph',
       text:
         cancellation.refundPaise > 0
-          ? `${CANCELLATION_MESSAGES.refundInitiated.replace('{amount}', refund)}. ${REFUND_TIMELINE}`
+          ? `${sayRule(withValues(CANCELLATION_MESSAGES.refundInitiated, { amount: refund }), booking.locale)}. ${sayRule(REFUND_TIMELINE, booking.locale)}`
           : 'No refund is due for these seats.',
     },
     cancellationPolicyBlock(),

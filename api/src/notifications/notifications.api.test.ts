@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { REFUND_TIMELINE } from '@jatra/shared';
+import { REFUND_TIMELINE, inEnglish } from '@jatra/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/fake-smtp-server';
 import { freshStore, type TestStore } from '../../test/api-test-kit';
@@ -306,7 +306,7 @@ describe('the cancellation notice', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.toAddress).toBe(CONTACT);
     expect(messages[0]!.body).toContain('Refund amount: ₹661.50');
-    expect(messages[0]!.body).toContain(REFUND_TIMELINE);
+    expect(messages[0]!.body).toContain(inEnglish(REFUND_TIMELINE));
     expect(messages[0]!.body).toContain('Still booked on this ticket\n- Seat U1');
 
     // the second cancellation (the last seat) was never reported: the sweep finds it; a ticket cancelled whole

@@ -1,4 +1,4 @@
-import { REFUND_TIMELINE, TRIP_CHANGE_MESSAGES } from '@jatra/shared';
+import { REFUND_TIMELINE, TRIP_CHANGE_MESSAGES, inEnglish } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
 import { departureChangedMail, operatorCancellationMail } from './trip-change-mail';
 import { sampleBooking, sampleCancellation } from './notifications-test-kit';
@@ -18,12 +18,12 @@ describe('the mails of a trip the operator changed', () => {
     const { subject, text } = operatorCancellationMail(booking, cancellation, APP);
     expect(subject).toBe('Your bus was cancelled by the operator: Jorhat → Guwahati, 24 Nov 2026 (PNR JT4471)');
     for (const part of [
-      TRIP_CHANGE_MESSAGES.operatorCancelled,
+      inEnglish(TRIP_CHANGE_MESSAGES.operatorCancelled),
       'Seat U1 (upper deck): Asha Das',
       'Seat L2: Bikash Gogoi',
       'Cancellation charge: ₹0',
       'Refund amount: ₹1,575',
-      REFUND_TIMELINE,
+      inEnglish(REFUND_TIMELINE),
       `${APP}/booking-details/JT4471`,
     ]) {
       expect(text).toContain(part);
@@ -36,12 +36,12 @@ describe('the mails of a trip the operator changed', () => {
     expect(mail.subject).toBe('Departure changed: Jorhat → Guwahati, 24 Nov 2026 (PNR JT4471)');
     expect(mail.text).toContain('Departure changed from 9:30 PM to 11:30 PM.');
     expect(mail.text).toContain('Departure: 11:30 PM');
-    expect(mail.text).toContain(TRIP_CHANGE_MESSAGES.freeCancellation);
+    expect(mail.text).toContain(inEnglish(TRIP_CHANGE_MESSAGES.freeCancellation));
 
     const little = sampleBooking({ userId: 'u1', departureTime: '22:15', departureChangedFrom: '21:30' });
     const small = departureChangedMail(little, APP).text;
     expect(small).toContain('Departure changed from 9:30 PM to 10:15 PM.');
-    expect(small).not.toContain(TRIP_CHANGE_MESSAGES.freeCancellation);
-    expect(small).toContain(TRIP_CHANGE_MESSAGES.windowFromNewTime);
+    expect(small).not.toContain(inEnglish(TRIP_CHANGE_MESSAGES.freeCancellation));
+    expect(small).toContain(inEnglish(TRIP_CHANGE_MESSAGES.windowFromNewTime));
   });
 });

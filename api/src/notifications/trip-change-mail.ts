@@ -4,7 +4,8 @@ import {
   cancelsFreeAfterMove,
   displayDate,
   displayTime,
-  fillMessage,
+  sayRule,
+  withValues,
   formatPaise,
   type SupportContact,
 } from '@jatra/shared';
@@ -25,7 +26,7 @@ export function operatorCancellationMail(
   const seats = new Set(cancellation.seatNumbers);
   return renderMail(`Your bus was cancelled by the operator: ${about(booking)}`, 'Your bus was cancelled', support, [
     greeting(booking),
-    { kind: 'paragraph', text: TRIP_CHANGE_MESSAGES.operatorCancelled },
+    { kind: 'paragraph', text: sayRule(TRIP_CHANGE_MESSAGES.operatorCancelled, booking.locale) },
     journeyFacts(booking, 'Journey'),
     seatsTable(booking, 'Seats refunded', seats),
     {
@@ -36,7 +37,7 @@ export function operatorCancellationMail(
         ['Refund amount', refund],
       ],
     },
-    { kind: 'paragraph', text: REFUND_TIMELINE },
+    { kind: 'paragraph', text: sayRule(REFUND_TIMELINE, booking.locale) },
     { kind: 'link', label: 'View your ticket', url: ticketPageUrl(appUrl, booking.pnr) },
   ]);
 }
@@ -44,10 +45,13 @@ export function operatorCancellationMail(
 /** The operator moved the departure: the old and the new time, and whether the traveller may cancel free. */
 export function departureChangedMail(booking: BookingRow, appUrl: string, support?: SupportContact): RenderedMail {
   const from = booking.departureChangedFrom ?? booking.departureTime;
-  const changed = fillMessage(TRIP_CHANGE_MESSAGES.departureChanged, {
-    from: displayTime(from),
-    to: displayTime(booking.departureTime),
-  });
+  const changed = sayRule(
+    withValues(TRIP_CHANGE_MESSAGES.departureChanged, {
+      from: displayTime(from),
+      to: displayTime(booking.departureTime),
+    }),
+    booking.locale,
+  );
   return renderMail(`Departure changed: ${about(booking)}`, changed, support, [
     greeting(booking),
     { kind: 'paragraph', text: `${changed}. Your seats and boarding point stay as booked.` },
@@ -55,8 +59,8 @@ export function departureChangedMail(booking: BookingRow, appUrl: string, suppor
     {
       kind: 'paragraph',
       text: cancelsFreeAfterMove(from, booking.departureTime)
-        ? `${TRIP_CHANGE_MESSAGES.freeCancellation} ${TRIP_CHANGE_MESSAGES.windowFromNewTime}`
-        : TRIP_CHANGE_MESSAGES.windowFromNewTime,
+        ? `${sayRule(TRIP_CHANGE_MESSAGES.freeCancellation, booking.locale)} ${sayRule(TRIP_CHANGE_MESSAGES.windowFromNewTime, booking.locale)}`
+        : sayRule(TRIP_CHANGE_MESSAGES.windowFromNewTime, booking.locale),
     },
     { kind: 'link', label: 'View your ticket', url: ticketPageUrl(appUrl, booking.pnr) },
   ]);

@@ -8,6 +8,7 @@ import {
   type MailboxMessage,
   type Profile,
   type ProfileUpdate,
+  inEnglish,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionlessClient } from '../../test/supabase-test-client';
@@ -105,13 +106,13 @@ describe('the profile, saved on the server', () => {
   it('refuses what the schema refuses, with its message, and saves nothing', async () => {
     const token = await tokenOf(await signIn('careful@example.com'));
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...valid, full_name: '   ' }, PROFILE_MESSAGES.nameRequired],
-      [{ ...valid, full_name: 'x'.repeat(101) }, PROFILE_MESSAGES.nameTooLong],
-      [{ ...valid, email: 'not-an-address' }, PROFILE_MESSAGES.emailInvalid],
-      [{ ...valid, phone: '12345' }, PROFILE_MESSAGES.phoneInvalid],
-      [{ ...valid, phone: '5876543210' }, PROFILE_MESSAGES.phoneInvalid],
-      [{ ...valid, state: 'Atlantis' }, PROFILE_MESSAGES.stateInvalid],
-      [{ full_name: 'Only A Name' }, PROFILE_MESSAGES.emailInvalid],
+      [{ ...valid, full_name: '   ' }, inEnglish(PROFILE_MESSAGES.nameRequired)],
+      [{ ...valid, full_name: 'x'.repeat(101) }, inEnglish(PROFILE_MESSAGES.nameTooLong)],
+      [{ ...valid, email: 'not-an-address' }, inEnglish(PROFILE_MESSAGES.emailInvalid)],
+      [{ ...valid, phone: '12345' }, inEnglish(PROFILE_MESSAGES.phoneInvalid)],
+      [{ ...valid, phone: '5876543210' }, inEnglish(PROFILE_MESSAGES.phoneInvalid)],
+      [{ ...valid, state: 'Atlantis' }, inEnglish(PROFILE_MESSAGES.stateInvalid)],
+      [{ full_name: 'Only A Name' }, inEnglish(PROFILE_MESSAGES.emailInvalid)],
     ];
     for (const [body, message] of cases) {
       const answer = await call('PUT', token, body);
@@ -141,7 +142,9 @@ describe('the profile, saved on the server', () => {
     }
     expect((await call('GET', token)).body.result.state).toBe('Puducherry');
     // a near miss is still refused
-    expect((await call('PUT', token, { ...valid, state: 'Pondicherry' })).message).toBe(PROFILE_MESSAGES.stateInvalid);
+    expect((await call('PUT', token, { ...valid, state: 'Pondicherry' })).message).toBe(
+      inEnglish(PROFILE_MESSAGES.stateInvalid),
+    );
   });
 
   it('shows the name and phone given at the sign-up profile step before the first save, the phone as 10 digits', async () => {

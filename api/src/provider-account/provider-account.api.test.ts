@@ -6,6 +6,7 @@ import {
   adminTransactionsResponseSchema,
   todayInIndia,
   type OrderStatusResponse,
+  inEnglish,
 } from '@jatra/shared';
 import { readProviderTable } from '../provider/gds/provider-table';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -89,11 +90,11 @@ describe('admin schedules, transactions and balance from the GDS simulator', () 
       `/admin/schedules?origin_id=${JORHAT}&destination_id=${GUWAHATI}&date=${addDaysIso(today(), -1)}`,
     );
     expect(past.status).toBe(400);
-    expect(past.body.error.message).toBe(ADMIN_MESSAGES.pastTravelDate);
+    expect(past.body.error.message).toBe(inEnglish(ADMIN_MESSAGES.pastTravelDate));
     for (const query of [`origin_id=${JORHAT}&date=${today()}`, `origin_id=${JORHAT}&destination_id=${GUWAHATI}`, '']) {
       const missing = await get(`/admin/schedules?${query}`);
       expect(missing.status).toBe(400);
-      expect(missing.body.error.message).toBe(ADMIN_MESSAGES.scheduleFieldsRequired);
+      expect(missing.body.error.message).toBe(inEnglish(ADMIN_MESSAGES.scheduleFieldsRequired));
     }
     const impossible = await get(`/admin/schedules?origin_id=${JORHAT}&destination_id=${GUWAHATI}&date=2099-02-30`);
     expect(impossible.status).toBe(400);
@@ -105,13 +106,16 @@ describe('admin schedules, transactions and balance from the GDS simulator', () 
       `/admin/schedules?origin_id=${JORHAT}&destination_id=${GUWAHATI}&date=${addDaysIso(today(), 1)}`,
     );
     expect(status).toBe(502);
-    expect(body.error).toEqual({ code: 'provider_error', message: `${ADMIN_MESSAGES.schedulesFailed}: Provider busy` });
+    expect(body.error).toEqual({
+      code: 'provider_error',
+      message: `${inEnglish(ADMIN_MESSAGES.schedulesFailed)}: Provider busy`,
+    });
     await knobs({ forcedErrors: { 'transaction_log.json': { kind: 'not-json' } } });
     expect((await get(`/admin/transactions?date=${today()}`)).body.error.message).toBe(
-      `${ADMIN_MESSAGES.transactionsFailed}: Network Error`,
+      `${inEnglish(ADMIN_MESSAGES.transactionsFailed)}: Network Error`,
     );
     await knobs({ forcedErrors: { 'get_balance.json': { kind: 'envelope', code: 500, message: 'Down' } } });
-    expect((await get('/admin/balance')).body.error.message).toBe(`${ADMIN_MESSAGES.balanceFailed}: Down`);
+    expect((await get('/admin/balance')).body.error.message).toBe(`${inEnglish(ADMIN_MESSAGES.balanceFailed)}: Down`);
   });
 
   /** A traveller holds `count` free seats and pays; answers once the provider has issued the ticket. */
@@ -229,10 +233,10 @@ describe('admin schedules, transactions and balance from the GDS simulator', () 
   it('refuses a future or missing transaction date', async () => {
     const future = await get(`/admin/transactions?date=${addDaysIso(today(), 1)}`);
     expect(future.status).toBe(400);
-    expect(future.body.error.message).toBe(ADMIN_MESSAGES.futureTransactionDate);
+    expect(future.body.error.message).toBe(inEnglish(ADMIN_MESSAGES.futureTransactionDate));
     const missing = await get('/admin/transactions');
     expect(missing.status).toBe(400);
-    expect(missing.body.error.message).toBe(ADMIN_MESSAGES.transactionDateRequired);
+    expect(missing.body.error.message).toBe(inEnglish(ADMIN_MESSAGES.transactionDateRequired));
     const quiet = await get('/admin/transactions?date=2020-01-01');
     expect(quiet.body.result).toEqual({
       date: '2020-01-01',

@@ -6,6 +6,7 @@ import {
   type AdminSchedulesQuery,
   type AdminTransactions,
 } from '@jatra/shared';
+import type { RuleMessage } from '@jatra/shared';
 import { badRequest, notFound, providerFailure } from '../http/app-error';
 import { parseBalance } from '../provider/gds/balance';
 import { GdsError, isNoService, isUnknownToProvider, type GdsClient } from '../provider/gds/gds-client';
@@ -25,7 +26,7 @@ function checkCalendarDate(date: string): void {
  * A provider refusal or outage as our error: 'Failed to load schedules: Network Error'. `empty` answers the
  * provider's "nothing on that route and date" (code 402) without calling it a failure.
  */
-async function fromProvider<T>(failed: string, call: () => Promise<T>, empty?: () => T): Promise<T> {
+async function fromProvider<T>(failed: RuleMessage, call: () => Promise<T>, empty?: () => T): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   SUPPORT_CHAT_MESSAGES,
   SUPPORT_MESSAGE_MAX_LENGTH,
   type SupportThread,
+  inEnglish,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -86,7 +87,7 @@ describe('live chat with support', () => {
     // someone else's ticket is not theirs to ask about
     const foreign = await start({ body: 'About this ticket', pnr }, other.accessToken);
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toMatchObject({ error: { message: SUPPORT_CHAT_MESSAGES.ticketNotFound } });
+    expect(await foreign.json()).toMatchObject({ error: { message: inEnglish(SUPPORT_CHAT_MESSAGES.ticketNotFound) } });
   });
 
   it('a guest with name and e-mail gets a token; only that token opens the conversation', async () => {
@@ -125,7 +126,9 @@ describe('live chat with support', () => {
     // the start and the two refused ones count too: five a minute
     expect(statuses).toEqual([201, 429, 429, 429]);
     const refused = await write('one more');
-    expect(await refused.json()).toMatchObject({ error: { message: SUPPORT_CHAT_MESSAGES.tooManyMessages } });
+    expect(await refused.json()).toMatchObject({
+      error: { message: inEnglish(SUPPORT_CHAT_MESSAGES.tooManyMessages) },
+    });
   });
 
   it('in staffed hours: messages reach both streams live, unanswered come first, and a reply the traveller reads is not e-mailed', async () => {

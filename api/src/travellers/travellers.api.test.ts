@@ -6,6 +6,7 @@ import {
   type BookingRecord,
   type SavedTraveller,
   type SavedTravellerInput,
+  inEnglish,
 } from '@jatra/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -131,7 +132,7 @@ describe('saved travellers: the signed-in user’s own, and remembered from ever
     expect((await list(me)).map((saved) => saved.name)).toEqual(['Anjali Bora']);
     const again = await call(me, 'DELETE', `/api/travellers/${brother.id}`);
     expect(again.status).toBe(404);
-    expect(await errorOf(again)).toBe(SAVED_TRAVELLER_MESSAGES.notFound);
+    expect(await errorOf(again)).toBe(inEnglish(SAVED_TRAVELLER_MESSAGES.notFound));
   });
 
   it('keeps each user’s travellers to that user: another’s id is not found, and nothing of it changes', async () => {
@@ -142,10 +143,10 @@ describe('saved travellers: the signed-in user’s own, and remembered from ever
     expect(await list(stranger)).toEqual([]);
     const edit = await call(stranger, 'PUT', `/api/travellers/${mine.id}`, person('Someone Else'));
     expect(edit.status).toBe(404);
-    expect(await errorOf(edit)).toBe(SAVED_TRAVELLER_MESSAGES.notFound);
+    expect(await errorOf(edit)).toBe(inEnglish(SAVED_TRAVELLER_MESSAGES.notFound));
     const remove = await call(stranger, 'DELETE', `/api/travellers/${mine.id}`);
     expect(remove.status).toBe(404);
-    expect(await errorOf(remove)).toBe(SAVED_TRAVELLER_MESSAGES.notFound);
+    expect(await errorOf(remove)).toBe(inEnglish(SAVED_TRAVELLER_MESSAGES.notFound));
     expect(await list(me)).toEqual([mine]);
 
     const anonymous = await fetch(`${api.url}/api/travellers`);
@@ -166,7 +167,7 @@ describe('saved travellers: the signed-in user’s own, and remembered from ever
     for (const body of invalid) {
       const answer = await call(me, 'POST', '/api/travellers', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(await errorOf(answer)).toBe(BOOKING_MESSAGES.passengerDetails);
+      expect(await errorOf(answer)).toBe(inEnglish(BOOKING_MESSAGES.passengerDetails));
     }
     const kept = await add(me, person('  Kept Trimmed  '));
     expect(kept.name).toBe('Kept Trimmed');
@@ -174,7 +175,7 @@ describe('saved travellers: the signed-in user’s own, and remembered from ever
     expect(badEdit.status).toBe(400);
     const notAnId = await call(me, 'PUT', '/api/travellers/not-an-id', person('Kept Trimmed'));
     expect(notAnId.status).toBe(404);
-    expect(await errorOf(notAnId)).toBe(SAVED_TRAVELLER_MESSAGES.notFound);
+    expect(await errorOf(notAnId)).toBe(inEnglish(SAVED_TRAVELLER_MESSAGES.notFound));
     expect((await call(me, 'DELETE', '/api/travellers/not-an-id')).status).toBe(404);
     expect(await list(me)).toEqual([kept]);
   });
@@ -185,10 +186,10 @@ describe('saved travellers: the signed-in user’s own, and remembered from ever
     const second = await add(me, person('Mitali Gogoi'));
     const duplicate = await call(me, 'POST', '/api/travellers', person('BIKASH gogoi'));
     expect(duplicate.status).toBe(409);
-    expect(await errorOf(duplicate)).toBe(SAVED_TRAVELLER_MESSAGES.duplicate);
+    expect(await errorOf(duplicate)).toBe(inEnglish(SAVED_TRAVELLER_MESSAGES.duplicate));
     const rename = await call(me, 'PUT', `/api/travellers/${second.id}`, person('bikash gogoi'));
     expect(rename.status).toBe(409);
-    expect(await errorOf(rename)).toBe(SAVED_TRAVELLER_MESSAGES.duplicate);
+    expect(await errorOf(rename)).toBe(inEnglish(SAVED_TRAVELLER_MESSAGES.duplicate));
     // its own name in another case is an edit, not a duplicate
     const recased = await call(me, 'PUT', `/api/travellers/${first.id}`, person('Bikash GOGOI'));
     expect(recased.status).toBe(200);
@@ -201,7 +202,7 @@ describe('saved travellers: the signed-in user’s own, and remembered from ever
     for (let n = 1; n <= MAX_SAVED_TRAVELLERS; n++) saved.push(await add(me, person(`Traveller ${n}`)));
     const oneMore = await call(me, 'POST', '/api/travellers', person('One More'));
     expect(oneMore.status).toBe(409);
-    expect(await errorOf(oneMore)).toBe(SAVED_TRAVELLER_MESSAGES.tooMany);
+    expect(await errorOf(oneMore)).toBe(inEnglish(SAVED_TRAVELLER_MESSAGES.tooMany));
     expect(await list(me)).toHaveLength(MAX_SAVED_TRAVELLERS);
 
     expect((await call(me, 'DELETE', `/api/travellers/${saved[4]!.id}`)).status).toBe(200);

@@ -10,6 +10,7 @@ import {
   type Vendor,
   type VendorDashboard,
   type VendorManifest,
+  inEnglish,
 } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATORS } from '../../simulators/gds/network/operators';
@@ -139,7 +140,7 @@ describe('a vendor linked to a provider operator sees its sales', () => {
   it('links the operator at approval only when the provider knows it', async () => {
     const id = await apply(network, 'Network Ops');
     const unknown = await call('POST', `/api/admin/vendors/${id}/approve`, admin, { operator_id: 99999 });
-    expect(unknown).toMatchObject({ status: 400, message: VENDOR_MESSAGES.unknownOperator });
+    expect(unknown).toMatchObject({ status: 400, message: inEnglish(VENDOR_MESSAGES.unknownOperator) });
     const garbage = await call('POST', `/api/admin/vendors/${id}/approve`, admin, { operator_id: 'abc' });
     expect(garbage).toMatchObject({ status: 400, message: 'Choose the operator this vendor runs' });
     expect((await call('GET', '/api/vendors/me', network.accessToken)).result.status).toBe('pending');
@@ -172,7 +173,7 @@ describe('a vendor linked to a provider operator sees its sales', () => {
     expect((await link(id, {})).status).toBe(400);
     expect(await link(pendingId, { operator_id: GREEN_VALLEY!.id })).toMatchObject({
       status: 409,
-      message: VENDOR_MESSAGES.notApproved,
+      message: inEnglish(VENDOR_MESSAGES.notApproved),
     });
     expect((await link(randomUUID(), { operator_id: GREEN_VALLEY!.id })).status).toBe(404);
     // relinking replaces the link
@@ -299,7 +300,7 @@ describe('a vendor linked to a provider operator sees its sales', () => {
     // another operator's departure, or one nobody booked, answers the same 404
     for (const scheduleId of [other, '2099010100001']) {
       const hidden = await call('GET', `/api/vendor/manifest/${scheduleId}`, network.accessToken);
-      expect(hidden).toMatchObject({ status: 404, message: VENDOR_MESSAGES.departureNotFound });
+      expect(hidden).toMatchObject({ status: 404, message: inEnglish(VENDOR_MESSAGES.departureNotFound) });
     }
     expect((await call('GET', '/api/vendor/manifest/not-a-schedule', network.accessToken)).status).toBe(400);
 
@@ -339,7 +340,7 @@ describe('a vendor linked to a provider operator sees its sales', () => {
     }
     expect(await call('GET', '/api/vendor/dashboard', admin)).toMatchObject({
       status: 404,
-      message: VENDOR_MESSAGES.notFound,
+      message: inEnglish(VENDOR_MESSAGES.notFound),
     });
   });
 });

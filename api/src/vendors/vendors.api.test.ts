@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { VENDOR_MESSAGES, type MailboxMessage, type Vendor } from '@jatra/shared';
+import { VENDOR_MESSAGES, type MailboxMessage, type Vendor, inEnglish } from '@jatra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionlessClient } from '../../test/supabase-test-client';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
@@ -70,7 +70,7 @@ describe('vendor applications', () => {
     });
     const again = await call('POST', '/api/vendors/apply', token, application);
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: 'conflict', message: VENDOR_MESSAGES.alreadyApplied });
+    expect(again.body.error).toMatchObject({ code: 'conflict', message: inEnglish(VENDOR_MESSAGES.alreadyApplied) });
     expect((await call('GET', '/api/vendors/me', token)).body.result.status).toBe('pending');
 
     // the applicant cannot approve themselves

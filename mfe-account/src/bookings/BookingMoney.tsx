@@ -1,9 +1,10 @@
 import {
   CANCELLATION_MESSAGES,
-  fillMessage,
   type BookingRecord,
   type BookingRefund,
   type RefundState,
+  sayRule,
+  withValues,
 } from '@jatra/shared';
 import type { Formats } from '@jatra/shared/i18n';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
@@ -81,11 +82,11 @@ function refundText(refund: Pick<BookingRefund, 'amount' | 'state'>, format: Pic
   const amount = format.rupees(refund.amount);
   switch (refund.state) {
     case 'initiated':
-      return fillMessage(CANCELLATION_MESSAGES.refundInitiated, { amount });
+      return sayRule(withValues(CANCELLATION_MESSAGES.refundInitiated, { amount }));
     case 'done':
-      return fillMessage(CANCELLATION_MESSAGES.refundDone, { amount });
+      return sayRule(withValues(CANCELLATION_MESSAGES.refundDone, { amount }));
     case 'failed':
-      return fillMessage(CANCELLATION_MESSAGES.refundFailed, { amount });
+      return sayRule(withValues(CANCELLATION_MESSAGES.refundFailed, { amount }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, failureText, pageRoutes } from '@jatra/shared';
+import { BOOKING_MESSAGES, failureText, pageRoutes, sayRule } from '@jatra/shared';
 import { Button, Card, EmptyState, Skeleton, useHost } from '@jatra/shared/ui';
 import { Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -60,7 +60,7 @@ export function BookingsList() {
     return (
       <EmptyState
         icon={<Ticket size={28} />}
-        title={BOOKING_MESSAGES.noBookings}
+        title={sayRule(BOOKING_MESSAGES.noBookings)}
         text={t('bookings.emptyText')}
         action={<Button onClick={() => host.navigate(pageRoutes.search.link())}>{t('bookings.bookTrip')}</Button>}
       />

@@ -5,6 +5,7 @@ import {
   todayInIndia,
   TRIP_CHANGE_MESSAGES,
   type BookingRecord,
+  inEnglish,
 } from '@jatra/shared';
 import { fakeApi, respond } from '@jatra/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -160,13 +161,13 @@ describe('BookingsPage', () => {
     );
     renderPage();
     const [gone, late, soon] = await cards();
-    expect(within(gone!).getByText(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)).toBeInTheDocument();
-    expect(within(gone!).getByText(/Refund: ₹1,050\./)).toHaveTextContent(REFUND_TIMELINE);
+    expect(within(gone!).getByText(inEnglish(TRIP_CHANGE_MESSAGES.operatorCancelledTitle))).toBeInTheDocument();
+    expect(within(gone!).getByText(/Refund: ₹1,050\./)).toHaveTextContent(inEnglish(REFUND_TIMELINE));
     expect(within(late!).getByText('Departure changed from 9:30 PM to 11:30 PM')).toBeInTheDocument();
-    expect(within(late!).getByText(new RegExp(TRIP_CHANGE_MESSAGES.freeCancellation))).toBeInTheDocument();
+    expect(within(late!).getByText(new RegExp(inEnglish(TRIP_CHANGE_MESSAGES.freeCancellation)))).toBeInTheDocument();
     expect(within(late!).getByText('Travel date').nextElementSibling).toHaveTextContent('11:30 PM');
     expect(within(soon!).getByText('Departure changed from 9:30 PM to 10:00 PM')).toBeInTheDocument();
-    expect(within(soon!).queryByText(new RegExp(TRIP_CHANGE_MESSAGES.freeCancellation))).toBeNull();
+    expect(within(soon!).queryByText(new RegExp(inEnglish(TRIP_CHANGE_MESSAGES.freeCancellation)))).toBeNull();
   });
 
   it('Book again opens the search for the same route: today for a past trip, its own date for a cancelled one to come', async () => {
@@ -331,13 +332,13 @@ describe('BookingsPage', () => {
     stubBookings(listOf());
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your bookings');
-    await screen.findByText(BOOKING_MESSAGES.noBookings);
+    await screen.findByText(inEnglish(BOOKING_MESSAGES.noBookings));
   });
 
   it('with no bookings says so and offers Book a Trip', async () => {
     stubBookings(listOf());
     const host = renderPage();
-    expect(await screen.findByRole('heading', { name: BOOKING_MESSAGES.noBookings })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(BOOKING_MESSAGES.noBookings) })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Book a Trip' }));
     expect(host.navigate).toHaveBeenCalledWith('/search');
   });

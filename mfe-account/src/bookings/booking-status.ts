@@ -1,13 +1,14 @@
 import {
   bookingBadgeTone,
   CANCELLATION_MESSAGES,
-  fillMessage,
   pageRoutes,
   todayInIndia,
   type BookingRecord,
   type BookingStatus,
   type RefundStatus,
   RESCHEDULE_MESSAGES,
+  sayRule,
+  withValues,
 } from '@jatra/shared';
 
 import type { Formats } from '@jatra/shared/i18n';
@@ -23,7 +24,7 @@ export const STATUS_LABELS = {
 } as const satisfies Record<Exclude<BookingStatus, 'rescheduled'>, AccountMessageId>;
 
 export function statusBadge(status: BookingStatus, t: (id: AccountMessageId) => string) {
-  const label = status === 'rescheduled' ? RESCHEDULE_MESSAGES.rescheduledBadge : t(STATUS_LABELS[status]);
+  const label = status === 'rescheduled' ? sayRule(RESCHEDULE_MESSAGES.rescheduledBadge) : t(STATUS_LABELS[status]);
   return { label, tone: bookingBadgeTone(status) };
 }
 
@@ -77,11 +78,11 @@ export function refundNote(
   const amount = format.rupees(refund.amount);
   switch (refund.status) {
     case 'pending':
-      return { text: fillMessage(CANCELLATION_MESSAGES.refundInitiated, { amount }), tone: 'warning' };
+      return { text: sayRule(withValues(CANCELLATION_MESSAGES.refundInitiated, { amount })), tone: 'warning' };
     case 'refunded':
-      return { text: CANCELLATION_MESSAGES.refunded, tone: 'success' };
+      return { text: sayRule(CANCELLATION_MESSAGES.refunded), tone: 'success' };
     case 'failed':
-      return { text: fillMessage(CANCELLATION_MESSAGES.refundFailed, { amount }), tone: 'danger' };
+      return { text: sayRule(withValues(CANCELLATION_MESSAGES.refundFailed, { amount })), tone: 'danger' };
     default:
       return null;
   }

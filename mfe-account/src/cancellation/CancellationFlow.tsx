@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, failureText, REFUND_TIMELINE, type TicketDetails } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, failureText, REFUND_TIMELINE, type TicketDetails, sayRule } from '@jatra/shared';
 import { Button, ConfirmDialog, Facts } from '@jatra/shared/ui';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
@@ -80,7 +80,8 @@ export function CancellationFlow({
           <div className="cancel-notice" role="note" aria-label={t('cancel.beforeYouCancel')}>
             <AlertTriangle size={20} aria-hidden="true" />
             <p>
-              <accountI18n.RichMessage id="cancel.cannotUndo" components={{ 0: <strong /> }} /> {REFUND_TIMELINE}
+              <accountI18n.RichMessage id="cancel.cannotUndo" components={{ 0: <strong /> }} />{' '}
+              {sayRule(REFUND_TIMELINE)}
             </p>
           </div>
           <JourneySummary ticket={ticket} />
@@ -120,7 +121,7 @@ export function CancellationFlow({
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={CANCELLATION_MESSAGES.confirm}
+          title={sayRule(CANCELLATION_MESSAGES.confirm)}
           description={
             partial
               ? t('cancel.confirmSome', { count: seats.length, seats: seats.join(', ') })

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, REFUND_TIMELINE } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, REFUND_TIMELINE, inEnglish } from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +35,7 @@ describe('CancellationPage', () => {
     renderCancellation();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading cancellation details');
     expect(await screen.findByText('Cancelling cannot be undone.')).toBeInTheDocument();
-    expect(screen.getByText(REFUND_TIMELINE, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(REFUND_TIMELINE), { exact: false })).toBeInTheDocument();
 
     expect(api.callsTo('GET', '/api/booking_details.json')[0]!.query.get('pnr_number')).toBe(PNR);
     const firstCheck = api.callsTo('GET', '/api/can_cancel.json')[0]!;
@@ -127,7 +127,7 @@ describe('CancellationPage', () => {
     expect(within(summary).getByRole('status')).toHaveTextContent('');
 
     await user.click(screen.getByRole('button', { name: 'Proceed to Cancel' }));
-    const dialog = await screen.findByRole('alertdialog', { name: CANCELLATION_MESSAGES.confirm });
+    const dialog = await screen.findByRole('alertdialog', { name: inEnglish(CANCELLATION_MESSAGES.confirm) });
     expect(dialog).toHaveAccessibleDescription('Seat L5 will be cancelled. This cannot be undone.');
     expect(within(dialog).getByText('₹855')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
@@ -178,7 +178,7 @@ describe('CancellationPage', () => {
     client.setQueryData(['my-bookings'], []);
     await user.click(await screen.findByRole('button', { name: 'Proceed to Cancel' }));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    const dialog = await screen.findByRole('alertdialog', { name: CANCELLATION_MESSAGES.confirm });
+    const dialog = await screen.findByRole('alertdialog', { name: inEnglish(CANCELLATION_MESSAGES.confirm) });
     expect(dialog).toHaveAccessibleDescription(`Every seat on ticket ${PNR} will be cancelled. This cannot be undone.`);
     expect(within(dialog).getByText('Refund amount').nextSibling).toHaveTextContent('₹855');
 
@@ -193,10 +193,10 @@ describe('CancellationPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cancellation Successful' })).toHaveFocus();
     const posts = api.callsTo('POST', `/api/cancel_booking/${PNR}.json`);
     expect(posts.map((call) => call.body)).toEqual([{}]);
-    expect(host.toast.success).toHaveBeenCalledWith(CANCELLATION_MESSAGES.success);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(CANCELLATION_MESSAGES.success));
     expect(screen.getByText(`Your ticket ${PNR} is cancelled.`)).toBeInTheDocument();
     expect(screen.getByText('Refund of ₹855 initiated')).toBeInTheDocument();
-    expect(screen.getByText(REFUND_TIMELINE)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(REFUND_TIMELINE))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
     expect(screen.getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -211,9 +211,9 @@ describe('CancellationPage', () => {
     });
     renderCancellation();
     expect(
-      await screen.findByRole('heading', { level: 1, name: CANCELLATION_MESSAGES.notCancellableTitle }),
+      await screen.findByRole('heading', { level: 1, name: inEnglish(CANCELLATION_MESSAGES.notCancellableTitle) }),
     ).toBeInTheDocument();
-    expect(screen.getByText(CANCELLATION_MESSAGES.notCancellable)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(CANCELLATION_MESSAGES.notCancellable))).toBeInTheDocument();
     expect(screen.getByText('The bus leaves in less than 2 hours')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View booking details' })).toHaveAttribute(
       'href',
@@ -230,7 +230,7 @@ describe('CancellationPage', () => {
       [CAN_CANCEL]: checkFor,
     });
     renderCancellation();
-    expect(await screen.findByText(CANCELLATION_MESSAGES.notCancellable)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(CANCELLATION_MESSAGES.notCancellable))).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/can_cancel.json')).toHaveLength(0);
   });
 
@@ -245,7 +245,9 @@ describe('CancellationPage', () => {
     });
     renderCancellation();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: CANCELLATION_MESSAGES.unableToFetch })).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('heading', { name: inEnglish(CANCELLATION_MESSAGES.unableToFetch) }),
+    ).toBeInTheDocument();
     expect(alert).toHaveTextContent('Failed to fetch booking details');
     expect(screen.getByRole('link', { name: 'Back to booking details' })).toHaveAttribute(
       'href',
@@ -259,17 +261,21 @@ describe('CancellationPage', () => {
   it('shows Unable to fetch when the check fails', async () => {
     fakeApi({
       [DETAILS]: () => respond({ result: { ticket_details: [ticket()] } }),
-      [CAN_CANCEL]: () => apiError(502, CANCELLATION_MESSAGES.checkFailed, 'provider_error'),
+      [CAN_CANCEL]: () => apiError(502, inEnglish(CANCELLATION_MESSAGES.checkFailed), 'provider_error'),
     });
     renderCancellation();
-    expect(await screen.findByRole('heading', { name: CANCELLATION_MESSAGES.unableToFetch })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(CANCELLATION_MESSAGES.checkFailed);
+    expect(
+      await screen.findByRole('heading', { name: inEnglish(CANCELLATION_MESSAGES.unableToFetch) }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(inEnglish(CANCELLATION_MESSAGES.checkFailed));
   });
 
   it('says Booking details not found for an unknown PNR, with a way to the profile', async () => {
-    fakeApi({ [DETAILS]: () => apiError(404, CANCELLATION_MESSAGES.detailsNotFound, 'not_found') });
+    fakeApi({ [DETAILS]: () => apiError(404, inEnglish(CANCELLATION_MESSAGES.detailsNotFound), 'not_found') });
     renderCancellation();
-    expect(await screen.findByRole('heading', { name: CANCELLATION_MESSAGES.detailsNotFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: inEnglish(CANCELLATION_MESSAGES.detailsNotFound) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute('href', '/profile');
   });
 
@@ -281,16 +287,16 @@ describe('CancellationPage', () => {
       [CAN_CANCEL]: () => respond(check({ is_cancellable: open, seat_numbers: 'L4' })),
       [CANCEL]: () => {
         open = false;
-        return apiError(409, CANCELLATION_MESSAGES.notCancellable, 'not_cancellable');
+        return apiError(409, inEnglish(CANCELLATION_MESSAGES.notCancellable), 'not_cancellable');
       },
     });
     const { host } = renderCancellation();
     await user.click(await screen.findByRole('button', { name: 'Proceed to Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
 
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(CANCELLATION_MESSAGES.notCancellable));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(CANCELLATION_MESSAGES.notCancellable)));
     expect(
-      await screen.findByRole('heading', { level: 1, name: CANCELLATION_MESSAGES.notCancellableTitle }),
+      await screen.findByRole('heading', { level: 1, name: inEnglish(CANCELLATION_MESSAGES.notCancellableTitle) }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/can_cancel.json').length).toBeGreaterThanOrEqual(2);
@@ -307,7 +313,7 @@ describe('CancellationPage', () => {
     const { host } = renderCancellation();
     await user.click(await screen.findByRole('button', { name: 'Proceed to Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(CANCELLATION_MESSAGES.cancelFailed));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(CANCELLATION_MESSAGES.cancelFailed)));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Proceed to Cancel' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1, name: 'Cancel Ticket' })).toBeInTheDocument();
@@ -320,14 +326,14 @@ describe('CancellationPage', () => {
       [DETAILS]: () => respond({ result: { ticket_details: [ticket()] } }),
       [CAN_CANCEL]: (url) =>
         url.searchParams.has('seat_numbers') && failing
-          ? apiError(502, CANCELLATION_MESSAGES.checkFailed, 'provider_error')
+          ? apiError(502, inEnglish(CANCELLATION_MESSAGES.checkFailed), 'provider_error')
           : checkFor(url),
     });
     renderCancellation();
     await user.click(await screen.findByRole('radio', { name: 'Pick seats' }));
     await user.click(await screen.findByRole('checkbox', { name: /Seat L4/ }));
     const summary = screen.getByRole('region', { name: 'Refund summary' });
-    expect(await within(summary).findByRole('alert')).toHaveTextContent(CANCELLATION_MESSAGES.checkFailed);
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(inEnglish(CANCELLATION_MESSAGES.checkFailed));
     expect(screen.getByRole('region', { name: /Jorhat.*Guwahati/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Cancel' })).toBeDisabled();
     failing = false;

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, pageRoutes } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, pageRoutes, sayRule } from '@jatra/shared';
 import { Card, EmptyState, ErrorState, IconDisc, Skeleton } from '@jatra/shared/ui';
 import { Ban, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
@@ -67,10 +67,12 @@ export function NotCancellable({ pnr, reason }: { pnr: string; reason?: string |
         <Ban size={28} />
       </IconDisc>
       <h1 className="cancel-page__title" id={headingId} ref={heading} tabIndex={-1}>
-        {CANCELLATION_MESSAGES.notCancellableTitle}
+        {sayRule(CANCELLATION_MESSAGES.notCancellableTitle)}
       </h1>
-      <p className="cancel-outcome__text">{CANCELLATION_MESSAGES.notCancellable}</p>
-      {reason && reason !== CANCELLATION_MESSAGES.notCancellable && <p className="cancel-outcome__reason">{reason}</p>}
+      <p className="cancel-outcome__text">{sayRule(CANCELLATION_MESSAGES.notCancellable)}</p>
+      {reason && reason !== sayRule(CANCELLATION_MESSAGES.notCancellable) && (
+        <p className="cancel-outcome__reason">{reason}</p>
+      )}
       <p className="cancel-outcome__pnr">PNR {pnr}</p>
       <div className="cancel-actions cancel-actions--center">
         <Link className="jt-button jt-button--primary" to={detailsPath(pnr)}>
@@ -89,7 +91,7 @@ export function UnableToFetch({ pnr, message, onRetry }: { pnr: string; message:
   const { t } = useAccountI18n();
   return (
     <div className="cancel-outcome">
-      <ErrorState title={CANCELLATION_MESSAGES.unableToFetch} message={message} onRetry={onRetry} />
+      <ErrorState title={sayRule(CANCELLATION_MESSAGES.unableToFetch)} message={message} onRetry={onRetry} />
       <Link className="jt-button jt-button--ghost" to={detailsPath(pnr)}>
         {t('cancel.backToDetails')}
       </Link>
@@ -103,7 +105,7 @@ export function TicketNotFound() {
   return (
     <EmptyState
       icon={<SearchX size={28} />}
-      title={CANCELLATION_MESSAGES.detailsNotFound}
+      title={sayRule(CANCELLATION_MESSAGES.detailsNotFound)}
       text={t('cancel.notFoundText')}
       action={
         <Link className="jt-button jt-button--primary" to={pageRoutes.profile.link()}>

@@ -1,4 +1,11 @@
-import { CANCELLATION_MESSAGES, formatRupees, pageRoutes, REFUND_TIMELINE, type CancelTicket } from '@jatra/shared';
+import {
+  CANCELLATION_MESSAGES,
+  formatRupees,
+  pageRoutes,
+  REFUND_TIMELINE,
+  type CancelTicket,
+  sayRule,
+} from '@jatra/shared';
 import { Facts, IconDisc } from '@jatra/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
@@ -20,7 +27,7 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
         <CheckCircle2 size={28} />
       </IconDisc>
       <h1 className="cancel-page__title" id={headingId} ref={heading} tabIndex={-1}>
-        {CANCELLATION_MESSAGES.successTitle}
+        {sayRule(CANCELLATION_MESSAGES.successTitle)}
       </h1>
       <p className="cancel-outcome__text">
         {partial
@@ -44,7 +51,7 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
       {refundStatus && (
         <p className={`cancel-outcome__refund cancel-outcome__refund--${result.refund_status}`}>{refundStatus}</p>
       )}
-      {result.refund_amount > 0 && <p className="cancel-outcome__text">{REFUND_TIMELINE}</p>}
+      {result.refund_amount > 0 && <p className="cancel-outcome__text">{sayRule(REFUND_TIMELINE)}</p>}
       {/* the main way on first: on top of the stack on a phone, leftmost in the row on wider screens */}
       <div className="cancel-actions cancel-actions--center">
         <Link className="jt-button jt-button--primary" to={pageRoutes.bookings.link()}>

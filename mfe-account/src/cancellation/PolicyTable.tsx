@@ -1,4 +1,4 @@
-import { policyRows, type CancellationPolicy } from '@jatra/shared';
+import { policyRows, type CancellationPolicy, sayRule } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
 import { useState } from 'react';
 
@@ -47,15 +47,15 @@ export function PolicyTable({
           <tbody>
             {rows.map((row) => (
               <tr
-                key={row.window}
+                key={row.fromHours}
                 data-current={row === current || undefined}
                 data-blocked={row.chargePercent === null || undefined}
               >
                 <th scope="row">
-                  {row.window}
+                  {sayRule(row.window)}
                   {row === current && <span className="cancel-table__now">Applies now</span>}
                 </th>
-                <td>{row.charge}</td>
+                <td>{sayRule(row.charge)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,12 @@
-import { CANCELLATION_MESSAGES, formatRupees, pageRoutes, type CancelTicket, type TicketDetails } from '@jatra/shared';
+import {
+  CANCELLATION_MESSAGES,
+  formatRupees,
+  pageRoutes,
+  type CancelTicket,
+  type TicketDetails,
+  sayRule,
+  withValues,
+} from '@jatra/shared';
 
 /** Where the ticket is shown (and where Keep Ticket goes). */
 export const detailsPath = (pnr: string) => pageRoutes.ticket.link({ pnr });
@@ -28,11 +36,11 @@ export function refundStatusText(result: Pick<CancelTicket, 'refund_status' | 'r
   const amount = formatRupees(result.refund_amount);
   switch (result.refund_status) {
     case 'pending':
-      return CANCELLATION_MESSAGES.refundInitiated.replace('{amount}', amount);
+      return sayRule(withValues(CANCELLATION_MESSAGES.refundInitiated, { amount }));
     case 'refunded':
-      return CANCELLATION_MESSAGES.refunded;
+      return sayRule(CANCELLATION_MESSAGES.refunded);
     case 'failed':
-      return CANCELLATION_MESSAGES.refundFailed.replace('{amount}', amount);
+      return sayRule(withValues(CANCELLATION_MESSAGES.refundFailed, { amount }));
     case 'none':
       return null;
   }

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, failureText, fetchTicket, type Cancellability } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, failureText, fetchTicket, type Cancellability, sayRule } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -54,7 +54,7 @@ export function useCancelTicket(pnr: string) {
   const mutation = useMutation({
     mutationFn: (seats: readonly string[]) => cancelTicket(host, pnr, seats),
     onSuccess: () => {
-      host.toast.success(CANCELLATION_MESSAGES.success);
+      host.toast.success(sayRule(CANCELLATION_MESSAGES.success));
       queryClient.removeQueries({ queryKey: cancellationKeys.checks(pnr) });
       void queryClient.invalidateQueries({ queryKey: cancellationKeys.ticket(pnr) });
       void queryClient.invalidateQueries({ queryKey: cancellationKeys.myBookings });

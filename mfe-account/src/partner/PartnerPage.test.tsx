@@ -1,4 +1,4 @@
-import { VENDOR_MESSAGES, type Vendor } from '@jatra/shared';
+import { VENDOR_MESSAGES, type Vendor, inEnglish } from '@jatra/shared';
 import { apiError, fakeApi, fakeHostApi, respond, type FakeHostApi } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,7 +58,7 @@ describe('PartnerPage', () => {
 
   it('checks the form as the API does, then sends the application and shows it pending', async () => {
     const api = fakeApi({
-      [MINE]: () => apiError(404, VENDOR_MESSAGES.notFound, 'not_found'),
+      [MINE]: () => apiError(404, inEnglish(VENDOR_MESSAGES.notFound), 'not_found'),
       [APPLY]: (_url, body) => respond({ result: application({ ...(body as object) }) }, 201),
     });
     const { host } = renderPartner();
@@ -85,7 +85,7 @@ describe('PartnerPage', () => {
     await typing.type(within(form).getByLabelText('Contact phone'), ' 45678');
     await typing.click(within(form).getByRole('button', { name: 'Send application' }));
 
-    expect(await screen.findByRole('heading', { name: VENDOR_MESSAGES.pending })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(VENDOR_MESSAGES.pending) })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/vendors/apply')[0]!.body).toEqual({
       company_name: 'Brahmaputra Travels Pvt Ltd',
       registration_number: 'U60231AS2019PTC019999',
@@ -99,8 +99,8 @@ describe('PartnerPage', () => {
 
   it("shows the API's refusal on the form, and the application there is when it says so", async () => {
     const api = fakeApi({
-      [MINE]: () => apiError(404, VENDOR_MESSAGES.notFound, 'not_found'),
-      [APPLY]: () => apiError(409, VENDOR_MESSAGES.alreadyApplied, 'conflict'),
+      [MINE]: () => apiError(404, inEnglish(VENDOR_MESSAGES.notFound), 'not_found'),
+      [APPLY]: () => apiError(409, inEnglish(VENDOR_MESSAGES.alreadyApplied), 'conflict'),
     });
     const { host } = renderPartner();
     const form = await screen.findByRole('form', { name: 'Your company' });
@@ -110,14 +110,14 @@ describe('PartnerPage', () => {
     await typing.type(within(form).getByLabelText('Contact phone'), '+91 98765 00000');
     api.routes[MINE] = () => respond({ result: application() });
     await typing.click(within(form).getByRole('button', { name: 'Send application' }));
-    expect(host.toast.error).toHaveBeenCalledWith(VENDOR_MESSAGES.alreadyApplied);
-    expect(await screen.findByRole('heading', { name: VENDOR_MESSAGES.pending })).toBeInTheDocument();
+    expect(host.toast.error).toHaveBeenCalledWith(inEnglish(VENDOR_MESSAGES.alreadyApplied));
+    expect(await screen.findByRole('heading', { name: inEnglish(VENDOR_MESSAGES.pending) })).toBeInTheDocument();
   }, 30_000);
 
   it('a rejected applicant is told so, with whom to contact', async () => {
     fakeApi({ [MINE]: () => respond({ result: application({ status: 'rejected' }) }) });
     renderPartner();
-    const status = await screen.findByRole('region', { name: VENDOR_MESSAGES.rejected });
+    const status = await screen.findByRole('region', { name: inEnglish(VENDOR_MESSAGES.rejected) });
     expect(within(status).getByText('Rejected')).toHaveClass('vendor-badge--danger');
     expect(within(status).getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(screen.queryByRole('button', { name: 'Go to your dashboard' })).not.toBeInTheDocument();

@@ -1,4 +1,12 @@
-import { AUTH_UI_MESSAGES, pageRoutes, supportContactOf, telHref, VENDOR_MESSAGES, type Vendor } from '@jatra/shared';
+import {
+  AUTH_UI_MESSAGES,
+  pageRoutes,
+  supportContactOf,
+  telHref,
+  VENDOR_MESSAGES,
+  type Vendor,
+  sayRule,
+} from '@jatra/shared';
 import { Button, Card, Facts, useHost } from '@jatra/shared/ui';
 import { BadgeCheck, CircleX, Hourglass } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -7,9 +15,9 @@ import { Badge, useVendorText } from '../vendor';
 
 const ICONS = { pending: Hourglass, approved: BadgeCheck, rejected: CircleX } as const;
 const TITLES = {
-  pending: VENDOR_MESSAGES.pending,
+  pending: sayRule(VENDOR_MESSAGES.pending),
   approved: 'You are a Jatra partner',
-  rejected: VENDOR_MESSAGES.rejected,
+  rejected: sayRule(VENDOR_MESSAGES.rejected),
 } as const;
 
 function GoToDashboard() {
@@ -55,7 +63,7 @@ export function PartnerStatus({ application }: { application: Vendor }) {
             </strong>{' '}
             the answer.
           </p>
-          <p className="partner-card__text">{AUTH_UI_MESSAGES.vendorPendingDetail}</p>
+          <p className="partner-card__text">{sayRule(AUTH_UI_MESSAGES.vendorPendingDetail)}</p>
         </>
       )}
       {status === 'approved' && (

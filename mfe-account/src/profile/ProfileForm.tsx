@@ -5,6 +5,7 @@ import {
   PROFILE_MESSAGES,
   REGION_LABEL,
   type Profile,
+  sayRule,
 } from '@jatra/shared';
 import { Alert, Button, Card, Input, Select, useHost } from '@jatra/shared/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -70,7 +71,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       host.toast.error(message);
       return;
     }
-    host.toast.success(PROFILE_MESSAGES.updated);
+    host.toast.success(sayRule(PROFILE_MESSAGES.updated));
     onDone();
   });
 

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, PROFILE_MESSAGES, type Profile } from '@jatra/shared';
+import { BOOKING_MESSAGES, PROFILE_MESSAGES, type Profile, inEnglish } from '@jatra/shared';
 import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,7 +86,7 @@ describe('ProfilePage menu', () => {
   it('with no bookings says so and offers Book a Trip', async () => {
     profileApi({ bookings: () => respond({ result: [], next_cursor: null }) });
     const host = renderProfile();
-    expect(await screen.findByRole('heading', { name: BOOKING_MESSAGES.noBookings })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(BOOKING_MESSAGES.noBookings) })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book a Trip' }));
     expect(host.navigate).toHaveBeenCalledWith('/search');
   });
@@ -124,7 +124,7 @@ describe('Profile Settings', () => {
     await user.selectOptions(screen.getByLabelText('State or Union Territory'), 'Meghalaya');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(PROFILE_MESSAGES.updated));
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(inEnglish(PROFILE_MESSAGES.updated)));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       full_name: 'Anjali Das',
       email: 'anjali.das@example.in',
@@ -149,11 +149,11 @@ describe('Profile Settings', () => {
     await user.type(screen.getByLabelText('Phone'), '12345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(PROFILE_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(PROFILE_MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(PROFILE_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(PROFILE_MESSAGES.nameRequired))).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(PROFILE_MESSAGES.emailInvalid))).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(PROFILE_MESSAGES.phoneInvalid))).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(PROFILE_MESSAGES.nameRequired);
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(inEnglish(PROFILE_MESSAGES.nameRequired));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     expect(host.toast.success).not.toHaveBeenCalled();
   });
@@ -165,7 +165,7 @@ describe('Profile Settings', () => {
     const user = await openEditor();
     expect(screen.getByLabelText('State or Union Territory')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.stateInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(PROFILE_MESSAGES.stateInvalid))).toBeInTheDocument();
   });
 
   it('offers every state and, in their own group, the union territories', async () => {
@@ -229,7 +229,7 @@ describe('Profile Settings', () => {
     });
     renderProfile('/profile?tab=settings');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(PROFILE_MESSAGES.loadFailed);
+    expect(alert).toHaveTextContent(inEnglish(PROFILE_MESSAGES.loadFailed));
     expect(alert).not.toHaveTextContent(/HTTP \d{3}|Bad Gateway|502/);
     failing = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@jatra/shared';
+import { PROFILE_MESSAGES, sayRule } from '@jatra/shared';
 import { Card, Skeleton } from '@jatra/shared/ui';
 import { useState } from 'react';
 import { QueryFailed } from '../QueryFailed';
@@ -29,7 +29,7 @@ function ProfileSection() {
   const [mode, setMode] = useState<'view' | 'edit' | 'back'>('view');
 
   if (profile.isPending) return <ProfileSkeleton />;
-  if (profile.isError) return <QueryFailed title={PROFILE_MESSAGES.loadFailed} query={profile} />;
+  if (profile.isError) return <QueryFailed title={sayRule(PROFILE_MESSAGES.loadFailed)} query={profile} />;
   if (mode === 'edit') return <ProfileForm profile={profile.data} onDone={() => setMode('back')} />;
   return <ProfileView profile={profile.data} onEdit={() => setMode('edit')} focusEdit={mode === 'back'} />;
 }

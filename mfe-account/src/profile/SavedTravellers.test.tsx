@@ -6,6 +6,7 @@ import {
   type Profile,
   type SavedTraveller,
   type SavedTravellerInput,
+  inEnglish,
 } from '@jatra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -130,7 +131,7 @@ describe('Saved travellers in Profile Settings', () => {
         body: { name: 'Mitali Das', age: 25, gender: 'female', email: 'mitali@example.in', mobile: '9876543210' },
       },
     ]);
-    expect(host.toast.success).toHaveBeenCalledWith(SAVED_TRAVELLER_MESSAGES.saved);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(SAVED_TRAVELLER_MESSAGES.saved));
     await waitFor(async () => expect(await names()).toEqual(['Mitali Das', 'Rahul Bora']));
     expect(within(section()).getByRole('button', { name: 'Add traveller' })).toHaveFocus();
   });
@@ -145,9 +146,11 @@ describe('Saved travellers in Profile Settings', () => {
     await user.type(form.getByLabelText('Full name'), 'Mitali Das');
     await user.type(form.getByLabelText('Mobile number'), '98765');
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.passengerDetails);
+    expect(await form.findByRole('alert')).toHaveTextContent(inEnglish(BOOKING_MESSAGES.passengerDetails));
     expect(form.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
-    expect(form.getByLabelText('Mobile number')).toHaveAccessibleDescription(BOOKING_MESSAGES.passengerDetails);
+    expect(form.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      inEnglish(BOOKING_MESSAGES.passengerDetails),
+    );
     expect(form.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'false');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -171,12 +174,12 @@ describe('Saved travellers in Profile Settings', () => {
       path: '/api/travellers/b',
       body: { name: 'Anjali Bora', age: 59, gender: 'female', email: 'b@example.in', mobile: '9812345678' },
     });
-    expect(host.toast.success).toHaveBeenCalledWith(SAVED_TRAVELLER_MESSAGES.saved);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(SAVED_TRAVELLER_MESSAGES.saved));
     await waitFor(async () => expect(await names()).toEqual(['Anjali Bora', 'Rahul Bora']));
   });
 
   it('keeps the form open with the server’s refusal in its words, and a crash in the screen’s', async () => {
-    let answer = () => apiError(409, SAVED_TRAVELLER_MESSAGES.duplicate, 'conflict');
+    let answer = () => apiError(409, inEnglish(SAVED_TRAVELLER_MESSAGES.duplicate), 'conflict');
     travellersApi([saved('a', 'Rahul Bora')], { 'POST /api/travellers': () => answer() });
     renderSettings();
     await items();
@@ -190,11 +193,13 @@ describe('Saved travellers in Profile Settings', () => {
     await user.type(form.getByLabelText('Mobile number'), '9812345678');
     await user.type(form.getByLabelText('E-mail'), 'rahul@example.in');
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByRole('alert')).toHaveTextContent(SAVED_TRAVELLER_MESSAGES.duplicate);
+    expect(await form.findByRole('alert')).toHaveTextContent(inEnglish(SAVED_TRAVELLER_MESSAGES.duplicate));
 
     answer = () => new Response('<h1>500 Internal Server Error</h1>', { status: 500 });
     await user.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(SAVED_TRAVELLER_MESSAGES.saveFailed));
+    await waitFor(() =>
+      expect(form.getByRole('alert')).toHaveTextContent(inEnglish(SAVED_TRAVELLER_MESSAGES.saveFailed)),
+    );
     expect(dialog).not.toHaveTextContent(/HTTP \d{3}|Internal Server Error/);
     expect(form.getByLabelText('Full name')).toHaveValue('rahul bora');
   });
@@ -219,7 +224,7 @@ describe('Saved travellers in Profile Settings', () => {
     );
     await waitFor(async () => expect(await names()).toEqual(['Anjali Bora']));
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/travellers/a']);
-    expect(host.toast.success).toHaveBeenCalledWith(SAVED_TRAVELLER_MESSAGES.removed);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(SAVED_TRAVELLER_MESSAGES.removed));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Saved travellers' })).toHaveFocus());
   });
 
@@ -233,7 +238,9 @@ describe('Saved travellers in Profile Settings', () => {
     await user.click(within(rahul!).getByRole('button', { name: 'Remove' }));
     const question = await screen.findByRole('alertdialog', { name: 'Remove Rahul Bora?' });
     await user.click(within(question).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(SAVED_TRAVELLER_MESSAGES.removeFailed));
+    await waitFor(() =>
+      expect(host.toast.error).toHaveBeenCalledWith(inEnglish(SAVED_TRAVELLER_MESSAGES.removeFailed)),
+    );
     expect(await names()).toEqual(['Rahul Bora']);
   });
 
@@ -249,7 +256,7 @@ describe('Saved travellers in Profile Settings', () => {
     travellersApi(Array.from({ length: MAX_SAVED_TRAVELLERS }, (_, n) => saved(`t${n}`, `Traveller ${n}`)));
     renderSettings();
     expect(await items()).toHaveLength(MAX_SAVED_TRAVELLERS);
-    expect(within(section()).getByText(SAVED_TRAVELLER_MESSAGES.tooMany)).toBeInTheDocument();
+    expect(within(section()).getByText(inEnglish(SAVED_TRAVELLER_MESSAGES.tooMany))).toBeInTheDocument();
     expect(within(section()).queryByRole('button', { name: 'Add traveller' })).toBeNull();
   });
 
@@ -261,7 +268,7 @@ describe('Saved travellers in Profile Settings', () => {
     });
     renderSettings();
     const alert = await within(section()).findByRole('alert');
-    expect(alert).toHaveTextContent(SAVED_TRAVELLER_MESSAGES.loadFailed);
+    expect(alert).toHaveTextContent(inEnglish(SAVED_TRAVELLER_MESSAGES.loadFailed));
     expect(alert).not.toHaveTextContent(/HTTP \d{3}/);
     // the profile above loads on its own
     expect(await screen.findByText('anjali@example.in')).toBeInTheDocument();

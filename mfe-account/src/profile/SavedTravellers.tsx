@@ -1,4 +1,10 @@
-import { failureText, MAX_SAVED_TRAVELLERS, SAVED_TRAVELLER_MESSAGES, type SavedTraveller } from '@jatra/shared';
+import {
+  failureText,
+  MAX_SAVED_TRAVELLERS,
+  SAVED_TRAVELLER_MESSAGES,
+  type SavedTraveller,
+  sayRule,
+} from '@jatra/shared';
 import { Button, Card, ConfirmDialog, Dialog, EmptyState, Skeleton, useHost } from '@jatra/shared/ui';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -90,7 +96,7 @@ export function SavedTravellers() {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => {
-        host.toast.success(SAVED_TRAVELLER_MESSAGES.removed);
+        host.toast.success(sayRule(SAVED_TRAVELLER_MESSAGES.removed));
         setRemoving(null);
         setRemovedCount((count) => count + 1);
       },
@@ -105,7 +111,7 @@ export function SavedTravellers() {
   if (travellers.isPending) {
     body = <TravellersSkeleton />;
   } else if (travellers.isError) {
-    body = <QueryFailed title={SAVED_TRAVELLER_MESSAGES.loadFailed} query={travellers} />;
+    body = <QueryFailed title={sayRule(SAVED_TRAVELLER_MESSAGES.loadFailed)} query={travellers} />;
   } else if (list.length === 0) {
     body = (
       <EmptyState
@@ -144,7 +150,7 @@ export function SavedTravellers() {
             Saved travellers
           </h2>
           <p className="saved-travellers__hint">
-            {full ? SAVED_TRAVELLER_MESSAGES.tooMany : 'Offered for one-tap fill when you book.'}
+            {full ? sayRule(SAVED_TRAVELLER_MESSAGES.tooMany) : 'Offered for one-tap fill when you book.'}
           </p>
         </div>
         {list.length > 0 && !full && (

@@ -4,6 +4,7 @@ import {
   SAVED_TRAVELLER_MESSAGES,
   type SavedTraveller,
   type SavedTravellerInput,
+  sayRule,
 } from '@jatra/shared';
 import { Alert, Button, Input, Select, useHost } from '@jatra/shared/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -71,7 +72,7 @@ export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller
       setServerError(failureText(error, SAVED_TRAVELLER_MESSAGES.saveFailed));
       return;
     }
-    host.toast.success(SAVED_TRAVELLER_MESSAGES.saved);
+    host.toast.success(sayRule(SAVED_TRAVELLER_MESSAGES.saved));
     onDone();
   });
 

@@ -4,12 +4,13 @@ import {
   displayDate,
   displayTime,
   failureText,
-  fillMessage,
   formatRupees,
   lastTravelDate,
   todayInIndia,
   type RescheduleEligibility,
   type Seat,
+  sayRule,
+  withValues,
 } from '@jatra/shared';
 import {
   Alert,
@@ -84,7 +85,7 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
       setSeats([...seats, seat.id]);
       setAnnouncement(`Seat ${seat.id} selected. ${seats.length + 1} of ${count} seats picked.`);
     } else {
-      setAnnouncement(fillMessage(RESCHEDULE_MESSAGES.seatCount, { count }));
+      setAnnouncement(sayRule(withValues(RESCHEDULE_MESSAGES.seatCount, { count })));
     }
   };
 
@@ -94,7 +95,7 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
     busList = (
       <ErrorState
         title="Unable to load buses"
-        message={failureText(buses.error, RESCHEDULE_MESSAGES.checkFailed)}
+        message={failureText(buses.error, sayRule(RESCHEDULE_MESSAGES.checkFailed))}
         onRetry={() => void buses.refetch()}
       />
     );
@@ -103,7 +104,7 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
       <EmptyState
         icon={<BusFront size={28} aria-hidden="true" />}
         title="No buses"
-        text={RESCHEDULE_MESSAGES.noBuses}
+        text={sayRule(RESCHEDULE_MESSAGES.noBuses)}
       />
     );
   } else {
@@ -204,13 +205,15 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
           <Card className="reschedule-card">
             <h2 className="reschedule-card__title">Price of the change</h2>
             <p className="reschedule-card__text">
-              {quote.isFetching ? 'Working out the price…' : fillMessage(RESCHEDULE_MESSAGES.seatCount, { count })}
+              {quote.isFetching
+                ? 'Working out the price…'
+                : sayRule(withValues(RESCHEDULE_MESSAGES.seatCount, { count }))}
             </p>
           </Card>
         )}
-        {quote.isError && <Alert>{failureText(quote.error, RESCHEDULE_MESSAGES.checkFailed)}</Alert>}
-        {start.isError && <Alert>{failureText(start.error, RESCHEDULE_MESSAGES.checkFailed)}</Alert>}
-        {outcome === 'failed' && <Alert>{RESCHEDULE_MESSAGES.confirmFailed}</Alert>}
+        {quote.isError && <Alert>{failureText(quote.error, sayRule(RESCHEDULE_MESSAGES.checkFailed))}</Alert>}
+        {start.isError && <Alert>{failureText(start.error, sayRule(RESCHEDULE_MESSAGES.checkFailed))}</Alert>}
+        {outcome === 'failed' && <Alert>{sayRule(RESCHEDULE_MESSAGES.confirmFailed)}</Alert>}
         {outcome === 'pending' && (
           <p className="reschedule-card__text" role="status">
             The operator is confirming your new bus. Your bookings will show it in a minute.
@@ -224,8 +227,8 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
           {start.isPending
             ? 'Changing your ticket…'
             : quote.data && quote.data.due > 0
-              ? fillMessage(RESCHEDULE_MESSAGES.payAndConfirm, { amount: formatRupees(quote.data.due) })
-              : RESCHEDULE_MESSAGES.confirm}
+              ? sayRule(withValues(RESCHEDULE_MESSAGES.payAndConfirm, { amount: formatRupees(quote.data.due) }))
+              : sayRule(RESCHEDULE_MESSAGES.confirm)}
         </Button>
       </aside>
     </div>

@@ -1,12 +1,15 @@
 import {
   RESCHEDULE_CUTOFF_HOURS,
   RESCHEDULE_MESSAGES,
-  fillMessage,
   pageRoutes,
   type BookingStatus,
+  sayRule,
+  withValues,
 } from '@jatra/shared';
 import { CalendarClock, CalendarSync } from 'lucide-react';
 import { Link } from 'react-router-dom';
+
+const PNR_MARK = '\u0000';
 
 interface Linked {
   status: BookingStatus;
@@ -18,7 +21,8 @@ interface Linked {
 export function RescheduleNotice({ booking, className }: { booking: Linked; className?: string }) {
   const classes = ['trip-change', 'trip-change--moved', className].filter(Boolean).join(' ');
   if (booking.status === 'rescheduled' && booking.rescheduledTo) {
-    const [before, after] = RESCHEDULE_MESSAGES.rescheduledTo.split('{pnr}');
+    // the PNR becomes a link wherever the language puts it in the sentence
+    const [before, after] = sayRule(withValues(RESCHEDULE_MESSAGES.rescheduledTo, { pnr: PNR_MARK })).split(PNR_MARK);
     return (
       <div className={classes}>
         <CalendarSync size={20} aria-hidden="true" />
@@ -34,7 +38,7 @@ export function RescheduleNotice({ booking, className }: { booking: Linked; clas
     return (
       <div className={classes}>
         <CalendarClock size={20} aria-hidden="true" />
-        <p>{fillMessage(RESCHEDULE_MESSAGES.rescheduledFrom, { pnr: booking.rescheduledFrom })}</p>
+        <p>{sayRule(withValues(RESCHEDULE_MESSAGES.rescheduledFrom, { pnr: booking.rescheduledFrom }))}</p>
       </div>
     );
   }
@@ -66,7 +70,7 @@ export function ChangeDateLink({
   return (
     <Link className={className} to={pageRoutes.reschedule.link({ pnr })}>
       <CalendarSync size={18} aria-hidden="true" />
-      {RESCHEDULE_MESSAGES.action}
+      {sayRule(RESCHEDULE_MESSAGES.action)}
     </Link>
   );
 }

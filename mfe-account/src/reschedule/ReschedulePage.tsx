@@ -1,4 +1,4 @@
-import { ApiRequestError, RESCHEDULE_MESSAGES, failureText, pageRoutes } from '@jatra/shared';
+import { ApiRequestError, RESCHEDULE_MESSAGES, failureText, pageRoutes, sayRule } from '@jatra/shared';
 import { EmptyState, ErrorState, LoadingState } from '@jatra/shared/ui';
 import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -46,7 +46,7 @@ export function ReschedulePage({ params }: { params: Record<string, string | und
   return (
     <main className="jt-container reschedule-page" data-remote="account">
       <header className="reschedule-page__head">
-        <h1 className="reschedule-page__title">{RESCHEDULE_MESSAGES.title}</h1>
+        <h1 className="reschedule-page__title">{sayRule(RESCHEDULE_MESSAGES.title)}</h1>
         <p className="reschedule-page__pnr">PNR {pnr}</p>
       </header>
       {content}

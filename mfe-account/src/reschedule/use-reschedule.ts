@@ -1,4 +1,4 @@
-import { RESCHEDULE_MESSAGES, pageRoutes, type RescheduleRequest } from '@jatra/shared';
+import { RESCHEDULE_MESSAGES, pageRoutes, type RescheduleRequest, sayRule } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchBuses, fetchEligibility, fetchQuote, fetchSchedule, payFor, startReschedule } from './reschedule-api';
@@ -72,7 +72,7 @@ export function useStartReschedule(pnr: string) {
       if (redirectUrl) {
         window.location.assign(redirectUrl);
       } else if (started.next === 'done') {
-        host.toast.success(RESCHEDULE_MESSAGES.done);
+        host.toast.success(sayRule(RESCHEDULE_MESSAGES.done));
         host.navigate(pageRoutes.ticket.link({ pnr: started.new_pnr }));
       }
     },

@@ -6,6 +6,7 @@ import {
   addDaysIso,
   displayDate,
   type TicketDetails,
+  inEnglish,
 } from '@jatra/shared';
 import { apiError, fakeApi, fakeHostApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -138,7 +139,7 @@ describe('BookingDetailsPage', () => {
       ['2 to 12 hours before departure', '95% of ticket value'],
       ['Within 2 hours of departure', 'No cancellation, no refund'],
     ]);
-    expect(within(policy).getByText(REFUND_TIMELINE)).toBeInTheDocument();
+    expect(within(policy).getByText(inEnglish(REFUND_TIMELINE))).toBeInTheDocument();
 
     // this shell sent no support contact: the company's
     const support = section('Customer support');
@@ -249,8 +250,8 @@ describe('BookingDetailsPage', () => {
     });
     renderTicket();
     const ticket = await screen.findByRole('article', { name: 'E-ticket, PNR JT8K2M4Q' });
-    expect(within(ticket).getByText(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)).toBeInTheDocument();
-    expect(within(ticket).getByText(/Refund: ₹1,285\./)).toHaveTextContent(REFUND_TIMELINE);
+    expect(within(ticket).getByText(inEnglish(TRIP_CHANGE_MESSAGES.operatorCancelledTitle))).toBeInTheDocument();
+    expect(within(ticket).getByText(/Refund: ₹1,285\./)).toHaveTextContent(inEnglish(REFUND_TIMELINE));
     expect(within(ticket).queryByText(/This ticket is cancelled/)).toBeNull();
     expect(within(ticket).getByText('Cancelled', { selector: '.ticket__void-word' })).toBeVisible();
   });
@@ -262,7 +263,7 @@ describe('BookingDetailsPage', () => {
     renderTicket();
     const ticket = await screen.findByRole('article', { name: 'E-ticket, PNR JT8K2M4Q' });
     expect(within(ticket).getByText('Departure changed from 9:30 PM to 11:30 PM')).toBeInTheDocument();
-    expect(within(ticket).getByText(new RegExp(TRIP_CHANGE_MESSAGES.freeCancellation))).toBeInTheDocument();
+    expect(within(ticket).getByText(new RegExp(inEnglish(TRIP_CHANGE_MESSAGES.freeCancellation)))).toBeInTheDocument();
   });
 
   it('a ticket whose every seat is gone is void whoever cancelled them, even before its status says so', async () => {
@@ -289,10 +290,13 @@ describe('BookingDetailsPage', () => {
 
   it("says 'Booking details not found' for a PNR that is not the traveller's, with Back to Profile", async () => {
     fakeApi({
-      'GET /api/booking_details.json': () => apiError(404, CANCELLATION_MESSAGES.detailsNotFound, 'not_found'),
+      'GET /api/booking_details.json': () =>
+        apiError(404, inEnglish(CANCELLATION_MESSAGES.detailsNotFound), 'not_found'),
     });
     const host = renderTicket('JTNOTMINE');
-    expect(await screen.findByRole('heading', { name: CANCELLATION_MESSAGES.detailsNotFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: inEnglish(CANCELLATION_MESSAGES.detailsNotFound) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
     expect(host.toast.error).not.toHaveBeenCalled();
     expect(host.navigate).not.toHaveBeenCalled();
@@ -301,7 +305,9 @@ describe('BookingDetailsPage', () => {
   it('says not found without asking for a PNR that cannot be one', async () => {
     const { calls } = fakeApi({});
     renderTicket('not a pnr!');
-    expect(await screen.findByRole('heading', { name: CANCELLATION_MESSAGES.detailsNotFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: inEnglish(CANCELLATION_MESSAGES.detailsNotFound) }),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -317,13 +323,14 @@ describe('BookingDetailsPage', () => {
 
   it('a server error is asked once more before it toasts and goes back to /profile', async () => {
     const { calls } = fakeApi({
-      'GET /api/booking_details.json': () => apiError(502, CANCELLATION_MESSAGES.fetchFailed, 'provider_error'),
+      'GET /api/booking_details.json': () =>
+        apiError(502, inEnglish(CANCELLATION_MESSAGES.fetchFailed), 'provider_error'),
     });
     const host = renderTicket();
     await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/profile'), { timeout: 4000 });
     // one more try after the first failure (StrictMode's first mount may add an aborted request)
     expect(calls.length).toBeGreaterThanOrEqual(2);
-    expect(host.toast.error).toHaveBeenCalledExactlyOnceWith(CANCELLATION_MESSAGES.fetchFailed);
+    expect(host.toast.error).toHaveBeenCalledExactlyOnceWith(inEnglish(CANCELLATION_MESSAGES.fetchFailed));
   });
 
   it('reads in Assamese: headings and labels in words, dates and times in Assamese, the PNR and amounts as they are', async () => {

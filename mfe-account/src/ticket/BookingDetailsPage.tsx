@@ -5,6 +5,7 @@ import {
   pageRoutes,
   pnrSchema,
   type TicketDetails,
+  sayRule,
 } from '@jatra/shared';
 import { Button, EmptyState, useHost } from '@jatra/shared/ui';
 import { ArrowLeft, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
@@ -134,7 +135,7 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
         <h1 className="jt-visually-hidden">{t('ticket.pageTitle')}</h1>
         <EmptyState
           icon={<SearchX size={28} />}
-          title={CANCELLATION_MESSAGES.detailsNotFound}
+          title={sayRule(CANCELLATION_MESSAGES.detailsNotFound)}
           text={t('ticket.notFoundText')}
           action={
             <Link className="jt-button jt-button--primary" to={pageRoutes.profile.link()}>

@@ -1,4 +1,4 @@
-import { RESCHEDULE_MESSAGES, type TicketDetails } from '@jatra/shared';
+import { RESCHEDULE_MESSAGES, type TicketDetails, sayRule } from '@jatra/shared';
 import { Facts } from '@jatra/shared/ui';
 import { Ban } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -90,7 +90,9 @@ export function TicketHead({ ticket }: { ticket: TicketDetails }) {
       </div>
       {voided || ticket.qr_code === null ? (
         <VoidStamp
-          word={ticket.status === 'rescheduled' ? RESCHEDULE_MESSAGES.rescheduledBadge : t('ticket.voidCancelled')}
+          word={
+            ticket.status === 'rescheduled' ? sayRule(RESCHEDULE_MESSAGES.rescheduledBadge) : t('ticket.voidCancelled')
+          }
         />
       ) : (
         <BoardingCode ticket={ticket} code={ticket.qr_code} />

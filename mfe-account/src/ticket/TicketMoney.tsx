@@ -1,4 +1,4 @@
-import { policyRows, REFUND_TIMELINE, supportContactOf, telHref, type TicketDetails } from '@jatra/shared';
+import { policyRows, REFUND_TIMELINE, supportContactOf, telHref, type TicketDetails, sayRule } from '@jatra/shared';
 import { Facts, Table, useHost } from '@jatra/shared/ui';
 import { refundNote } from '../bookings';
 import { Fact, TicketSection } from './TicketParts';
@@ -112,14 +112,14 @@ export function PolicySection({ policy }: { policy: TicketDetails['cancellation_
         </thead>
         <tbody>
           {policyRows(policy).map((row) => (
-            <tr key={row.window} className={row.chargePercent === null ? 'ticket-table__cutoff' : undefined}>
-              <th scope="row">{row.window}</th>
-              <td>{row.charge}</td>
+            <tr key={row.fromHours} className={row.chargePercent === null ? 'ticket-table__cutoff' : undefined}>
+              <th scope="row">{sayRule(row.window)}</th>
+              <td>{sayRule(row.charge)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <p className="ticket-section__note">{REFUND_TIMELINE}</p>
+      <p className="ticket-section__note">{sayRule(REFUND_TIMELINE)}</p>
     </TicketSection>
   );
 }

@@ -2,8 +2,9 @@ import {
   REFUND_TIMELINE,
   TRIP_CHANGE_MESSAGES,
   cancelsFreeAfterMove,
-  fillMessage,
   type CancelledBy,
+  sayRule,
+  withValues,
 } from '@jatra/shared';
 import type { Formats } from '@jatra/shared/i18n';
 import { BusFront, Clock } from 'lucide-react';
@@ -26,10 +27,12 @@ function departureChangeText(
   format: Pick<Formats, 'time'>,
 ) {
   if (!change.departureChangedFrom) return null;
-  return fillMessage(TRIP_CHANGE_MESSAGES.departureChanged, {
-    from: format.time(change.departureChangedFrom),
-    to: format.time(change.departureTime),
-  });
+  return sayRule(
+    withValues(TRIP_CHANGE_MESSAGES.departureChanged, {
+      from: format.time(change.departureChangedFrom),
+      to: format.time(change.departureTime),
+    }),
+  );
 }
 
 /**
@@ -44,13 +47,13 @@ export function TripChangeNotice({ change, className }: { change: TripChange; cl
       <div className={classes('cancelled')}>
         <BusFront size={20} aria-hidden="true" />
         <div>
-          <p className="trip-change__title">{TRIP_CHANGE_MESSAGES.operatorCancelledTitle}</p>
+          <p className="trip-change__title">{sayRule(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)}</p>
           <p>
-            {TRIP_CHANGE_MESSAGES.operatorCancelled}
+            {sayRule(TRIP_CHANGE_MESSAGES.operatorCancelled)}
             {change.refund !== undefined &&
               change.refund > 0 &&
               ` ${t('tripChange.refund', { amount: format.rupees(change.refund) })}`}{' '}
-            {REFUND_TIMELINE}
+            {sayRule(REFUND_TIMELINE)}
           </p>
         </div>
       </div>
@@ -65,8 +68,8 @@ export function TripChangeNotice({ change, className }: { change: TripChange; cl
       <div>
         <p className="trip-change__title">{moved}</p>
         <p>
-          {free && `${TRIP_CHANGE_MESSAGES.freeCancellation} `}
-          {TRIP_CHANGE_MESSAGES.windowFromNewTime}
+          {free && `${sayRule(TRIP_CHANGE_MESSAGES.freeCancellation)} `}
+          {sayRule(TRIP_CHANGE_MESSAGES.windowFromNewTime)}
         </p>
       </div>
     </div>

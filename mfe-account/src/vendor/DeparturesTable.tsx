@@ -1,4 +1,4 @@
-import { TRIP_CHANGE_MESSAGES, type VendorDeparture } from '@jatra/shared';
+import { TRIP_CHANGE_MESSAGES, type VendorDeparture, sayRule } from '@jatra/shared';
 import { cityName } from '@jatra/shared/i18n';
 import { EmptyState } from '@jatra/shared/ui';
 import { CalendarX2, Users } from 'lucide-react';
@@ -58,7 +58,7 @@ export function DeparturesTable({ departures, operatorName }: { departures: Vend
                     {format.time(departure.departure_time)}
                     {isCancelledByOperator(departure) && (
                       <span className="vendor-table__sub">
-                        <Badge label={TRIP_CHANGE_MESSAGES.operatorCancelledTitle} tone="danger" />
+                        <Badge label={sayRule(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)} tone="danger" />
                       </span>
                     )}
                   </td>

@@ -4,6 +4,7 @@ import {
   TRIP_CHANGE_MESSAGES,
   vendorManifestParamsSchema,
   type VendorManifest,
+  sayRule,
 } from '@jatra/shared';
 import { cityName } from '@jatra/shared/i18n';
 import { Button, Card, EmptyState, Facts, Skeleton } from '@jatra/shared/ui';
@@ -108,7 +109,7 @@ function Manifest({ manifest }: { manifest: VendorManifest }) {
       {isCancelledByOperator(departure) ? (
         <EmptyState
           icon={<BusFront size={28} />}
-          title={TRIP_CHANGE_MESSAGES.operatorCancelledTitle}
+          title={sayRule(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)}
           text={t('vendor.manifestCancelled', { count: departure.refunded_by_operator })}
         />
       ) : passengers.length === 0 ? (

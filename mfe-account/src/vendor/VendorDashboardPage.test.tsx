@@ -1,4 +1,4 @@
-import { TRIP_CHANGE_MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
+import { TRIP_CHANGE_MESSAGES, VENDOR_MESSAGES, inEnglish } from '@jatra/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ describe('VendorDashboardPage', () => {
     pending.result.vendor.status = 'pending';
     fakeApi({ [DASHBOARD]: () => respond(pending) });
     renderVendor();
-    expect(await screen.findByRole('heading', { name: VENDOR_MESSAGES.pending })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(VENDOR_MESSAGES.pending) })).toBeInTheDocument();
     expect(screen.getByText('Pending approval')).toHaveClass('vendor-badge--warning');
   });
 
@@ -198,11 +198,13 @@ describe('VendorDashboardPage', () => {
     renderVendor();
     const departures = await screen.findByRole('table', { name: /Departures of Brahmaputra Travels/ });
     const [, row] = within(departures).getAllByRole('row');
-    expect(within(row!).getByText(TRIP_CHANGE_MESSAGES.operatorCancelledTitle)).toHaveClass('vendor-badge--danger');
+    expect(within(row!).getByText(inEnglish(TRIP_CHANGE_MESSAGES.operatorCancelledTitle))).toHaveClass(
+      'vendor-badge--danger',
+    );
 
     renderVendor('/vendor?manifest=4700');
     expect(
-      await screen.findByRole('heading', { name: TRIP_CHANGE_MESSAGES.operatorCancelledTitle }),
+      await screen.findByRole('heading', { name: inEnglish(TRIP_CHANGE_MESSAGES.operatorCancelledTitle) }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Jatra refunded 3 bookings in full/)).toBeInTheDocument();
   });

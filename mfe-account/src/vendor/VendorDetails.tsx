@@ -1,4 +1,4 @@
-import { VENDOR_MESSAGES, type VendorDashboard } from '@jatra/shared';
+import { VENDOR_MESSAGES, type VendorDashboard, sayRule } from '@jatra/shared';
 import { Card, Facts } from '@jatra/shared/ui';
 import { Building2, Clock, Info, XCircle } from 'lucide-react';
 import { useId } from 'react';
@@ -67,12 +67,12 @@ export function AwaitingOperator({ status }: { status: VendorDashboard['vendor']
       : status === 'pending'
         ? {
             icon: <Clock size={22} />,
-            title: VENDOR_MESSAGES.pending,
+            title: sayRule(VENDOR_MESSAGES.pending),
             text: t('vendor.pendingText'),
           }
         : {
             icon: <XCircle size={22} />,
-            title: VENDOR_MESSAGES.rejected,
+            title: sayRule(VENDOR_MESSAGES.rejected),
             text: t('vendor.rejectedText'),
           };
   return (

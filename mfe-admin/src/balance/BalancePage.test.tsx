@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, BALANCE_HEALTH_TEXT, type AdminBalance } from '@jatra/shared';
+import { ADMIN_MESSAGES, BALANCE_HEALTH_TEXT, type AdminBalance, inEnglish } from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -130,7 +130,9 @@ describe('BalancePage', () => {
     fakeApi({ [BALANCE]: () => (fail ? apiError(502, 'The provider did not answer') : respond(balance())) });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.balanceInfoFailed })).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('heading', { name: inEnglish(ADMIN_MESSAGES.balanceInfoFailed) }),
+    ).toBeInTheDocument();
     expect(alert).toHaveTextContent('The provider did not answer');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -141,7 +143,7 @@ describe('BalancePage', () => {
     const user = userEvent.setup();
     fakeApi({
       [BALANCE]: (url) =>
-        url.searchParams.get('travel_id') ? apiError(502, ADMIN_MESSAGES.balanceFailed) : respond(balance()),
+        url.searchParams.get('travel_id') ? apiError(502, inEnglish(ADMIN_MESSAGES.balanceFailed)) : respond(balance()),
     });
     renderPage();
     await screen.findByText(BALANCE_HEALTH_TEXT.healthy);
@@ -149,7 +151,7 @@ describe('BalancePage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Travel ID (optional)' }), '5');
     await user.click(screen.getByRole('button', { name: 'Load' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.balanceFailed })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: inEnglish(ADMIN_MESSAGES.balanceFailed) })).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

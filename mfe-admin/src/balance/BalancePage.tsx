@@ -4,6 +4,7 @@ import {
   adminBalanceQuerySchema,
   type AdminBalance,
   type BalanceHealth,
+  sayRule,
 } from '@jatra/shared';
 import { AlertTriangle, CheckCircle2, Download, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -60,7 +61,7 @@ function BalanceView({ request }: { request: BalanceRequest }) {
   const balance = useBalance(request);
   if (balance.isPending) return <StatsSkeleton label={t('balance.loading')} count={4} four />;
   if (balance.isError) {
-    const title = request.direct ? ADMIN_MESSAGES.balanceFailed : ADMIN_MESSAGES.balanceInfoFailed;
+    const title = request.direct ? sayRule(ADMIN_MESSAGES.balanceFailed) : sayRule(ADMIN_MESSAGES.balanceInfoFailed);
     return <QueryFailed title={title} query={balance} />;
   }
   return <Balance balance={balance.data} />;
@@ -84,7 +85,7 @@ export function BalancePage() {
   const load = (event: FormEvent) => {
     event.preventDefault();
     const parsed = adminBalanceQuerySchema.safeParse({ travel_id: travelId.trim() || undefined });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.balanceFailed);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? sayRule(ADMIN_MESSAGES.balanceFailed));
     setProblem(null);
     setRequest({ direct: true, travelId: parsed.data.travel_id });
   };

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminCityPair, type ListTotal } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminCityPair, type ListTotal, inEnglish } from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -135,7 +135,7 @@ describe('CitiesPage › Cities', () => {
     });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.citiesFailed })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: inEnglish(ADMIN_MESSAGES.citiesFailed) })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Database unavailable');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -250,13 +250,13 @@ describe('CitiesPage › Origin-Destination Pairs', () => {
     let fail = true;
     fakeApi({
       [CITIES]: () => respond(citiesPage(1, 1)),
-      [PAIRS]: () => (fail ? apiError(500, ADMIN_MESSAGES.cityPairsFailed) : respond(pairsPage([pair()]))),
+      [PAIRS]: () => (fail ? apiError(500, inEnglish(ADMIN_MESSAGES.cityPairsFailed)) : respond(pairsPage([pair()]))),
     });
     renderPage();
     await user.click(screen.getByRole('tab', { name: 'Origin-Destination Pairs' }));
     const panel = screen.getByRole('tabpanel', { name: 'Origin-Destination Pairs' });
     const alert = await within(panel).findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.cityPairsFailed })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: inEnglish(ADMIN_MESSAGES.cityPairsFailed) })).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(panel).findByRole('table', { name: 'Origin-destination pairs' })).toBeInTheDocument();

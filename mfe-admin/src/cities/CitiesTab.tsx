@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminCitiesPage } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminCitiesPage, sayRule } from '@jatra/shared';
 import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MapPin } from 'lucide-react';
@@ -42,7 +42,7 @@ function CitiesList({ q }: { q: string }) {
   const [page, onPage] = usePageOf(q);
   const cities = useCities(q, page);
   if (cities.isPending) return <TableSkeleton label={t('cities.loading')} columns={4} />;
-  if (cities.isError) return <QueryFailed title={ADMIN_MESSAGES.citiesFailed} query={cities} />;
+  if (cities.isError) return <QueryFailed title={sayRule(ADMIN_MESSAGES.citiesFailed)} query={cities} />;
   const { cities: rows, total, next, previous } = cities.data;
   if (rows.length === 0) {
     return q ? (

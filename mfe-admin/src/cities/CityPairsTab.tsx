@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminCityPair } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminCityPair, sayRule } from '@jatra/shared';
 import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Route } from 'lucide-react';
@@ -63,7 +63,7 @@ function PairsList({ q }: { q: string }) {
   const [page, onPage] = usePageOf(q);
   const pairs = useCityPairs(q, page);
   if (pairs.isPending) return <TableSkeleton label={t('pairs.loading')} columns={5} />;
-  if (pairs.isError) return <QueryFailed title={ADMIN_MESSAGES.cityPairsFailed} query={pairs} />;
+  if (pairs.isError) return <QueryFailed title={sayRule(ADMIN_MESSAGES.cityPairsFailed)} query={pairs} />;
   const { pairs: rows, total, next, previous } = pairs.data;
   if (rows.length === 0) {
     return q ? (

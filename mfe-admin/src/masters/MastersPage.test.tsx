@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminMasters } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminMasters, inEnglish } from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,7 +89,7 @@ describe('MastersPage', () => {
             target: 'masters',
             count: 5,
             synced_at: '2026-10-05T10:34:00.000Z',
-            message: ADMIN_MESSAGES.mastersSynced,
+            message: inEnglish(ADMIN_MESSAGES.mastersSynced),
           },
         });
       },
@@ -115,10 +115,10 @@ describe('MastersPage', () => {
   it('shows mastersFailed with a Retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeApi({ [MASTERS]: () => (fail ? apiError(500, ADMIN_MESSAGES.mastersFailed) : respond(masters())) });
+    fakeApi({ [MASTERS]: () => (fail ? apiError(500, inEnglish(ADMIN_MESSAGES.mastersFailed)) : respond(masters())) });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.mastersFailed })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: inEnglish(ADMIN_MESSAGES.mastersFailed) })).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Bus types' })).toBeInTheDocument();

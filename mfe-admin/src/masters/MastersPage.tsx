@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminMasters } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminMasters, sayRule } from '@jatra/shared';
 import { Card, EmptyState, Skeleton } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Database } from 'lucide-react';
@@ -43,7 +43,7 @@ function MastersSkeleton() {
 function Masters() {
   const masters = useMasters();
   if (masters.isPending) return <MastersSkeleton />;
-  if (masters.isError) return <QueryFailed title={ADMIN_MESSAGES.mastersFailed} query={masters} />;
+  if (masters.isError) return <QueryFailed title={sayRule(ADMIN_MESSAGES.mastersFailed)} query={masters} />;
   const { seat_layout_identifiers, bus_types, bus_categories, synced_at } = masters.data;
   if (synced_at === null) {
     return (

@@ -1,4 +1,4 @@
-import { policyBandCharge, policyBandWindow, type AdminOperator } from '@jatra/shared';
+import { policyBandCharge, policyBandWindow, type AdminOperator, sayRule } from '@jatra/shared';
 import { Dialog, Facts } from '@jatra/shared/ui';
 import { useId, type ReactNode } from 'react';
 import { NOT_SENT, orDash } from '../parts';
@@ -39,8 +39,8 @@ function Policy({ operator }: { operator: AdminOperator }) {
         <ul className="operator-policy">
           {operator.cancellation_bands.map((band) => (
             <li key={`${band.fromHours}-${band.toHours}`}>
-              <span>{policyBandWindow(band)}</span>
-              <strong>{policyBandCharge(band)}</strong>
+              <span>{sayRule(policyBandWindow(band))}</span>
+              <strong>{sayRule(policyBandCharge(band))}</strong>
             </li>
           ))}
         </ul>

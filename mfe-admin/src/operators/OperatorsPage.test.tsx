@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminOperator } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminOperator, inEnglish } from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -264,11 +264,11 @@ describe('OperatorsPage', () => {
     let fail = true;
     fakeApi({
       [OPERATORS]: () =>
-        fail ? apiError(500, ADMIN_MESSAGES.operatorsFailed) : respond({ result: page([operator()]) }),
+        fail ? apiError(500, inEnglish(ADMIN_MESSAGES.operatorsFailed)) : respond({ result: page([operator()]) }),
     });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.operatorsFailed })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: inEnglish(ADMIN_MESSAGES.operatorsFailed) })).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Operators' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminOperator } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminOperator, sayRule } from '@jatra/shared';
 import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Bus } from 'lucide-react';
@@ -64,7 +64,7 @@ function OperatorsList({ q, onOpen }: { q: string; onOpen: (operator: AdminOpera
   const operators = useOperators(q, page);
   const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
   if (operators.isPending) return <TableSkeleton label="Loading operators" columns={7} />;
-  if (operators.isError) return <QueryFailed title={ADMIN_MESSAGES.operatorsFailed} query={operators} />;
+  if (operators.isError) return <QueryFailed title={sayRule(ADMIN_MESSAGES.operatorsFailed)} query={operators} />;
   const { operators: rows, total, next, previous } = operators.data;
   if (rows.length === 0) {
     return q ? (

@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, type Activity, type AdminOperator, type AdminOverview, type Vendor } from '@jatra/shared';
+import {
+  ADMIN_MESSAGES,
+  type Activity,
+  type AdminOperator,
+  type AdminOverview,
+  type Vendor,
+  inEnglish,
+} from '@jatra/shared';
 import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -192,7 +199,7 @@ describe('OverviewPage', () => {
     await user.click(within(dialog).getByRole('option', { name: 'Network Travels (ID 12)' }));
     expect(picker).toHaveValue('Network Travels (ID 12)');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(ADMIN_MESSAGES.vendorApproved));
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.vendorApproved)));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ operator_id: 12 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'No applications waiting' })).toBeInTheDocument();
@@ -209,7 +216,7 @@ describe('OverviewPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve Brahmaputra Travels?' });
     expect(await within(dialog).findByText(/No operators are synced yet/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(ADMIN_MESSAGES.vendorApproved));
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.vendorApproved)));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({});
   });
 
@@ -227,7 +234,7 @@ describe('OverviewPage', () => {
 
     answer = () => respond({ result: { ...VENDOR, status: 'rejected' } });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(ADMIN_MESSAGES.vendorRejected));
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.vendorRejected)));
     expect(calls(api, 'POST')).toEqual([
       '/api/admin/vendors/00000000-0000-4000-8000-0000000000a1/reject',
       '/api/admin/vendors/00000000-0000-4000-8000-0000000000a1/reject',
@@ -252,9 +259,9 @@ describe('OverviewPage', () => {
       'GET /api/admin/vendors': failing({ result: [VENDOR] }),
       'GET /api/admin/activities': failing({ result: ACTIVITIES }),
     });
-    const stats = await screen.findByRole('heading', { name: ADMIN_MESSAGES.dashboardStatsFailed });
-    const vendors = await screen.findByRole('heading', { name: ADMIN_MESSAGES.pendingVendorsFailed });
-    const activities = await screen.findByRole('heading', { name: ADMIN_MESSAGES.dashboardFailed });
+    const stats = await screen.findByRole('heading', { name: inEnglish(ADMIN_MESSAGES.dashboardStatsFailed) });
+    const vendors = await screen.findByRole('heading', { name: inEnglish(ADMIN_MESSAGES.pendingVendorsFailed) });
+    const activities = await screen.findByRole('heading', { name: inEnglish(ADMIN_MESSAGES.dashboardFailed) });
     fail = false;
     for (const heading of [stats, vendors, activities]) {
       await user.click(within(heading.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@jatra/shared';
+import { ADMIN_MESSAGES, sayRule } from '@jatra/shared';
 import { ErrorState, Skeleton } from '@jatra/shared/ui';
 import { TrendingUp } from 'lucide-react';
 import { useAdminI18n } from '../i18n';
@@ -42,7 +42,7 @@ function Figures() {
   if (overview.isError) {
     return (
       <ErrorState
-        title={ADMIN_MESSAGES.dashboardStatsFailed}
+        title={sayRule(ADMIN_MESSAGES.dashboardStatsFailed)}
         message={overview.error.message}
         onRetry={() => void overview.refetch()}
       />

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type Vendor } from '@jatra/shared';
+import { ADMIN_MESSAGES, type Vendor, sayRule } from '@jatra/shared';
 import { Button, ConfirmDialog, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Inbox, UserCheck, X } from 'lucide-react';
@@ -24,7 +24,9 @@ export function PendingVendors() {
     decide.mutate(decision, {
       onSuccess: () => {
         host.toast.success(
-          decision.verdict === 'approve' ? ADMIN_MESSAGES.vendorApproved : ADMIN_MESSAGES.vendorRejected,
+          decision.verdict === 'approve'
+            ? sayRule(ADMIN_MESSAGES.vendorApproved)
+            : sayRule(ADMIN_MESSAGES.vendorRejected),
         );
         done();
       },
@@ -80,7 +82,7 @@ export function PendingVendors() {
         <TableSkeleton label={t('vendors.loading')} columns={5} />
       ) : pending.isError ? (
         <ErrorState
-          title={ADMIN_MESSAGES.pendingVendorsFailed}
+          title={sayRule(ADMIN_MESSAGES.pendingVendorsFailed)}
           message={pending.error.message}
           onRetry={() => void pending.refetch()}
         />

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@jatra/shared';
+import { ADMIN_MESSAGES, sayRule } from '@jatra/shared';
 import { EmptyState, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { Activity as ActivityIcon, History } from 'lucide-react';
 import { useAdminI18n } from '../i18n';
@@ -20,7 +20,7 @@ export function RecentActivities() {
         </div>
       ) : activities.isError ? (
         <ErrorState
-          title={ADMIN_MESSAGES.dashboardFailed}
+          title={sayRule(ADMIN_MESSAGES.dashboardFailed)}
           message={activities.error.message}
           onRetry={() => void activities.refetch()}
         />

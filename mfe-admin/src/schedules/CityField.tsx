@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, CITY_SEARCH_MIN_CHARS, type City } from '@jatra/shared';
+import { ADMIN_MESSAGES, CITY_SEARCH_MIN_CHARS, type City, sayRule } from '@jatra/shared';
 import { Combobox } from '@jatra/shared/ui';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useCitySearch } from './use-schedules';
 function hintFor(search: ReturnType<typeof useCitySearch>): string {
   if (search.tooShort) return `Type at least ${CITY_SEARCH_MIN_CHARS} letters of a city`;
   if (search.pending) return 'Searching cities…';
-  if (search.failed) return ADMIN_MESSAGES.cityListFailed;
+  if (search.failed) return sayRule(ADMIN_MESSAGES.cityListFailed);
   return 'No city matches. Check the spelling.';
 }
 
@@ -24,7 +24,7 @@ export function CityField({
   const [input, setInput] = useState(value?.name ?? '');
   const search = useCitySearch(input);
   const status = search.failed
-    ? ADMIN_MESSAGES.cityListFailed
+    ? sayRule(ADMIN_MESSAGES.cityListFailed)
     : search.pending || search.tooShort
       ? ''
       : search.cities.length > 0
@@ -49,7 +49,7 @@ export function CityField({
         hint={hintFor(search)}
         statusMessage={status}
       />
-      {search.failed && <p className="admin-error">{ADMIN_MESSAGES.cityListFailed}</p>}
+      {search.failed && <p className="admin-error">{sayRule(ADMIN_MESSAGES.cityListFailed)}</p>}
     </div>
   );
 }

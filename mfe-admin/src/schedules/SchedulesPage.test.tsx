@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, formatDisplayDate, todayInIndia, type AdminSchedule, type City } from '@jatra/shared';
+import {
+  ADMIN_MESSAGES,
+  formatDisplayDate,
+  todayInIndia,
+  type AdminSchedule,
+  type City,
+  inEnglish,
+} from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,7 +81,7 @@ describe('SchedulesPage', () => {
 
     await pickCity(user, 'Origin city', 'guw', 'Guwahati');
     await user.click(screen.getByRole('button', { name: 'Search Schedules' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.scheduleFieldsRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(inEnglish(ADMIN_MESSAGES.scheduleFieldsRequired));
     expect(api.calls.filter((call) => call.path === '/api/admin/schedules')).toEqual([]);
   });
 
@@ -151,7 +158,9 @@ describe('SchedulesPage', () => {
     renderPage();
     await fillRoute(user);
     await user.click(screen.getByRole('button', { name: 'Search Schedules' }));
-    expect(await screen.findByRole('heading', { name: ADMIN_MESSAGES.noSchedulesFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: inEnglish(ADMIN_MESSAGES.noSchedulesFound) }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -166,7 +175,7 @@ describe('SchedulesPage', () => {
     await fillRoute(user);
     await user.click(screen.getByRole('button', { name: 'Search Schedules' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.schedulesFailed })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: inEnglish(ADMIN_MESSAGES.schedulesFailed) })).toBeInTheDocument();
     expect(alert).toHaveTextContent('The provider did not answer');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -178,6 +187,6 @@ describe('SchedulesPage', () => {
     fakeApi({ [CITY_SEARCH]: () => apiError(500, 'Database unavailable') });
     renderPage();
     await user.type(screen.getByRole('combobox', { name: 'Origin city' }), 'guw');
-    expect((await screen.findAllByText(ADMIN_MESSAGES.cityListFailed)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(inEnglish(ADMIN_MESSAGES.cityListFailed))).length).toBeGreaterThan(0);
   });
 });

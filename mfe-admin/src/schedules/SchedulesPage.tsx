@@ -10,6 +10,7 @@ import {
   type AdminSchedule,
   type AdminSchedulesQuery,
   type City,
+  sayRule,
 } from '@jatra/shared';
 import { DatePicker, EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -117,9 +118,11 @@ function Results({ search }: { search: Search | null }) {
   const schedules = useSchedules(search?.query ?? null);
   if (!search) return <p className="admin-muted">Choose a route and a travel date, then press Search Schedules.</p>;
   if (schedules.isPending) return <TableSkeleton label="Loading schedules" columns={9} />;
-  if (schedules.isError) return <QueryFailed title={ADMIN_MESSAGES.schedulesFailed} query={schedules} />;
+  if (schedules.isError) return <QueryFailed title={sayRule(ADMIN_MESSAGES.schedulesFailed)} query={schedules} />;
   if (schedules.data.length === 0) {
-    return <EmptyState icon={<Search size={28} />} title={ADMIN_MESSAGES.noSchedulesFound} text={search.route} />;
+    return (
+      <EmptyState icon={<Search size={28} />} title={sayRule(ADMIN_MESSAGES.noSchedulesFound)} text={search.route} />
+    );
   }
   return (
     <DataTable
@@ -146,8 +149,9 @@ export function SchedulesPage() {
       destination_id: destination?.id,
       date,
     });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.scheduleFieldsRequired);
-    if (isBeforeToday(parsed.data.date)) return setProblem(ADMIN_MESSAGES.pastTravelDate);
+    if (!parsed.success)
+      return setProblem(parsed.error.issues[0]?.message ?? sayRule(ADMIN_MESSAGES.scheduleFieldsRequired));
+    if (isBeforeToday(parsed.data.date)) return setProblem(sayRule(ADMIN_MESSAGES.pastTravelDate));
     setProblem(null);
     setSearch({
       query: parsed.data,

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@jatra/shared';
+import { ADMIN_MESSAGES, sayRule } from '@jatra/shared';
 import { Button, useHost } from '@jatra/shared/ui';
 import { DatabaseBackup, Eraser, Wrench } from 'lucide-react';
 import { Section } from '../parts';
@@ -7,9 +7,9 @@ import { useBackup, useClearCache } from './use-settings';
 
 /** 'Caches cleared: search (12 entries), seat layouts (1 entry)' */
 function clearedMessage(cleared: ClearedCache[]): string {
-  if (cleared.length === 0) return ADMIN_MESSAGES.cacheCleared;
+  if (cleared.length === 0) return sayRule(ADMIN_MESSAGES.cacheCleared);
   const list = cleared.map(({ name, entries }) => `${name} (${entries} ${entries === 1 ? 'entry' : 'entries'})`);
-  return `${ADMIN_MESSAGES.cacheCleared}: ${list.join(', ')}`;
+  return `${sayRule(ADMIN_MESSAGES.cacheCleared)}: ${list.join(', ')}`;
 }
 
 /** Backup Now downloads a copy of our data; Clear Cache empties the server's caches of provider answers. */

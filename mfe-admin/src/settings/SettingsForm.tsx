@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, isClientError, type SystemSettings } from '@jatra/shared';
+import { ADMIN_MESSAGES, isClientError, type SystemSettings, sayRule } from '@jatra/shared';
 import { Button, useHost } from '@jatra/shared/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
@@ -36,9 +36,10 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
     save.mutateAsync(settings).then(
       (saved) => {
         form.reset(toFormValues(saved));
-        host.toast.success(ADMIN_MESSAGES.settingsSaved);
+        host.toast.success(sayRule(ADMIN_MESSAGES.settingsSaved));
       },
-      (error: Error) => host.toast.error(isClientError(error) ? error.message : ADMIN_MESSAGES.settingsSaveFailed),
+      (error: Error) =>
+        host.toast.error(isClientError(error) ? error.message : sayRule(ADMIN_MESSAGES.settingsSaveFailed)),
     ),
   );
 

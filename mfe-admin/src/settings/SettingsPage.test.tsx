@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type SyncStatus } from '@jatra/shared';
+import { ADMIN_MESSAGES, type SyncStatus, inEnglish } from '@jatra/shared';
 import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -106,7 +106,7 @@ describe('SettingsPage', () => {
     await user.type(field('Support email'), '  help@jatra.in ');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
-    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(ADMIN_MESSAGES.settingsSaved));
+    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.settingsSaved)));
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       commission_rate: 12.5,
       booking_fee: 50,
@@ -126,7 +126,7 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith('Please enter a valid support email'));
     answer = () => apiError(500, 'Something went wrong', 'internal');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.settingsSaveFailed));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.settingsSaveFailed)));
   });
 
   it('says when the settings fail to load, and Retry asks again', async () => {
@@ -136,7 +136,7 @@ describe('SettingsPage', () => {
       'GET /api/admin/settings': () =>
         fail ? apiError(500, 'Database unavailable', 'internal') : respond({ result: STORED }),
     });
-    const heading = await screen.findByRole('heading', { name: ADMIN_MESSAGES.settingsFailed });
+    const heading = await screen.findByRole('heading', { name: inEnglish(ADMIN_MESSAGES.settingsFailed) });
     fail = false;
     await user.click(within(heading.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
@@ -156,12 +156,12 @@ describe('SettingsPage', () => {
             target: 'operators',
             count: 41,
             synced_at: '2026-10-06T06:00:00.000Z',
-            message: ADMIN_MESSAGES.syncSucceeded(41, 'operators'),
+            message: inEnglish(ADMIN_MESSAGES.syncSucceeded(41, 'operators')),
           },
         });
       },
       'POST /api/admin/sync/cities': () =>
-        apiError(502, ADMIN_MESSAGES.syncFailed('cities', 'Provider timed out'), 'provider_error'),
+        apiError(502, inEnglish(ADMIN_MESSAGES.syncFailed('cities', 'Provider timed out')), 'provider_error'),
     });
     await screen.findByRole('heading', { name: 'Operators' });
     expect(cardOf('Cities')).toHaveTextContent('Last synced 05 Oct 2026, 8:45 AM');
@@ -217,16 +217,18 @@ describe('SettingsPage', () => {
 
   it('Backup Now says when the backup fails', async () => {
     const user = userEvent.setup();
-    openSettings({ 'GET /api/admin/backup': () => apiError(500, ADMIN_MESSAGES.backupFailed, 'internal') });
+    openSettings({ 'GET /api/admin/backup': () => apiError(500, inEnglish(ADMIN_MESSAGES.backupFailed), 'internal') });
     await user.click(await screen.findByRole('button', { name: 'Backup Now' }));
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.backupFailed));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.backupFailed)));
   });
 
   it('Backup Now says when another backup is running', async () => {
     const user = userEvent.setup();
-    openSettings({ 'GET /api/admin/backup': () => apiError(429, ADMIN_MESSAGES.backupBusy, 'rate_limited') });
+    openSettings({
+      'GET /api/admin/backup': () => apiError(429, inEnglish(ADMIN_MESSAGES.backupBusy), 'rate_limited'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Backup Now' }));
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.backupBusy));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.backupBusy)));
   });
 
   it('Clear Cache empties the caches and lists what they held', async () => {

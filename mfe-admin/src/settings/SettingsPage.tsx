@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@jatra/shared';
+import { ADMIN_MESSAGES, sayRule } from '@jatra/shared';
 import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { PageHead } from '../parts';
 import { MaintenanceCard } from './MaintenanceCard';
@@ -30,7 +30,7 @@ function Form() {
   if (settings.isError) {
     return (
       <ErrorState
-        title={ADMIN_MESSAGES.settingsFailed}
+        title={sayRule(ADMIN_MESSAGES.settingsFailed)}
         message={settings.error.message}
         onRetry={() => void settings.refetch()}
       />

@@ -10,6 +10,7 @@ import {
   type HostApi,
   type SyncStatus,
   type SystemSettings,
+  sayRule,
 } from '@jatra/shared';
 import { adminClient } from '../api';
 
@@ -58,11 +59,11 @@ export async function fetchBackup(host: HostApi): Promise<{ blob: Blob; filename
     // a download the server or the network cut short fails here, not as a broken file
     if (response.ok) blob = await response.blob();
   } catch {
-    throw new Error(ADMIN_MESSAGES.backupFailed);
+    throw new Error(sayRule(ADMIN_MESSAGES.backupFailed));
   }
   if (!blob) {
     const body = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
-    throw new Error(body.success ? body.data.error.message : ADMIN_MESSAGES.backupFailed);
+    throw new Error(body.success ? body.data.error.message : sayRule(ADMIN_MESSAGES.backupFailed));
   }
   const filename = filenameFrom(response.headers.get('Content-Disposition')) ?? 'jatra-backup.ndjson.gz';
   return { blob, filename };

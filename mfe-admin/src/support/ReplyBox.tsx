@@ -1,4 +1,4 @@
-import { ApiRequestError, SUPPORT_CHAT_MESSAGES, SUPPORT_MESSAGE_MAX_LENGTH } from '@jatra/shared';
+import { ApiRequestError, SUPPORT_CHAT_MESSAGES, SUPPORT_MESSAGE_MAX_LENGTH, sayRule } from '@jatra/shared';
 import { Alert, Button } from '@jatra/shared/ui';
 import { AlertCircle, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -14,13 +14,15 @@ export function ReplyBox({ conversationId }: { conversationId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = body.trim();
-    if (!text) return setProblem(SUPPORT_CHAT_MESSAGES.emptyMessage);
+    if (!text) return setProblem(sayRule(SUPPORT_CHAT_MESSAGES.emptyMessage));
     setProblem(null);
     reply.mutate(text, {
       onSuccess: () => setBody(''),
       onError: (error) =>
         setProblem(
-          error instanceof ApiRequestError && error.status < 500 ? error.message : SUPPORT_CHAT_MESSAGES.sendFailed,
+          error instanceof ApiRequestError && error.status < 500
+            ? error.message
+            : sayRule(SUPPORT_CHAT_MESSAGES.sendFailed),
         ),
     });
   };

@@ -6,6 +6,7 @@ import {
   type AdminRefundEntry,
   type LedgerKind,
   type ListPagingQuery,
+  sayRule,
 } from '@jatra/shared';
 import { EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -105,7 +106,7 @@ function LedgerList({ kind, q }: { kind: LedgerKind; q: string }) {
     return (
       <TableSkeleton label={t(kind === 'payments' ? 'ledger.loadingPayments' : 'ledger.loadingRefunds')} columns={7} />
     );
-  if (ledger.isError) return <QueryFailed title={ADMIN_MESSAGES.transactionsFailed} query={ledger} />;
+  if (ledger.isError) return <QueryFailed title={sayRule(ADMIN_MESSAGES.transactionsFailed)} query={ledger} />;
   if (ledger.data.entries.length === 0) {
     return (
       <EmptyState

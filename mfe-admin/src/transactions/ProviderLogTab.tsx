@@ -4,6 +4,7 @@ import {
   todayInIndia,
   type AdminTransaction,
   type AdminTransactionsSummary,
+  sayRule,
 } from '@jatra/shared';
 import { DatePicker, EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -110,13 +111,14 @@ function Results({ date }: { date: string | null }) {
       </div>
     );
   }
-  if (transactions.isError) return <QueryFailed title={ADMIN_MESSAGES.transactionsFailed} query={transactions} />;
+  if (transactions.isError)
+    return <QueryFailed title={sayRule(ADMIN_MESSAGES.transactionsFailed)} query={transactions} />;
   const data = transactions.data;
   if (data.transactions.length === 0) {
     return (
       <EmptyState
         icon={<ReceiptText size={28} />}
-        title={ADMIN_MESSAGES.noTransactionsFound}
+        title={sayRule(ADMIN_MESSAGES.noTransactionsFound)}
         text={format.date(data.date)}
       />
     );
@@ -146,8 +148,9 @@ export function ProviderLogTab() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = adminTransactionsQuerySchema.safeParse({ date });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.transactionDateRequired);
-    if (parsed.data.date > todayInIndia()) return setProblem(ADMIN_MESSAGES.futureTransactionDate);
+    if (!parsed.success)
+      return setProblem(parsed.error.issues[0]?.message ?? sayRule(ADMIN_MESSAGES.transactionDateRequired));
+    if (parsed.data.date > todayInIndia()) return setProblem(sayRule(ADMIN_MESSAGES.futureTransactionDate));
     setProblem(null);
     setLoaded(parsed.data.date);
   };

@@ -4,6 +4,7 @@ import {
   todayInIndia,
   type AdminTransaction,
   type AdminTransactions,
+  inEnglish,
 } from '@jatra/shared';
 import { apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, within } from '@testing-library/react';
@@ -148,7 +149,9 @@ describe('TransactionsPage', () => {
     });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Load Transactions' }));
-    expect(await screen.findByRole('heading', { name: ADMIN_MESSAGES.noTransactionsFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: inEnglish(ADMIN_MESSAGES.noTransactionsFound) }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -157,12 +160,16 @@ describe('TransactionsPage', () => {
     let fail = true;
     fakeApi({
       [TRANSACTIONS]: (url) =>
-        fail ? apiError(502, ADMIN_MESSAGES.transactionsFailed) : respond(log(url.searchParams.get('date')!)),
+        fail
+          ? apiError(502, inEnglish(ADMIN_MESSAGES.transactionsFailed))
+          : respond(log(url.searchParams.get('date')!)),
     });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Load Transactions' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.transactionsFailed })).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('heading', { name: inEnglish(ADMIN_MESSAGES.transactionsFailed) }),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();

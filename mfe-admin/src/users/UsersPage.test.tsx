@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminUser, type AdminUsersPage } from '@jatra/shared';
+import { ADMIN_MESSAGES, type AdminUser, type AdminUsersPage, inEnglish } from '@jatra/shared';
 import { type Handler, apiError, fakeApi, respond } from '@jatra/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -167,7 +167,9 @@ describe('UsersPage', () => {
     await screen.findByRole('table', { name: 'Users' });
     await user.click(within(rowOf('Bikash Das')).getByRole('button', { name: 'Suspend Bikash Das' }));
 
-    await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith(ADMIN_MESSAGES.userStatusUpdated('suspended')));
+    await waitFor(() =>
+      expect(host.toast.success).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.userStatusUpdated('suspended'))),
+    );
     expect(host.toast.success).toHaveBeenCalledWith('User status updated to suspended');
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'suspended' });
     const bikash = within(rowOf('Bikash Das'));
@@ -177,17 +179,17 @@ describe('UsersPage', () => {
 
   it("says the API's refusal in its words, and a server failure in the product's", async () => {
     const user = userEvent.setup();
-    let answer = () => apiError(409, ADMIN_MESSAGES.lastAdmin, 'conflict');
+    let answer = () => apiError(409, inEnglish(ADMIN_MESSAGES.lastAdmin), 'conflict');
     openUsers('/admin/users', {
       'PUT /api/admin/users/00000000-0000-4000-8000-000000000002/status': () => answer(),
     });
     await screen.findByRole('table', { name: 'Users' });
     await user.click(screen.getByRole('button', { name: 'Mark Inactive Bikash Das' }));
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.lastAdmin));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.lastAdmin)));
 
     answer = () => apiError(500, 'Something went wrong', 'internal');
     await user.click(screen.getByRole('button', { name: 'Mark Inactive Bikash Das' }));
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(ADMIN_MESSAGES.userStatusFailed));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(ADMIN_MESSAGES.userStatusFailed)));
     expect(within(rowOf('Bikash Das')).getByText('Active')).toBeInTheDocument();
   });
 
@@ -198,7 +200,7 @@ describe('UsersPage', () => {
       'GET /api/admin/users': () => (fail ? apiError(500, 'Database unavailable', 'internal') : page([BIKASH])),
     });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: ADMIN_MESSAGES.usersFailed })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: inEnglish(ADMIN_MESSAGES.usersFailed) })).toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'Bikash Das' })).toBeInTheDocument();

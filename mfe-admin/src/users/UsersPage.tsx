@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, isClientError, type AdminUser, type AdminUsersQuery, type UserStatus } from '@jatra/shared';
+import {
+  ADMIN_MESSAGES,
+  isClientError,
+  type AdminUser,
+  type AdminUsersQuery,
+  type UserStatus,
+  sayRule,
+} from '@jatra/shared';
 import { Button, EmptyState, ErrorState, useHost } from '@jatra/shared/ui';
 import { SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -13,7 +20,7 @@ import { usersParams, usersQueryFrom } from './users-url';
 import './users.css';
 
 /** The API's own refusal (own status, last admin) in its words; anything else in the product's. */
-const refusal = (error: Error) => (isClientError(error) ? error.message : ADMIN_MESSAGES.userStatusFailed);
+const refusal = (error: Error) => (isClientError(error) ? error.message : sayRule(ADMIN_MESSAGES.userStatusFailed));
 
 /** `/admin/users`: find users by name or e-mail, filter by status, and activate, suspend or retire them. */
 export function UsersPage() {
@@ -42,7 +49,7 @@ export function UsersPage() {
       setStatus.mutate(
         { id: user.id, status },
         {
-          onSuccess: () => host.toast.success(ADMIN_MESSAGES.userStatusUpdated(status)),
+          onSuccess: () => host.toast.success(sayRule(ADMIN_MESSAGES.userStatusUpdated(status))),
           onError: (error) => host.toast.error(refusal(error)),
           onSettled: () => setChanging(null),
         },
@@ -80,7 +87,7 @@ export function UsersPage() {
         <TableSkeleton label={t('users.loading')} columns={6} />
       ) : users.isError ? (
         <ErrorState
-          title={ADMIN_MESSAGES.usersFailed}
+          title={sayRule(ADMIN_MESSAGES.usersFailed)}
           message={users.error.message}
           onRetry={() => void users.refetch()}
         />

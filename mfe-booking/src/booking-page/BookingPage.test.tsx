@@ -1,10 +1,11 @@
 import {
   BOOKING_MESSAGES,
-  fillMessage,
   MAX_SEATS_PER_BOOKING,
   PENDING_BOOKING_STORAGE_KEY,
   REFUND_TIMELINE,
   type HostApi,
+  inEnglish,
+  withValues,
 } from '@jatra/shared';
 import { onPhone } from '@jatra/shared/testing';
 import { HostProvider, RemotePages } from '@jatra/shared/ui';
@@ -229,7 +230,7 @@ describe('BookingPage: the seat map', () => {
   it('refuses a women-reserved seat outside women booking mode', async () => {
     const { user, host } = renderPage();
     await user.click(await screen.findByRole('button', { name: /^Seat L3,/ }));
-    expect(host.toast.error).toHaveBeenCalledWith(BOOKING_MESSAGES.womenOnlySeat);
+    expect(host.toast.error).toHaveBeenCalledWith(inEnglish(BOOKING_MESSAGES.womenOnlySeat));
     expect(seat(/^Seat L3,/)).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('region', { name: /^Passenger 1/ })).toBeNull();
   });
@@ -343,7 +344,7 @@ describe('BookingPage: the cancellation policy', () => {
       CUTOFF_ROW,
     ]);
     expect(summary).toHaveTextContent('GST is refunded');
-    expect(summary).toHaveTextContent(REFUND_TIMELINE);
+    expect(summary).toHaveTextContent(inEnglish(REFUND_TIMELINE));
     const continueButton = within(summary).getByRole('button', { name: 'CONTINUE' });
     expect(table.compareDocumentPosition(continueButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -361,9 +362,9 @@ describe('BookingPage: CONTINUE', () => {
   it('asks for a seat first', async () => {
     const { user, host } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
-    expect(host.toast.error).toHaveBeenCalledWith(BOOKING_MESSAGES.selectSeat);
+    expect(host.toast.error).toHaveBeenCalledWith(inEnglish(BOOKING_MESSAGES.selectSeat));
     expect(screen.getByRole('complementary', { name: 'Booking Summary' })).toHaveTextContent(
-      BOOKING_MESSAGES.selectSeat,
+      inEnglish(BOOKING_MESSAGES.selectSeat),
     );
     expect(bookCalls()).toHaveLength(0);
   });
@@ -373,7 +374,7 @@ describe('BookingPage: CONTINUE', () => {
     await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
     await fillPassenger(user, 0, { 'Full name': 'Priya Baruah', Age: '29', 'Mobile number': '98123' });
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    expect(host.toast.error).toHaveBeenCalledWith(BOOKING_MESSAGES.passengerDetails);
+    expect(host.toast.error).toHaveBeenCalledWith(inEnglish(BOOKING_MESSAGES.passengerDetails));
     const form = screen.getByRole('region', { name: /^Passenger 1/ });
     expect(within(form).getByLabelText('Gender')).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText('Mobile number')).toHaveAccessibleDescription('Enter a 10-digit mobile number');
@@ -387,9 +388,9 @@ describe('BookingPage: CONTINUE', () => {
     await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
     await fillPassenger(user, 0, { 'Full name': 'Priya Baruah', Age: '29', Gender: 'female' });
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    expect(host.toast.error).toHaveBeenLastCalledWith(BOOKING_MESSAGES.selectBoarding);
+    expect(host.toast.error).toHaveBeenLastCalledWith(inEnglish(BOOKING_MESSAGES.selectBoarding));
     expect(screen.getByRole('group', { name: 'Boarding point' })).toHaveAccessibleDescription(
-      BOOKING_MESSAGES.selectBoarding,
+      inEnglish(BOOKING_MESSAGES.selectBoarding),
     );
   });
 
@@ -399,7 +400,7 @@ describe('BookingPage: CONTINUE', () => {
     await user.click(await screen.findByRole('button', { name: /^Seat L1,/ }));
     await fillPassenger(user, 0, { 'Full name': 'Priya Baruah', Age: '29', Gender: 'female' });
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    expect(host.toast.error).toHaveBeenLastCalledWith(BOOKING_MESSAGES.selectDropping);
+    expect(host.toast.error).toHaveBeenLastCalledWith(inEnglish(BOOKING_MESSAGES.selectDropping));
   });
 
   it('creates the tentative booking with seats, points and passengers (no fares), then goes to payment', async () => {
@@ -452,7 +453,7 @@ describe('BookingPage: CONTINUE', () => {
 
     release();
     await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/payment?pnr=JT8K2M4Q'));
-    expect(host.toast.success).toHaveBeenCalledWith(BOOKING_MESSAGES.created);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(BOOKING_MESSAGES.created));
     expect(JSON.parse(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY) ?? 'null')).toEqual({ pnr: 'JT8K2M4Q' });
   });
 
@@ -480,9 +481,13 @@ describe('BookingPage: CONTINUE', () => {
   });
 
   it.each([
-    ['no ticket details', { result: {} }, BOOKING_MESSAGES.missingTicketDetails],
-    ['no PNR', { result: { ticket_details: { operator_pnr: null } } }, BOOKING_MESSAGES.noPnr],
-    ['an empty PNR', { result: { ticket_details: { pnr_number: ' ', operator_pnr: null } } }, BOOKING_MESSAGES.noPnr],
+    ['no ticket details', { result: {} }, inEnglish(BOOKING_MESSAGES.missingTicketDetails)],
+    ['no PNR', { result: { ticket_details: { operator_pnr: null } } }, inEnglish(BOOKING_MESSAGES.noPnr)],
+    [
+      'an empty PNR',
+      { result: { ticket_details: { pnr_number: ' ', operator_pnr: null } } },
+      inEnglish(BOOKING_MESSAGES.noPnr),
+    ],
   ])('says so on an answer with %s', async (_name, body, message) => {
     api.book = () => ({ status: 200, body });
     const { user, host } = renderPage();
@@ -492,9 +497,9 @@ describe('BookingPage: CONTINUE', () => {
   });
 
   it.each([
-    [409, 'conflict', fillMessage(BOOKING_MESSAGES.holdCapBus, { max: 6, held: 4 })],
-    [429, 'rate_limited', fillMessage(BOOKING_MESSAGES.holdCapPerHour, { max: 10 })],
-    [409, 'conflict', BOOKING_MESSAGES.holdCapNetwork],
+    [409, 'conflict', inEnglish(withValues(BOOKING_MESSAGES.holdCapBus, { max: 6, held: 4 }))],
+    [429, 'rate_limited', inEnglish(withValues(BOOKING_MESSAGES.holdCapPerHour, { max: 10 }))],
+    [409, 'conflict', inEnglish(BOOKING_MESSAGES.holdCapNetwork)],
   ])('toasts the server’s refusal of a hold over a cap (%i) and stays on the page', async (status, code, message) => {
     api.book = () => ({ status, body: { error: { code, message } } });
     const { user, host } = renderPage();
@@ -635,7 +640,7 @@ describe('BookingPage: typing passenger details', () => {
     await firstForm(user);
     await fillPassenger(user, 0, { Age: '29', Gender: 'female' });
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(BOOKING_MESSAGES.createFailed));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(BOOKING_MESSAGES.createFailed)));
     expect(host.toast.error).not.toHaveBeenCalledWith('HTTP 500');
   });
 });
@@ -758,7 +763,7 @@ describe('BookingPage: a visitor who is not signed in', () => {
   it('is asked to sign in at CONTINUE, and comes back to the same seats, points and passengers', async () => {
     const host = await chooseAsVisitor();
     expect(bookCalls()).toHaveLength(0);
-    expect(host.toast.info).toHaveBeenCalledWith(BOOKING_MESSAGES.signInToContinue);
+    expect(host.toast.info).toHaveBeenCalledWith(inEnglish(BOOKING_MESSAGES.signInToContinue));
     expect(host.navigate).toHaveBeenCalledWith(`/auth?redirect=${encodeURIComponent(PAGE)}`);
 
     // signed in now, the sign-in page sends the traveller back to the same address

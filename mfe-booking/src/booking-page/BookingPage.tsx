@@ -1,4 +1,4 @@
-import { isoDateSchema, MESSAGES, pageRoutes, scheduleIdParamsSchema } from '@jatra/shared';
+import { isoDateSchema, MESSAGES, pageRoutes, scheduleIdParamsSchema, sayRule } from '@jatra/shared';
 import { Button, Card, EmptyState, ErrorState, Skeleton, useHost, type RemotePageComponent } from '@jatra/shared/ui';
 import { BusFront } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -29,7 +29,7 @@ function NotFound() {
     <Frame>
       <EmptyState
         icon={<BusFront size={28} />}
-        title={MESSAGES.scheduleNotFound}
+        title={sayRule(MESSAGES.scheduleNotFound)}
         text={t('booking.notFoundText')}
         action={<Button onClick={() => host.navigate(pageRoutes.search.link())}>{t('booking.searchBuses')}</Button>}
       />

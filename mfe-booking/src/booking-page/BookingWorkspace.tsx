@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, pageRoutes, type ScheduleDetail, type StagePoint } from '@jatra/shared';
+import { BOOKING_MESSAGES, pageRoutes, type ScheduleDetail, type StagePoint, sayRule } from '@jatra/shared';
 import { Card, SeatMap, useHost, useMediaQuery } from '@jatra/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -89,7 +89,7 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
     submitting.current = true;
     try {
       if (selection.seats.length === 0) {
-        fail(BOOKING_MESSAGES.selectSeat);
+        fail(sayRule(BOOKING_MESSAGES.selectSeat));
         showSeatMap();
         return;
       }
@@ -101,7 +101,7 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
           droppingId: dropping?.id ?? null,
           ...form.getValues(),
         });
-        host.toast.info(BOOKING_MESSAGES.signInToContinue);
+        host.toast.info(sayRule(BOOKING_MESSAGES.signInToContinue));
         host.navigate(pageRoutes.auth.link({ redirect: page }));
         return;
       }
@@ -110,15 +110,15 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
         passengers = values.passengers;
       })();
       if (!passengers) {
-        fail(BOOKING_MESSAGES.passengerDetails);
+        fail(sayRule(BOOKING_MESSAGES.passengerDetails));
         return;
       }
       if (!boarding) {
-        fail(BOOKING_MESSAGES.selectBoarding);
+        fail(sayRule(BOOKING_MESSAGES.selectBoarding));
         return;
       }
       if (!dropping) {
-        fail(BOOKING_MESSAGES.selectDropping);
+        fail(sayRule(BOOKING_MESSAGES.selectDropping));
         return;
       }
       const request = bookingRequest({
@@ -189,14 +189,14 @@ export function BookingWorkspace({ schedule, date, womenBooking, reloadSchedule 
               points={schedule.boarding_points}
               value={boarding?.id ?? null}
               onChange={setBoardingId}
-              error={error === BOOKING_MESSAGES.selectBoarding ? error : null}
+              error={error === sayRule(BOOKING_MESSAGES.selectBoarding) ? error : null}
             />
             <StagePicker
               kind="dropping"
               points={schedule.dropping_points}
               value={dropping?.id ?? null}
               onChange={setDroppingId}
-              error={error === BOOKING_MESSAGES.selectDropping ? error : null}
+              error={error === sayRule(BOOKING_MESSAGES.selectDropping) ? error : null}
             />
           </div>
         </Card>

@@ -1,4 +1,4 @@
-import { REFUND_TIMELINE, SITE_CANCELLATION_POLICY, type CancellationPolicy as Policy } from '@jatra/shared';
+import { REFUND_TIMELINE, SITE_CANCELLATION_POLICY, type CancellationPolicy as Policy, inEnglish } from '@jatra/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('CancellationPolicy', () => {
         'Charges are a percentage of the fare of the seats you cancel. GST is refunded: you get back what you paid for those seats minus the charge.',
       ),
     ).toBeVisible();
-    expect(screen.getByText(REFUND_TIMELINE)).toBeVisible();
+    expect(screen.getByText(inEnglish(REFUND_TIMELINE))).toBeVisible();
   });
 
   it("names the operator whose bands they are, or says 'the bus operator' when the name is missing", () => {

@@ -4,6 +4,7 @@ import {
   freeCancellationHours,
   policyRows,
   type CancellationPolicy as Policy,
+  sayRule,
 } from '@jatra/shared';
 import { Table } from '@jatra/shared/ui';
 import { ChevronDown } from 'lucide-react';
@@ -60,7 +61,7 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
             freeCancellationHours(policy) === null ? 'bk-policy__gist' : 'bk-policy__gist bk-policy__gist--free'
           }
         >
-          {cancellationSummary(policy)}
+          {sayRule(cancellationSummary(policy))}
         </span>
         <ChevronDown className="bk-policy__chevron" size={20} aria-hidden="true" />
       </summary>
@@ -75,9 +76,9 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
           </thead>
           <tbody>
             {policyRows(policy).map((row) => (
-              <tr key={row.window} className={row.chargePercent === null ? 'bk-policy__cutoff' : undefined}>
-                <th scope="row">{row.window}</th>
-                <td>{row.charge}</td>
+              <tr key={row.fromHours} className={row.chargePercent === null ? 'bk-policy__cutoff' : undefined}>
+                <th scope="row">{sayRule(row.window)}</th>
+                <td>{sayRule(row.charge)}</td>
               </tr>
             ))}
           </tbody>
@@ -86,7 +87,7 @@ export function CancellationPolicy({ policy, operator, defaultOpen, icon, classN
           {/* what a charge is taken from and what comes back (quoteCancellation in @jatra/shared) */}
           {t('policy.note')}
         </p>
-        <p className="bk-policy__note">{REFUND_TIMELINE}</p>
+        <p className="bk-policy__note">{sayRule(REFUND_TIMELINE)}</p>
       </div>
     </details>
   );

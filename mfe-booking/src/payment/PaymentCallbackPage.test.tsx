@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@jatra/shared';
+import { PAYMENT_MESSAGES, inEnglish } from '@jatra/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentCallbackPage, paymentUrlFromCallback } from './PaymentCallbackPage';
@@ -15,7 +15,7 @@ describe('PaymentCallbackPage', () => {
       '/payment?orderId=JT8K2M4Q_1&transactionId=T1&code=PAYMENT_SUCCESS&providerReferenceId=P9',
       { replace: true },
     );
-    expect(screen.getByRole('status')).toHaveTextContent(PAYMENT_MESSAGES.processing);
+    expect(screen.getByRole('status')).toHaveTextContent(inEnglish(PAYMENT_MESSAGES.processing));
     expect(document.querySelector('[data-remote="booking"]')).not.toBeNull();
   });
 

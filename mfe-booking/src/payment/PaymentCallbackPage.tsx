@@ -1,4 +1,4 @@
-import { pageRoutes, PAYMENT_MESSAGES } from '@jatra/shared';
+import { pageRoutes, PAYMENT_MESSAGES, sayRule } from '@jatra/shared';
 import { LoadingState, useHost } from '@jatra/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -37,9 +37,9 @@ export function PaymentCallbackPage() {
 
   return (
     <main className="jt-container" data-remote="booking">
-      <LoadingState label={PAYMENT_MESSAGES.processing} />
+      <LoadingState label={sayRule(PAYMENT_MESSAGES.processing)} />
       <p className="pay-callback__text" aria-hidden="true">
-        {PAYMENT_MESSAGES.processing}
+        {sayRule(PAYMENT_MESSAGES.processing)}
       </p>
     </main>
   );

@@ -1,4 +1,4 @@
-import { pageRoutes, PAYMENT_MESSAGES, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
+import { pageRoutes, PAYMENT_MESSAGES, supportContactOf, telHref, type BookingRecord, sayRule } from '@jatra/shared';
 import { Button, Card, IconDisc, useHost } from '@jatra/shared/ui';
 import { Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -91,7 +91,7 @@ export function HoldExpired({ booking }: { booking: BookingRecord }) {
       title={t('payment.holdExpired')}
       actions={<Button onClick={() => host.navigate(searchAgainUrl(booking))}>{t('payment.searchAgain')}</Button>}
     >
-      <p>{PAYMENT_MESSAGES.holdExpired}</p>
+      <p>{sayRule(PAYMENT_MESSAGES.holdExpired)}</p>
       <p className="pay-muted">{refundText(booking.payment_status) ?? t('payment.nothingCharged')}</p>
     </Outcome>
   );
@@ -107,7 +107,7 @@ export function NotPayable() {
       title={t('payment.nothingToPay')}
       actions={<Button onClick={() => host.navigate(pageRoutes.bookings.link())}>{t('payment.myBookings')}</Button>}
     >
-      <p>{PAYMENT_MESSAGES.notPayable}</p>
+      <p>{sayRule(PAYMENT_MESSAGES.notPayable)}</p>
     </Outcome>
   );
 }

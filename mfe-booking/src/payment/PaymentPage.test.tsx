@@ -7,6 +7,7 @@ import {
   PENDING_BOOKING_STORAGE_KEY,
   REFUND_TIMELINE,
   ticketConfirmedText,
+  inEnglish,
 } from '@jatra/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,7 +95,7 @@ describe('PaymentPage', () => {
   it('without a booking says so and goes home after 2 seconds', async () => {
     fakeApi({});
     const host = renderAt('/payment', <PaymentPage />);
-    expect(await screen.findByText(PAYMENT_MESSAGES.noBookingDetails)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(PAYMENT_MESSAGES.noBookingDetails))).toBeInTheDocument();
     await advance(1900);
     expect(host.navigate).not.toHaveBeenCalled();
     await advance(200);
@@ -156,7 +157,7 @@ describe('PaymentPage', () => {
       CUTOFF_ROW,
     ]);
     expect(table).not.toHaveTextContent('No charge');
-    expect(screen.getByText(REFUND_TIMELINE)).toBeVisible();
+    expect(screen.getByText(inEnglish(REFUND_TIMELINE))).toBeVisible();
     expect(table.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -189,14 +190,14 @@ describe('PaymentPage', () => {
         }),
     });
     await openPage();
-    expect(screen.getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.emailRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(inEnglish(PAYMENT_MESSAGES.emailRequired));
     expect(payButton()).toBeDisabled();
   });
 
   it('keeps Pay off without a PNR', async () => {
     fakeApi({ [BOOKING_PATH]: () => respond({ result: bookingRecord({ pnr_number: '' }) }) });
     await openPage();
-    expect(screen.getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.pnrMissing);
+    expect(screen.getByRole('alert')).toHaveTextContent(inEnglish(PAYMENT_MESSAGES.pnrMissing));
     expect(payButton()).toBeDisabled();
   });
 
@@ -205,7 +206,7 @@ describe('PaymentPage', () => {
     openSpy.mockImplementation(() => null);
     await openPage();
     fireEvent.click(payButton());
-    expect(await screen.findByText(PAYMENT_MESSAGES.popupBlocked)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(PAYMENT_MESSAGES.popupBlocked))).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
   });
@@ -232,11 +233,11 @@ describe('PaymentPage', () => {
     await poll();
     expect(host.toast.success).not.toHaveBeenCalled();
     await poll();
-    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(PAYMENT_MESSAGES.completed));
     expect(popup.close).toHaveBeenCalled();
     expect(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(ticketConfirmedText(PNR)))).toBeInTheDocument();
 
     // the new ticket as the server issued it, and where it was e-mailed; no bare list
     expect(await screen.findByText('e-ticket sent to anjali@example.in')).toBeInTheDocument();
@@ -257,7 +258,7 @@ describe('PaymentPage', () => {
     await advance(0);
     await poll();
     expect(screen.getByRole('heading', { name: 'Booking Failed' })).toBeInTheDocument();
-    expect(screen.getByText(PAYMENT_MESSAGES.defaultFailure)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(PAYMENT_MESSAGES.defaultFailure))).toBeInTheDocument();
     expect(popup.close).toHaveBeenCalled();
 
     popup = fakePopup();
@@ -267,14 +268,14 @@ describe('PaymentPage', () => {
     expect(popup.location.href).toBe('https://pay.test/checkout/2');
     await poll();
     expect(api.calls.some((call) => call.path === `/api/phonepe/order-status/${PNR}_2`)).toBe(true);
-    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(PAYMENT_MESSAGES.completed));
   });
 
   it('shows Booking Failed with the reason and the refund when paid but not ticketed', async () => {
     payableApi([
       orderStatus('COMPLETED', 'failed', {
         paymentStatus: 'refund_pending',
-        failureReason: PAYMENT_MESSAGES.confirmFailed,
+        failureReason: inEnglish(PAYMENT_MESSAGES.confirmFailed),
       }),
     ]);
     localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr: PNR }));
@@ -284,7 +285,7 @@ describe('PaymentPage', () => {
     await poll();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Booking Failed' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.confirmFailed);
+    expect(alert).toHaveTextContent(inEnglish(PAYMENT_MESSAGES.confirmFailed));
     expect(alert).toHaveTextContent(/being refunded .* 5-7 business days/);
     expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
     expect(host.toast.success).not.toHaveBeenCalled();
@@ -305,7 +306,7 @@ describe('PaymentPage', () => {
       PAYMENT_MAX_POLLS,
     );
     expect(popup.close).toHaveBeenCalled();
-    expect(screen.getByText(PAYMENT_MESSAGES.timeout)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(PAYMENT_MESSAGES.timeout))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
   });
 
@@ -319,12 +320,12 @@ describe('PaymentPage', () => {
     expect(statusChecks(api)).toBe(1);
     expect(screen.getByRole('button', { name: /Checking payment/ })).toBeDisabled();
     await advance(CLOSE_CHECK_INTERVAL_MS * (CLOSE_GRACE_CHECKS - 1));
-    expect(screen.queryByText(PAYMENT_MESSAGES.cancelledOrFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(PAYMENT_MESSAGES.cancelledOrFailed))).not.toBeInTheDocument();
     const readsBefore = bookingReads(api);
     // 600 ms + 2 × 1.5 s after the window closed: the verdict comes in seconds, not half a minute
     await advance(CLOSE_CHECK_INTERVAL_MS);
     expect(statusChecks(api)).toBe(1 + CLOSE_GRACE_CHECKS);
-    expect(screen.getByText(PAYMENT_MESSAGES.cancelledOrFailed)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(PAYMENT_MESSAGES.cancelledOrFailed))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
     // the server's record is read again: a webhook may still have confirmed it
     await advance(0);
@@ -339,13 +340,13 @@ describe('PaymentPage', () => {
     popup.closed = true;
     await advance(600);
     await advance(CLOSE_CHECK_INTERVAL_MS);
-    expect(screen.queryByText(PAYMENT_MESSAGES.cancelledOrFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(PAYMENT_MESSAGES.cancelledOrFailed))).not.toBeInTheDocument();
     await advance(CLOSE_CHECK_INTERVAL_MS);
-    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(PAYMENT_MESSAGES.completed));
     expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
     await advance(2000);
     expect(host.navigate).not.toHaveBeenCalled();
-    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(ticketConfirmedText(PNR)))).toBeInTheDocument();
   });
 
   it('keeps polling when the check after the window closed fails on the network', async () => {
@@ -364,11 +365,11 @@ describe('PaymentPage', () => {
     popup.closed = true;
     await advance(600);
     expect(checks).toBe(2);
-    expect(screen.queryByText(PAYMENT_MESSAGES.statusFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(PAYMENT_MESSAGES.statusFailed))).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Booking Failed' })).not.toBeInTheDocument();
     await poll();
     expect(checks).toBe(3);
-    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(PAYMENT_MESSAGES.completed));
     expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
   });
 
@@ -378,7 +379,7 @@ describe('PaymentPage', () => {
     await advance(0);
     popup.closed = true;
     await advance(600 + CLOSE_CHECK_INTERVAL_MS * CLOSE_GRACE_CHECKS);
-    expect(screen.getByText(PAYMENT_MESSAGES.cancelledOrFailed)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(PAYMENT_MESSAGES.cancelledOrFailed))).toBeInTheDocument();
   }
 
   it('after a cancelled payment, a success the server settles later still wins and shows the new ticket', async () => {
@@ -392,12 +393,12 @@ describe('PaymentPage', () => {
       respond({ result: bookingRecord({ status: 'confirmed', payment_status: 'completed' }) });
     await poll();
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
-    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
-    expect(screen.queryByText(PAYMENT_MESSAGES.cancelledOrFailed)).not.toBeInTheDocument();
+    expect(screen.getByText(inEnglish(ticketConfirmedText(PNR)))).toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(PAYMENT_MESSAGES.cancelledOrFailed))).not.toBeInTheDocument();
     expect(localStorage.getItem(PENDING_BOOKING_STORAGE_KEY)).toBeNull();
     await advance(2000);
     expect(host.navigate).not.toHaveBeenCalled();
-    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(ticketConfirmedText(PNR)))).toBeInTheDocument();
   });
 
   it('stops reading the record for a late success after a while', async () => {
@@ -408,7 +409,7 @@ describe('PaymentPage', () => {
     const reads = bookingReads(api);
     await advance(PAYMENT_POLL_INTERVAL_MS * 4);
     expect(bookingReads(api)).toBe(reads);
-    expect(screen.getByText(PAYMENT_MESSAGES.cancelledOrFailed)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(PAYMENT_MESSAGES.cancelledOrFailed))).toBeInTheDocument();
   });
 
   it('keeps Booking Confirmed when the re-read of the booking after the payment fails', async () => {
@@ -423,17 +424,17 @@ describe('PaymentPage', () => {
     await advance(1500);
     expect(bookingReads(api)).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: PAYMENT_MESSAGES.loadError })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: inEnglish(PAYMENT_MESSAGES.loadError) })).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the order cannot be created, and closes the window", async () => {
     fakeApi({
       [BOOKING_PATH]: () => respond({ result: bookingRecord() }),
-      [CREATE]: () => respond({ error: { code: 'conflict', message: PAYMENT_MESSAGES.notPayable } }, 409),
+      [CREATE]: () => respond({ error: { code: 'conflict', message: inEnglish(PAYMENT_MESSAGES.notPayable) } }, 409),
     });
     await openPage();
     fireEvent.click(payButton());
-    expect(await screen.findByText(PAYMENT_MESSAGES.notPayable)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(PAYMENT_MESSAGES.notPayable))).toBeInTheDocument();
     expect(popup.close).toHaveBeenCalled();
   });
 
@@ -444,7 +445,7 @@ describe('PaymentPage', () => {
     });
     await openPage();
     fireEvent.click(payButton());
-    expect(await screen.findByText(PAYMENT_MESSAGES.noPaymentUrl)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(PAYMENT_MESSAGES.noPaymentUrl))).toBeInTheDocument();
     expect(popup.close).toHaveBeenCalled();
   });
 
@@ -462,10 +463,10 @@ describe('PaymentPage', () => {
     expect(api.calls.some((call) => call.path === `/api/bookings/${PNR}`)).toBe(true);
     await poll();
     await poll();
-    expect(host.toast.success).toHaveBeenCalledWith(PAYMENT_MESSAGES.completed);
+    expect(host.toast.success).toHaveBeenCalledWith(inEnglish(PAYMENT_MESSAGES.completed));
     await advance(2000);
     expect(host.navigate).not.toHaveBeenCalled();
-    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(ticketConfirmedText(PNR)))).toBeInTheDocument();
     expect(openSpy).not.toHaveBeenCalled();
   });
 
@@ -477,7 +478,7 @@ describe('PaymentPage', () => {
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
     await advance(2000);
     expect(host.navigate).not.toHaveBeenCalled();
-    expect(screen.getByText(ticketConfirmedText(PNR))).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(ticketConfirmedText(PNR)))).toBeInTheDocument();
   });
 
   it('offers the support phone the shell loaded from Settings', async () => {
@@ -498,13 +499,13 @@ describe('PaymentPage', () => {
           result: bookingRecord({
             status: 'failed',
             payment_status: 'refunded',
-            failure_reason: PAYMENT_MESSAGES.confirmFailed,
+            failure_reason: inEnglish(PAYMENT_MESSAGES.confirmFailed),
           }),
         }),
     });
     renderAt(`/payment?pnr=${PNR}`, <PaymentPage />, shellWithContact());
     expect(await screen.findByRole('heading', { name: 'Booking Failed' })).toBeInTheDocument();
-    expect(screen.getByText(PAYMENT_MESSAGES.confirmFailed)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(PAYMENT_MESSAGES.confirmFailed))).toBeInTheDocument();
     expect(screen.getByText(/has been refunded/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: SAVED_CONTACT.support_phone })).toHaveAttribute(
       'href',
@@ -515,7 +516,7 @@ describe('PaymentPage', () => {
   it('an expired hold says so and offers the search again', async () => {
     fakeApi({ [BOOKING_PATH]: () => respond({ result: bookingRecord({ status: 'expired' }) }) });
     const host = renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
-    expect(await screen.findByText(PAYMENT_MESSAGES.holdExpired)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(PAYMENT_MESSAGES.holdExpired))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Search buses again' }));
     expect(host.navigate).toHaveBeenCalledWith('/search?source=117&destination=101&date=2026-12-01');
   });
@@ -529,7 +530,7 @@ describe('PaymentPage', () => {
     api.routes[BOOKING_PATH] = () =>
       respond({ result: bookingRecord({ status: 'expired', hold_expires_at: holdEnd }) });
     await advance(3500);
-    expect(await screen.findByText(PAYMENT_MESSAGES.holdExpired)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(PAYMENT_MESSAGES.holdExpired))).toBeInTheDocument();
     expect(bookingReads(api)).toBe(readsBefore + 1);
   });
 
@@ -541,7 +542,7 @@ describe('PaymentPage', () => {
     });
     await openPage();
     await advance(1000);
-    expect(screen.queryByText(PAYMENT_MESSAGES.holdExpired)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish(PAYMENT_MESSAGES.holdExpired))).not.toBeInTheDocument();
     expect(payButton()).toBeEnabled();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
@@ -549,12 +550,12 @@ describe('PaymentPage', () => {
   it('a refused payment (409) re-reads the record, which shows the expired hold', async () => {
     const api = fakeApi({
       [BOOKING_PATH]: () => respond({ result: bookingRecord() }),
-      [CREATE]: () => respond({ error: { code: 'conflict', message: PAYMENT_MESSAGES.notPayable } }, 409),
+      [CREATE]: () => respond({ error: { code: 'conflict', message: inEnglish(PAYMENT_MESSAGES.notPayable) } }, 409),
     });
     await openPage();
     api.routes[BOOKING_PATH] = () => respond({ result: bookingRecord({ status: 'expired' }) });
     fireEvent.click(payButton());
-    expect(await screen.findByText(PAYMENT_MESSAGES.holdExpired)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(PAYMENT_MESSAGES.holdExpired))).toBeInTheDocument();
     expect(popup.close).toHaveBeenCalled();
   });
 
@@ -588,7 +589,7 @@ describe('PaymentPage', () => {
     renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
     // one quiet retry of a server error first
     await advance(1500);
-    expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.loadError })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(PAYMENT_MESSAGES.loadError) })).toBeInTheDocument();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Payment summary' })).toBeInTheDocument();
@@ -631,8 +632,8 @@ describe('PaymentPage', () => {
     renderAt(`/payment?pnr=${PNR}`, <PaymentPage />);
     await advance(1500);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.loadError);
-    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.detailsUnavailable);
+    expect(alert).toHaveTextContent(inEnglish(PAYMENT_MESSAGES.loadError));
+    expect(alert).toHaveTextContent(inEnglish(PAYMENT_MESSAGES.detailsUnavailable));
     expect(alert).not.toHaveTextContent(/HTTP \d{3}/);
   });
 

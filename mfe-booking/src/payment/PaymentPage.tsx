@@ -8,6 +8,7 @@ import {
   PAYMENT_POLL_INTERVAL_MS,
   retryUnlessRefused,
   type BookingRecord,
+  sayRule,
 } from '@jatra/shared';
 import { Button, Card, EmptyState, ErrorState, Spinner, Split, useHost, useMediaQuery } from '@jatra/shared/ui';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -79,7 +80,7 @@ function BookingNotFound() {
   return (
     <EmptyState
       icon={<TicketX size={28} />}
-      title={BOOKING_MESSAGES.bookingNotFound}
+      title={sayRule(BOOKING_MESSAGES.bookingNotFound)}
       text={t('payment.notFoundText')}
       action={
         <div className="pay-actions">
@@ -114,7 +115,7 @@ function BookingView({
     return (
       <BookingFailed
         booking={booking}
-        reason={booking.failure_reason ?? PAYMENT_MESSAGES.confirmFailed}
+        reason={booking.failure_reason ?? sayRule(PAYMENT_MESSAGES.confirmFailed)}
         paymentStatus={booking.payment_status}
       />
     );
@@ -202,14 +203,14 @@ export function PaymentPage() {
   const failure: Error | null = order.error ?? booking.error;
   let content;
   if (source.kind === 'none') {
-    content = <ErrorState title={PAYMENT_MESSAGES.noBookingDetails} />;
+    content = <ErrorState title={sayRule(PAYMENT_MESSAGES.noBookingDetails)} />;
   } else if (failure && !booking.data && isUnknownBooking(failure)) {
     content = <BookingNotFound />;
   } else if (failure && !booking.data) {
     // a failed re-read of a booking already shown keeps what is shown (like the booking page)
     content = (
       <ErrorState
-        title={PAYMENT_MESSAGES.loadError}
+        title={sayRule(PAYMENT_MESSAGES.loadError)}
         message={failureText(failure, PAYMENT_MESSAGES.detailsUnavailable)}
         onRetry={isClientError(failure) ? undefined : () => void (order.isError ? order.refetch() : booking.refetch())}
       />

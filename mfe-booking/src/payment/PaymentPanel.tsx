@@ -1,4 +1,4 @@
-import { GST_PERCENT, REFUND_MESSAGES, supportContactOf, telHref, type BookingRecord } from '@jatra/shared';
+import { GST_PERCENT, REFUND_MESSAGES, supportContactOf, telHref, type BookingRecord, sayRule } from '@jatra/shared';
 import { Alert, Button, Card, useHost } from '@jatra/shared/ui';
 import { AlertTriangle, Clock, Headphones, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -149,7 +149,7 @@ export function PaymentPanel({
             <Headphones size={16} aria-hidden="true" /> {t('payment.needHelp')}{' '}
             <a href={telHref(support_phone)}>{support_phone}</a>
           </p>
-          <p className="pay-muted">{REFUND_MESSAGES.debitedWithoutTicket}</p>
+          <p className="pay-muted">{sayRule(REFUND_MESSAGES.debitedWithoutTicket)}</p>
         </div>
       </Card>
       {payInBar && <PayBar booking={booking}>{payButton}</PayBar>}

@@ -2,12 +2,13 @@ import {
   arrivalDayOffset,
   failureText,
   fetchTicket,
-  fillMessage,
   pageRoutes,
   parseDurationText,
   PAYMENT_NEWS_MESSAGES,
   ticketConfirmedText,
   type TicketDetails,
+  sayRule,
+  withValues,
 } from '@jatra/shared';
 import { cityName } from '@jatra/shared/i18n';
 import { Button, Card, ErrorState, Facts, IconDisc, Skeleton, useHost } from '@jatra/shared/ui';
@@ -91,7 +92,7 @@ export function TicketConfirmation({ pnr }: { pnr: string }) {
         <IconDisc size={56} tone="success">
           <CheckCircle2 size={30} />
         </IconDisc>
-        <p className="pay-confirm__lead">{ticketConfirmedText(pnr)}</p>
+        <p className="pay-confirm__lead">{sayRule(ticketConfirmedText(pnr))}</p>
       </div>
       {ticket.data ? (
         <>
@@ -99,7 +100,7 @@ export function TicketConfirmation({ pnr }: { pnr: string }) {
           {email && (
             <p className="pay-confirm__mail">
               <Mail size={18} aria-hidden="true" />
-              <span>{fillMessage(PAYMENT_NEWS_MESSAGES.ticketEmailed, { email })}</span>
+              <span>{sayRule(withValues(PAYMENT_NEWS_MESSAGES.ticketEmailed, { email }))}</span>
             </p>
           )}
         </>
@@ -118,7 +119,7 @@ export function TicketConfirmation({ pnr }: { pnr: string }) {
       <div className="pay-confirm__actions">
         <Button onClick={() => host.navigate(pageRoutes.ticket.link({ pnr }))}>
           <Ticket size={18} aria-hidden="true" />
-          {PAYMENT_NEWS_MESSAGES.viewTicket}
+          {sayRule(PAYMENT_NEWS_MESSAGES.viewTicket)}
         </Button>
         <Button variant="secondary" onClick={() => window.print()} disabled={!ticket.data}>
           <Printer size={18} aria-hidden="true" />

@@ -1,13 +1,13 @@
-import { PAYMENT_MESSAGES, REFUND_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { PAYMENT_MESSAGES, REFUND_MESSAGES, type BookingRecord, sayRule } from '@jatra/shared';
 
 /**
  * What stops a payment before the window opens, or null.
  * The gateway needs a PNR to name the order and an e-mail to send the receipt and ticket to.
  */
 export function paymentBlocker(booking: BookingRecord): string | null {
-  if (!booking.pnr_number.trim()) return PAYMENT_MESSAGES.pnrMissing;
+  if (!booking.pnr_number.trim()) return sayRule(PAYMENT_MESSAGES.pnrMissing);
   const email = booking.passenger_details[0]?.email.trim() ?? '';
-  if (!email.includes('@')) return PAYMENT_MESSAGES.emailRequired;
+  if (!email.includes('@')) return sayRule(PAYMENT_MESSAGES.emailRequired);
   return null;
 }
 
@@ -15,11 +15,11 @@ export function paymentBlocker(booking: BookingRecord): string | null {
 export function refundText(paymentStatus: string): string | null {
   switch (paymentStatus) {
     case 'refund_pending':
-      return REFUND_MESSAGES.paymentRefunding;
+      return sayRule(REFUND_MESSAGES.paymentRefunding);
     case 'refunded':
-      return REFUND_MESSAGES.paymentRefunded;
+      return sayRule(REFUND_MESSAGES.paymentRefunded);
     case 'completed':
-      return REFUND_MESSAGES.paidWithoutTicket;
+      return sayRule(REFUND_MESSAGES.paidWithoutTicket);
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import { failureText, isClientError, PAYMENT_MESSAGES } from '@jatra/shared';
+import { failureText, isClientError, PAYMENT_MESSAGES, sayRule } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBookingI18n } from '../i18n';
@@ -47,7 +47,7 @@ function stateOf(orderId: string, result: PollResult): PaymentState {
         status: 'failed',
         orderId,
         kind: 'booking',
-        message: result.status.failureReason ?? PAYMENT_MESSAGES.confirmFailed,
+        message: result.status.failureReason ?? sayRule(PAYMENT_MESSAGES.confirmFailed),
         paymentStatus: result.status.paymentStatus,
       };
     case 'payment_failed':
@@ -55,7 +55,7 @@ function stateOf(orderId: string, result: PollResult): PaymentState {
         status: 'failed',
         orderId,
         kind: 'payment',
-        message: result.status.failureReason ?? PAYMENT_MESSAGES.defaultFailure,
+        message: result.status.failureReason ?? sayRule(PAYMENT_MESSAGES.defaultFailure),
         undecided: false,
       };
     case 'cancelled':
@@ -63,11 +63,17 @@ function stateOf(orderId: string, result: PollResult): PaymentState {
         status: 'failed',
         orderId,
         kind: 'payment',
-        message: PAYMENT_MESSAGES.cancelledOrFailed,
+        message: sayRule(PAYMENT_MESSAGES.cancelledOrFailed),
         undecided: true,
       };
     case 'timeout':
-      return { status: 'failed', orderId, kind: 'payment', message: PAYMENT_MESSAGES.timeout, undecided: true };
+      return {
+        status: 'failed',
+        orderId,
+        kind: 'payment',
+        message: sayRule(PAYMENT_MESSAGES.timeout),
+        undecided: true,
+      };
   }
 }
 
@@ -115,7 +121,7 @@ export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) =>
     if (settledOrders.current.has(orderId)) return;
     settledOrders.current.add(orderId);
     const next = stateOf(orderId, result);
-    if (next.status === 'success') hostRef.current.toast.success(PAYMENT_MESSAGES.completed);
+    if (next.status === 'success') hostRef.current.toast.success(sayRule(PAYMENT_MESSAGES.completed));
     // a confirmed or a dead booking has nothing left to pay; a failed payment may be retried
     if (next.status === 'success' || (next.status === 'failed' && next.kind === 'booking')) clearPendingBooking();
     setState(next);
@@ -147,7 +153,7 @@ export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) =>
       // synchronously, in the click: a window opened after an await is blocked
       const popup = openPaymentWindow({ title: t('payment.windowTitle'), text: t('payment.windowText') });
       if (!popup) {
-        setState({ status: 'failed', orderId: null, kind: 'start', message: PAYMENT_MESSAGES.popupBlocked });
+        setState({ status: 'failed', orderId: null, kind: 'start', message: sayRule(PAYMENT_MESSAGES.popupBlocked) });
         return;
       }
       busy.current = true;
@@ -169,7 +175,8 @@ export function usePayment({ onSettled }: { onSettled?: (state: PaymentState) =>
       void createPayment(hostRef.current, pnr).then(
         (order) => {
           if (!alive.current) return closeWindow(popup);
-          if (!order.redirectUrl || !isWebUrl(order.redirectUrl)) return fail(PAYMENT_MESSAGES.noPaymentUrl, false);
+          if (!order.redirectUrl || !isWebUrl(order.redirectUrl))
+            return fail(sayRule(PAYMENT_MESSAGES.noPaymentUrl), false);
           popup.location.href = order.redirectUrl;
           // the traveller may leave this page while paying in the window: the shell tells them how it ended
           hostRef.current.payments?.started(pnr);

@@ -1,4 +1,4 @@
-import { POLICY_MESSAGES } from '@jatra/shared';
+import { POLICY_MESSAGES, sayRule } from '@jatra/shared';
 import { Armchair, CalendarCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchI18n, type SearchMessageId } from '../i18n';
@@ -25,7 +25,9 @@ export function FeatureCards() {
             </span>
             <div>
               <h3 className="home-feature__title">{t(feature.title)}</h3>
-              <p className="home-feature__text">{t(feature.text, { policy: POLICY_MESSAGES.dependsOnOperator })}</p>
+              <p className="home-feature__text">
+                {t(feature.text, { policy: sayRule(POLICY_MESSAGES.dependsOnOperator) })}
+              </p>
             </div>
           </li>
         ))}

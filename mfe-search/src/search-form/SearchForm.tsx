@@ -6,6 +6,7 @@ import {
   todayInIndia,
   travelDateProblem,
   type City,
+  sayRule,
 } from '@jatra/shared';
 import { Alert, Button, DatePicker, useHost } from '@jatra/shared/ui';
 import { AlertCircle, Check, Search } from 'lucide-react';
@@ -37,15 +38,16 @@ export interface SearchFormProps {
 
 /** What is wrong with the values, in the product's words, or null when they can be searched. */
 export function searchFormProblem(values: SearchFormValues): string | null {
-  if (!values.from || !values.to || !values.date) return MESSAGES.searchFieldsRequired;
-  if (values.from.id === values.to.id) return MESSAGES.invalidCity;
+  if (!values.from || !values.to || !values.date) return sayRule(MESSAGES.searchFieldsRequired);
+  if (values.from.id === values.to.id) return sayRule(MESSAGES.invalidCity);
   try {
     parseIsoDate(values.date);
   } catch {
-    return MESSAGES.invalidDate;
+    return sayRule(MESSAGES.invalidDate);
   }
   // the API's own rule: before today or past the booking horizon is refused there too
-  return travelDateProblem(values.date);
+  const problem = travelDateProblem(values.date);
+  return problem && sayRule(problem);
 }
 
 /** From, To (with swap), departure date with Today and Tomorrow, 'Booking for women' and Search. */
@@ -69,7 +71,7 @@ export function SearchForm({ initial, variant = 'hero', onSubmit }: SearchFormPr
     event.preventDefault();
     const found = searchFormProblem(values);
     if (found || !values.from || !values.to) {
-      const message = found ?? MESSAGES.searchFieldsRequired;
+      const message = found ?? sayRule(MESSAGES.searchFieldsRequired);
       setProblem(message);
       host.toast.error(message);
       return;

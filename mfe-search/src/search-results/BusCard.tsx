@@ -5,6 +5,7 @@ import {
   freeCancellationHours,
   pageRoutes,
   type BusResult,
+  sayRule,
 } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
 import { amenityFilterOf } from './search-filters';
@@ -57,7 +58,7 @@ function CancellationBadge({ bus }: { bus: BusResult }) {
   return (
     <span className={`bus-card__badge ${free ? 'bus-card__badge--free-cancel' : 'bus-card__badge--cancel-charges'}`}>
       <Icon size={14} aria-hidden="true" />
-      {cancellationSummary(bus.cancellationPolicy)}
+      {sayRule(cancellationSummary(bus.cancellationPolicy))}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { addDaysIso, MESSAGES, pageRoutes, type BusResult } from '@jatra/shared';
+import { addDaysIso, MESSAGES, pageRoutes, type BusResult, sayRule } from '@jatra/shared';
 import { Button, EmptyState } from '@jatra/shared/ui';
 import { CalendarDays, FilterX, Route, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -48,7 +48,7 @@ export function NoBuses({
   return (
     <EmptyState
       icon={<SearchX size={28} />}
-      title={MESSAGES.noBusesFound}
+      title={sayRule(MESSAGES.noBusesFound)}
       action={
         <ul className="results-hints">
           <li className="results-hints__item">
@@ -103,7 +103,7 @@ export function NoFilterMatch({ onClearFilters }: { onClearFilters: () => void }
   return (
     <EmptyState
       icon={<FilterX size={28} />}
-      title={MESSAGES.noFilterMatch}
+      title={sayRule(MESSAGES.noFilterMatch)}
       action={<Button onClick={onClearFilters}>{t('results.clearFilters')}</Button>}
     />
   );

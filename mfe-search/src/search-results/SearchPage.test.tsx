@@ -1,4 +1,4 @@
-import { MESSAGES } from '@jatra/shared';
+import { MESSAGES, inEnglish } from '@jatra/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,7 +144,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
   it('says when the filters leave nothing, and clears them', async () => {
     const user = userEvent.setup();
     renderPage(`${SEARCH}&busType=nonac&amenities=blanket`);
-    expect(await screen.findByText(MESSAGES.noFilterMatch)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish(MESSAGES.noFilterMatch))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(cardNames()).toHaveLength(3);
   });
@@ -206,7 +206,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
   it('shows the no-buses state with its hints when the API finds none', async () => {
     api.search = { result: [], cached: false };
     const host = renderPage(`${SEARCH}&womenBooking=true`);
-    expect(await screen.findByRole('heading', { name: MESSAGES.noBusesFound })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.noBusesFound) })).toBeInTheDocument();
     expect(screen.getByText('Try a different date')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '02 Dec 2026' })).toHaveAttribute(
       'href',
@@ -215,7 +215,7 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: '03 Dec 2026' })).toBeInTheDocument();
     expect(screen.getByText('Check alternative routes')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    await waitFor(() => expect(host.toast.info).toHaveBeenCalledWith(MESSAGES.noBusesFound));
+    await waitFor(() => expect(host.toast.info).toHaveBeenCalledWith(inEnglish(MESSAGES.noBusesFound)));
     expect(host.toast.info).toHaveBeenCalledTimes(1);
   });
 
@@ -232,10 +232,10 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     api.search = async () => respond({ error: { code: 'provider_error', message: 'Provider is down' } }, 502);
     const host = renderPage(SEARCH);
-    expect(await screen.findByRole('heading', { name: MESSAGES.searchFailed })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.searchFailed) })).toBeInTheDocument();
     expect(screen.getByText('Press Retry to search again, or change the route or date.')).toBeInTheDocument();
     expect(screen.queryByText(/Provider is down/)).not.toBeInTheDocument();
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(MESSAGES.searchFailed));
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(MESSAGES.searchFailed)));
     expect(host.toast.error).toHaveBeenCalledTimes(1);
     api.search = { result: THREE_BUSES, cached: false };
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -248,18 +248,18 @@ describe('SearchPage', { timeout: 15_000 }, () => {
   ])('never shows "HTTP 500" for %s', async (_case, answer) => {
     api.search = async () => answer();
     const host = renderPage(SEARCH);
-    expect(await screen.findByRole('heading', { name: MESSAGES.searchFailed })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.searchFailed) })).toBeInTheDocument();
     await waitFor(() => expect(host.toast.error).toHaveBeenCalledTimes(1));
-    expect(host.toast.error).toHaveBeenCalledWith(MESSAGES.searchFailed);
+    expect(host.toast.error).toHaveBeenCalledWith(inEnglish(MESSAGES.searchFailed));
     expect(document.body.textContent).not.toMatch(/HTTP \d{3}/);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('shows the API’s words meant for people (a 4xx) as they are', async () => {
-    api.search = async () => respond({ error: { code: 'bad_request', message: MESSAGES.pastDate } }, 400);
+    api.search = async () => respond({ error: { code: 'bad_request', message: inEnglish(MESSAGES.pastDate) } }, 400);
     const host = renderPage(SEARCH);
-    expect(await screen.findByRole('heading', { name: MESSAGES.pastDate })).toBeInTheDocument();
-    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(MESSAGES.pastDate));
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.pastDate) })).toBeInTheDocument();
+    await waitFor(() => expect(host.toast.error).toHaveBeenCalledWith(inEnglish(MESSAGES.pastDate)));
   });
 
   it('still searches when the session ended elsewhere: the shell signs out and the search goes again without it', async () => {
@@ -293,20 +293,20 @@ describe('SearchPage', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'We could not load this route' }, { timeout: 4000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.internal)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish(MESSAGES.internal))).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/upstream|HTTP \d{3}/);
   });
 
   it('says the cities are invalid for an unknown or malformed id', async () => {
     renderPage(`/search?source=999&destination=101&date=${DATE}`);
-    expect(await screen.findByRole('heading', { name: MESSAGES.invalidCity })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.invalidCity) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/');
     expect(api.requested.some((path) => path.startsWith('/api/search'))).toBe(false);
   });
 
   it('does not ask the API for a malformed id', async () => {
     renderPage(`/search?source=abc&destination=101&date=${DATE}`);
-    expect(await screen.findByRole('heading', { name: MESSAGES.invalidCity })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.invalidCity) })).toBeInTheDocument();
     expect(api.requested).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   retryUnlessRefused,
   searchQuerySchema,
   type BusResult,
+  sayRule,
 } from '@jatra/shared';
 import { priceBounds, sortBuses, type SortOption } from './bus-sort';
 import { filtersFromSearchParams, filtersToSearchParams, sortFromSearchParams } from './filter-url';
@@ -47,7 +48,7 @@ function routeInUrl(params: URLSearchParams): RouteInUrl {
   if (parsed.success) return { kind: 'valid', query: parsed.data };
   const date = /^\d{4}-\d{2}-\d{2}$/.test(raw.date) ? raw.date : '';
   if (!raw.source && !raw.destination) return { kind: 'none', date };
-  return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? MESSAGES.invalidCity, date };
+  return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? sayRule(MESSAGES.invalidCity), date };
 }
 
 /** A city of the URL by id; 4xx answers (unknown id) are not retried. */
@@ -149,7 +150,7 @@ export function SearchPage() {
     content = (
       <EmptyState
         icon={<MapPinOff size={28} />}
-        title={route.kind === 'invalid' ? route.message : MESSAGES.invalidCity}
+        title={route.kind === 'invalid' ? route.message : sayRule(MESSAGES.invalidCity)}
         text={t('results.pickAgain')}
         action={
           <Link className="jt-button jt-button--primary" to={pageRoutes.home.link()}>

@@ -5,6 +5,7 @@ import {
   SEARCH_CACHE_MINUTES,
   type BusResult,
   type SearchResponse,
+  sayRule,
 } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
@@ -74,7 +75,7 @@ export function useBusSearch(query: BusSearchQuery | null): BusSearch {
       clearLastResults();
       host.toast.error(errorMessage(error));
     } else if (status === 'success' && !isPlaceholderData) {
-      if (data.result.length === 0) host.toast.info(MESSAGES.noBusesFound);
+      if (data.result.length === 0) host.toast.info(sayRule(MESSAGES.noBusesFound));
       else host.toast.success(foundBusesMessage(data.result.length, data.cached));
     }
   }, [isFetching, status, data, error, isPlaceholderData, host]);

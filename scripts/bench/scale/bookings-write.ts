@@ -5,7 +5,7 @@
  * rupees, as `quoteFor` prices them) and their refunds, and the refunds of paid orders that got no ticket.
  */
 import type pg from 'pg';
-import { PAYMENT_MESSAGES } from '@jatra/shared';
+import { inEnglish, PAYMENT_MESSAGES } from '@jatra/shared';
 import { passengerNameSql, userIdSql, uuidSql } from './people';
 
 /** A refund the gateway has had this long is complete; younger ones are still on their way. */
@@ -143,7 +143,7 @@ export async function writeBookings(client: pg.ClientBase, at: Date): Promise<vo
          'operator_seat_pnr_hash', '{}'::jsonb, 'operator_reservation_id', operator_pnr::int,
          'ts_cancellation_policies', t.policy_text, 'convenience_charge_percent', 0),
          'operator_gst_details', ${gstDetails('Sale', 't.gst')}) end,
-       case when t.outcome = 'failed' then '${PAYMENT_MESSAGES.confirmFailed.replaceAll("'", "''")}' end,
+       case when t.outcome = 'failed' then '${inEnglish(PAYMENT_MESSAGES.confirmFailed).replaceAll("'", "''")}' end,
        case when t.ticketed then 1 when t.outcome = 'failed' then 3 else 0 end,
        case when t.ticketed then t.pnr || '-' || t.paid_tries end,
        null,

@@ -5,7 +5,7 @@
  * that got no ticket.
  */
 import type pg from 'pg';
-import { PAYMENT_MESSAGES } from '@jatra/shared';
+import { inEnglish, PAYMENT_MESSAGES } from '@jatra/shared';
 import { userIdSql, uuidSql } from './people';
 
 const SETTLED = "interval '3 days'";
@@ -76,7 +76,7 @@ export async function writePayments(client: pg.ClientBase, at: Date): Promise<vo
        reason, created_at, updated_at)
      select t.pnr || '-' || t.paid_tries || '-R1', t.pnr || '-' || t.paid_tries, ${uuidSql(`'scale-booking-' || t.g`)}, null,
        (t.base + t.gst) * 100, ${refundState('t.failed_at')}, ${gatewayId('OMR', 't.failed_at', 't.g * 10')},
-       '${PAYMENT_MESSAGES.confirmFailed.replaceAll("'", "''")}', t.failed_at,
+       '${inEnglish(PAYMENT_MESSAGES.confirmFailed).replaceAll("'", "''")}', t.failed_at,
        case when t.failed_at < $1::timestamptz - ${SETTLED} then t.failed_at + interval '2 days' + pg_temp.r(t.g, 91) * interval '1 day'
             else t.failed_at + interval '1 second' end
      from scale_w t where t.outcome = 'failed'`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanIndianMobile, INDIAN_MOBILE_PATTERN, MOBILE_DIGITS } from '../contact/mobile';
+import { ruleMessage, ruleError } from '../rules/i18n/rule-catalogues';
 
 /** The 28 states of India. */
 export const INDIAN_STATES = [
@@ -53,15 +54,15 @@ export type IndianRegion = (typeof STATES_AND_UNION_TERRITORIES)[number];
 export const REGION_LABEL = 'State or Union Territory';
 
 export const PROFILE_MESSAGES = {
-  updated: 'Profile updated successfully',
-  updateFailed: 'We could not save your profile. Please try again.',
-  loadFailed: 'We could not load your profile',
-  nameRequired: 'Please enter your full name',
-  nameTooLong: 'Full name is too long',
-  nameInvalid: 'Please enter a valid full name',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: `Please enter a ${MOBILE_DIGITS}-digit mobile number`,
-  stateInvalid: 'Please choose a state or union territory of India',
+  updated: ruleMessage('profile.updated'),
+  updateFailed: ruleMessage('profile.updateFailed'),
+  loadFailed: ruleMessage('profile.loadFailed'),
+  nameRequired: ruleMessage('profile.nameRequired'),
+  nameTooLong: ruleMessage('profile.nameTooLong'),
+  nameInvalid: ruleMessage('profile.nameInvalid'),
+  emailInvalid: ruleMessage('profile.emailInvalid'),
+  phoneInvalid: ruleMessage('profile.phoneInvalid', { digits: MOBILE_DIGITS }),
+  stateInvalid: ruleMessage('profile.stateInvalid'),
 } as const;
 
 /** The profile as the API answers it; `email` is the contact address tickets are sent to. */
@@ -80,21 +81,21 @@ export const profileResponseSchema = z.object({ result: profileSchema });
 export const profileUpdateSchema = z
   .object({
     full_name: z
-      .string({ error: PROFILE_MESSAGES.nameRequired })
+      .string(ruleError(PROFILE_MESSAGES.nameRequired))
       .trim()
-      .min(1, PROFILE_MESSAGES.nameRequired)
-      .max(100, PROFILE_MESSAGES.nameTooLong)
-      .refine((value) => !/\p{Cc}|\p{Cs}/u.test(value), PROFILE_MESSAGES.nameInvalid),
+      .min(1, ruleError(PROFILE_MESSAGES.nameRequired))
+      .max(100, ruleError(PROFILE_MESSAGES.nameTooLong))
+      .refine((value) => !/\p{Cc}|\p{Cs}/u.test(value), ruleError(PROFILE_MESSAGES.nameInvalid)),
     email: z
-      .string({ error: PROFILE_MESSAGES.emailInvalid })
+      .string(ruleError(PROFILE_MESSAGES.emailInvalid))
       .trim()
       .toLowerCase()
-      .pipe(z.email(PROFILE_MESSAGES.emailInvalid).max(254)),
+      .pipe(z.email(ruleError(PROFILE_MESSAGES.emailInvalid)).max(254)),
     phone: z
-      .string({ error: PROFILE_MESSAGES.phoneInvalid })
+      .string(ruleError(PROFILE_MESSAGES.phoneInvalid))
       .transform(cleanIndianMobile)
-      .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, PROFILE_MESSAGES.phoneInvalid)),
-    state: z.enum(STATES_AND_UNION_TERRITORIES, { error: PROFILE_MESSAGES.stateInvalid }),
+      .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, ruleError(PROFILE_MESSAGES.phoneInvalid))),
+    state: z.enum(STATES_AND_UNION_TERRITORIES, ruleError(PROFILE_MESSAGES.stateInvalid)),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { passengerSchema } from '../booking/passenger';
+import { ruleMessage } from '../rules/i18n/rule-catalogues';
 
 /** How many travellers one account keeps; the oldest used goes first when a booking adds one more. */
 export const MAX_SAVED_TRAVELLERS = 12;
 
 export const SAVED_TRAVELLER_MESSAGES = {
-  loadFailed: 'We could not load your saved travellers',
-  saved: 'Traveller saved',
-  removed: 'Traveller removed',
-  saveFailed: 'We could not save this traveller. Please try again.',
-  removeFailed: 'We could not remove this traveller. Please try again.',
-  notFound: 'Traveller not found',
-  tooMany: `You can keep up to ${MAX_SAVED_TRAVELLERS} saved travellers. Remove one to add another.`,
-  duplicate: 'A traveller with this name is already saved',
+  loadFailed: ruleMessage('savedTraveller.loadFailed'),
+  saved: ruleMessage('savedTraveller.saved'),
+  removed: ruleMessage('savedTraveller.removed'),
+  saveFailed: ruleMessage('savedTraveller.saveFailed'),
+  removeFailed: ruleMessage('savedTraveller.removeFailed'),
+  notFound: ruleMessage('savedTraveller.notFound'),
+  tooMany: ruleMessage('savedTraveller.tooMany', { max: MAX_SAVED_TRAVELLERS }),
+  duplicate: ruleMessage('savedTraveller.duplicate'),
 } as const;
 
 /**

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
+import { ruleError, type RuleMessage } from '../rules/i18n/rule-catalogues';
 
-const isoDate = (required: string) =>
+const isoDate = (required: RuleMessage) =>
   z
-    .string({ error: required })
+    .string(ruleError(required))
     .trim()
-    .min(1, required)
+    .min(1, ruleError(required))
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
 
 /** `GET /api/admin/schedules?origin_id=&destination_id=&date=`: the provider's schedules. No past dates. */
 export const adminSchedulesQuerySchema = z.object({
   origin_id: z.coerce
-    .number({ error: ADMIN_MESSAGES.scheduleFieldsRequired })
-    .int(ADMIN_MESSAGES.scheduleFieldsRequired)
-    .positive(ADMIN_MESSAGES.scheduleFieldsRequired),
+    .number(ruleError(ADMIN_MESSAGES.scheduleFieldsRequired))
+    .int(ruleError(ADMIN_MESSAGES.scheduleFieldsRequired))
+    .positive(ruleError(ADMIN_MESSAGES.scheduleFieldsRequired)),
   destination_id: z.coerce
-    .number({ error: ADMIN_MESSAGES.scheduleFieldsRequired })
-    .int(ADMIN_MESSAGES.scheduleFieldsRequired)
-    .positive(ADMIN_MESSAGES.scheduleFieldsRequired),
+    .number(ruleError(ADMIN_MESSAGES.scheduleFieldsRequired))
+    .int(ruleError(ADMIN_MESSAGES.scheduleFieldsRequired))
+    .positive(ruleError(ADMIN_MESSAGES.scheduleFieldsRequired)),
   date: isoDate(ADMIN_MESSAGES.scheduleFieldsRequired),
 });
 export type AdminSchedulesQuery = z.infer<typeof adminSchedulesQuerySchema>;

@@ -1,3 +1,4 @@
+import { inEnglish } from '../rules/i18n';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
@@ -45,7 +46,7 @@ describe('apiGet', () => {
 
   it('gives a human sentence, not HTTP {status}, for an answer without the error shape', async () => {
     const failure = apiGet({ baseUrl: 'http://api.test', fetchImpl: respond(503, '<html>') }, '/x', schema);
-    await expect(failure).rejects.toMatchObject({ message: MESSAGES.internal, status: 503 });
+    await expect(failure).rejects.toMatchObject({ message: inEnglish(MESSAGES.internal), status: 503 });
     await expect(failure).rejects.not.toThrow(/HTTP \d{3}/);
   });
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { apiErrorBodySchema } from './api-error';
 import { ApiRequestError } from './api-request-error';
+import { sayRule } from '../rules/i18n/rule-catalogues';
 
 export { ApiRequestError, isClientError, retryUnlessRefused } from './api-request-error';
 
@@ -70,10 +71,11 @@ async function apiRequest<S extends z.ZodType>(
     const parsed = apiErrorBodySchema.safeParse(body);
     if (parsed.success) throw new ApiRequestError(parsed.data.error.message, response.status, parsed.data.error.code);
     // an answer without our error shape came from something in between (a proxy, a crash): its text is no help
-    throw new ApiRequestError(MESSAGES.internal, response.status, 'http_error');
+    throw new ApiRequestError(sayRule(MESSAGES.internal), response.status, 'http_error');
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiRequestError(MESSAGES.invalidResponseFormat, response.status, 'bad_response');
+  if (!parsed.success)
+    throw new ApiRequestError(sayRule(MESSAGES.invalidResponseFormat), response.status, 'bad_response');
   return parsed.data;
 }
 
@@ -100,6 +102,6 @@ async function send(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(MESSAGES.networkError, 0, 'network_error');
+    throw new ApiRequestError(sayRule(MESSAGES.networkError), 0, 'network_error');
   }
 }

@@ -1,3 +1,4 @@
+import { inEnglish } from '../rules/i18n';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { ApiRequestError } from './api-client';
@@ -11,9 +12,9 @@ describe('failureText', () => {
   });
 
   it.each([
-    ['a crash', new ApiRequestError(MESSAGES.internal, 500, 'internal')],
+    ['a crash', new ApiRequestError(inEnglish(MESSAGES.internal), 500, 'internal')],
     ["the provider's own text", new ApiRequestError('HTTP 500', 502, 'provider_error')],
-    ['the generic bad request', new ApiRequestError(MESSAGES.invalidRequest, 400, 'bad_request')],
+    ['the generic bad request', new ApiRequestError(inEnglish(MESSAGES.invalidRequest), 400, 'bad_request')],
     [
       'a refused session',
       new ApiRequestError('Session from session_id claim in JWT does not exist', 401, 'unauthorized'),
@@ -24,8 +25,8 @@ describe('failureText', () => {
   });
 
   it('says what to do when the request never reached us', () => {
-    expect(failureText(new ApiRequestError(MESSAGES.networkError, 0, 'network_error'), screen)).toBe(
-      MESSAGES.networkFailure,
+    expect(failureText(new ApiRequestError(inEnglish(MESSAGES.networkError), 0, 'network_error'), screen)).toBe(
+      inEnglish(MESSAGES.networkFailure),
     );
   });
 });

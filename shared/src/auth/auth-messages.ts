@@ -1,4 +1,5 @@
 import { USER_METADATA_LIMITS } from './auth-rules';
+import { ruleMessage } from '../rules/i18n/rule-catalogues';
 
 /** Words of the auth service; GoTrue's own texts where supabase-js users may see them. */
 export const AUTH_MESSAGES = {
@@ -44,28 +45,26 @@ export function resendWaitMessage(seconds: number): string {
 
 /** What the sign-in screens say. */
 export const AUTH_UI_MESSAGES = {
-  enterEmail: 'Please enter your email address',
-  enterPhone: 'Please enter your phone number',
-  invalidOtp: 'Please enter a valid 6-digit OTP',
+  enterEmail: ruleMessage('signIn.enterEmail'),
+  enterPhone: ruleMessage('signIn.enterPhone'),
+  invalidOtp: ruleMessage('signIn.invalidOtp'),
   /** the auth service refused the code (GoTrue's otp_expired: wrong, used or lapsed) */
-  wrongOtp: 'That code is wrong or has expired. Check it or ask for a new one.',
-  fillAllFields: 'Please fill in all fields',
-  otpSentEmail: 'OTP sent to your email!',
-  otpSentPhone: 'OTP sent to your phone!',
-  welcomeBack: 'Welcome back!',
-  completeProfile: 'Welcome! Please complete your profile.',
-  profileCompleted: 'Profile completed successfully!',
-  signedIn: 'Successfully signed in!',
-  googleFailed: 'Failed to sign in with Google',
-  authFailed: 'Authentication failed',
-  adminFieldsRequired: 'Please enter both email and password',
-  adminOnly: 'Unauthorized: Admin access only',
-  insufficientPermissions: 'Access denied. Insufficient permissions.',
+  wrongOtp: ruleMessage('signIn.wrongOtp'),
+  fillAllFields: ruleMessage('signIn.fillAllFields'),
+  otpSentEmail: ruleMessage('signIn.otpSentEmail'),
+  otpSentPhone: ruleMessage('signIn.otpSentPhone'),
+  welcomeBack: ruleMessage('signIn.welcomeBack'),
+  completeProfile: ruleMessage('signIn.completeProfile'),
+  profileCompleted: ruleMessage('signIn.profileCompleted'),
+  signedIn: ruleMessage('signIn.signedIn'),
+  googleFailed: ruleMessage('signIn.googleFailed'),
+  authFailed: ruleMessage('signIn.authFailed'),
+  adminFieldsRequired: ruleMessage('signIn.adminFieldsRequired'),
+  adminOnly: ruleMessage('signIn.adminOnly'),
+  insufficientPermissions: ruleMessage('signIn.insufficientPermissions'),
   /** under VENDOR_MESSAGES.pending / .rejected on the stop screen after OTP or Google */
-  vendorPendingDetail:
-    'Your vendor application is still being reviewed. You can sign in once an administrator approves it.',
-  vendorRejectedDetail:
-    'Your vendor application was not approved, so this account cannot sign in. Please contact support if you think this is a mistake.',
+  vendorPendingDetail: ruleMessage('signIn.vendorPendingDetail'),
+  vendorRejectedDetail: ruleMessage('signIn.vendorRejectedDetail'),
 } as const;
 
 /**

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { pageRoutes } from '../routing/page-routes';
+import { ruleMessage } from '../rules/i18n/rule-catalogues';
 
 export const VENDOR_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
 export const VENDOR_MESSAGES = {
-  pending: 'Account Pending Approval',
-  rejected: 'Account Application Rejected',
-  alreadyApplied: 'You have already applied as a vendor',
-  notFound: 'No vendor application found',
-  notPending: 'This application has already been decided',
-  unknownOperator: 'Unknown operator',
-  notApproved: 'Only an approved vendor can be linked to an operator',
-  departureNotFound: 'Departure not found',
+  pending: ruleMessage('vendor.pending'),
+  rejected: ruleMessage('vendor.rejected'),
+  alreadyApplied: ruleMessage('vendor.alreadyApplied'),
+  notFound: ruleMessage('vendor.notFound'),
+  notPending: ruleMessage('vendor.notPending'),
+  unknownOperator: ruleMessage('vendor.unknownOperator'),
+  notApproved: ruleMessage('vendor.notApproved'),
+  departureNotFound: ruleMessage('vendor.departureNotFound'),
 } as const;
 
 /** The vendor's dashboard, where an approved vendor lands and the approval e-mail links. */

@@ -1,48 +1,46 @@
 import { z } from 'zod';
 import { OPERATOR_CANCELLATION_REFUND_DAYS } from '../pricing/cancellation-policy';
+import { ruleMessage, ruleError } from '../rules/i18n/rule-catalogues';
 
 /** The cancellation and ticket screens' words, defined once. */
 export const CANCELLATION_MESSAGES = {
-  fetchFailed: 'Failed to fetch booking details',
-  checkFailed: 'Failed to check cancellation status',
-  cancelFailed: 'Failed to cancel booking',
-  detailsNotFound: 'Booking details not found',
-  unableToFetch: 'Unable to fetch cancellation details',
-  failed: 'Cancellation failed',
-  notAuthenticated: 'User not authenticated',
-  ticketRequired: 'Please give the ticket number to check',
-  success: 'Ticket cancelled successfully!',
-  bookingCancelled: 'Booking cancelled successfully',
-  notCancellableTitle: 'Ticket Not Cancellable',
-  notCancellable:
-    'The cancellation period for this ticket has expired or the ticket is not eligible for cancellation. Please contact customer support for assistance.',
-  confirm: 'Are you sure you want to cancel this booking?',
-  successTitle: 'Cancellation Successful',
-  inProgress: 'This ticket is already being cancelled. Please wait a moment and look again.',
-  seatsNotOnTicket: 'Seat {seats} is not on this ticket',
-  seatsAlreadyCancelled: 'Seat {seats} is already cancelled',
-  notConfirmed: 'Only a confirmed ticket can be cancelled',
-  useCancelPost: 'Cancelling a ticket is a POST to /api/cancel_booking/{pnr}.json',
-  refundInitiated: 'Refund of {amount} initiated',
-  refunded: 'Refunded',
-  refundDone: '{amount} refunded',
-  refundFailed: 'Refund of {amount} is delayed; our team is on it',
+  fetchFailed: ruleMessage('cancellation.fetchFailed'),
+  checkFailed: ruleMessage('cancellation.checkFailed'),
+  cancelFailed: ruleMessage('cancellation.cancelFailed'),
+  detailsNotFound: ruleMessage('cancellation.detailsNotFound'),
+  unableToFetch: ruleMessage('cancellation.unableToFetch'),
+  failed: ruleMessage('cancellation.failed'),
+  notAuthenticated: ruleMessage('cancellation.notAuthenticated'),
+  ticketRequired: ruleMessage('cancellation.ticketRequired'),
+  success: ruleMessage('cancellation.success'),
+  bookingCancelled: ruleMessage('cancellation.bookingCancelled'),
+  notCancellableTitle: ruleMessage('cancellation.notCancellableTitle'),
+  notCancellable: ruleMessage('cancellation.notCancellable'),
+  confirm: ruleMessage('cancellation.confirm'),
+  successTitle: ruleMessage('cancellation.successTitle'),
+  inProgress: ruleMessage('cancellation.inProgress'),
+  seatsNotOnTicket: ruleMessage('cancellation.seatsNotOnTicket'),
+  seatsAlreadyCancelled: ruleMessage('cancellation.seatsAlreadyCancelled'),
+  notConfirmed: ruleMessage('cancellation.notConfirmed'),
+  useCancelPost: ruleMessage('cancellation.useCancelPost'),
+  refundInitiated: ruleMessage('cancellation.refundInitiated'),
+  refunded: ruleMessage('cancellation.refunded'),
+  refundDone: ruleMessage('cancellation.refundDone'),
+  refundFailed: ruleMessage('cancellation.refundFailed'),
 } as const;
 
-const { min, max } = OPERATOR_CANCELLATION_REFUND_DAYS;
-/** 'within 5-7 business days': how long a refund takes to reach the original payment method */
-const WITHIN_REFUND_DAYS = `within ${min}-${max} business days`;
+const REFUND_DAYS = OPERATOR_CANCELLATION_REFUND_DAYS;
 
 /** 'Refunds are credited to the original payment method within 5-7 business days.' */
-export const REFUND_TIMELINE = `Refunds are credited to the original payment method ${WITHIN_REFUND_DAYS}.`;
+export const REFUND_TIMELINE = ruleMessage('refund.timeline', REFUND_DAYS);
 
 /** How a refund reaches the traveller, wherever it is told. */
 export const REFUND_MESSAGES = {
-  operatorCancelled: `If the operator cancels your trip, you get a full refund to the original payment method in ${min}–${max} days.`,
-  paymentRefunding: `Your payment is being refunded to the original payment method ${WITHIN_REFUND_DAYS}.`,
-  paymentRefunded: 'Your payment has been refunded to the original payment method.',
-  paidWithoutTicket: `Your payment was received. A refund will be started for it; it reaches the original payment method ${WITHIN_REFUND_DAYS}.`,
-  debitedWithoutTicket: `If money is debited but no ticket is issued, it is refunded to the original payment method ${WITHIN_REFUND_DAYS}.`,
+  operatorCancelled: ruleMessage('refund.operatorCancelled', REFUND_DAYS),
+  paymentRefunding: ruleMessage('refund.paymentRefunding', REFUND_DAYS),
+  paymentRefunded: ruleMessage('refund.paymentRefunded'),
+  paidWithoutTicket: ruleMessage('refund.paidWithoutTicket', REFUND_DAYS),
+  debitedWithoutTicket: ruleMessage('refund.debitedWithoutTicket', REFUND_DAYS),
 } as const;
 
 const seatList = z
@@ -61,16 +59,16 @@ const optionalSeats = z
 export const pnrSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{4,40}$/, CANCELLATION_MESSAGES.detailsNotFound);
+  .regex(/^[A-Za-z0-9_-]{4,40}$/, ruleError(CANCELLATION_MESSAGES.detailsNotFound));
 
 /** `GET /api/booking_details.json?pnr_number=` */
 export const bookingDetailsQuerySchema = z.object({
-  pnr_number: z.string({ error: CANCELLATION_MESSAGES.detailsNotFound }).pipe(pnrSchema),
+  pnr_number: z.string(ruleError(CANCELLATION_MESSAGES.detailsNotFound)).pipe(pnrSchema),
 });
 
 /** `GET /api/can_cancel.json?ticket_number=&seat_numbers=` */
 export const canCancelQuerySchema = z.object({
-  ticket_number: z.string({ error: CANCELLATION_MESSAGES.ticketRequired }).pipe(pnrSchema),
+  ticket_number: z.string(ruleError(CANCELLATION_MESSAGES.ticketRequired)).pipe(pnrSchema),
   seat_numbers: optionalSeats,
 });
 

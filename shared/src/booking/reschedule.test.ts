@@ -1,3 +1,4 @@
+import { inEnglish } from '../rules/i18n';
 import { describe, expect, it } from 'vitest';
 import { paidSeats } from '../pricing/cancellation-policy';
 import {
@@ -96,14 +97,15 @@ describe('who may change what', () => {
   });
 
   it.each([
-    [{ status: 'cancelled', cancelledBy: 'operator' }, {}, RESCHEDULE_MESSAGES.operatorCancelled],
-    [{ status: 'cancelled', cancelledBy: 'traveller' }, {}, RESCHEDULE_MESSAGES.notConfirmed],
-    [{ status: 'rescheduled' }, {}, RESCHEDULE_MESSAGES.alreadyRescheduled],
-    [{ departsAt: new Date(now.getTime() + 2 * 3_600_000) }, {}, RESCHEDULE_MESSAGES.tooLate],
-    [{ departsAt: new Date(now.getTime() + 6 * 3_600_000) }, {}, RESCHEDULE_MESSAGES.notAllowedNow],
-    [{}, { allowed: false }, RESCHEDULE_MESSAGES.notAllowedBySchedule],
+    [{ status: 'cancelled', cancelledBy: 'operator' }, {}, inEnglish(RESCHEDULE_MESSAGES.operatorCancelled)],
+    [{ status: 'cancelled', cancelledBy: 'traveller' }, {}, inEnglish(RESCHEDULE_MESSAGES.notConfirmed)],
+    [{ status: 'rescheduled' }, {}, inEnglish(RESCHEDULE_MESSAGES.alreadyRescheduled)],
+    [{ departsAt: new Date(now.getTime() + 2 * 3_600_000) }, {}, inEnglish(RESCHEDULE_MESSAGES.tooLate)],
+    [{ departsAt: new Date(now.getTime() + 6 * 3_600_000) }, {}, inEnglish(RESCHEDULE_MESSAGES.notAllowedNow)],
+    [{}, { allowed: false }, inEnglish(RESCHEDULE_MESSAGES.notAllowedBySchedule)],
   ])('refuses %j %j', (change, termsChange, reason) => {
-    expect(rescheduleCharge({ ...ticket, ...change }, { ...terms, ...termsChange }, now)).toEqual({ reason });
+    const charge = rescheduleCharge({ ...ticket, ...change }, { ...terms, ...termsChange }, now);
+    expect('reason' in charge && inEnglish(charge.reason)).toBe(reason);
   });
 
   const target = { ...ticket, scheduleId: 'S2', departsAt: new Date(now.getTime() + 72 * 3_600_000) };
@@ -112,11 +114,12 @@ describe('who may change what', () => {
   });
 
   it.each([
-    [{ travelId: 8 }, RESCHEDULE_MESSAGES.otherOperator],
-    [{ destinationId: 102 }, RESCHEDULE_MESSAGES.otherRoute],
-    [{ scheduleId: 'S1' }, RESCHEDULE_MESSAGES.sameTrip],
+    [{ travelId: 8 }, inEnglish(RESCHEDULE_MESSAGES.otherOperator)],
+    [{ destinationId: 102 }, inEnglish(RESCHEDULE_MESSAGES.otherRoute)],
+    [{ scheduleId: 'S1' }, inEnglish(RESCHEDULE_MESSAGES.sameTrip)],
     [{ seatCount: 1 }, 'Pick as many seats as your ticket has: 2.'],
   ])('refuses a target %j', (change, reason) => {
-    expect(rescheduleTargetRefusal(ticket, { ...target, ...change }, now)).toBe(reason);
+    const refusal = rescheduleTargetRefusal(ticket, { ...target, ...change }, now);
+    expect(refusal && inEnglish(refusal)).toBe(reason);
   });
 });

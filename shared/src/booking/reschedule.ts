@@ -4,6 +4,7 @@ import { paymentAmounts } from '../pricing/gst';
 import { isoDateSchema } from '../search/search-query';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { MAX_SEATS_PER_BOOKING } from './passenger';
+import { ruleMessage, withValues, type RuleMessage } from '../rules/i18n/rule-catalogues';
 
 /**
  * The date change of a confirmed ticket (docs/reschedule.md): the operator's reschedule bands, who may change a
@@ -62,36 +63,35 @@ export function rescheduleChargePercent(
 
 /** The words of a date change, defined once for the API, the pages, the mail and Terms. */
 export const RESCHEDULE_MESSAGES = {
-  action: 'Change date',
-  title: 'Change the date of your trip',
-  notConfirmed: 'Only a confirmed ticket can have its date changed.',
-  operatorCancelled: 'The operator cancelled this trip, so it is refunded in full instead.',
-  alreadyRescheduled: 'The date of this ticket was changed already; change the new ticket instead.',
-  notAllowedBySchedule: 'The operator does not allow date changes on this bus.',
-  notAllowedNow: 'The operator does not allow a date change this close to departure.',
-  tooLate: `A date change is not possible within ${RESCHEDULE_CUTOFF_HOURS} hours of departure.`,
-  inProgress: 'A date change of this ticket is already under way. Finish paying for it, or try again in a few minutes.',
-  otherOperator: 'The new bus must be run by the same operator as your ticket.',
-  otherRoute: 'The new bus must run between the same cities as your ticket.',
-  sameTrip: 'Pick another date or bus than the one on your ticket.',
-  seatCount: 'Pick as many seats as your ticket has: {count}.',
-  checkFailed: 'We could not check the date change with the operator. Please try again.',
-  noBuses: 'The operator has no other bus on this route on that date. Try another date.',
-  charge: 'Date change charge ({percent}% of the fare)',
-  difference: 'Fare difference',
-  toPay: 'To pay',
-  toRefund: 'To be refunded',
-  nothingToPay: 'Nothing to pay',
-  confirm: 'Confirm date change',
-  payAndConfirm: 'Pay {amount} and change date',
-  done: 'Your date change is confirmed. Here is your new ticket.',
-  confirmFailed:
-    'The operator could not confirm the new bus. Your old ticket stays valid, and anything you paid for the change is refunded.',
-  rescheduledTo: 'Date changed: this ticket was replaced by PNR {pnr}.',
-  rescheduledFrom: 'This ticket replaces PNR {pnr} after a date change.',
-  rescheduledBadge: 'Rescheduled',
-  mailSubject: 'Date change confirmed: {route}, {date} (PNR {pnr})',
-  terms: `Where the operator allows it, you may change the date of a confirmed ticket to another bus of the same operator on the same route, up to ${RESCHEDULE_CUTOFF_HOURS} hours before departure. You pay the operator's date change charge (a percent of the fare, by how long before the old departure you change) and the fare difference; a lower new fare is refunded to the original payment method. Your old ticket stays valid until the new one is confirmed.`,
+  action: ruleMessage('dateChange.action'),
+  title: ruleMessage('dateChange.title'),
+  notConfirmed: ruleMessage('dateChange.notConfirmed'),
+  operatorCancelled: ruleMessage('dateChange.operatorCancelled'),
+  alreadyRescheduled: ruleMessage('dateChange.alreadyRescheduled'),
+  notAllowedBySchedule: ruleMessage('dateChange.notAllowedBySchedule'),
+  notAllowedNow: ruleMessage('dateChange.notAllowedNow'),
+  tooLate: ruleMessage('dateChange.tooLate', { hours: RESCHEDULE_CUTOFF_HOURS }),
+  inProgress: ruleMessage('dateChange.inProgress'),
+  otherOperator: ruleMessage('dateChange.otherOperator'),
+  otherRoute: ruleMessage('dateChange.otherRoute'),
+  sameTrip: ruleMessage('dateChange.sameTrip'),
+  seatCount: ruleMessage('dateChange.seatCount'),
+  checkFailed: ruleMessage('dateChange.checkFailed'),
+  noBuses: ruleMessage('dateChange.noBuses'),
+  charge: ruleMessage('dateChange.charge'),
+  difference: ruleMessage('dateChange.difference'),
+  toPay: ruleMessage('dateChange.toPay'),
+  toRefund: ruleMessage('dateChange.toRefund'),
+  nothingToPay: ruleMessage('dateChange.nothingToPay'),
+  confirm: ruleMessage('dateChange.confirm'),
+  payAndConfirm: ruleMessage('dateChange.payAndConfirm'),
+  done: ruleMessage('dateChange.done'),
+  confirmFailed: ruleMessage('dateChange.confirmFailed'),
+  rescheduledTo: ruleMessage('dateChange.rescheduledTo'),
+  rescheduledFrom: ruleMessage('dateChange.rescheduledFrom'),
+  rescheduledBadge: ruleMessage('dateChange.rescheduledBadge'),
+  mailSubject: ruleMessage('dateChange.mailSubject'),
+  terms: ruleMessage('dateChange.terms', { hours: RESCHEDULE_CUTOFF_HOURS }),
 } as const;
 
 /** What the rule needs of the ticket to change. */
@@ -126,7 +126,7 @@ export interface RescheduleTarget {
 
 /** Why this ticket cannot change its date now whatever its trip allows, or null: it must be confirmed (not
  * cancelled by anyone, nor replaced already) and more than the cutoff before its departure. */
-export function rescheduleTicketRefusal(ticket: RescheduleTicket, now: Date): string | null {
+export function rescheduleTicketRefusal(ticket: RescheduleTicket, now: Date): RuleMessage | null {
   if (ticket.status === 'cancelled' && ticket.cancelledBy === 'operator') return RESCHEDULE_MESSAGES.operatorCancelled;
   if (ticket.status === 'rescheduled') return RESCHEDULE_MESSAGES.alreadyRescheduled;
   if (ticket.status !== 'confirmed' || ticket.seatCount === 0) return RESCHEDULE_MESSAGES.notConfirmed;
@@ -142,7 +142,7 @@ export function rescheduleCharge(
   ticket: RescheduleTicket,
   terms: RescheduleTripTerms,
   now: Date,
-): { percent: number } | { reason: string } {
+): { percent: number } | { reason: RuleMessage } {
   const refusal = rescheduleTicketRefusal(ticket, now);
   if (refusal) return { reason: refusal };
   if (!terms.allowed) return { reason: RESCHEDULE_MESSAGES.notAllowedBySchedule };
@@ -152,7 +152,11 @@ export function rescheduleCharge(
 }
 
 /** Why the picked bus cannot take the ticket, or null: the same operator and cities, another trip, as many seats. */
-export function rescheduleTargetRefusal(ticket: RescheduleTicket, target: RescheduleTarget, now: Date): string | null {
+export function rescheduleTargetRefusal(
+  ticket: RescheduleTicket,
+  target: RescheduleTarget,
+  now: Date,
+): RuleMessage | null {
   if (target.travelId === null || target.travelId !== ticket.travelId) return RESCHEDULE_MESSAGES.otherOperator;
   if (target.originId !== ticket.originId || target.destinationId !== ticket.destinationId) {
     return RESCHEDULE_MESSAGES.otherRoute;
@@ -160,7 +164,7 @@ export function rescheduleTargetRefusal(ticket: RescheduleTicket, target: Resche
   if (target.scheduleId === ticket.scheduleId) return RESCHEDULE_MESSAGES.sameTrip;
   if (target.departsAt <= now) return BOOKING_MESSAGES.departed;
   if (target.seatCount !== ticket.seatCount) {
-    return RESCHEDULE_MESSAGES.seatCount.replace('{count}', String(ticket.seatCount));
+    return withValues(RESCHEDULE_MESSAGES.seatCount, { count: ticket.seatCount });
   }
   return null;
 }

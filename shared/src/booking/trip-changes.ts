@@ -1,3 +1,4 @@
+import { ruleMessage } from '../rules/i18n/rule-catalogues';
 /**
  * Our rules for a trip the operator changes after the sale (the Terms page states them). A departure that moves by
  * less than the notice threshold keeps the time the ticket was sold with; one that moves by the free-cancellation
@@ -22,18 +23,16 @@ export const clockOfMinutes = (minutes: number): string => {
 export const departureShiftMinutes = (sold: string, now: string): number =>
   Math.abs(minutesOfClock(now) - minutesOfClock(sold));
 
-const hoursText = (minutes: number) => `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
-const FREE_AFTER = hoursText(DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES);
+const FREE_AFTER_HOURS = DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES / 60;
 
 /** The words of a trip the operator changed, defined once for the ticket, My Bookings, the mails and Terms. */
 export const TRIP_CHANGE_MESSAGES = {
-  operatorCancelledTitle: 'Cancelled by the operator',
-  operatorCancelled:
-    'The operator cancelled this trip. Every seat still booked is refunded in full, with no cancellation charge.',
-  departureChanged: 'Departure changed from {from} to {to}',
-  freeCancellation: `The departure moved by ${FREE_AFTER} or more, so you may cancel this ticket free of charge.`,
-  windowFromNewTime: 'The cancellation window counts from the new departure time.',
-  terms: `If the operator moves your departure by ${DEPARTURE_CHANGE_NOTICE_MINUTES} minutes or more, we tell you by e-mail and on your ticket. If the operator moves it by ${FREE_AFTER} or more, you may cancel that ticket free of charge. The cancellation window of that bus always counts from its new departure time.`,
+  operatorCancelledTitle: ruleMessage('tripChange.operatorCancelledTitle'),
+  operatorCancelled: ruleMessage('tripChange.operatorCancelled'),
+  departureChanged: ruleMessage('tripChange.departureChanged'),
+  freeCancellation: ruleMessage('tripChange.freeCancellation', { hours: FREE_AFTER_HOURS }),
+  windowFromNewTime: ruleMessage('tripChange.windowFromNewTime'),
+  terms: ruleMessage('tripChange.terms', { minutes: DEPARTURE_CHANGE_NOTICE_MINUTES, hours: FREE_AFTER_HOURS }),
 } as const;
 
 /** Whether a move this large lets the traveller cancel without a charge. */

@@ -1,10 +1,10 @@
-import { fillMessage } from '../booking/booking-messages';
+import { ruleMessage, withValues } from '../rules/i18n/rule-catalogues';
 
 /** The words of a payment that completed, on whatever page or tab the traveller is. */
 export const PAYMENT_NEWS_MESSAGES = {
-  ticketConfirmed: 'Payment received — your ticket {pnr} is confirmed',
-  viewTicket: 'View Ticket',
-  ticketEmailed: 'e-ticket sent to {email}',
+  ticketConfirmed: ruleMessage('paymentNews.ticketConfirmed'),
+  viewTicket: ruleMessage('paymentNews.viewTicket'),
+  ticketEmailed: ruleMessage('paymentNews.ticketEmailed'),
 } as const;
 
-export const ticketConfirmedText = (pnr: string) => fillMessage(PAYMENT_NEWS_MESSAGES.ticketConfirmed, { pnr });
+export const ticketConfirmedText = (pnr: string) => withValues(PAYMENT_NEWS_MESSAGES.ticketConfirmed, { pnr });

@@ -1,3 +1,5 @@
+import { ruleMessage, type RuleMessage } from '../rules/i18n/rule-catalogues';
+
 // Apart from the policy schemas of cancellation-policy.ts: Home shows these, and needs no zod for them.
 
 /**
@@ -13,9 +15,9 @@ interface CancellationBand {
   /** charge as a percent of the ticket value; null: cancellation not allowed, no refund */
   chargePercent: number | null;
   /** 'More than 24 hours before departure' */
-  window: string;
+  window: RuleMessage;
   /** 'No charge', '10% of ticket value', 'No cancellation, no refund' */
-  charge: string;
+  charge: RuleMessage;
 }
 
 export const CANCELLATION_BANDS: readonly CancellationBand[] = [
@@ -23,29 +25,29 @@ export const CANCELLATION_BANDS: readonly CancellationBand[] = [
     afterHours: 24,
     untilHours: null,
     chargePercent: 0,
-    window: 'More than 24 hours before departure',
-    charge: 'No charge',
+    window: ruleMessage('policy.window.moreThan', { hours: 24 }),
+    charge: ruleMessage('policy.charge.none'),
   },
   {
     afterHours: 12,
     untilHours: 24,
     chargePercent: 10,
-    window: '12 to 24 hours before departure',
-    charge: '10% of ticket value',
+    window: ruleMessage('policy.window.between', { from: 12, to: 24 }),
+    charge: ruleMessage('policy.charge.percent', { percent: 10 }),
   },
   {
     afterHours: 2,
     untilHours: 12,
     chargePercent: 25,
-    window: '2 to 12 hours before departure',
-    charge: '25% of ticket value',
+    window: ruleMessage('policy.window.between', { from: 2, to: 12 }),
+    charge: ruleMessage('policy.charge.percent', { percent: 25 }),
   },
   {
     afterHours: Number.NEGATIVE_INFINITY,
     untilHours: 2,
     chargePercent: null,
-    window: 'Within 2 hours of departure',
-    charge: 'No cancellation, no refund',
+    window: ruleMessage('policy.window.within', { hours: 2 }),
+    charge: ruleMessage('policy.charge.notAllowed'),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_BANDS, CANCELLATION_CUTOFF_HOURS } from './cancellation-bands';
+import { ruleMessage, type RuleMessage } from '../rules/i18n/rule-catalogues';
 
 export { CANCELLATION_BANDS, CANCELLATION_CUTOFF_HOURS, OPERATOR_CANCELLATION_REFUND_DAYS } from './cancellation-bands';
 
@@ -53,15 +54,17 @@ export function policyChargePercent(policy: CancellationPolicy, hoursBeforeDepar
 }
 
 /** 'More than 24 hours before departure', '12 to 24 hours before departure' … for one band of a policy. */
-export function policyBandWindow(band: PolicyBand): string {
+export function policyBandWindow(band: PolicyBand): RuleMessage {
   const from = Math.max(band.fromHours, CANCELLATION_CUTOFF_HOURS);
-  if (band.toHours === null) return `More than ${from} hours before departure`;
-  return `${from} to ${band.toHours} hours before departure`;
+  if (band.toHours === null) return ruleMessage('policy.window.moreThan', { hours: from });
+  return ruleMessage('policy.window.between', { from, to: band.toHours });
 }
 
 /** 'No charge', '10% of ticket value'. */
-export function policyBandCharge(band: PolicyBand): string {
-  return band.chargePercent === 0 ? 'No charge' : `${band.chargePercent}% of ticket value`;
+export function policyBandCharge(band: PolicyBand): RuleMessage {
+  return band.chargePercent === 0
+    ? ruleMessage('policy.charge.none')
+    : ruleMessage('policy.charge.percent', { percent: band.chargePercent });
 }
 
 /** A seat as a cancellation prices it: what its fare was and what was paid for it in all (fare + GST). */

@@ -1,5 +1,6 @@
 import type { CancellationPolicy } from './cancellation-policy';
 import { policyRows } from './policy-rows';
+import { ruleMessage, withValues, type RuleMessage } from '../rules/i18n/rule-catalogues';
 
 /**
  * How many hours before departure cancelling stops being free under a policy, or null when no window up to the
@@ -12,21 +13,20 @@ export function freeCancellationHours(policy: CancellationPolicy): number | null
 }
 
 /** 'Free cancellation until 24 h before' or 'Cancellation charges apply': a bus's policy in one line. */
-export function cancellationSummary(policy: CancellationPolicy): string {
+export function cancellationSummary(policy: CancellationPolicy): RuleMessage {
   const hours = freeCancellationHours(policy);
-  return hours === null ? POLICY_MESSAGES.chargesApply : POLICY_MESSAGES.freeUntil.replace('{hours}', String(hours));
+  return hours === null ? POLICY_MESSAGES.chargesApply : withValues(POLICY_MESSAGES.freeUntil, { hours });
 }
 
 /** What the product says of cancellation charges wherever it speaks of them in general, defined once. */
 export const POLICY_MESSAGES = {
-  freeUntil: 'Free cancellation until {hours} h before',
-  chargesApply: 'Cancellation charges apply',
+  freeUntil: ruleMessage('policy.freeUntil'),
+  chargesApply: ruleMessage('policy.chargesApply'),
   /** Home, Help, Terms and the e-mails: the charge is the bus's own, and is shown before paying */
-  dependsOnOperator:
-    'The cancellation charge depends on the bus operator, and each bus shows its charges before you pay.',
+  dependsOnOperator: ruleMessage('policy.dependsOnOperator'),
   /** a ticket's charges are those it was sold under */
-  keptOnTicket: 'Your ticket keeps the charges it was sold under, whatever the operator sets later.',
+  keptOnTicket: ruleMessage('policy.keptOnTicket'),
   /** before the site's table on Help and Terms */
-  siteTableIntro: "Where an operator sets no charges of its own, Jatra's apply:",
-  siteTableCaption: "Jatra's cancellation charges, for operators without their own",
+  siteTableIntro: ruleMessage('policy.siteTableIntro'),
+  siteTableCaption: ruleMessage('policy.siteTableCaption'),
 } as const;

@@ -7,12 +7,13 @@ import {
   SITE_CANCELLATION_POLICY,
   type CancellationPolicy,
 } from './cancellation-policy';
+import { type RuleMessage } from '../rules/i18n/rule-catalogues';
 
 export interface PolicyRow {
   /** 'More than 48 hours before departure' */
-  window: string;
+  window: RuleMessage;
   /** '10% of ticket value', 'No charge', 'No cancellation, no refund' */
-  charge: string;
+  charge: RuleMessage;
   /** null: nothing may be cancelled */
   chargePercent: number | null;
   /** the window: more than `fromHours` and at most `toHours` (null: no end) before departure */

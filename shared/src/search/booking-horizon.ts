@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages';
-import { formatDisplayDate, instantInIndia, todayInIndia } from '../dates/travel-dates';
-import { fillMessage } from '../booking/booking-messages';
+import { instantInIndia, todayInIndia } from '../dates/travel-dates';
+import { withValues, type RuleMessage } from '../rules/i18n/rule-catalogues';
 
 /** How far ahead the provider sells seats, unless the API is configured otherwise (BOOKING_HORIZON_DAYS). */
 export const DEFAULT_BOOKING_HORIZON_DAYS = 90;
@@ -21,10 +21,10 @@ export function travelDateProblem(
   isoDate: string,
   now: Date = new Date(),
   horizonDays = DEFAULT_BOOKING_HORIZON_DAYS,
-): string | null {
+): RuleMessage | null {
   if (isoDate < todayInIndia(now)) return MESSAGES.pastDate;
   const last = lastTravelDate(now, horizonDays);
-  if (isoDate > last) return fillMessage(MESSAGES.beyondHorizon, { days: horizonDays, last: formatDisplayDate(last) });
+  if (isoDate > last) return withValues(MESSAGES.beyondHorizon, { days: horizonDays, last: { date: last } });
   return null;
 }
 
@@ -35,10 +35,10 @@ const CHECKED_DATES_PER_DAY = 400;
  * `travelDateProblem` for a server that asks on every request: a date's answer changes only when India's day
  * does, so each date is worked out once a day (a popular search's check was a tenth of a cached answer's CPU).
  */
-export function travelDateChecker(now: () => Date, horizonDays: number): (isoDate: string) => string | null {
+export function travelDateChecker(now: () => Date, horizonDays: number): (isoDate: string) => RuleMessage | null {
   let dayStarts = 0;
   let dayEnds = 0;
-  const problems = new Map<string, string | null>();
+  const problems = new Map<string, RuleMessage | null>();
   return (isoDate) => {
     const at = now();
     const time = at.getTime();

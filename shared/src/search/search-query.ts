@@ -9,20 +9,17 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date `yyyy-MM-dd` that exists. */
 export const isoDateSchema = z
-  .string({ error: MESSAGES.searchFieldsRequired })
-  .min(1, { error: MESSAGES.searchFieldsRequired })
-  .regex(ISO_DATE, { error: MESSAGES.invalidDate })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    },
-    { error: MESSAGES.invalidDate },
-  );
+  .string(ruleError(MESSAGES.searchFieldsRequired))
+  .min(1, ruleError(MESSAGES.searchFieldsRequired))
+  .regex(ISO_DATE, ruleError(MESSAGES.invalidDate))
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, ruleError(MESSAGES.invalidDate));
 
 const cityIdSchema = z
-  .string({ error: MESSAGES.searchFieldsRequired })
-  .min(1, { error: MESSAGES.searchFieldsRequired })
+  .string(ruleError(MESSAGES.searchFieldsRequired))
+  .min(1, ruleError(MESSAGES.searchFieldsRequired))
   .regex(/^\d{1,9}$/, ruleError('search.invalidCity'))
   .transform(Number)
   .refine((id) => id > 0, ruleError('search.invalidCity'));
@@ -42,7 +39,7 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** A provider schedule id in a path: the travel date and a serial, digits only (docs/gds-wire.md). */
 export const scheduleIdParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,24}$/, { error: MESSAGES.scheduleNotFound }),
+  id: z.string().regex(/^\d{1,24}$/, ruleError(MESSAGES.scheduleNotFound)),
 });
 
 /** `/api/schedules/{origin}/{destination}/{date}` and `/api/availabilities/…`. */

@@ -1,33 +1,37 @@
 import { z } from 'zod';
 import { pnrSchema } from '../booking/cancellation';
 import { SUPPORT_HOURS } from './support-hours';
+import { ruleMessage, ruleError } from '../rules/i18n/rule-catalogues';
 
 /** The longest chat message, in characters: a few paragraphs. */
 export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
 
+/** The hours as the messages say them: '6 AM to 10 PM'. */
+const SUPPORT_HOURS_VALUES = { opens: SUPPORT_HOURS.opensHour, closes: SUPPORT_HOURS.closesHour - 12 };
+
 export const SUPPORT_CHAT_MESSAGES = {
-  title: 'Chat with Jatra support',
-  hours: `Live chat from ${SUPPORT_HOURS.label}, India time`,
-  online: 'We usually answer within a few minutes.',
-  offline: `Our team is away now (live chat runs ${SUPPORT_HOURS.label}, India time). Leave your message and we will reply by e-mail.`,
-  emptyMessage: 'Type a message',
-  tooLong: `A message can be at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters`,
-  nameRequired: 'Please enter your name',
-  emailInvalid: 'Please enter a valid e-mail address',
-  notFound: 'This conversation was not found',
-  ticketNotFound: 'We could not find this ticket in your bookings',
-  ticketNeedsSignIn: 'Sign in to ask about a ticket',
-  sendFailed: 'Your message was not sent. Please try again.',
-  loadFailed: 'We could not load this conversation',
-  tooManyMessages: 'You are sending messages too quickly. Please wait a minute and try again.',
-  closed: 'This conversation is closed. Start a new chat to write to us again.',
+  title: ruleMessage('supportChat.title'),
+  hours: ruleMessage('supportChat.hours', SUPPORT_HOURS_VALUES),
+  online: ruleMessage('supportChat.online'),
+  offline: ruleMessage('supportChat.offline', SUPPORT_HOURS_VALUES),
+  emptyMessage: ruleMessage('supportChat.emptyMessage'),
+  tooLong: ruleMessage('supportChat.tooLong', { max: SUPPORT_MESSAGE_MAX_LENGTH }),
+  nameRequired: ruleMessage('supportChat.nameRequired'),
+  emailInvalid: ruleMessage('supportChat.emailInvalid'),
+  notFound: ruleMessage('supportChat.notFound'),
+  ticketNotFound: ruleMessage('supportChat.ticketNotFound'),
+  ticketNeedsSignIn: ruleMessage('supportChat.ticketNeedsSignIn'),
+  sendFailed: ruleMessage('supportChat.sendFailed'),
+  loadFailed: ruleMessage('supportChat.loadFailed'),
+  tooManyMessages: ruleMessage('supportChat.tooManyMessages'),
+  closed: ruleMessage('supportChat.closed'),
 } as const;
 
 const body = z
-  .string({ error: SUPPORT_CHAT_MESSAGES.emptyMessage })
+  .string(ruleError(SUPPORT_CHAT_MESSAGES.emptyMessage))
   .trim()
-  .min(1, SUPPORT_CHAT_MESSAGES.emptyMessage)
-  .max(SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_CHAT_MESSAGES.tooLong);
+  .min(1, ruleError(SUPPORT_CHAT_MESSAGES.emptyMessage))
+  .max(SUPPORT_MESSAGE_MAX_LENGTH, ruleError(SUPPORT_CHAT_MESSAGES.tooLong));
 
 /** POST …/messages: one message. */
 export const supportMessageInputSchema = z.strictObject({ body });
@@ -40,12 +44,12 @@ export const supportConversationInputSchema = z.strictObject({
   body,
   pnr: pnrSchema.optional(),
   name: z
-    .string({ error: SUPPORT_CHAT_MESSAGES.nameRequired })
+    .string(ruleError(SUPPORT_CHAT_MESSAGES.nameRequired))
     .trim()
-    .min(1, SUPPORT_CHAT_MESSAGES.nameRequired)
-    .max(80, SUPPORT_CHAT_MESSAGES.nameRequired)
+    .min(1, ruleError(SUPPORT_CHAT_MESSAGES.nameRequired))
+    .max(80, ruleError(SUPPORT_CHAT_MESSAGES.nameRequired))
     .optional(),
-  email: z.email({ error: SUPPORT_CHAT_MESSAGES.emailInvalid }).max(254).optional(),
+  email: z.email(ruleError(SUPPORT_CHAT_MESSAGES.emailInvalid)).max(254).optional(),
 });
 export type SupportConversationInput = z.infer<typeof supportConversationInputSchema>;
 

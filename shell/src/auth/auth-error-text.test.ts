@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AUTH_UI_MESSAGES } from '@jatra/shared';
+import { AUTH_MESSAGES, AUTH_UI_MESSAGES, inEnglish } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
 import { authErrorText } from './auth-error-text';
 
@@ -14,10 +14,12 @@ describe('authErrorText', () => {
     expect(authErrorText(refused, 'fallback')).toBe(
       'That code is wrong or has expired. Check it or ask for a new one.',
     );
-    expect(AUTH_UI_MESSAGES.wrongOtp).toBe('That code is wrong or has expired. Check it or ask for a new one.');
+    expect(inEnglish(AUTH_UI_MESSAGES.wrongOtp)).toBe(
+      'That code is wrong or has expired. Check it or ask for a new one.',
+    );
     // an answer without a code (a legacy error body) is known by GoTrue's words
     expect(authErrorText({ message: 'Token has expired or is invalid', status: 403 }, 'fallback')).toBe(
-      AUTH_UI_MESSAGES.wrongOtp,
+      inEnglish(AUTH_UI_MESSAGES.wrongOtp),
     );
   });
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AUTH_UI_MESSAGES } from '@jatra/shared';
+import { AUTH_MESSAGES, AUTH_UI_MESSAGES, sayRule } from '@jatra/shared';
 
 /**
  * What to show for an auth error. supabase-js turns every 5xx answer into a retryable error whose message
@@ -9,7 +9,7 @@ import { AUTH_MESSAGES, AUTH_UI_MESSAGES } from '@jatra/shared';
 export function authErrorText(
   error: { message: string; status?: number; code?: string },
   serverFailure: string,
-  wrongOtp: string = AUTH_UI_MESSAGES.wrongOtp,
+  wrongOtp: string = sayRule(AUTH_UI_MESSAGES.wrongOtp),
 ): string {
   const status = error.status ?? 0;
   if (status >= 500 || status === 0 || !error.message || error.message.startsWith('{')) return serverFailure;

@@ -1,4 +1,4 @@
-import { AUTH_UI_MESSAGES, PROFILE_MESSAGES, VENDOR_MESSAGES } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, PROFILE_MESSAGES, VENDOR_MESSAGES, inEnglish } from '@jatra/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -185,7 +185,7 @@ describe('admin area guard (the route table)', () => {
     signIn({ role });
     renderAt('/admin/users', routes);
     expect(screen.queryByText('admin area')).not.toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.adminOnly);
+    expect(errors).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.adminOnly));
     expect(errors).not.toHaveBeenCalledWith(accessDeniedMessage(['admin']));
     await vi.waitFor(() => expect(useAuthStore.getState().user).toBeNull());
     expect(fake.mock.signOut).toHaveBeenCalled();
@@ -211,11 +211,11 @@ describe('/auth', () => {
     renderAt('/auth', authRoute);
     expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.enterEmail);
+    expect(errors).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.enterEmail));
     await user.click(screen.getByRole('tab', { name: 'Phone' }));
     expect(screen.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.enterPhone);
+    expect(errors).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.enterPhone));
     expect(fake.mock.signInWithOtp).not.toHaveBeenCalled();
   });
 
@@ -232,7 +232,7 @@ describe('/auth', () => {
       phone: '+919876543210',
       options: { shouldCreateUser: true },
     });
-    expect(successes).toHaveBeenCalledWith(AUTH_UI_MESSAGES.otpSentPhone);
+    expect(successes).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.otpSentPhone));
     expect(await screen.findByRole('button', { name: 'Change phone' })).toBeInTheDocument();
   });
 
@@ -254,15 +254,15 @@ describe('/auth', () => {
     renderAt(`/auth?redirect=${encodeURIComponent('/booking/7?date=2026-12-01')}`, authRoute);
     await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(successes).toHaveBeenCalledWith(AUTH_UI_MESSAGES.otpSentEmail);
+    expect(successes).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.otpSentEmail));
 
     const otp = await screen.findByLabelText('One-time password');
     await user.type(otp, '12ab3');
     expect(otp).toHaveValue('123');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     // said by the field, not in a toast
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_UI_MESSAGES.invalidOtp);
-    expect(otp).toHaveAccessibleDescription(AUTH_UI_MESSAGES.invalidOtp);
+    expect(screen.getByRole('alert')).toHaveTextContent(inEnglish(AUTH_UI_MESSAGES.invalidOtp));
+    expect(otp).toHaveAccessibleDescription(inEnglish(AUTH_UI_MESSAGES.invalidOtp));
     expect(errors).not.toHaveBeenCalled();
     expect(fake.mock.verifyOtp).not.toHaveBeenCalled();
 
@@ -274,12 +274,12 @@ describe('/auth', () => {
 
     await screen.findByRole('heading', { name: 'Complete your profile' });
     await user.click(screen.getByRole('button', { name: 'Complete profile' }));
-    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.fillAllFields);
+    expect(errors).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.fillAllFields));
     await user.type(screen.getByLabelText('Full name'), 'Asha Bora');
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Complete profile' }));
     expect(fake.mock.updateUser).toHaveBeenCalledWith({ data: { full_name: 'Asha Bora', phone: '+919876543210' } });
-    expect(successes).toHaveBeenCalledWith(AUTH_UI_MESSAGES.profileCompleted);
+    expect(successes).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.profileCompleted));
     expect(await screen.findByTestId('where')).toHaveTextContent('/booking/7?date=2026-12-01');
   });
 
@@ -292,7 +292,7 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('One-time password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(successes).toHaveBeenCalledWith(AUTH_UI_MESSAGES.welcomeBack);
+    expect(successes).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.welcomeBack));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
@@ -302,8 +302,8 @@ describe('/auth', () => {
     await user.click(screen.getByRole('tab', { name: 'Phone' }));
     await user.type(screen.getByLabelText('Phone number'), '987654');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(errors).toHaveBeenCalledWith(PROFILE_MESSAGES.phoneInvalid);
-    expect(errors).not.toHaveBeenCalledWith(AUTH_UI_MESSAGES.enterPhone);
+    expect(errors).toHaveBeenCalledWith(inEnglish(PROFILE_MESSAGES.phoneInvalid));
+    expect(errors).not.toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.enterPhone));
     expect(fake.mock.signInWithOtp).not.toHaveBeenCalled();
   });
 
@@ -317,7 +317,7 @@ describe('/auth', () => {
     await user.type(await screen.findByLabelText('Full name'), 'Asha Bora');
     await user.type(screen.getByLabelText('Phone number'), '98765');
     await user.click(screen.getByRole('button', { name: 'Complete profile' }));
-    expect(errors).toHaveBeenCalledWith(PROFILE_MESSAGES.phoneInvalid);
+    expect(errors).toHaveBeenCalledWith(inEnglish(PROFILE_MESSAGES.phoneInvalid));
     expect(fake.mock.updateUser).not.toHaveBeenCalled();
   });
 
@@ -332,7 +332,7 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('One-time password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_UI_MESSAGES.authFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish(AUTH_UI_MESSAGES.authFailed));
     expect(screen.queryByText('{}')).not.toBeInTheDocument();
   });
 
@@ -352,7 +352,7 @@ describe('/auth', () => {
     const said = await screen.findByRole('alert');
     expect(said).toHaveTextContent('That code is wrong or has expired. Check it or ask for a new one.');
     expect(otp).toHaveAttribute('aria-invalid', 'true');
-    expect(otp).toHaveAccessibleDescription(AUTH_UI_MESSAGES.wrongOtp);
+    expect(otp).toHaveAccessibleDescription(inEnglish(AUTH_UI_MESSAGES.wrongOtp));
     expect(screen.queryByText('Token has expired or is invalid')).not.toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Verify your OTP' })).toBeInTheDocument();
@@ -422,14 +422,14 @@ describe('/auth with Google', () => {
     const user = userEvent.setup();
     renderAt('/auth', authRoute);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.googleFailed);
+    expect(errors).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.googleFailed));
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBeNull();
 
     fake.mock.signInWithOAuth.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     errors.mockClear();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.googleFailed);
+    expect(errors).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.googleFailed));
   });
 });
 
@@ -453,8 +453,8 @@ describe('vendor applicants after OTP', () => {
   }
 
   it.each([
-    ['pending', VENDOR_MESSAGES.pending, AUTH_UI_MESSAGES.vendorPendingDetail],
-    ['rejected', VENDOR_MESSAGES.rejected, AUTH_UI_MESSAGES.vendorRejectedDetail],
+    ['pending', inEnglish(VENDOR_MESSAGES.pending), inEnglish(AUTH_UI_MESSAGES.vendorPendingDetail)],
+    ['rejected', inEnglish(VENDOR_MESSAGES.rejected), inEnglish(AUTH_UI_MESSAGES.vendorRejectedDetail)],
   ] as const)('stops a %s applicant and signs them out again', async (status, title, detail) => {
     vendorFetch = fakeVendorFetch(status);
     vi.stubGlobal('fetch', vendorFetch);
@@ -467,7 +467,7 @@ describe('vendor applicants after OTP', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${session.access_token}`);
     expect(fake.mock.signOut).toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ user: null, session: null });
-    expect(successes).not.toHaveBeenCalledWith(AUTH_UI_MESSAGES.welcomeBack);
+    expect(successes).not.toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.welcomeBack));
     expect(screen.queryByTestId('where')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign in with another account' }));
@@ -482,7 +482,7 @@ describe('vendor applicants after OTP', () => {
     vi.stubGlobal('fetch', vendorFetch);
     await signInByOtp();
     expect(await screen.findByTestId('where')).toHaveTextContent('/bookings');
-    expect(successes).toHaveBeenCalledWith(AUTH_UI_MESSAGES.welcomeBack);
+    expect(successes).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.welcomeBack));
     expect(fake.mock.signOut).not.toHaveBeenCalled();
     expect(useAuthStore.getState().user).toMatchObject({ fullName: 'Asha Bora' });
   });
@@ -526,7 +526,7 @@ describe('/auth/callback', () => {
     fake.mock.getSession.mockResolvedValue({ data: { session: fakeSession({ fullName: 'Asha Das' }) }, error: null });
     renderAt('/auth/callback?code=abc', routes);
     expect(await screen.findByTestId('where')).toHaveTextContent('/booking/7?date=2026-12-01');
-    expect(successes).toHaveBeenCalledWith(AUTH_UI_MESSAGES.signedIn);
+    expect(successes).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.signedIn));
     expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBeNull();
   });
 
@@ -560,7 +560,7 @@ describe('/auth/callback', () => {
     sessionStorage.setItem(OAUTH_REDIRECT_KEY, '/bookings');
     renderAt('/auth/callback?error=access_denied&error_description=The+sign-in+was+cancelled', routes);
     expect(await screen.findByRole('heading', { name: 'Sign in to Jatra' })).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(AUTH_UI_MESSAGES.authFailed);
+    expect(errors).toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.authFailed));
     expect(fake.mock.getSession).not.toHaveBeenCalled();
     // /auth still knows where the user was going
     expect(sessionStorage.getItem(OAUTH_REDIRECT_KEY)).toBeNull();
@@ -569,15 +569,15 @@ describe('/auth/callback', () => {
   });
 
   it.each([
-    ['pending', VENDOR_MESSAGES.pending],
-    ['rejected', VENDOR_MESSAGES.rejected],
+    ['pending', inEnglish(VENDOR_MESSAGES.pending)],
+    ['rejected', inEnglish(VENDOR_MESSAGES.rejected)],
   ] as const)('stops a %s vendor applicant who came back from Google', async (status, title) => {
     vi.stubGlobal('fetch', fakeVendorFetch(status));
     fake.mock.getSession.mockResolvedValue({ data: { session: fakeSession({ fullName: 'Asha Das' }) }, error: null });
     renderAt('/auth/callback?code=abc', routes);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(fake.mock.signOut).toHaveBeenCalled();
-    expect(successes).not.toHaveBeenCalledWith(AUTH_UI_MESSAGES.signedIn);
+    expect(successes).not.toHaveBeenCalledWith(inEnglish(AUTH_UI_MESSAGES.signedIn));
   });
 });
 
@@ -614,7 +614,7 @@ describe('/admin/login', () => {
     renderAt('/admin/login', adminRoute);
     await user.type(screen.getByLabelText('Email address'), 'admin@jatra.local');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_UI_MESSAGES.adminFieldsRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(inEnglish(AUTH_UI_MESSAGES.adminFieldsRequired));
     expect(fake.mock.signInWithPassword).not.toHaveBeenCalled();
   });
 
@@ -625,7 +625,7 @@ describe('/admin/login', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(fake.mock.signInWithPassword).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'secret' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_UI_MESSAGES.adminOnly);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish(AUTH_UI_MESSAGES.adminOnly));
     expect(fake.mock.signOut).toHaveBeenCalled();
     expect(useAuthStore.getState().user).toBeNull();
   });

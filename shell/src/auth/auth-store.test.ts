@@ -1,4 +1,4 @@
-import { MESSAGES } from '@jatra/shared';
+import { MESSAGES, inEnglish } from '@jatra/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostToast } from '../toast/host-toast';
 import {
@@ -93,7 +93,7 @@ describe('a session that ends without the user asking', () => {
     expect(fake.mock.signOut).toHaveBeenCalledWith({ scope: 'local' });
     expect(useAuthStore.getState()).toMatchObject({ user: null, session: null, loading: false });
     expect(infos).toHaveBeenCalledOnce();
-    expect(infos).toHaveBeenCalledWith(MESSAGES.sessionEnded);
+    expect(infos).toHaveBeenCalledWith(inEnglish(MESSAGES.sessionEnded));
     // a request refused after it ended has nothing left to end
     await endRejectedSession();
     expect(fake.mock.signOut).toHaveBeenCalledOnce();
@@ -105,7 +105,7 @@ describe('a session that ends without the user asking', () => {
     fake.mock.signOut.mockRejectedValueOnce(new Error('storage unavailable'));
     await endRejectedSession();
     expect(useAuthStore.getState()).toMatchObject({ user: null, session: null });
-    expect(infos).toHaveBeenCalledWith(MESSAGES.sessionEnded);
+    expect(infos).toHaveBeenCalledWith(inEnglish(MESSAGES.sessionEnded));
   });
 
   it('refused for a visitor: nothing to end, nothing said', async () => {
@@ -121,7 +121,7 @@ describe('a session that ends without the user asking', () => {
     const fake = signedIn();
     fake.emit('SIGNED_OUT', null);
     expect(useAuthStore.getState()).toMatchObject({ user: null, session: null });
-    expect(infos).toHaveBeenCalledWith(MESSAGES.sessionEnded);
+    expect(infos).toHaveBeenCalledWith(inEnglish(MESSAGES.sessionEnded));
   });
 
   it('Logout is not news: nothing said', async () => {
@@ -188,7 +188,7 @@ describe('starting without supabase-js', () => {
       afterFirstPaint.mock.calls[0]![0]();
       await vi.waitFor(() => expect(fake.mock.getUser).toHaveBeenCalledOnce());
       expect(useAuthStore.getState().session).toEqual(ended ? null : session);
-      expect(info.mock.calls).toEqual(ended ? [[MESSAGES.sessionEnded]] : []);
+      expect(info.mock.calls).toEqual(ended ? [[inEnglish(MESSAGES.sessionEnded)]] : []);
       info.mockRestore();
     },
   );

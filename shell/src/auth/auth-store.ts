@@ -1,4 +1,4 @@
-import { MESSAGES, USER_ROLES, USER_STATUSES, type HostUser, type UserStatus } from '@jatra/shared';
+import { MESSAGES, USER_ROLES, USER_STATUSES, type HostUser, type UserStatus, sayRule } from '@jatra/shared';
 import { isLocale, type Locale } from '@jatra/shared/i18n';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
@@ -113,7 +113,7 @@ export function startAuth(afterFirstPaint: (task: () => void) => void): void {
 function sessionLost(): void {
   if (!useAuthStore.getState().session) return;
   useAuthStore.setState({ user: null, session: null, loading: false });
-  hostToast.info(MESSAGES.sessionEnded);
+  hostToast.info(sayRule(MESSAGES.sessionEnded));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   hostApiClient,
   MESSAGES,
   type HostApi,
+  inEnglish,
 } from '@jatra/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
@@ -121,7 +122,7 @@ describe('a session revoked on another device', () => {
     expect(fake.mock.signOut).toHaveBeenCalledWith({ scope: 'local' });
     expect(useAuthStore.getState().user).toBeNull();
     expect(infos).toHaveBeenCalledOnce();
-    expect(infos).toHaveBeenCalledWith(MESSAGES.sessionEnded);
+    expect(infos).toHaveBeenCalledWith(inEnglish(MESSAGES.sessionEnded));
     expect(await screen.findByTestId('where')).toHaveTextContent('search at /search?source=1&destination=2');
   });
 
@@ -132,7 +133,7 @@ describe('a session revoked on another device', () => {
       apiGet(hostApiClient(host!), '/api/bookings', cityListResponseSchema).catch((error: unknown) => error),
     );
     expect(refused).toMatchObject({ status: 401 });
-    expect(infos).toHaveBeenCalledWith(MESSAGES.sessionEnded);
+    expect(infos).toHaveBeenCalledWith(inEnglish(MESSAGES.sessionEnded));
     expect(await screen.findByTestId('where')).toHaveTextContent(
       `sign-in at /auth?redirect=${encodeURIComponent('/bookings?page=2')}`,
     );

@@ -1,4 +1,4 @@
-import { MESSAGES, type RemoteName, type RemoteReleases } from '@jatra/shared';
+import { MESSAGES, type RemoteName, type RemoteReleases, inEnglish } from '@jatra/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -61,8 +61,8 @@ describe('a remote whose release the shell knows', () => {
   it('is not loaded when it was built against another HostApi major: its area says so, the API is told once', async () => {
     const release = { version: VERSION, hostApi: '2.0.0', singletons: SHELL_CONTRACT.singletons };
     const { unmount } = await renderOutlet('booking', { booking: release });
-    expect(await screen.findByRole('heading', { name: MESSAGES.remoteOutdated })).toBeVisible();
-    expect(screen.getByText(MESSAGES.remoteOutdatedText)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.remoteOutdated) })).toBeVisible();
+    expect(screen.getByText(inEnglish(MESSAGES.remoteOutdatedText))).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     expect(screen.getByText("The shell's navigation")).toBeVisible();
     expect(loadRemoteApp).not.toHaveBeenCalled();
@@ -80,14 +80,14 @@ describe('a remote whose release the shell knows', () => {
     ]);
     unmount();
     await renderOutlet('booking', { booking: release });
-    await screen.findByRole('heading', { name: MESSAGES.remoteOutdated });
+    await screen.findByRole('heading', { name: inEnglish(MESSAGES.remoteOutdated) });
     expect(reports).toHaveBeenCalledTimes(1);
   });
 
   it('is not loaded when it was built against another React major', async () => {
     const singletons = { ...SHELL_CONTRACT.singletons, react: '18.3.1', 'react-dom': '18.3.1' };
     await renderOutlet('account', { account: { version: VERSION, hostApi: SHELL_CONTRACT.hostApi, singletons } });
-    expect(await screen.findByRole('heading', { name: MESSAGES.remoteOutdated })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.remoteOutdated) })).toBeVisible();
     expect(loadRemoteApp).not.toHaveBeenCalled();
     expect(sentReports()[0]?.body).toMatchObject({ part: 'account', kind: 'contract' });
     expect(sentReports()[0]?.body.message).toContain('react 18.3.1 was built against');
@@ -106,10 +106,10 @@ describe('a remote that cannot be shown', () => {
   it('that does not load is reported once, however often Retry fails again', async () => {
     loadRemoteApp.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     await renderOutlet('admin');
-    expect(await screen.findByRole('heading', { name: MESSAGES.remoteFailed })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.remoteFailed) })).toBeVisible();
     await retry();
     await retry();
-    expect(screen.getByRole('heading', { name: MESSAGES.remoteFailed })).toBeVisible();
+    expect(screen.getByRole('heading', { name: inEnglish(MESSAGES.remoteFailed) })).toBeVisible();
     expect(loadRemoteApp).toHaveBeenCalledTimes(3);
     expect(sentReports().map(({ body }) => body)).toEqual([
       {
@@ -125,7 +125,7 @@ describe('a remote that cannot be shown', () => {
   it("names the page's route, never its path: a ticket's PNR stays out of the failure log", async () => {
     loadRemoteApp.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     await renderOutlet('account', undefined, '/booking-details/TS2611290146134884UNYU');
-    await screen.findByRole('heading', { name: MESSAGES.remoteFailed });
+    await screen.findByRole('heading', { name: inEnglish(MESSAGES.remoteFailed) });
     expect(sentReports()[0]?.body.page).toBe('/booking-details/:pnr');
   });
 
@@ -135,7 +135,7 @@ describe('a remote that cannot be shown', () => {
     });
     const release = { version: VERSION, hostApi: SHELL_CONTRACT.hostApi, singletons: SHELL_CONTRACT.singletons };
     await renderOutlet('search', { search: { ...release, version: '0.2.1+d4725ca.4f9a2b1c' } });
-    expect(await screen.findByRole('heading', { name: MESSAGES.remoteFailed })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: inEnglish(MESSAGES.remoteFailed) })).toBeVisible();
     expect(screen.getByText("The shell's navigation")).toBeVisible();
     expect(sentReports()[0]?.body).toMatchObject({
       part: 'search',

@@ -1,4 +1,4 @@
-import { AUTH_UI_MESSAGES, pageRoutes, type Access, type DeniedAction, type Role } from '@jatra/shared';
+import { AUTH_UI_MESSAGES, pageRoutes, type Access, type DeniedAction, type Role, sayRule } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -11,7 +11,7 @@ export const accessDeniedMessage = (roles: Role[]) =>
 function Denied({ roles }: { roles: Role[] }) {
   useEffect(() => {
     hostToast.error(accessDeniedMessage(roles));
-    hostToast.error(AUTH_UI_MESSAGES.insufficientPermissions);
+    hostToast.error(sayRule(AUTH_UI_MESSAGES.insufficientPermissions));
   }, [roles]);
   return <Navigate to="/" replace />;
 }
@@ -28,7 +28,7 @@ function SignedOutDenied() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    hostToast.error(AUTH_UI_MESSAGES.adminOnly);
+    hostToast.error(sayRule(AUTH_UI_MESSAGES.adminOnly));
     void signOut();
   }, [signOut]);
   return <LoadingState label="Signing you out" />;

@@ -1,4 +1,4 @@
-import { CANCELLATION_BANDS, POLICY_MESSAGES } from '@jatra/shared';
+import { CANCELLATION_BANDS, POLICY_MESSAGES, sayRule } from '@jatra/shared';
 import { useShellI18n } from '../i18n';
 
 /**
@@ -6,7 +6,7 @@ import { useShellI18n } from '../i18n';
  * sets none is sold under. Every other bus shows its operator's before paying, so this table is never the rule.
  * The rows' words are the rule's own (@jatra/shared), in English until that module speaks the visitor's language.
  */
-export function CancellationTable({ caption = POLICY_MESSAGES.siteTableCaption }: { caption?: string }) {
+export function CancellationTable({ caption = sayRule(POLICY_MESSAGES.siteTableCaption) }: { caption?: string }) {
   const { t } = useShellI18n();
   return (
     <div className="static-table-wrap">
@@ -20,9 +20,9 @@ export function CancellationTable({ caption = POLICY_MESSAGES.siteTableCaption }
         </thead>
         <tbody>
           {CANCELLATION_BANDS.map((band) => (
-            <tr key={band.window} data-allowed={band.chargePercent !== null}>
-              <th scope="row">{band.window}</th>
-              <td>{band.charge}</td>
+            <tr key={band.afterHours} data-allowed={band.chargePercent !== null}>
+              <th scope="row">{sayRule(band.window)}</th>
+              <td>{sayRule(band.charge)}</td>
             </tr>
           ))}
         </tbody>

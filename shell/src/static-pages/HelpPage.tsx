@@ -1,4 +1,4 @@
-import { COMPANY, pageRoutes, POLICY_MESSAGES, REFUND_MESSAGES, SUPPORT_HOURS, telHref } from '@jatra/shared';
+import { COMPANY, pageRoutes, POLICY_MESSAGES, REFUND_MESSAGES, SUPPORT_HOURS, telHref, sayRule } from '@jatra/shared';
 import { cityName } from '@jatra/shared/i18n';
 import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
@@ -133,10 +133,11 @@ export function HelpPage() {
 
       <PageSection id="cancellations" title={t('help.cancellations')}>
         <p>
-          {POLICY_MESSAGES.dependsOnOperator} {POLICY_MESSAGES.keptOnTicket} {REFUND_MESSAGES.operatorCancelled}{' '}
+          {sayRule(POLICY_MESSAGES.dependsOnOperator)} {sayRule(POLICY_MESSAGES.keptOnTicket)}{' '}
+          {sayRule(REFUND_MESSAGES.operatorCancelled)}{' '}
           <shellI18n.RichMessage id="help.termsLink" components={{ 0: <Link to="/terms" /> }} />
         </p>
-        <p>{POLICY_MESSAGES.siteTableIntro}</p>
+        <p>{sayRule(POLICY_MESSAGES.siteTableIntro)}</p>
         <CancellationTable />
       </PageSection>
 

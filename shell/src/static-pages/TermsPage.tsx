@@ -1,4 +1,11 @@
-import { COMPANY, POLICY_MESSAGES, REFUND_MESSAGES, RESCHEDULE_MESSAGES, TRIP_CHANGE_MESSAGES } from '@jatra/shared';
+import {
+  COMPANY,
+  POLICY_MESSAGES,
+  REFUND_MESSAGES,
+  RESCHEDULE_MESSAGES,
+  TRIP_CHANGE_MESSAGES,
+  sayRule,
+} from '@jatra/shared';
 import { Link } from 'react-router-dom';
 import { shellI18n, useShellI18n, type ShellMessageId } from '../i18n';
 import { CancellationTable } from './CancellationTable';
@@ -55,14 +62,14 @@ export function TermsPage() {
 
         <PageSection id="cancellation" title={titleOf('cancellation')}>
           <p>
-            {t('terms.cancelIntro')} {POLICY_MESSAGES.dependsOnOperator} {t('terms.cancelCharge')}{' '}
-            {POLICY_MESSAGES.keptOnTicket}
+            {t('terms.cancelIntro')} {sayRule(POLICY_MESSAGES.dependsOnOperator)} {t('terms.cancelCharge')}{' '}
+            {sayRule(POLICY_MESSAGES.keptOnTicket)}
           </p>
-          <p>{POLICY_MESSAGES.siteTableIntro}</p>
+          <p>{sayRule(POLICY_MESSAGES.siteTableIntro)}</p>
           <CancellationTable />
-          <p>{REFUND_MESSAGES.operatorCancelled}</p>
-          <p>{TRIP_CHANGE_MESSAGES.terms}</p>
-          <p>{RESCHEDULE_MESSAGES.terms}</p>
+          <p>{sayRule(REFUND_MESSAGES.operatorCancelled)}</p>
+          <p>{sayRule(TRIP_CHANGE_MESSAGES.terms)}</p>
+          <p>{sayRule(RESCHEDULE_MESSAGES.terms)}</p>
         </PageSection>
 
         <PageSection id="travel" title={titleOf('travel')}>

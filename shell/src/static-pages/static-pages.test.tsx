@@ -1,4 +1,4 @@
-import { CANCELLATION_BANDS, COMPANY, POLICY_MESSAGES, type SupportContact } from '@jatra/shared';
+import { CANCELLATION_BANDS, COMPANY, POLICY_MESSAGES, type SupportContact, inEnglish } from '@jatra/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -58,10 +58,12 @@ describe('static pages', () => {
 
   it("terms say the charge is the bus operator's, with the shared bands as Jatra's for operators without their own", () => {
     inRouter(<TermsPage />);
-    expect(screen.getByText(POLICY_MESSAGES.dependsOnOperator, { exact: false })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: POLICY_MESSAGES.siteTableCaption });
+    expect(screen.getByText(inEnglish(POLICY_MESSAGES.dependsOnOperator), { exact: false })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: inEnglish(POLICY_MESSAGES.siteTableCaption) });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(CANCELLATION_BANDS.map((band) => band.window + band.charge));
+    expect(rows.map((row) => row.textContent)).toEqual(
+      CANCELLATION_BANDS.map((band) => inEnglish(band.window) + inEnglish(band.charge)),
+    );
     expect(screen.getByText('Last updated: January 15, 2025')).toBeInTheDocument();
     expect(screen.getByText(/full refund to the original payment method in 5–7/)).toBeInTheDocument();
     expect(

@@ -1,4 +1,4 @@
-import { ApiRequestError, SUPPORT_CHAT_MESSAGES, SUPPORT_MESSAGE_MAX_LENGTH } from '@jatra/shared';
+import { ApiRequestError, SUPPORT_CHAT_MESSAGES, SUPPORT_MESSAGE_MAX_LENGTH, sayRule } from '@jatra/shared';
 import { Alert, Button, Input } from '@jatra/shared/ui';
 import { AlertCircle, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -22,9 +22,10 @@ export function ChatComposer({ askIdentity, onSend }: ChatComposerProps) {
     event?.preventDefault();
     if (sending) return;
     const text = body.trim();
-    if (askIdentity && !name.trim()) return setProblem(SUPPORT_CHAT_MESSAGES.nameRequired);
-    if (askIdentity && !/^\S+@\S+\.\S+$/.test(email.trim())) return setProblem(SUPPORT_CHAT_MESSAGES.emailInvalid);
-    if (!text) return setProblem(SUPPORT_CHAT_MESSAGES.emptyMessage);
+    if (askIdentity && !name.trim()) return setProblem(sayRule(SUPPORT_CHAT_MESSAGES.nameRequired));
+    if (askIdentity && !/^\S+@\S+\.\S+$/.test(email.trim()))
+      return setProblem(sayRule(SUPPORT_CHAT_MESSAGES.emailInvalid));
+    if (!text) return setProblem(sayRule(SUPPORT_CHAT_MESSAGES.emptyMessage));
     setSending(true);
     setProblem(null);
     try {
@@ -32,7 +33,9 @@ export function ChatComposer({ askIdentity, onSend }: ChatComposerProps) {
       setBody('');
     } catch (error) {
       setProblem(
-        error instanceof ApiRequestError && error.status < 500 ? error.message : SUPPORT_CHAT_MESSAGES.sendFailed,
+        error instanceof ApiRequestError && error.status < 500
+          ? error.message
+          : sayRule(SUPPORT_CHAT_MESSAGES.sendFailed),
       );
     } finally {
       setSending(false);

@@ -1,4 +1,4 @@
-import { SUPPORT_CHAT_MESSAGES, withinSupportHours } from '@jatra/shared';
+import { SUPPORT_CHAT_MESSAGES, withinSupportHours, sayRule } from '@jatra/shared';
 import { Dialog, ErrorState, LoadingState } from '@jatra/shared/ui';
 import { Clock, Ticket } from 'lucide-react';
 import { ChatComposer } from './ChatComposer';
@@ -21,14 +21,14 @@ export function SupportChatPanel() {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && closeSupportChat()}
-      title={SUPPORT_CHAT_MESSAGES.title}
+      title={sayRule(SUPPORT_CHAT_MESSAGES.title)}
       size="panel"
     >
       <div className="chat-panel">
         <p className="chat-panel__status">
           <Clock size={16} aria-hidden="true" />
           <span>
-            {SUPPORT_CHAT_MESSAGES.hours}. {staffed ? SUPPORT_CHAT_MESSAGES.online : ''}
+            {sayRule(SUPPORT_CHAT_MESSAGES.hours)}. {staffed ? sayRule(SUPPORT_CHAT_MESSAGES.online) : ''}
           </span>
         </p>
         {about && (
@@ -36,10 +36,12 @@ export function SupportChatPanel() {
             <Ticket size={16} aria-hidden="true" /> About ticket <strong>{about}</strong>
           </p>
         )}
-        {!staffed && <p className="chat-panel__offline">{SUPPORT_CHAT_MESSAGES.offline}</p>}
+        {!staffed && <p className="chat-panel__offline">{sayRule(SUPPORT_CHAT_MESSAGES.offline)}</p>}
         <div className="chat-panel__body">
           {chat.phase === 'loading' && <LoadingState label="Loading your conversation" />}
-          {chat.phase === 'error' && <ErrorState title={SUPPORT_CHAT_MESSAGES.loadFailed} onRetry={chat.retry} />}
+          {chat.phase === 'error' && (
+            <ErrorState title={sayRule(SUPPORT_CHAT_MESSAGES.loadFailed)} onRetry={chat.retry} />
+          )}
           {chat.phase === 'new' && (
             <p className="chat-panel__intro">
               Ask us anything about a booking, a refund or your journey.

@@ -1,13 +1,14 @@
 import {
   CANCELLATION_MESSAGES,
+  type CancellationQuote,
   cancelsFreeAfterMove,
-  RESCHEDULE_MESSAGES,
-  SITE_CANCELLATION_POLICY,
-  fillMessage,
+  withValues,
   paidSeats,
   policyChargePercent,
   quoteCancellation,
-  type CancellationQuote,
+  RESCHEDULE_MESSAGES,
+  sayRule,
+  SITE_CANCELLATION_POLICY,
 } from '@jatra/shared';
 import { badRequest } from '../../http/app-error';
 import type { BookingRow } from './bookings.schema';
@@ -30,16 +31,16 @@ export function quoteFor(row: BookingRow, named: readonly string[], cancelled: r
   const wanted = named.length > 0 ? [...named] : [...booked.keys()];
   const gone = wanted.filter((seat) => !booked.has(seat) && cancelled.includes(seat));
   if (gone.length)
-    throw badRequest(fillMessage(CANCELLATION_MESSAGES.seatsAlreadyCancelled, { seats: gone.join(', ') }));
+    throw badRequest(withValues(CANCELLATION_MESSAGES.seatsAlreadyCancelled, { seats: gone.join(', ') }));
   const strangers = wanted.filter((seat) => !booked.has(seat));
   if (strangers.length)
-    throw badRequest(fillMessage(CANCELLATION_MESSAGES.seatsNotOnTicket, { seats: strangers.join(', ') }));
+    throw badRequest(withValues(CANCELLATION_MESSAGES.seatsNotOnTicket, { seats: strangers.join(', ') }));
   if (row.status !== 'confirmed') {
-    return { cancellable: false, seatNumbers: wanted, reason: CANCELLATION_MESSAGES.notConfirmed };
+    return { cancellable: false, seatNumbers: wanted, reason: sayRule(CANCELLATION_MESSAGES.notConfirmed) };
   }
   // the seats are on their way to another bus: cancelling them now would refund what the new ticket is paid with
   if (row.rescheduledTo !== null)
-    return { cancellable: false, seatNumbers: wanted, reason: RESCHEDULE_MESSAGES.inProgress };
+    return { cancellable: false, seatNumbers: wanted, reason: sayRule(RESCHEDULE_MESSAGES.inProgress) };
   const hoursLeft = (departsAt(row).getTime() - now.getTime()) / 3_600_000;
   const byPolicy = policyChargePercent(row.cancellationPolicy ?? SITE_CANCELLATION_POLICY, hoursLeft);
   // a departure the operator moved far enough is the operator's doing: cancelling is free, inside the same window
@@ -47,7 +48,7 @@ export function quoteFor(row: BookingRow, named: readonly string[], cancelled: r
     row.departureChangedFrom !== null && cancelsFreeAfterMove(row.departureChangedFrom, row.departureTime);
   const percent = byPolicy !== null && movedFar ? 0 : byPolicy;
   if (percent === null)
-    return { cancellable: false, seatNumbers: wanted, reason: CANCELLATION_MESSAGES.notCancellable };
+    return { cancellable: false, seatNumbers: wanted, reason: sayRule(CANCELLATION_MESSAGES.notCancellable) };
   const seats = paidSeats(row.seats, row.gstAmount).filter((seat) => wanted.includes(seat.seatNumber));
   const quote = quoteCancellation(seats, percent);
   return {

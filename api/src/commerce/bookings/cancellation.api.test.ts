@@ -6,6 +6,7 @@ import {
   type Cancellability,
   type CancellationPolicy,
   type TicketDetails,
+  inEnglish,
 } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -373,11 +374,11 @@ describe('cancelling seats: the server’s rule, the provider’s agreement, one
     const answer = await get(`/api/can_cancel.json?ticket_number=${booking.pnr_number}`, late);
     const check = (await json<{ result: { is_ticket_cancellable: Cancellability } }>(answer)).result
       .is_ticket_cancellable;
-    expect(check).toMatchObject({ is_cancellable: false, reason: CANCELLATION_MESSAGES.notCancellable });
+    expect(check).toMatchObject({ is_cancellable: false, reason: inEnglish(CANCELLATION_MESSAGES.notCancellable) });
     const refused = await cancel(booking.pnr_number, [booking.seats[0]!.seat_number], late);
     expect(refused.status).toBe(409);
     expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(
-      CANCELLATION_MESSAGES.notCancellable,
+      inEnglish(CANCELLATION_MESSAGES.notCancellable),
     );
     const row = await stored(booking.pnr_number);
     expect(row.status).toBe('confirmed');

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, type Cancellability } from '@jatra/shared';
+import { type Cancellability, CANCELLATION_MESSAGES, sayRule } from '@jatra/shared';
 import { conflict, notFound, providerFailure } from '../../http/app-error';
 import { isProviderRefusal, parseCancellability } from '../../provider/gds/gds-client';
 import type { BookingRow } from './bookings.schema';
@@ -72,7 +72,7 @@ export async function checkCancellation(deps: Deps, pnr: string, named: readonly
   const seats = quote.seatNumbers.join(',');
   if (!quote.cancellable) return refused(seats, quote.reason);
   const theirs = await providerCheck(deps, pnr, quote.seatNumbers);
-  if (!theirs?.isCancellable) return refused(seats, CANCELLATION_MESSAGES.notCancellable);
+  if (!theirs?.isCancellable) return refused(seats, sayRule(CANCELLATION_MESSAGES.notCancellable));
   const { refundPaise, chargePaise } = better(deps, quote, pnr, theirs.refundAmount);
   return {
     is_cancellable: true,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES, fillMessage } from '@jatra/shared';
+import { BOOKING_MESSAGES, inEnglish, withValues } from '@jatra/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   findBookableBus,
@@ -66,7 +66,7 @@ describe('caps on held seats', () => {
     const overBus = await hold(traveller, busA, 3);
     expect(overBus).toEqual({
       status: 409,
-      body: refusal('conflict', fillMessage(BOOKING_MESSAGES.holdCapBus, { max: 6, held: 4 })),
+      body: refusal('conflict', inEnglish(withValues(BOOKING_MESSAGES.holdCapBus, { max: 6, held: 4 }))),
     });
     expect(overBus.body.error!.message).toBe(
       'You can hold at most 6 seats on one bus at a time and already hold 4. Pay for them, or wait until their hold ends, before holding more.',
@@ -76,7 +76,7 @@ describe('caps on held seats', () => {
     const overAll = await hold(traveller, busC, 1);
     expect(overAll).toEqual({
       status: 409,
-      body: refusal('conflict', fillMessage(BOOKING_MESSAGES.holdCapAll, { max: 12, held: 12 })),
+      body: refusal('conflict', inEnglish(withValues(BOOKING_MESSAGES.holdCapAll, { max: 12, held: 12 }))),
     });
     // the refused holds never reached the provider
     expect(started.providerHolds).toHaveLength(3);
@@ -139,7 +139,7 @@ describe('caps on held seats', () => {
       await signInByOtp(api.url, 'third@example.com'),
     ];
     const [busA, busB] = [await findBookableBus(api.url, 12, 2), await findBookableBus(api.url, 12, 3)];
-    const network = refusal('conflict', BOOKING_MESSAGES.holdCapNetwork);
+    const network = refusal('conflict', inEnglish(BOOKING_MESSAGES.holdCapNetwork));
 
     expect((await hold(first, busA, 6)).status).toBe(201);
     expect(await hold(second, busA, 3)).toEqual({ status: 409, body: network });
@@ -150,7 +150,7 @@ describe('caps on held seats', () => {
     expect((await hold(third, busB, 1)).status).toBe(201);
     expect(await hold(second, busB, 1)).toEqual({
       status: 429,
-      body: refusal('rate_limited', BOOKING_MESSAGES.holdCapNetwork),
+      body: refusal('rate_limited', inEnglish(BOOKING_MESSAGES.holdCapNetwork)),
     });
   }, 120_000);
 

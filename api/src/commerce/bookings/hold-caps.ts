@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, fillMessage } from '@jatra/shared';
+import { BOOKING_MESSAGES, withValues } from '@jatra/shared';
 import type { HoldCaps } from '../../config';
 import { AppError, conflict } from '../../http/app-error';
 import type { BookingsRepository } from './bookings.repository';
@@ -22,19 +22,19 @@ function refusal(held: Held, seats: number, caps: HoldCaps['perUser'], whose: 'u
   const network = BOOKING_MESSAGES.holdCapNetwork;
   if (held.holdsSince >= caps.holdsPerHour) {
     const message =
-      whose === 'user' ? fillMessage(BOOKING_MESSAGES.holdCapPerHour, { max: caps.holdsPerHour }) : network;
+      whose === 'user' ? withValues(BOOKING_MESSAGES.holdCapPerHour, { max: caps.holdsPerHour }) : network;
     return new AppError(429, 'rate_limited', message);
   }
   if (held.seatsOnBus + seats > caps.seatsPerBus) {
     return conflict(
       whose === 'user'
-        ? fillMessage(BOOKING_MESSAGES.holdCapBus, { max: caps.seatsPerBus, held: held.seatsOnBus })
+        ? withValues(BOOKING_MESSAGES.holdCapBus, { max: caps.seatsPerBus, held: held.seatsOnBus })
         : network,
     );
   }
   if (held.seats + seats > caps.seats) {
     return conflict(
-      whose === 'user' ? fillMessage(BOOKING_MESSAGES.holdCapAll, { max: caps.seats, held: held.seats }) : network,
+      whose === 'user' ? withValues(BOOKING_MESSAGES.holdCapAll, { max: caps.seats, held: held.seats }) : network,
     );
   }
   return undefined;

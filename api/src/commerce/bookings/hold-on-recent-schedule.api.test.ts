@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, fillMessage } from '@jatra/shared';
+import { BOOKING_MESSAGES, inEnglish, withValues } from '@jatra/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findBookableBus, freeSeats, holdSeats, signInByOtp } from '../../../test/booking-journey-test-kit';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
@@ -38,7 +38,7 @@ describe('a hold on the schedule as the seat map read it', () => {
     const refused = await holdSeats(api.url, first, bus, [seat!.id]);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
-      error: { code: 'conflict', message: fillMessage(BOOKING_MESSAGES.seatTaken, { seats: seat!.id }) },
+      error: { code: 'conflict', message: inEnglish(withValues(BOOKING_MESSAGES.seatTaken, { seats: seat!.id })) },
     });
     expect(calls.since()).toEqual(['hold', 'schedule']);
 

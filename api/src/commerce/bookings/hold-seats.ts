@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RescheduleQuote, tentativeBookingRequestSchema } from '@jatra/shared';
+import type { RuleMessage } from '@jatra/shared';
 import type { Locale } from '@jatra/shared/i18n';
 import { BOOKING_MESSAGES, RESCHEDULE_MESSAGES } from '@jatra/shared';
 import type { z } from 'zod';
@@ -56,7 +57,7 @@ async function cityName(cities: CitiesService, id: number, fallback: string): Pr
  * Why the old booking did not take a date change's mark: another change holds it, or it stopped being confirmed
  * since it was read (the operator's cancellation took it a moment before). The provider's new hold lapses.
  */
-async function whyNotReplaced(deps: Deps, oldId: string): Promise<string> {
+async function whyNotReplaced(deps: Deps, oldId: string): Promise<RuleMessage> {
   const now = await deps.repository.byId(oldId);
   if (now?.status === 'confirmed') return RESCHEDULE_MESSAGES.inProgress;
   return now?.cancelledBy === 'operator' ? RESCHEDULE_MESSAGES.operatorCancelled : RESCHEDULE_MESSAGES.notConfirmed;

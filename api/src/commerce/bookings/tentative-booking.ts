@@ -2,7 +2,7 @@ import {
   BOOKING_MESSAGES,
   GENDER_CODES,
   MESSAGES,
-  fillMessage,
+  withValues,
   instantInIndia,
   paymentAmounts,
   type Seat,
@@ -64,10 +64,10 @@ export function checkBooking(request: Request, facts: ScheduleFacts, now: Date):
   if (departureInstant(facts.travelDate, facts.departureTime) <= now) throw badRequest(BOOKING_MESSAGES.departed);
   const byId = new Map(facts.seats.map((seat) => [seat.id, seat]));
   const unknown = request.seats.filter((item) => !byId.has(item.seatNumber)).map((item) => item.seatNumber);
-  if (unknown.length) throw badRequest(fillMessage(BOOKING_MESSAGES.seatNotOnBus, { seats: unknown.join(', ') }));
+  if (unknown.length) throw badRequest(withValues(BOOKING_MESSAGES.seatNotOnBus, { seats: unknown.join(', ') }));
   const seats = request.seats.map((item) => ({ seat: byId.get(item.seatNumber)!, passenger: item.passenger }));
   const taken = seats.filter(({ seat }) => seat.isBooked || !seat.available).map(({ seat }) => seat.id);
-  if (taken.length) throw conflict(fillMessage(BOOKING_MESSAGES.seatTaken, { seats: taken.join(', ') }));
+  if (taken.length) throw conflict(withValues(BOOKING_MESSAGES.seatTaken, { seats: taken.join(', ') }));
   const womenOnly = seats.filter(
     ({ seat, passenger }) => seat.isWomenSeat && (!request.womenBooking || passenger.gender !== 'female'),
   );

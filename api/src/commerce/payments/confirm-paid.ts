@@ -1,4 +1,4 @@
-import { MESSAGES, PAYMENT_MESSAGES } from '@jatra/shared';
+import { inEnglish, MESSAGES, PAYMENT_MESSAGES } from '@jatra/shared';
 import { notFound } from '../../http/app-error';
 import { isProviderRefusal } from '../../provider/gds/gds-client';
 import { parseTicketToKeep, type TicketToKeep } from '../../provider/gds/kept-ticket';
@@ -33,11 +33,11 @@ export async function confirmPaid(deps: SettlementDeps, order: PaymentOrderRow):
   if (booking.paidOrderId === order.merchantOrderId) return;
   if (booking.status === 'confirmed') {
     // a second paid attempt for a booking another order already paid: that money goes back
-    await refundOrder(deps, order, booking, PAYMENT_MESSAGES.notPayable);
+    await refundOrder(deps, order, booking, inEnglish(PAYMENT_MESSAGES.notPayable));
     return;
   }
   if (booking.status !== 'tentative') {
-    await refundOrder(deps, order, booking, booking.failureReason ?? PAYMENT_MESSAGES.notPayable);
+    await refundOrder(deps, order, booking, booking.failureReason ?? inEnglish(PAYMENT_MESSAGES.notPayable));
     return;
   }
   // another settler is confirming it right now; a paid order it leaves behind is swept up afterwards
@@ -54,7 +54,7 @@ export async function confirmPaid(deps: SettlementDeps, order: PaymentOrderRow):
       const givenUp = claimed.confirmAttempts >= MAX_CONFIRM_ATTEMPTS || claimed.holdExpiresAt <= now();
       if (held.kind === 'none' && givenUp) {
         logger.error({ err: error, pnr: claimed.pnr }, 'provider did not confirm a paid booking; refunding');
-        await refundOrder(deps, order, claimed, PAYMENT_MESSAGES.confirmFailed);
+        await refundOrder(deps, order, claimed, inEnglish(PAYMENT_MESSAGES.confirmFailed));
       } else {
         // perhaps passing: the provider's confirm is idempotent, so the next poll or sweep asks again
         logger.warn({ err: error, pnr: claimed.pnr, attempt: claimed.confirmAttempts }, 'confirm not done; will retry');

@@ -5,6 +5,7 @@ import {
   paymentAmounts,
   type BookingRecord,
   type OrderStatusResponse,
+  inEnglish,
 } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -155,7 +156,9 @@ describe('from a held seat to a paid ticket, whatever happens on the way', () =>
     if (women) {
       const refused = await holdSeats(api.url, traveller, bus, [women.id]);
       expect(refused.status).toBe(400);
-      expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(BOOKING_MESSAGES.womenOnlySeat);
+      expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(
+        inEnglish(BOOKING_MESSAGES.womenOnlySeat),
+      );
     }
     const unknown = await holdSeats(api.url, traveller, bus, ['Z99']);
     expect(unknown.status).toBe(400);
@@ -218,7 +221,7 @@ describe('from a held seat to a paid ticket, whatever happens on the way', () =>
       state: 'COMPLETED',
       bookingStatus: 'failed',
       paymentStatus: 'refund_pending',
-      failureReason: PAYMENT_MESSAGES.confirmFailed,
+      failureReason: inEnglish(PAYMENT_MESSAGES.confirmFailed),
     });
     const row = await stored(booking.pnr_number);
     const [refund] = await api.database.db.select().from(refunds).where(eq(refunds.bookingId, row.id));

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { MESSAGES, PAYMENT_MESSAGES } from '@jatra/shared';
+import { inEnglish, MESSAGES, PAYMENT_MESSAGES } from '@jatra/shared';
 import { AppError, notFound } from '../../http/app-error';
 import type { GdsClient } from '../../provider/gds/gds-client';
 import { advanceRefund, refundOrder } from './advance-refund';
@@ -55,7 +55,12 @@ export function createSettlement(deps: SettlementDeps) {
           'paid amount differs',
         );
         const booking = (await bookings.byId(order.bookingId))!;
-        await refundOrder(deps, { ...order, state: 'COMPLETED' }, booking, PAYMENT_MESSAGES.verificationFailed);
+        await refundOrder(
+          deps,
+          { ...order, state: 'COMPLETED' },
+          booking,
+          inEnglish(PAYMENT_MESSAGES.verificationFailed),
+        );
       }
     }
     return (await payments.order(order.merchantOrderId))!;

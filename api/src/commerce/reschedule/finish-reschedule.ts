@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { PAYMENT_MESSAGES, RESCHEDULE_MESSAGES } from '@jatra/shared';
+import { inEnglish, PAYMENT_MESSAGES, RESCHEDULE_MESSAGES, withValues } from '@jatra/shared';
 import { isProviderRefusal, parseGdsTicket, type GdsClient } from '../../provider/gds/gds-client';
 import { parseTicketToKeep, type TicketToKeep } from '../../provider/gds/kept-ticket';
 import type { BookingsRepository } from '../bookings/bookings.repository';
@@ -48,7 +48,7 @@ export async function confirmReplacement(
       const givenUp = claimed.confirmAttempts >= MAX_CONFIRM_ATTEMPTS || claimed.holdExpiresAt <= now();
       if (held.kind === 'none' && givenUp) {
         logger.error({ err: error, pnr: claimed.pnr, old: old.pnr }, 'provider did not confirm a date change');
-        await bookings.failUnpaid(claimed.id, PAYMENT_MESSAGES.confirmFailed, now());
+        await bookings.failUnpaid(claimed.id, inEnglish(PAYMENT_MESSAGES.confirmFailed), now());
         await bookings.releaseReschedule(old.id, claimed.pnr, now());
         return 'failed';
       }
@@ -123,7 +123,11 @@ export async function finishReschedule(deps: FinishDeps, newPnr: string): Promis
     const parts = await refundParts(tx, old, -due * 100, RESCHEDULE_REFUND_SUFFIX);
     for (const part of parts) {
       await tx.payments.insertRefund(
-        { ...part, bookingId: old.id, reason: RESCHEDULE_MESSAGES.rescheduledTo.replace('{pnr}', newPnr) },
+        {
+          ...part,
+          bookingId: old.id,
+          reason: inEnglish(withValues(RESCHEDULE_MESSAGES.rescheduledTo, { pnr: newPnr })),
+        },
         now(),
       );
     }

@@ -7,6 +7,7 @@ import {
   type RescheduleRequest,
   type RescheduleTicket,
 } from '@jatra/shared';
+import type { RuleMessage } from '@jatra/shared';
 import { badRequest, conflict, providerFailure } from '../../http/app-error';
 import type { InventoryService } from '../../inventory';
 import type { GdsClient } from '../../provider/gds/gds-client';
@@ -36,7 +37,10 @@ export const ticketOf = (row: BookingRow): RescheduleTicket => ({
 });
 
 /** The charge of changing this ticket now, or why not, from the provider's schedules list of the old trip. */
-export async function chargeNow(deps: CheckDeps, row: BookingRow): Promise<{ percent: number } | { reason: string }> {
+export async function chargeNow(
+  deps: CheckDeps,
+  row: BookingRow,
+): Promise<{ percent: number } | { reason: RuleMessage }> {
   const ticket = ticketOf(row);
   // a ticket the rule refuses whatever its trip says needs no provider call
   const refusal = rescheduleTicketRefusal(ticket, deps.now());

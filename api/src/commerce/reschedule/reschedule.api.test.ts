@@ -10,6 +10,7 @@ import {
   type RescheduleStart,
   type Seat,
   type StagePoint,
+  inEnglish,
 } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
@@ -227,7 +228,7 @@ describe('changing the date of a ticket', () => {
     const refused = await json<{ result: { is_ticket_cancellable: { reason: string } } }>(
       await get(`/api/can_cancel.json?ticket_number=${old.pnr_number}`),
     );
-    expect(refused.result.is_ticket_cancellable.reason).toBe(RESCHEDULE_MESSAGES.inProgress);
+    expect(refused.result.is_ticket_cancellable.reason).toBe(inEnglish(RESCHEDULE_MESSAGES.inProgress));
 
     const orderId = await pay(start.new_pnr);
     const [order] = await api.database.db
@@ -303,7 +304,7 @@ describe('changing the date of a ticket', () => {
     for (let poll = 0; poll < MAX_CONFIRM_ATTEMPTS; poll++) await orderStatus(orderId);
     expect(await record(start.new_pnr)).toMatchObject({
       status: 'failed',
-      failure_reason: PAYMENT_MESSAGES.confirmFailed,
+      failure_reason: inEnglish(PAYMENT_MESSAGES.confirmFailed),
     });
     await sweep();
     await sweep();
@@ -454,11 +455,11 @@ describe('changing the date of a ticket', () => {
       const fixedTicket = await paidTicket(fixed, takeSeats(fixed, 1));
       expect(await eligibility(fixedTicket.pnr_number)).toMatchObject({
         allowed: false,
-        reason: RESCHEDULE_MESSAGES.notAllowedBySchedule,
+        reason: inEnglish(RESCHEDULE_MESSAGES.notAllowedBySchedule),
       });
       expect(await refusal(await change(fixedTicket.pnr_number, dear, takeSeats(dear, 1)))).toEqual({
         status: 409,
-        message: RESCHEDULE_MESSAGES.notAllowedBySchedule,
+        message: inEnglish(RESCHEDULE_MESSAGES.notAllowedBySchedule),
       });
     });
 
@@ -470,22 +471,25 @@ describe('changing the date of a ticket', () => {
       await hoursBeforeDeparture(5);
       expect(await eligibility(old.pnr_number)).toMatchObject({
         allowed: false,
-        reason: RESCHEDULE_MESSAGES.notAllowedNow,
+        reason: inEnglish(RESCHEDULE_MESSAGES.notAllowedNow),
       });
       expect((await refusal(await change(old.pnr_number, dear, takeSeats(dear, 2)))).message).toBe(
-        RESCHEDULE_MESSAGES.notAllowedNow,
+        inEnglish(RESCHEDULE_MESSAGES.notAllowedNow),
       );
       await hoursBeforeDeparture(1.5);
-      expect(await eligibility(old.pnr_number)).toMatchObject({ allowed: false, reason: RESCHEDULE_MESSAGES.tooLate });
+      expect(await eligibility(old.pnr_number)).toMatchObject({
+        allowed: false,
+        reason: inEnglish(RESCHEDULE_MESSAGES.tooLate),
+      });
     });
 
     it('another operator, the same trip, or another number of seats', async () => {
       expect(await refusal(await change(old.pnr_number, other, takeSeats(other, 2)))).toEqual({
         status: 409,
-        message: RESCHEDULE_MESSAGES.otherOperator,
+        message: inEnglish(RESCHEDULE_MESSAGES.otherOperator),
       });
       expect((await refusal(await change(old.pnr_number, cheap, takeSeats(cheap, 2)))).message).toBe(
-        RESCHEDULE_MESSAGES.sameTrip,
+        inEnglish(RESCHEDULE_MESSAGES.sameTrip),
       );
       expect((await refusal(await change(old.pnr_number, dear, takeSeats(dear, 1)))).message).toBe(
         'Pick as many seats as your ticket has: 2.',

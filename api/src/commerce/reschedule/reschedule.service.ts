@@ -7,6 +7,7 @@ import {
   type RescheduleQuoteAnswer,
   type RescheduleRequest,
   type RescheduleStart,
+  sayRule,
 } from '@jatra/shared';
 import { conflict, notFound } from '../../http/app-error';
 import type { BookingRow } from '../bookings/bookings.schema';
@@ -86,7 +87,7 @@ export function createReschedule(deps: RescheduleDeps) {
       return {
         pnr: row.pnr,
         allowed: 'percent' in charge,
-        reason: 'reason' in charge ? charge.reason : null,
+        reason: 'reason' in charge ? sayRule(charge.reason) : null,
         charge_percent: 'percent' in charge ? charge.percent : null,
         seat_count: row.seats.length,
         travel_id: row.travelId,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { TRIP_CHANGE_MESSAGES, type BookingRecord, type Cancellability } from '@jatra/shared';
+import { TRIP_CHANGE_MESSAGES, type BookingRecord, type Cancellability, inEnglish } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paidFor } from '../../../test/cancellation-figures';
 import { startTestApi, type TestApi } from '../../../test/api-test-kit';
@@ -127,7 +127,7 @@ describe('when the operator changes a trip after the sale', () => {
     });
     await sweep();
     expect(await mailsTo(`Departure changed`)).toHaveLength(mails.length);
-    expect(TRIP_CHANGE_MESSAGES.freeCancellation).toContain('2 hours');
+    expect(inEnglish(TRIP_CHANGE_MESSAGES.freeCancellation)).toContain('2 hours');
   });
 
   it('a ticket held before the move and paid after the move was carried moves too', async () => {

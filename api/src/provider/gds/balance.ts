@@ -1,5 +1,5 @@
 /** The agent account's balance, `get_balance.json` (docs/gds-wire.md, Account). */
-import { MESSAGES } from '@jatra/shared';
+import { inEnglish, MESSAGES } from '@jatra/shared';
 import { GdsError, isRecord } from './gds-error';
 import { nonNegativeCell, numberCell, textCell } from './provider-cells';
 
@@ -13,7 +13,7 @@ export interface ProviderBalance {
 /** Only `balance_amount` is sure to come; without it the answer is no balance at all. */
 export function parseBalance(result: unknown): ProviderBalance {
   const balance = isRecord(result) ? numberCell(result.balance_amount) : null;
-  if (!isRecord(result) || balance === null) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
+  if (!isRecord(result) || balance === null) throw new GdsError(inEnglish(MESSAGES.invalidResponseFormat), 200);
   return {
     name: textCell(result.name),
     balanceAmount: balance,

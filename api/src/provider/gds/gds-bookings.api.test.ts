@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { BOOKING_MESSAGES, fillMessage } from '@jatra/shared';
+import { BOOKING_MESSAGES, inEnglish, withValues } from '@jatra/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { startFakeProvider, startTestApi, type TestApi } from '../../../test/api-test-kit';
@@ -100,7 +100,7 @@ describe('GDS adapter: bookings', () => {
     await gds.tentativeBooking(bus.scheduleId, tentativeBody(bus, [{ seat }]));
     const taken = await failureOf(gds.tentativeBooking(bus.scheduleId, tentativeBody(bus, [{ seat }])));
     expect(taken).toMatchObject({
-      message: fillMessage(BOOKING_MESSAGES.seatTaken, { seats: seat }),
+      message: inEnglish(withValues(BOOKING_MESSAGES.seatTaken, { seats: seat })),
       providerCode: 500,
       status: 200,
     });
@@ -175,10 +175,10 @@ describe('GDS answer parsers', () => {
     };
     expect(parseGdsTicket({ result: { ticket_details: ticket } })).toMatchObject(expected);
     expect(parseGdsTicket({ result: { ticket_details: [ticket] } })).toMatchObject(expected);
-    expect(() => parseGdsTicket({ result: {} })).toThrow(BOOKING_MESSAGES.missingTicketDetails);
+    expect(() => parseGdsTicket({ result: {} })).toThrow(inEnglish(BOOKING_MESSAGES.missingTicketDetails));
     expect(() => parseGdsTicket({ result: { ticket_details: { ticket_number: 'TS1' } } })).toThrow(GdsError);
     expect(() => parseTentativeAnswer({ result: { ticket_details: { operator_pnr: '1' } } })).toThrow(
-      BOOKING_MESSAGES.noPnr,
+      inEnglish(BOOKING_MESSAGES.noPnr),
     );
     expect(
       parseCancellability({

@@ -5,7 +5,7 @@
  * throws a GdsError with HTTP status 200 and no provider code: the call went through, the answer is
  * unusable.
  */
-import { BOOKING_MESSAGES, MESSAGES } from '@jatra/shared';
+import { BOOKING_MESSAGES, inEnglish, MESSAGES } from '@jatra/shared';
 import { z } from 'zod';
 import { GdsError, isRecord } from './gds-error';
 
@@ -55,7 +55,7 @@ const amount = z
   .pipe(z.number().finite());
 const text = z.union([z.string(), z.number()]).transform(String);
 
-const invalid = (message: string = MESSAGES.invalidResponseFormat) => new GdsError(message, 200);
+const invalid = (message: string = inEnglish(MESSAGES.invalidResponseFormat)) => new GdsError(message, 200);
 
 const resultOf = (body: unknown): Record<string, unknown> | undefined =>
   isRecord(body) && isRecord(body.result) ? body.result : undefined;
@@ -63,12 +63,12 @@ const resultOf = (body: unknown): Record<string, unknown> | undefined =>
 /** `result.ticket_details` of a tentative booking: the PNR and the operator's own number. */
 export function parseTentativeAnswer(body: unknown): { pnr: string; operatorPnr: string | null } {
   const details = resultOf(body)?.ticket_details;
-  if (!isRecord(details)) throw invalid(BOOKING_MESSAGES.missingTicketDetails);
+  if (!isRecord(details)) throw invalid(inEnglish(BOOKING_MESSAGES.missingTicketDetails));
   const pnr =
     typeof details.pnr_number === 'string' || typeof details.pnr_number === 'number'
       ? String(details.pnr_number).trim()
       : '';
-  if (!pnr) throw invalid(BOOKING_MESSAGES.noPnr);
+  if (!pnr) throw invalid(inEnglish(BOOKING_MESSAGES.noPnr));
   const operatorPnr = details.operator_pnr;
   return {
     pnr,
@@ -130,7 +130,7 @@ const csv = (value: string | undefined) =>
 export function parseGdsTicket(body: unknown): GdsTicket {
   const raw = resultOf(body)?.ticket_details;
   const details = Array.isArray(raw) ? raw[0] : raw;
-  if (!isRecord(details)) throw invalid(BOOKING_MESSAGES.missingTicketDetails);
+  if (!isRecord(details)) throw invalid(inEnglish(BOOKING_MESSAGES.missingTicketDetails));
   const parsed = ticketSchema.safeParse(details);
   if (!parsed.success) throw invalid();
   const ticket = parsed.data;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@jatra/shared';
+import { inEnglish, MESSAGES } from '@jatra/shared';
 import type { GdsTentativeBody } from './gds-bookings';
 import { GdsError, isRecord } from './gds-error';
 import { inTravellersWords } from './gds-refusals';
@@ -60,14 +60,17 @@ export function createGdsClient(options: GdsClientOptions) {
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw new GdsError(timedOut ? `Provider timed out after ${options.timeoutMs} ms` : MESSAGES.networkError, 0);
+      throw new GdsError(
+        timedOut ? `Provider timed out after ${options.timeoutMs} ms` : inEnglish(MESSAGES.networkError),
+        0,
+      );
     }
     const ok = reply.status >= 200 && reply.status < 300;
     let parsed: unknown;
     try {
       parsed = JSON.parse(reply.text);
     } catch {
-      throw new GdsError(MESSAGES.networkError, reply.status);
+      throw new GdsError(inEnglish(MESSAGES.networkError), reply.status);
     }
     // the provider reports failures in an envelope, usually with HTTP 200
     if (!ok || (isRecord(parsed) && 'response' in parsed && !('result' in parsed))) {
@@ -93,7 +96,7 @@ export function createGdsClient(options: GdsClientOptions) {
   }
 
   const withResult = (body: unknown): GdsBody => {
-    if (!isRecord(body) || !('result' in body)) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
+    if (!isRecord(body) || !('result' in body)) throw new GdsError(inEnglish(MESSAGES.invalidResponseFormat), 200);
     return body as GdsBody;
   };
 
@@ -112,7 +115,8 @@ export function createGdsClient(options: GdsClientOptions) {
     /** `cities.json`: the raw `result` table (header row, then data rows). */
     async cities(): Promise<unknown> {
       const body = await get('cities.json');
-      if (!isRecord(body) || !Array.isArray(body.result)) throw new GdsError(MESSAGES.invalidResponseFormat, 200);
+      if (!isRecord(body) || !Array.isArray(body.result))
+        throw new GdsError(inEnglish(MESSAGES.invalidResponseFormat), 200);
       return body.result;
     },
     cityPairs: () => getResult('city_pairs.json'),

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, fillMessage } from '@jatra/shared';
+import { BOOKING_MESSAGES, inEnglish, withValues } from '@jatra/shared';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_ERRORS } from '../../../simulators/gds/bookings/booking-messages';
 import { GdsError } from './gds-error';
@@ -10,12 +10,12 @@ const refusal = ({ response }: { response: { code: string | number; message: str
 
 describe("a provider's refusal of a tentative booking, in the traveller's words", () => {
   it.each([
-    [BOOKING_ERRORS.seatTaken(['U3', 'U4']), fillMessage(BOOKING_MESSAGES.seatTaken, { seats: 'U3, U4' })],
-    [BOOKING_ERRORS.seatNotOnBus(['Z99']), fillMessage(BOOKING_MESSAGES.seatNotOnBus, { seats: 'Z99' })],
-    [BOOKING_ERRORS.ladiesSeat(['L2']), BOOKING_MESSAGES.womenOnlySeat],
-    [BOOKING_ERRORS.departed, BOOKING_MESSAGES.departed],
-    [BOOKING_ERRORS.tooManySeats(6), fillMessage(BOOKING_MESSAGES.tooManySeats, { max: 6 })],
-    [BOOKING_ERRORS.unknownStage, BOOKING_MESSAGES.unknownStage],
+    [BOOKING_ERRORS.seatTaken(['U3', 'U4']), inEnglish(withValues(BOOKING_MESSAGES.seatTaken, { seats: 'U3, U4' }))],
+    [BOOKING_ERRORS.seatNotOnBus(['Z99']), inEnglish(withValues(BOOKING_MESSAGES.seatNotOnBus, { seats: 'Z99' }))],
+    [BOOKING_ERRORS.ladiesSeat(['L2']), inEnglish(BOOKING_MESSAGES.womenOnlySeat)],
+    [BOOKING_ERRORS.departed, inEnglish(BOOKING_MESSAGES.departed)],
+    [BOOKING_ERRORS.tooManySeats(6), inEnglish(withValues(BOOKING_MESSAGES.tooManySeats, { max: 6 }))],
+    [BOOKING_ERRORS.unknownStage, inEnglish(BOOKING_MESSAGES.unknownStage)],
   ])('%j reads as ours, keeping its status and code', (envelope, ours) => {
     expect(inTravellersWords(refusal(envelope))).toMatchObject({ message: ours, status: 200, providerCode: 500 });
   });

@@ -3,7 +3,7 @@
  * table read into the rows we keep, a row without a usable id or name dropped, and so is a second row with an
  * id already seen (one upsert cannot write a row twice).
  */
-import { MESSAGES } from '@jatra/shared';
+import { inEnglish, MESSAGES } from '@jatra/shared';
 import { GdsError } from './gds-error';
 import { nonNegativeCell } from './provider-cells';
 import { readProviderTable } from './provider-table';
@@ -13,7 +13,7 @@ export interface ParsedList<T> {
   droppedRows: number;
 }
 
-export const invalidList = () => new GdsError(MESSAGES.invalidResponseFormat, 200);
+export const invalidList = () => new GdsError(inEnglish(MESSAGES.invalidResponseFormat), 200);
 
 /** A count or a number of minutes: a whole number, not below zero. */
 export function wholeCell(value: unknown): number | null {

@@ -1,4 +1,4 @@
-import { ApiRequestError, BOOKING_MESSAGES, MESSAGES } from '@jatra/shared';
+import { ApiRequestError, BOOKING_MESSAGES, MESSAGES, sayRule } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { getSchedule } from './schedule-api';
@@ -11,7 +11,7 @@ export const isScheduleMissing = (error: unknown) =>
 
 /** What the page says when the schedule does not load. */
 export function scheduleErrorTitle(error: unknown): string {
-  return isScheduleMissing(error) ? MESSAGES.scheduleNotFound : BOOKING_MESSAGES.scheduleUnavailable;
+  return isScheduleMissing(error) ? sayRule(MESSAGES.scheduleNotFound) : sayRule(BOOKING_MESSAGES.scheduleUnavailable);
 }
 
 /**

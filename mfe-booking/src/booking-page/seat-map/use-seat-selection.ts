@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, fillMessage, MAX_SEATS_PER_BOOKING, type Seat } from '@jatra/shared';
+import { BOOKING_MESSAGES, MAX_SEATS_PER_BOOKING, type Seat, sayRule, withValues } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useBookingI18n, type BookingMessageId } from '../../i18n';
@@ -30,9 +30,9 @@ function selectionReducer(state: SelectionState, action: SelectionAction): Selec
         return { ...state, ids, announcement: { id: 'selection.removed', values: { id: seat.id, count: ids.length } } };
       }
       if (!isFree(seat)) return { ...state, announcement: { id: 'selection.booked', values: { id: seat.id } } };
-      if (seat.isWomenSeat && !action.womenBooking) return refuse(state, BOOKING_MESSAGES.womenOnlySeat);
+      if (seat.isWomenSeat && !action.womenBooking) return refuse(state, sayRule(BOOKING_MESSAGES.womenOnlySeat));
       if (state.ids.length >= MAX_SEATS_PER_BOOKING) {
-        return refuse(state, fillMessage(BOOKING_MESSAGES.tooManySeats, { max: MAX_SEATS_PER_BOOKING }));
+        return refuse(state, sayRule(withValues(BOOKING_MESSAGES.tooManySeats, { max: MAX_SEATS_PER_BOOKING })));
       }
       const ids = [...state.ids, seat.id];
       return { ...state, ids, announcement: { id: 'selection.selected', values: { id: seat.id, count: ids.length } } };

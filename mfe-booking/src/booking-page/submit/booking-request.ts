@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, tentativeBookingRequestSchema, type TentativeBookingRequest } from '@jatra/shared';
+import { BOOKING_MESSAGES, tentativeBookingRequestSchema, type TentativeBookingRequest, sayRule } from '@jatra/shared';
 import type { SeatPassenger } from '../passengers/passenger-form';
 
 export interface BookingChoices {
@@ -24,6 +24,7 @@ export function bookingRequest(
     seats: choices.passengers.map(({ seatNumber, ...passenger }) => ({ seatNumber, passenger })),
   };
   const parsed = tentativeBookingRequestSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.createFailed };
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? sayRule(BOOKING_MESSAGES.createFailed) };
   return { ok: true, body };
 }

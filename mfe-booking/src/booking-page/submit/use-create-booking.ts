@@ -8,6 +8,7 @@ import {
   PENDING_BOOKING_STORAGE_KEY,
   tentativeBookingAnswerSchema,
   type TentativeBookingRequest,
+  sayRule,
 } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +19,8 @@ import { useMutation } from '@tanstack/react-query';
  */
 export function bookingErrorMessage(error: unknown): string {
   // the answer came but did not hold the ticket details the contract promises
-  if (error instanceof ApiRequestError && error.code === 'bad_response') return BOOKING_MESSAGES.missingTicketDetails;
+  if (error instanceof ApiRequestError && error.code === 'bad_response')
+    return sayRule(BOOKING_MESSAGES.missingTicketDetails);
   return failureText(error, BOOKING_MESSAGES.createFailed);
 }
 
@@ -41,11 +43,11 @@ export function useCreateBooking(scheduleId: string, onFailed: () => void) {
         tentativeBookingAnswerSchema,
       );
       const pnr = answer.result.ticket_details.pnr_number?.trim() ?? '';
-      if (!pnr) throw new MissingPnrError(BOOKING_MESSAGES.noPnr);
+      if (!pnr) throw new MissingPnrError(sayRule(BOOKING_MESSAGES.noPnr));
       return pnr;
     },
     onSuccess: (pnr) => {
-      host.toast.success(BOOKING_MESSAGES.created);
+      host.toast.success(sayRule(BOOKING_MESSAGES.created));
       try {
         localStorage.setItem(PENDING_BOOKING_STORAGE_KEY, JSON.stringify({ pnr }));
       } catch {

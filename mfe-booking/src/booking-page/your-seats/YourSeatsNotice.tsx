@@ -1,4 +1,4 @@
-import { pageRoutes, PAYMENT_NEWS_MESSAGES, type BookingRecord } from '@jatra/shared';
+import { pageRoutes, PAYMENT_NEWS_MESSAGES, type BookingRecord, sayRule } from '@jatra/shared';
 import { Button, useHost } from '@jatra/shared/ui';
 import { Clock, TicketCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -23,7 +23,7 @@ function BookingLine({ booking }: { booking: BookingRecord }) {
           <p className="your-seats__detail">{t('yourSeats.ownedDetail', seats)}</p>
         </div>
         <Button variant="secondary" onClick={() => host.navigate(pageRoutes.ticket.link({ pnr }))}>
-          {PAYMENT_NEWS_MESSAGES.viewTicket}
+          {sayRule(PAYMENT_NEWS_MESSAGES.viewTicket)}
         </Button>
       </li>
     );

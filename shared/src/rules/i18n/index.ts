@@ -1,4 +1,6 @@
 export {
+  inEnglish,
+  loadRuleLanguage,
   loadRuleLanguages,
   readRuleLocaleFrom,
   ruleError,
@@ -6,4 +8,6 @@ export {
   sayRule,
   type RuleMessage,
   type RuleMessageId,
+  type RuleValues,
+  withValues,
 } from './rule-catalogues';

@@ -3,7 +3,8 @@
  * is named by its id and values, never by its English text, so the API can say it in the request's language
  * (docs/languages.md: the API's messages and mails). No React here: the API imports it.
  */
-import { defineCatalogues, type MessageValues, type Translator } from '../../i18n/catalogues';
+import { defineCatalogues, type KnownPromise, type Translator } from '../../i18n/catalogues';
+import { formatsFor } from '../../i18n/formats';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
 import english from './messages/en.json' with { type: 'json' };
 
@@ -15,19 +16,52 @@ export const ruleCatalogues = defineCatalogues<RuleMessageId>(english, {
   hi: () => import('./messages/hi.json', { with: { type: 'json' } }),
 });
 
+/** A placeholder's value: a calendar day (`{ date: 'yyyy-MM-dd' }`) is written in the reader's language. */
+export type RuleValue = string | number | { readonly date: string } | undefined;
+export type RuleValues = Readonly<Record<string, RuleValue>>;
+
 /** A message to say in the reader's language: its id and the values of its placeholders. */
 export interface RuleMessage {
   readonly id: RuleMessageId;
-  readonly values?: MessageValues;
+  readonly values?: RuleValues;
 }
 
-export const ruleMessage = (id: RuleMessageId, values?: MessageValues): RuleMessage => ({ id, values });
+export const ruleMessage = (id: RuleMessageId, values?: RuleValues): RuleMessage => ({ id, values });
+
+/** The message with more of its placeholders filled: `withValues(BOOKING_MESSAGES.seatTaken, { seats: 'U3' })`. */
+export const withValues = (message: RuleMessage, values: RuleValues): RuleMessage => ({
+  id: message.id,
+  values: { ...message.values, ...values },
+});
+
+const written = (values: RuleValues | undefined, locale: Locale) => {
+  if (!values) return undefined;
+  const format = formatsFor(locale);
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' && value !== null ? format.date(value.date) : value,
+    ]),
+  );
+};
 
 const loaded = new Map<Locale, Translator<RuleMessageId>>();
 
 /** Every language's rule messages, loaded once, so that a validation (synchronous) can say them in any. */
 export async function loadRuleLanguages(): Promise<void> {
   for (const locale of LOCALES) loaded.set(locale, await ruleCatalogues.load(locale));
+}
+
+/** One language's rule messages (a browser loads only its page's), settled as React's `use` reads it. */
+export const loadRuleLanguage = (locale: Locale): KnownPromise<unknown> => ruleCatalogues.load(locale);
+
+/** A language's translator once its load has settled (a browser's, loaded by `loadRuleLanguage`). */
+function settled(locale: Locale): Translator<RuleMessageId> | undefined {
+  const loading = ruleCatalogues.load(locale) as KnownPromise<Translator<RuleMessageId>> & {
+    status?: string;
+    value?: Translator<RuleMessageId>;
+  };
+  return loading.status === 'fulfilled' ? loading.value : undefined;
 }
 
 /** Whose language a message is said in where no one names it: English, unless a server tells (its request's). */
@@ -38,14 +72,18 @@ export function readRuleLocaleFrom(source: () => Locale | undefined): void {
 
 /** The message in `locale` (by default the current request's), English where that language is not loaded. */
 export function sayRule(message: RuleMessage, locale: Locale = currentLocale()): string {
-  const translator = loaded.get(locale) ?? loaded.get(DEFAULT_LOCALE) ?? ruleCatalogues.english;
-  return translator.t(message.id, message.values);
+  const translator = loaded.get(locale) ?? settled(locale) ?? ruleCatalogues.english;
+  return translator.t(message.id, written(message.values, translator.locale));
 }
+
+/** The message in English: what a log, a stored reason or a test reads. */
+export const inEnglish = (message: RuleMessage): string => sayRule(message, DEFAULT_LOCALE);
 
 /**
  * A schema's message named by its id (`z.string().min(2, ruleError('search.citySearchTooShort'))`): zod asks for
  * it as it fails, so an API validating a request says it in that request's language, a browser in English.
  */
-export const ruleError = (id: RuleMessageId, values?: MessageValues) => ({
-  error: () => sayRule({ id, values }),
-});
+export const ruleError = (message: RuleMessageId | RuleMessage, values?: RuleValues) => {
+  const said = typeof message === 'string' ? ruleMessage(message, values) : message;
+  return { error: () => sayRule(said) };
+};
