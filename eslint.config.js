@@ -23,12 +23,7 @@ const API_KERNELS = ['http', 'db', 'dev', 'provider', 'config'];
  * translated area is added to this list, until it is every frontend's src.
  */
 const TRANSLATED = [
-  'shell/src/layout/**',
-  'shell/src/locale/**',
-  'shell/src/auth/**',
-  'shell/src/remotes/**',
-  'shell/src/pages/**',
-  'shell/src/payment-news/**',
+  'shell/src/**',
   'shared/src/ui/**',
   'mfe-search/src/**',
   'mfe-booking/src/**',
