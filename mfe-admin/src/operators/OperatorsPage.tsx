@@ -100,7 +100,7 @@ function OperatorsList({ q, onOpen }: { q: string; onOpen: (operator: AdminOpera
         columns={columns}
         data={rows}
         rowKey={(operator) => String(operator.id)}
-        paging={{ total, noun: ['operator', 'operators'], next, previous, onPage }}
+        paging={{ total, totalText: 'total.operators', next, previous, onPage }}
       />
     </div>
   );
