@@ -30,12 +30,7 @@ const TRANSLATED = [
   'mfe-account/src/bookings/**',
   'mfe-account/src/ticket/**',
   'mfe-account/src/vendor/**',
-  'mfe-admin/src/overview/**',
-  'mfe-admin/src/users/**',
-  'mfe-admin/src/transactions/**',
-  'mfe-admin/src/balance/**',
-  'mfe-admin/src/cities/**',
-  'mfe-admin/src/table/**',
+  'mfe-admin/src/**',
 ];
 
 /** Who may not import whom between and inside the packages. */
