@@ -23,24 +23,14 @@ const API_KERNELS = ['http', 'db', 'dev', 'provider', 'config'];
  * translated area is added to this list, until it is every frontend's src.
  */
 const TRANSLATED = [
-  'shell/src/layout/**',
-  'shell/src/locale/**',
-  'shell/src/auth/**',
-  'shell/src/remotes/**',
-  'shell/src/pages/**',
-  'shell/src/payment-news/**',
+  'shell/src/**',
   'shared/src/ui/**',
   'mfe-search/src/**',
   'mfe-booking/src/**',
   'mfe-account/src/bookings/**',
   'mfe-account/src/ticket/**',
   'mfe-account/src/vendor/**',
-  'mfe-admin/src/overview/**',
-  'mfe-admin/src/users/**',
-  'mfe-admin/src/transactions/**',
-  'mfe-admin/src/balance/**',
-  'mfe-admin/src/cities/**',
-  'mfe-admin/src/table/**',
+  'mfe-admin/src/**',
 ];
 
 /** Who may not import whom between and inside the packages. */

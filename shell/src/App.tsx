@@ -2,6 +2,7 @@ import { pageRoutes } from '@jatra/shared';
 import { LoadingState } from '@jatra/shared/ui';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useShellI18n } from './i18n';
 import { AppFrame } from './layout/AppFrame';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
@@ -34,11 +35,12 @@ const STATIC_PAGES = [
 
 /** `onRendered`: called once the first render is on the page (it has replaced a first view's markup). */
 export function App({ onRendered }: { onRendered?: () => void }) {
+  const { t } = useShellI18n();
   useLayoutEffect(() => onRendered?.(), [onRendered]);
   return (
     <AppFrame>
       <ScrollToTop />
-      <Suspense fallback={<LoadingState label="Loading" />}>
+      <Suspense fallback={<LoadingState label={t('remote.loading')} />}>
         <Routes>
           {REMOTE_ROUTES.map((route) => (
             <Route

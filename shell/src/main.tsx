@@ -1,6 +1,7 @@
 import './inter-font.css';
 import './locale/indic-fonts.css';
 import '@jatra/shared/ui/base.css';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@jatra/shared/i18n';
 import { ErrorState } from '@jatra/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
@@ -15,6 +16,23 @@ import { followProfileLocale, initialLocale, prepareLocale, ShellLocale, startIn
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
+
+/*
+ * What a visitor reads when the shell cannot start: written here, not in the catalogue, because what failed may be
+ * the very load of the catalogue (or the runtime before it), so the page language's two sentences come with this
+ * file. The language is the one the server drew the page in (`<html lang>`).
+ */
+const START_FAILED: Record<Locale, { title: string; message: string }> = {
+  en: { title: 'Jatra could not start', message: 'Please check your connection and reload the page.' },
+  as: { title: "Jatra আৰম্ভ কৰিব পৰা নগ'ল", message: "অনুগ্ৰহ কৰি আপোনাৰ সংযোগ পৰীক্ষা কৰক আৰু পৃষ্ঠাটো পুনৰ ল'ড কৰক।" },
+  bn: { title: 'Jatra চালু করা গেল না', message: 'অনুগ্রহ করে আপনার সংযোগ পরীক্ষা করুন এবং পাতাটি আবার লোড করুন।' },
+  hi: { title: 'Jatra शुरू नहीं हो सका', message: 'कृपया अपना कनेक्शन जाँचें और पेज फिर से लोड करें।' },
+};
+
+const startFailedLocale = (): Locale => {
+  const language = document.documentElement.lang.split('-')[0];
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+};
 
 /** Run a task once the browser has painted what was just rendered. */
 const afterFirstPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
@@ -48,11 +66,6 @@ try {
 } catch (error) {
   console.error(error);
   releaseFirstView(container);
-  root.render(
-    <ErrorState
-      title="Jatra could not start"
-      message="Please check your connection and reload the page."
-      onRetry={() => location.reload()}
-    />,
-  );
+  const words = START_FAILED[startFailedLocale()];
+  root.render(<ErrorState title={words.title} message={words.message} onRetry={() => location.reload()} />);
 }

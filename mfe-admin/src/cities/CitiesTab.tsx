@@ -58,7 +58,7 @@ function CitiesList({ q }: { q: string }) {
         columns={columns}
         data={rows}
         rowKey={(city) => String(city.id)}
-        paging={{ total, noun: ['city', 'cities'], next, previous, onPage }}
+        paging={{ total, totalText: 'total.cities', next, previous, onPage }}
       />
     </div>
   );

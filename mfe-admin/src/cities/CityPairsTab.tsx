@@ -81,7 +81,7 @@ function PairsList({ q }: { q: string }) {
         columns={columns}
         data={rows}
         rowKey={(pair) => `${pair.origin_id}-${pair.destination_id}`}
-        paging={{ total, noun: ['pair', 'pairs'], next, previous, onPage }}
+        paging={{ total, totalText: 'total.pairs', next, previous, onPage }}
       />
       {unsent && <p className="admin-muted">{t('pairs.unsent')}</p>}
     </div>

@@ -1,6 +1,7 @@
 import { policyBandCharge, policyBandWindow, type AdminOperator, sayRule } from '@jatra/shared';
 import { Dialog, Facts } from '@jatra/shared/ui';
 import { useId, type ReactNode } from 'react';
+import { adminI18n, useAdminI18n } from '../i18n';
 import { NOT_SENT, orDash } from '../parts';
 import { yesNo } from './operator-text';
 
@@ -47,7 +48,11 @@ function Policy({ operator }: { operator: AdminOperator }) {
       )}
       {operator.cancellation_policy && (
         <p className="admin-muted">
-          As the provider sends it: <code>{operator.cancellation_policy}</code>
+          <adminI18n.RichMessage
+            id="operators.policyAsSent"
+            values={{ policy: operator.cancellation_policy }}
+            components={{ 0: <code /> }}
+          />
         </p>
       )}
     </>
@@ -56,6 +61,7 @@ function Policy({ operator }: { operator: AdminOperator }) {
 
 /** Everything we hold about one operator, in a dialog opened from its row. */
 export function OperatorDetails({ operator, onClose }: { operator: AdminOperator | null; onClose: () => void }) {
+  const { t } = useAdminI18n();
   const id = useId();
   const metadata = operator ? Object.entries(operator.metadata) : [];
   return (
@@ -63,48 +69,48 @@ export function OperatorDetails({ operator, onClose }: { operator: AdminOperator
       open={operator !== null}
       onOpenChange={(open) => !open && onClose()}
       title={operator?.name ?? ''}
-      description={operator ? `Operator ID ${operator.id}` : undefined}
+      description={operator ? t('operators.operatorId', { id: operator.id }) : undefined}
       size="wide"
     >
       {operator && (
         <div className="operator-details">
           <Facts className="operator-facts">
-            <Fact term="Contact person">{orDash(operator.contact_person)}</Fact>
-            <Fact term="Phone">
+            <Fact term={t('operators.contactPerson')}>{orDash(operator.contact_person)}</Fact>
+            <Fact term={t('operators.phone')}>
               {operator.contact_phone ? (
                 <a href={`tel:${operator.contact_phone}`}>{operator.contact_phone}</a>
               ) : (
                 NOT_SENT
               )}
             </Fact>
-            <Fact term="Email">
+            <Fact term={t('operators.email')}>
               {operator.contact_email ? (
                 <a href={`mailto:${operator.contact_email}`}>{operator.contact_email}</a>
               ) : (
                 NOT_SENT
               )}
             </Fact>
-            <Fact term="Website">
+            <Fact term={t('operators.website')}>
               <Website url={operator.website} />
             </Fact>
-            <Fact term="Schedules">{orDash(operator.schedules_count)}</Fact>
-            <Fact term="Commission rate">
+            <Fact term={t('operators.schedules')}>{orDash(operator.schedules_count)}</Fact>
+            <Fact term={t('operators.commissionRate')}>
               {operator.commission_percent === null ? NOT_SENT : `${operator.commission_percent}%`}
             </Fact>
-            <Fact term="Round trip">{yesNo(operator.round_trip)}</Fact>
-            <Fact term="Cancellation allowed">{yesNo(operator.cancellation_allowed)}</Fact>
-            <Fact term="Cancellation time">
+            <Fact term={t('operators.roundTrip')}>{t(yesNo(operator.round_trip))}</Fact>
+            <Fact term={t('operators.cancellationAllowed')}>{t(yesNo(operator.cancellation_allowed))}</Fact>
+            <Fact term={t('operators.cancellationTime')}>
               {operator.cancellation_time === null
                 ? NOT_SENT
-                : `Up to ${operator.cancellation_time} hours before departure`}
+                : t('operators.upToHours', { hours: operator.cancellation_time })}
             </Fact>
           </Facts>
           <section className="operator-details__section" aria-labelledby={`${id}-policy`}>
-            <h3 id={`${id}-policy`}>Cancellation policy</h3>
+            <h3 id={`${id}-policy`}>{t('operators.policy')}</h3>
             <Policy operator={operator} />
           </section>
           <section className="operator-details__section" aria-labelledby={`${id}-routes`}>
-            <h3 id={`${id}-routes`}>Popular routes</h3>
+            <h3 id={`${id}-routes`}>{t('operators.popularRoutes')}</h3>
             {operator.popular_routes.length === 0 ? (
               <p>{NOT_SENT}</p>
             ) : (
@@ -116,7 +122,7 @@ export function OperatorDetails({ operator, onClose }: { operator: AdminOperator
             )}
           </section>
           <section className="operator-details__section" aria-labelledby={`${id}-metadata`}>
-            <h3 id={`${id}-metadata`}>Other details from the provider</h3>
+            <h3 id={`${id}-metadata`}>{t('operators.otherDetails')}</h3>
             {metadata.length === 0 ? (
               <p>{NOT_SENT}</p>
             ) : (

@@ -1,4 +1,6 @@
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+import type { AdminMessageId } from '../i18n';
+
+export const yesNo = (value: boolean): AdminMessageId => (value ? 'operators.yes' : 'operators.no');
 
 /** 'Assam State Transport' → 'AS': what stands in for a logo the provider did not send. */
 export function initials(name: string): string {

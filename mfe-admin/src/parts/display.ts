@@ -1,5 +1,5 @@
-import { INDIA_TIME_ZONE, todayInIndia } from '@jatra/shared';
-import type { Formats } from '@jatra/shared/i18n';
+import { formatChatTime, todayInIndia } from '@jatra/shared';
+import { DEFAULT_LOCALE, type Formats, type Locale } from '@jatra/shared/i18n';
 
 /** What a cell shows for a value the provider did not send. */
 export const NOT_SENT = '—';
@@ -7,25 +7,16 @@ export const NOT_SENT = '—';
 export const orDash = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === '' ? NOT_SENT : String(value);
 
-/** 1234 → '1,234' (Indian grouping, as the rupee amounts). */
-export const count = (value: number): string => value.toLocaleString('en-IN');
-
-const instantFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** An instant (ISO) as India reads it: '05 Oct 2026, 9:30 PM'. */
-export function displayInstant(iso: string): string {
+/**
+ * When a chat message was written, India time: English as the traveller's chat writes it ('27 Nov, 6:05 pm'),
+ * another language its day and month and its time of day in that language's words.
+ */
+export function chatTime(iso: string, locale: Locale, format: Pick<Formats, 'dayMonth' | 'instantTime'>): string {
+  if (locale === DEFAULT_LOCALE) return formatChatTime(iso);
   const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const parts = Object.fromEntries(instantFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+  return Number.isNaN(instant.getTime())
+    ? iso
+    : `${format.dayMonth(todayInIndia(instant))}, ${format.instantTime(iso)}`;
 }
 
 /**

@@ -1,14 +1,18 @@
 import { ADMIN_MESSAGES, CITY_SEARCH_MIN_CHARS, type City, sayRule } from '@jatra/shared';
+import { cityName } from '@jatra/shared/i18n';
 import { Combobox } from '@jatra/shared/ui';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { useAdminI18n } from '../i18n';
 import { useCitySearch } from './use-schedules';
 
-function hintFor(search: ReturnType<typeof useCitySearch>): string {
-  if (search.tooShort) return `Type at least ${CITY_SEARCH_MIN_CHARS} letters of a city`;
-  if (search.pending) return 'Searching cities…';
+type T = ReturnType<typeof useAdminI18n>['t'];
+
+function hintFor(t: T, search: ReturnType<typeof useCitySearch>): string {
+  if (search.tooShort) return t('schedules.cityTooShort', { min: CITY_SEARCH_MIN_CHARS });
+  if (search.pending) return t('schedules.citySearching');
   if (search.failed) return sayRule(ADMIN_MESSAGES.cityListFailed);
-  return 'No city matches. Check the spelling.';
+  return t('schedules.cityNoMatchHint');
 }
 
 /** A city typeahead over the site's city search; typing after a pick clears the pick. */
@@ -21,32 +25,36 @@ export function CityField({
   value: City | null;
   onChange: (city: City | null) => void;
 }) {
-  const [input, setInput] = useState(value?.name ?? '');
-  const search = useCitySearch(input);
+  const { t, locale } = useAdminI18n();
+  // the city as this language writes it; typing may use the provider's English name too
+  const shownName = (city: City | null) => (city ? cityName(city.name, locale) : '');
+  const [input, setInput] = useState(shownName(value));
+  // the API knows the provider's names: a chosen city shown in this language is looked up by its English name
+  const search = useCitySearch(value && input === shownName(value) ? value.name : input);
   const status = search.failed
     ? sayRule(ADMIN_MESSAGES.cityListFailed)
     : search.pending || search.tooShort
       ? ''
       : search.cities.length > 0
-        ? `${search.cities.length} ${search.cities.length === 1 ? 'city' : 'cities'} found`
-        : 'No city matches';
+        ? t('schedules.citiesFound', { count: search.cities.length })
+        : t('schedules.cityNoMatch');
   return (
     <div className="schedules-city">
       <Combobox<City>
         label={label}
-        placeholder="Type a city"
+        placeholder={t('schedules.cityPlaceholder')}
         icon={<MapPin size={20} />}
         items={search.cities}
         itemKey={(city) => city.id}
-        itemToString={(city) => city?.name ?? ''}
+        itemToString={shownName}
         selectedItem={value}
         onSelectedItemChange={onChange}
         inputValue={input}
         onInputValueChange={(next) => {
           setInput(next);
-          if (value && next !== value.name) onChange(null);
+          if (value && next !== shownName(value)) onChange(null);
         }}
-        hint={hintFor(search)}
+        hint={hintFor(t, search)}
         statusMessage={status}
       />
       {search.failed && <p className="admin-error">{sayRule(ADMIN_MESSAGES.cityListFailed)}</p>}

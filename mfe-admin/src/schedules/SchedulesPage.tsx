@@ -1,10 +1,7 @@
 import {
   ADMIN_MESSAGES,
   adminSchedulesQuerySchema,
-  arrivalDayLabel,
-  displayDate,
-  displayTime,
-  formatRupees,
+  arrivalDayOffset,
   isBeforeToday,
   todayInIndia,
   type AdminSchedule,
@@ -15,7 +12,9 @@ import {
 import { DatePicker, EmptyState } from '@jatra/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckCircle2, Search, Snowflake } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { cityName } from '@jatra/shared/i18n';
+import { useAdminI18n } from '../i18n';
 import { QueryFailed, orDash } from '../parts';
 import { PageHead } from '../parts';
 import { QueryForm } from '../parts';
@@ -29,11 +28,22 @@ import './schedules.css';
 /** The provider marks a running schedule 'Update'; anything else ('New', …) is shown without a colour. */
 const isUpdate = (status: string) => status.trim().toLowerCase() === 'update';
 
-const columns: ColumnDef<AdminSchedule>[] = [
-  { accessorKey: 'schedule_id', header: 'Schedule ID', cell: ({ row }) => <code>{row.original.schedule_id}</code> },
+function useColumns(): ColumnDef<AdminSchedule>[] {
+  const { t, format } = useAdminI18n();
+  return useMemo(() => columnsFor(t, format), [t, format]);
+}
+
+type I18n = ReturnType<typeof useAdminI18n>;
+
+const columnsFor = (t: I18n['t'], format: I18n['format']): ColumnDef<AdminSchedule>[] => [
+  {
+    accessorKey: 'schedule_id',
+    header: t('schedules.scheduleId'),
+    cell: ({ row }) => <code>{row.original.schedule_id}</code>,
+  },
   {
     accessorKey: 'operator',
-    header: 'Operator',
+    header: t('schedules.operator'),
     cell: ({ row }) => (
       <>
         {row.original.operator}
@@ -45,42 +55,45 @@ const columns: ColumnDef<AdminSchedule>[] = [
   },
   {
     accessorKey: 'bus_type',
-    header: 'Bus type',
+    header: t('schedules.busType'),
     cell: ({ row }) => (
       <span className="schedules-bus">
         {row.original.bus_type}
-        {row.original.is_ac && <StatusBadge label="AC" tone="info" icon={<Snowflake size={12} aria-hidden="true" />} />}
+        {row.original.is_ac && (
+          <StatusBadge label={t('schedules.ac')} tone="info" icon={<Snowflake size={12} aria-hidden="true" />} />
+        )}
       </span>
     ),
   },
   {
     accessorKey: 'departure',
-    header: 'Departure',
-    cell: ({ row }) => <span className="admin-num">{displayTime(row.original.departure)}</span>,
+    header: t('schedules.departure'),
+    cell: ({ row }) => <span className="admin-num">{format.time(row.original.departure)}</span>,
   },
   {
     accessorKey: 'arrival',
-    header: 'Arrival',
+    header: t('schedules.arrival'),
     cell: ({ row }) => {
       // a night bus arrives the next day, as every other page says
-      const day = arrivalDayLabel(row.original.departure, row.original.arrival);
-      return <span className="admin-num">{`${displayTime(row.original.arrival)}${day ? ` ${day}` : ''}`}</span>;
+      const days = arrivalDayOffset(row.original.departure, row.original.arrival, Number.NaN);
+      const time = format.time(row.original.arrival);
+      return <span className="admin-num">{days > 0 ? t('schedules.arrivesLater', { time, days }) : time}</span>;
     },
   },
   {
     accessorKey: 'duration',
-    header: 'Duration',
+    header: t('schedules.duration'),
     cell: ({ row }) => <span className="admin-num">{row.original.duration}</span>,
   },
   {
     id: 'fares',
-    header: 'Fares',
+    header: t('schedules.fares'),
     enableSorting: false,
     cell: ({ row }) => (
       <ul className="schedules-fares">
         {row.original.fares.map((fare) => (
           <li key={`${fare.seat_type}-${fare.price}`}>
-            {fare.seat_type} <span className="admin-num">{formatRupees(fare.price)}</span>
+            {fare.seat_type} <span className="admin-num">{format.rupees(fare.price)}</span>
           </li>
         ))}
       </ul>
@@ -88,7 +101,7 @@ const columns: ColumnDef<AdminSchedule>[] = [
   },
   {
     accessorKey: 'available_seats',
-    header: 'Seats',
+    header: t('schedules.seats'),
     cell: ({ row }) => (
       <span className="admin-num">
         {row.original.available_seats}/{orDash(row.original.total_seats)}
@@ -97,12 +110,16 @@ const columns: ColumnDef<AdminSchedule>[] = [
   },
   {
     accessorKey: 'status',
-    header: 'Status',
+    header: t('schedules.status'),
     cell: ({ row }) => (
       <span className="admin-badges">
         <StatusBadge label={row.original.status} tone={isUpdate(row.original.status) ? 'success' : 'neutral'} />
         {row.original.is_cancellable && (
-          <StatusBadge label="Cancellable" tone="info" icon={<CheckCircle2 size={12} aria-hidden="true" />} />
+          <StatusBadge
+            label={t('schedules.cancellable')}
+            tone="info"
+            icon={<CheckCircle2 size={12} aria-hidden="true" />}
+          />
         )}
       </span>
     ),
@@ -111,22 +128,29 @@ const columns: ColumnDef<AdminSchedule>[] = [
 
 interface Search {
   query: AdminSchedulesQuery;
-  route: string;
+  /** the provider's names of the cities searched */
+  from: string;
+  to: string;
 }
 
 function Results({ search }: { search: Search | null }) {
+  const { t, format, locale } = useAdminI18n();
+  const columns = useColumns();
   const schedules = useSchedules(search?.query ?? null);
-  if (!search) return <p className="admin-muted">Choose a route and a travel date, then press Search Schedules.</p>;
-  if (schedules.isPending) return <TableSkeleton label="Loading schedules" columns={9} />;
+  if (!search) return <p className="admin-muted">{t('schedules.choose')}</p>;
+  const route = t('schedules.route', {
+    from: cityName(search.from, locale),
+    to: cityName(search.to, locale),
+    date: format.date(search.query.date),
+  });
+  if (schedules.isPending) return <TableSkeleton label={t('schedules.loading')} columns={9} />;
   if (schedules.isError) return <QueryFailed title={sayRule(ADMIN_MESSAGES.schedulesFailed)} query={schedules} />;
   if (schedules.data.length === 0) {
-    return (
-      <EmptyState icon={<Search size={28} />} title={sayRule(ADMIN_MESSAGES.noSchedulesFound)} text={search.route} />
-    );
+    return <EmptyState icon={<Search size={28} />} title={sayRule(ADMIN_MESSAGES.noSchedulesFound)} text={route} />;
   }
   return (
     <DataTable
-      caption={`Schedules, ${search.route}`}
+      caption={t('schedules.caption', { route })}
       columns={columns}
       data={schedules.data}
       rowKey={(schedule) => schedule.schedule_id}
@@ -136,6 +160,7 @@ function Results({ search }: { search: Search | null }) {
 
 /** Admin › Schedules: what the provider runs on a route on a day, asked live. */
 export function SchedulesPage() {
+  const { t } = useAdminI18n();
   const [origin, setOrigin] = useState<City | null>(null);
   const [destination, setDestination] = useState<City | null>(null);
   const [date, setDate] = useState(() => todayInIndia());
@@ -155,24 +180,25 @@ export function SchedulesPage() {
     setProblem(null);
     setSearch({
       query: parsed.data,
-      route: `${origin!.name} to ${destination!.name} on ${displayDate(parsed.data.date)}`,
+      from: origin!.name,
+      to: destination!.name,
     });
   };
 
   return (
     <div className="admin-page">
-      <PageHead title="Schedules" intro="The buses the provider runs on a route and day, with live fares and seats." />
+      <PageHead title={t('schedules.title')} intro={t('schedules.intro')} />
       <QueryForm
-        label="Find schedules"
+        label={t('schedules.find')}
         className="schedules-form"
         onSubmit={submit}
         submitIcon={Search}
-        submitLabel="Search Schedules"
+        submitLabel={t('schedules.search')}
         problem={problem}
       >
-        <CityField label="Origin city" value={origin} onChange={setOrigin} />
-        <CityField label="Destination city" value={destination} onChange={setDestination} />
-        <DatePicker label="Travel date" value={date} onChange={setDate} />
+        <CityField label={t('schedules.origin')} value={origin} onChange={setOrigin} />
+        <CityField label={t('schedules.destination')} value={destination} onChange={setDestination} />
+        <DatePicker label={t('schedules.date')} value={date} onChange={setDate} />
       </QueryForm>
       <Results search={search} />
     </div>

@@ -1,9 +1,9 @@
-import { ADMIN_MESSAGES, isClientError, type SystemSettings, sayRule } from '@jatra/shared';
+import { ADMIN_MESSAGES, GST_PERCENT, isClientError, type SystemSettings, sayRule } from '@jatra/shared';
 import { Button, useHost } from '@jatra/shared/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { displayInstant } from '../parts';
+import { adminI18n, useAdminI18n } from '../i18n';
 import { Field } from '../parts';
 import { Section } from '../parts';
 import type { StoredSettings } from './settings-api';
@@ -25,6 +25,7 @@ const toFormValues = ({ updated_at: _updatedAt, ...settings }: StoredSettings): 
 /** Fees, commission and the support contacts, checked with the API's own schema before they are sent. */
 export function SettingsForm({ stored }: { stored: StoredSettings }) {
   const host = useHost();
+  const { t, format } = useAdminI18n();
   const save = useSaveSettings();
   const form = useForm<SettingsFormValues, unknown, SystemSettings>({
     resolver: settingsResolver,
@@ -44,11 +45,11 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
   );
 
   return (
-    <Section title="Fees and support" icon={SlidersHorizontal}>
+    <Section title={t('settings.feesTitle')} icon={SlidersHorizontal}>
       <form className="settings-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="admin-halves">
           {SETTINGS_FIELDS.map(({ name, label, help }) => (
-            <Field key={name} label={label} help={help} error={errors[name]?.message}>
+            <Field key={name} label={t(label)} help={t(help, { gst: GST_PERCENT })} error={errors[name]?.message}>
               {(control) => (
                 <input
                   {...control}
@@ -61,11 +62,15 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
         </div>
         <div className="settings-form__actions">
           <Button type="submit" loading={save.isPending}>
-            Save Settings
+            {t('settings.save')}
           </Button>
           {stored.updated_at && (
             <p className="admin-muted">
-              Last saved <time dateTime={stored.updated_at}>{displayInstant(stored.updated_at)}</time>
+              <adminI18n.RichMessage
+                id="settings.lastSaved"
+                values={{ instant: format.instant(stored.updated_at) }}
+                components={{ 0: <time dateTime={stored.updated_at} /> }}
+              />
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, sayRule } from '@jatra/shared';
 import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
+import { useAdminI18n } from '../i18n';
 import { PageHead } from '../parts';
 import { MaintenanceCard } from './MaintenanceCard';
 import { SettingsForm } from './SettingsForm';
@@ -8,9 +9,10 @@ import { useSettings } from './use-settings';
 import './settings.css';
 
 function FormSkeleton() {
+  const { t } = useAdminI18n();
   return (
     <Card className="admin-section" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading the settings</span>
+      <span className="jt-visually-hidden">{t('settings.loading')}</span>
       <Skeleton width="30%" height={24} />
       <div className="admin-halves">
         {[0, 1, 2, 3, 4].map((field) => (
@@ -41,12 +43,10 @@ function Form() {
 
 /** `/admin/settings`: fees and support contacts, the provider lists' syncs, a backup and the caches. */
 export function SettingsPage() {
+  const { t } = useAdminI18n();
   return (
     <div className="admin-page">
-      <PageHead
-        title="Settings"
-        intro="Fees, commission and support contacts, the provider data Jatra copies, backups and caches."
-      />
+      <PageHead title={t('settings.title')} intro={t('settings.intro')} />
       <Form />
       <SyncCards />
       <MaintenanceCard />

@@ -1,54 +1,59 @@
-import { SYNC_TARGET_NOUNS, SYNC_TARGETS, type SyncStatus, type SyncTarget } from '@jatra/shared';
+import { SYNC_TARGETS, type SyncStatus, type SyncTarget } from '@jatra/shared';
 import { Card, ErrorState, Skeleton } from '@jatra/shared/ui';
 import { Bus, Database, MapPin, RefreshCw, Route, type LucideIcon } from 'lucide-react';
-import { count, displayInstant } from '../parts';
+import { adminI18n, useAdminI18n, type AdminMessageId } from '../i18n';
 import { Section } from '../parts';
 import { SyncButton } from '../sync';
 import { useSyncStatus } from './use-settings';
 
-const CARDS: Record<SyncTarget, { title: string; icon: LucideIcon }> = {
-  cities: { title: 'Cities', icon: MapPin },
-  'city-pairs': { title: 'City pairs', icon: Route },
-  operators: { title: 'Operators', icon: Bus },
-  masters: { title: 'Masters', icon: Database },
-};
+/** Each list's card: its title, how many it holds, and its Sync button. */
+const CARDS = {
+  cities: { title: 'sync.cities', count: 'sync.citiesCount', sync: 'sync.syncCities', icon: MapPin },
+  'city-pairs': { title: 'sync.pairs', count: 'sync.pairsCount', sync: 'sync.syncPairs', icon: Route },
+  operators: { title: 'sync.operators', count: 'sync.operatorsCount', sync: 'sync.syncOperators', icon: Bus },
+  masters: { title: 'sync.masters', count: 'sync.mastersCount', sync: 'sync.syncMasters', icon: Database },
+} as const satisfies Record<
+  SyncTarget,
+  { title: AdminMessageId; count: AdminMessageId; sync: AdminMessageId; icon: LucideIcon }
+>;
 
 function SyncCard({ status }: { status: SyncStatus }) {
-  const { title, icon: Icon } = CARDS[status.target];
+  const { t, format } = useAdminI18n();
+  const card = CARDS[status.target];
+  const Icon = card.icon;
   const headingId = `sync-${status.target}-title`;
   return (
     <Card className="settings-item" aria-labelledby={headingId}>
       <h3 className="settings-sync__title" id={headingId}>
         <Icon size={18} aria-hidden="true" />
-        {title}
+        {t(card.title)}
       </h3>
       <p className="settings-sync__when">
         {status.synced_at ? (
-          <>
-            Last synced <time dateTime={status.synced_at}>{displayInstant(status.synced_at)}</time>
-          </>
+          <adminI18n.RichMessage
+            id="sync.lastSynced"
+            values={{ instant: format.instant(status.synced_at) }}
+            components={{ 0: <time dateTime={status.synced_at} /> }}
+          />
         ) : (
-          'Never synced'
+          t('sync.never')
         )}
       </p>
-      {status.count !== null && (
-        <p className="admin-muted">
-          {count(status.count)} {SYNC_TARGET_NOUNS[status.target]}
-        </p>
-      )}
-      <SyncButton target={status.target} label={`Sync ${title}`} />
+      {status.count !== null && <p className="admin-muted">{t(card.count, { number: format.number(status.count) })}</p>}
+      <SyncButton target={status.target} label={t(card.sync)} />
     </Card>
   );
 }
 
 /** One card per provider list we copy, each with its last sync and a Sync button. */
 export function SyncCards() {
+  const { t } = useAdminI18n();
   const status = useSyncStatus();
   return (
-    <Section title="Provider data" icon={RefreshCw} plain>
+    <Section title={t('sync.title')} icon={RefreshCw} plain>
       {status.isPending ? (
         <div className="settings-syncs" role="status" aria-live="polite">
-          <span className="jt-visually-hidden">Loading the last syncs</span>
+          <span className="jt-visually-hidden">{t('sync.loading')}</span>
           {SYNC_TARGETS.map((target) => (
             <Card key={target} className="settings-item">
               <Skeleton width="50%" />
@@ -58,11 +63,7 @@ export function SyncCards() {
           ))}
         </div>
       ) : status.isError ? (
-        <ErrorState
-          title="Failed to load the last syncs"
-          message={status.error.message}
-          onRetry={() => void status.refetch()}
-        />
+        <ErrorState title={t('sync.failed')} message={status.error.message} onRetry={() => void status.refetch()} />
       ) : (
         <div className="settings-syncs">
           {SYNC_TARGETS.map((target) => {

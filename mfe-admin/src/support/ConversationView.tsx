@@ -1,17 +1,20 @@
-import { displayDate, formatChatTime, formatRupees, type SupportAdminThread } from '@jatra/shared';
+import type { SupportAdminThread } from '@jatra/shared';
 import { Mail, Ticket } from 'lucide-react';
+import { useAdminI18n } from '../i18n';
+import { chatTime } from '../parts';
 import { ReplyBox } from './ReplyBox';
 
 function TravellerBookings({ thread }: { thread: SupportAdminThread }) {
+  const { t, format } = useAdminI18n();
   return (
     <aside className="support-bookings" aria-labelledby="support-bookings-title">
       <h2 id="support-bookings-title" className="support-bookings__title">
-        Traveller&rsquo;s bookings
+        {t('support.bookings')}
       </h2>
       {thread.conversation.guest ? (
-        <p className="admin-muted">A guest without a Jatra account: no bookings to show.</p>
+        <p className="admin-muted">{t('support.guestNoBookings')}</p>
       ) : thread.bookings.length === 0 ? (
-        <p className="admin-muted">No bookings yet.</p>
+        <p className="admin-muted">{t('support.noBookings')}</p>
       ) : (
         <ul className="support-bookings__list">
           {thread.bookings.map((booking) => (
@@ -20,11 +23,13 @@ function TravellerBookings({ thread }: { thread: SupportAdminThread }) {
               className={`support-booking${booking.pnr === thread.conversation.pnr ? ' support-booking--asked' : ''}`}
             >
               <strong>{booking.pnr}</strong>
-              {booking.pnr === thread.conversation.pnr && <span className="support-badge">Asked about</span>}
+              {booking.pnr === thread.conversation.pnr && (
+                <span className="support-badge">{t('support.askedAbout')}</span>
+              )}
               <span>{booking.route}</span>
               <span className="admin-muted">
-                {displayDate(booking.travel_date)} · {booking.seats} seat{booking.seats === 1 ? '' : 's'} ·{' '}
-                {formatRupees(booking.total)} · {booking.status}
+                {format.date(booking.travel_date)} · {t('support.seats', { count: booking.seats })} ·{' '}
+                {format.rupees(booking.total)} · {booking.status}
               </span>
             </li>
           ))}
@@ -36,6 +41,7 @@ function TravellerBookings({ thread }: { thread: SupportAdminThread }) {
 
 /** One conversation: who writes, the messages (read out as they arrive), the reply box, their bookings beside. */
 export function ConversationView({ thread }: { thread: SupportAdminThread }) {
+  const { t, format, locale } = useAdminI18n();
   const { conversation, messages } = thread;
   return (
     <div className="support-conversation">
@@ -52,21 +58,21 @@ export function ConversationView({ thread }: { thread: SupportAdminThread }) {
             )}
             {conversation.pnr && (
               <span>
-                <Ticket size={14} aria-hidden="true" /> About {conversation.pnr}
+                <Ticket size={14} aria-hidden="true" /> {t('support.about', { pnr: conversation.pnr })}
               </span>
             )}
           </p>
         </header>
-        <div className="support-log" role="log" aria-live="polite" aria-label="Messages">
+        <div className="support-log" role="log" aria-live="polite" aria-label={t('support.messages')}>
           <ol className="support-log__list">
             {messages.map((message) => (
               <li key={message.id} className={`support-message support-message--${message.author}`}>
                 <span className="support-message__who">
-                  {message.author === 'staff' ? 'Support' : conversation.name}
+                  {message.author === 'staff' ? t('support.staff') : conversation.name}
                 </span>
                 <p className="support-message__body">{message.body}</p>
                 <time className="support-message__time" dateTime={message.created_at}>
-                  {formatChatTime(message.created_at)}
+                  {chatTime(message.created_at, locale, format)}
                 </time>
               </li>
             ))}

@@ -1,6 +1,8 @@
-import { formatChatTime, pageRoutes, type SupportConversation } from '@jatra/shared';
+import { pageRoutes, type SupportConversation } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { Link } from 'react-router-dom';
+import { useAdminI18n } from '../i18n';
+import { chatTime } from '../parts';
 
 interface InboxListProps {
   conversations: SupportConversation[];
@@ -12,10 +14,11 @@ interface InboxListProps {
 
 /** The inbox: unanswered conversations first (marked), then the newest; each opens its conversation. */
 export function InboxList({ conversations, selected, hasMore, loadingMore, onMore }: InboxListProps) {
-  if (conversations.length === 0) return <p className="support-empty">No conversations yet.</p>;
+  const { t, format, locale } = useAdminI18n();
+  if (conversations.length === 0) return <p className="support-empty">{t('support.noConversations')}</p>;
   return (
     <div className="support-inbox">
-      <ul className="support-inbox__list" aria-label="Conversations">
+      <ul className="support-inbox__list" aria-label={t('support.conversations')}>
         {conversations.map((conversation) => (
           <li key={conversation.id}>
             <Link
@@ -24,13 +27,13 @@ export function InboxList({ conversations, selected, hasMore, loadingMore, onMor
               aria-current={conversation.id === selected ? 'page' : undefined}
             >
               <span className="support-inbox__name">{conversation.name}</span>
-              {!conversation.answered && <span className="support-badge">Unanswered</span>}
+              {!conversation.answered && <span className="support-badge">{t('support.unanswered')}</span>}
               <span className="support-inbox__meta">
-                {conversation.guest ? 'Guest' : 'Signed in'}
+                {conversation.guest ? t('support.guest') : t('support.signedIn')}
                 {conversation.pnr ? ` · ${conversation.pnr}` : ''}
               </span>
               <time className="support-inbox__time" dateTime={conversation.last_message_at}>
-                {formatChatTime(conversation.last_message_at)}
+                {chatTime(conversation.last_message_at, locale, format)}
               </time>
             </Link>
           </li>
@@ -38,7 +41,7 @@ export function InboxList({ conversations, selected, hasMore, loadingMore, onMor
       </ul>
       {hasMore && (
         <Button variant="secondary" loading={loadingMore} onClick={onMore}>
-          Show more
+          {t('support.more')}
         </Button>
       )}
     </div>

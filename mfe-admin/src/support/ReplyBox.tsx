@@ -2,10 +2,12 @@ import { ApiRequestError, SUPPORT_CHAT_MESSAGES, SUPPORT_MESSAGE_MAX_LENGTH, say
 import { Alert, Button } from '@jatra/shared/ui';
 import { AlertCircle, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useAdminI18n } from '../i18n';
 import { useReply } from './use-support';
 
 /** Staff's reply; the API e-mails it as well when the traveller is away or it is outside staffed hours. */
 export function ReplyBox({ conversationId }: { conversationId: string }) {
+  const { t } = useAdminI18n();
   const id = useId();
   const reply = useReply(conversationId);
   const [body, setBody] = useState('');
@@ -30,7 +32,7 @@ export function ReplyBox({ conversationId }: { conversationId: string }) {
   return (
     <form className="support-reply" onSubmit={submit} noValidate>
       <label className="support-reply__label" htmlFor={`${id}-reply`}>
-        Reply
+        {t('support.reply')}
       </label>
       <div className="support-reply__row">
         <textarea
@@ -43,7 +45,7 @@ export function ReplyBox({ conversationId }: { conversationId: string }) {
         />
         <Button type="submit" loading={reply.isPending}>
           <Send size={18} aria-hidden="true" />
-          Send
+          {t('support.send')}
         </Button>
       </div>
       {problem && <Alert icon={<AlertCircle size={18} aria-hidden="true" />}>{problem}</Alert>}

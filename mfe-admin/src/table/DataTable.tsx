@@ -7,18 +7,18 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
-import { listTotalText, type ListPagingQuery, type ListTotal } from '@jatra/shared';
+import type { ListPagingQuery, ListTotal } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useAdminI18n } from '../i18n';
+import { useAdminI18n, type AdminMessageId } from '../i18n';
 import './data-table.css';
 
 /** Server-side keyset paging: the cursors the API answered, how many rows in all, and how to ask for a page. */
 export interface ServerPaging {
   total: ListTotal;
-  /** what the rows are, one and many: '1,000+ users' */
-  noun: [one: string, many: string];
+  /** how many rows there are, as the message says it ('243 users', '1,000+ users', 'About 500,000 users') */
+  totalText: AdminMessageId;
   next: string | null;
   previous: string | null;
   /** `{}` is the first page */
@@ -209,13 +209,13 @@ export function DataTable<Row>({
  * the start, and how many rows there are as the API could say it truthfully.
  */
 function KeysetPager({ caption, paging }: { caption: string; paging: ServerPaging }) {
-  const { total, noun, next, previous, onPage } = paging;
-  const { t } = useAdminI18n();
+  const { total, totalText, next, previous, onPage } = paging;
+  const { t, format } = useAdminI18n();
   const paged = next !== null || previous !== null;
   return (
     <nav className="admin-table__pager" aria-label={t('table.pages', { caption })}>
       <span className="admin-table__total" aria-live="polite">
-        {listTotalText(total, ...noun)}
+        {t(totalText, { kind: total.kind, count: total.count, number: format.number(total.count) })}
       </span>
       {paged && (
         <div className="admin-table__pager-buttons">

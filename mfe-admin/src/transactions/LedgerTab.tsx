@@ -23,10 +23,10 @@ const KIND_LABELS = {
   refunds: 'ledger.kind.refunds',
 } as const satisfies Record<LedgerKind, AdminMessageId>;
 // what the rows are, one and many, for @jatra/shared's list total ('1,000+ payments')
-const NOUNS: Record<LedgerKind, [string, string]> = {
-  payments: ['payment', 'payments'],
-  refunds: ['refund', 'refunds'],
-};
+const TOTALS = {
+  payments: 'total.payments',
+  refunds: 'total.refunds',
+} as const satisfies Record<LedgerKind, AdminMessageId>;
 
 /** The PNR an admin is asked about, and under it the id the gateway knows (the PNR and its attempt). */
 const pnrAndId = (entry: { pnr: string; id: string }) => (
@@ -77,7 +77,7 @@ function LedgerTable({ data, onPage }: { data: AdminLedgerPage; onPage: (page: L
   const { t } = useAdminI18n();
   const columns = useLedgerColumns();
   const { total, next, previous } = data;
-  const paging = { total, noun: NOUNS[data.kind], next, previous, onPage };
+  const paging = { total, totalText: TOTALS[data.kind], next, previous, onPage };
   const caption = t(data.kind === 'payments' ? 'ledger.captionPayments' : 'ledger.captionRefunds');
   return data.kind === 'payments' ? (
     <DataTable

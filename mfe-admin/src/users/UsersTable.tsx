@@ -78,7 +78,7 @@ export function UsersTable({ page, onPage, selfId, changing, onChange, empty }: 
       columns={columns}
       data={page.users}
       rowKey={(user) => user.id}
-      paging={{ total: page.total, noun: ['user', 'users'], next: page.next, previous: page.previous, onPage }}
+      paging={{ total: page.total, totalText: 'total.users', next: page.next, previous: page.previous, onPage }}
       empty={empty}
     />
   );

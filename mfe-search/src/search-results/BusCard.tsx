@@ -1,13 +1,12 @@
 import {
   busTypeWithoutAmenities,
   cancellationSummary,
-  dayOffsetLabel,
   freeCancellationHours,
   pageRoutes,
   type BusResult,
   sayRule,
 } from '@jatra/shared';
-import { Card } from '@jatra/shared/ui';
+import { Card, useDayOffsetLabel } from '@jatra/shared/ui';
 import { amenityFilterOf } from './search-filters';
 import {
   BatteryCharging,
@@ -67,6 +66,7 @@ function CancellationBadge({ bus }: { bus: BusResult }) {
 export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: string; womenBooking: boolean }) {
   const headingId = useId();
   const { t, format } = useSearchI18n();
+  const dayLabel = useDayOffsetLabel();
   const busType = busTypeWithoutAmenities(bus.bus_type);
   const boarding = bus.boardingPoints[0]?.name;
   // the bus arrives at its last stop; the first one is passed earlier
@@ -116,7 +116,7 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
           <span className="jt-visually-hidden">{`${t('bus.arrives')} `}</span>
           <span className="bus-card__time">
             {format.time(bus.arrivalTime)}
-            {bus.arrivalDayOffset > 0 && <span className="bus-card__day">{dayOffsetLabel(bus.arrivalDayOffset)}</span>}
+            {bus.arrivalDayOffset > 0 && <span className="bus-card__day">{dayLabel(bus.arrivalDayOffset)}</span>}
           </span>
           {dropping && (
             <span className="bus-card__point">

@@ -43,14 +43,5 @@ export const listPageFields = {
   previous: z.string().nullable(),
 };
 
-/** '243 users', '1,000+ users', 'About 500,000 users'. */
-export function listTotalText(total: ListTotal, one: string, many: string): string {
-  const number = total.count.toLocaleString('en-IN');
-  const noun = total.count === 1 && total.kind === 'exact' ? one : many;
-  if (total.kind === 'at_least') return `${number}+ ${noun}`;
-  if (total.kind === 'about') return `About ${number} ${noun}`;
-  return `${number} ${noun}`;
-}
-
 /** Whether a search matches inside names (3+ characters) or only their starts. */
 export const searchMatchesWithin = (q: string): boolean => [...q].length >= LIST_SEARCH_MIN_SUBSTRING;

@@ -34,9 +34,17 @@ export function arrivalDayLabel(departure: string, arrival: string, durationMinu
   return dayOffsetLabel(arrivalDayOffset(departure, arrival, durationMinutes));
 }
 
-/** 1 → '+1 day', 2 → '+2 days', 0 → '' (an arrival on the day of departure says nothing). */
-export function dayOffsetLabel(days: number): string {
+/** @jatra/shared's translator of the page's language, as far as a day offset needs it (`useSharedI18n().t`). */
+export type DayOffsetTranslator = (id: 'journey.dayOffset', values: { days: number }) => string;
+
+/**
+ * 1 → '+1 day', 2 → '+2 days', 0 → '' (an arrival on the day of departure says nothing). Given the page's
+ * translator (`useDayOffsetLabel` in @jatra/shared/ui passes it), in the page's language, a plural of the shared
+ * catalogue; without one in English, as the e-mails and the API's texts write it.
+ */
+export function dayOffsetLabel(days: number, t?: DayOffsetTranslator): string {
   if (days <= 0) return '';
+  if (t) return t('journey.dayOffset', { days });
   return days === 1 ? '+1 day' : `+${days} days`;
 }
 

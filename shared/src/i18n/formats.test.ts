@@ -65,4 +65,12 @@ describe('formats by language', () => {
     expect(formatsFor('hi').instant('2026-11-22T10:15:00Z')).toBe('22 नव॰ 2026, 3:45 pm');
     expect(formatsFor('as').instant('not a time')).toBe('not a time');
   });
+
+  it("writes a chat message's time as read in India: English as the chat always has, others in the language's words", () => {
+    expect(formatsFor('en').dayTime('2026-11-27T12:35:00Z')).toBe('27 Nov, 6:05 pm');
+    expect(formatsFor('en').dayTime('2026-11-30T20:00:00.000Z')).toBe('1 Dec, 1:30 am');
+    expect(formatsFor('as').dayTime('2026-11-30T20:00:00.000Z')).toBe('1 ডিচে, পূৰ্বাহ্ন 1.30');
+    expect(formatsFor('hi').dayTime('2026-11-27T12:35:00Z')).toBe('27 नव॰, 6:05 pm');
+    expect(formatsFor('bn').dayTime('soon')).toBe('soon');
+  });
 });

@@ -25,6 +25,8 @@ export interface Formats {
   instantTime(iso: string): string;
   /** an instant (ISO) as read in India: '22 Nov 2026, 3:45 PM'; anything else as given */
   instant(iso: string): string;
+  /** an instant (ISO) as read in India, its day, month and time: '27 Nov, 6:05 pm' (a chat message's time) */
+  dayTime(iso: string): string;
   number(value: number): string;
 }
 
@@ -93,6 +95,24 @@ const englishInstant = (iso: string) => {
   return `${englishDate(day)}, ${englishTime(clock)}`;
 };
 
+/*
+ * A chat message's time in English, as the chat has always written it (Intl's 'en-IN', lower-case 'pm'); made on
+ * first use, as most pages never show one.
+ */
+let englishDayTimeFormat: Intl.DateTimeFormat | undefined;
+const englishDayTime = (iso: string) => {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return iso;
+  englishDayTimeFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+  return englishDayTimeFormat.format(instant);
+};
+
 const ENGLISH_DIGITS = {
   rupees: formatRupees,
   paise: (paise: number) => formatRupees(paise / 100),
@@ -129,6 +149,10 @@ function intlFormats(locale: Locale): Formats {
       const shifted = indiaClock(iso);
       return shifted ? `${dateFormat.format(shifted)}, ${timeFormat.format(shifted)}` : iso;
     },
+    dayTime: (iso) => {
+      const shifted = indiaClock(iso);
+      return shifted ? `${dayMonthFormat.format(shifted)}, ${timeFormat.format(shifted)}` : iso;
+    },
   };
 }
 
@@ -140,6 +164,7 @@ const ENGLISH: Formats = {
   time: englishTime,
   instantTime: englishInstantTime,
   instant: englishInstant,
+  dayTime: englishDayTime,
 };
 
 const made = new Map<Locale, Formats>();

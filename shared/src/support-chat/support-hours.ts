@@ -1,4 +1,6 @@
 import { INDIA_UTC_OFFSET_MS } from '../dates/travel-dates';
+import { formatsFor } from '../i18n/formats';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 
 /**
  * When people answer the live chat, India time: from `opensHour` to `closesHour` every day. Outside these hours
@@ -17,13 +19,5 @@ export function withinSupportHours(at: Date): boolean {
   return hour >= SUPPORT_HOURS.opensHour && hour < SUPPORT_HOURS.closesHour;
 }
 
-const chatTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** When a chat message was written, India time: '27 Nov, 6:05 pm'. */
-export const formatChatTime = (iso: string): string => chatTime.format(new Date(iso));
+/** When a chat message was written, India time, in English: '27 Nov, 6:05 pm' (a page in another language: `format.dayTime`). */
+export const formatChatTime = (iso: string): string => formatsFor(DEFAULT_LOCALE).dayTime(iso);

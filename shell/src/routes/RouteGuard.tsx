@@ -3,16 +3,22 @@ import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '../auth';
+import { shellI18n, useShellI18n } from '../i18n';
 import { hostToast } from '../toast';
 
-export const accessDeniedMessage = (roles: Role[]) =>
-  `Access denied. You need ${roles.join(' or ')} role to access this page.`;
+/**
+ * The toast of a page the user's role may not open, in the page's language (English by default). Every route names
+ * one role; were there more, they would be named as they are in the code, joined by ' or '.
+ */
+export const accessDeniedMessage = (roles: Role[], t = shellI18n.catalogues.english.t) =>
+  t('route.accessDenied', { role: roles.join(' or ') });
 
 function Denied({ roles }: { roles: Role[] }) {
+  const { t } = useShellI18n();
   useEffect(() => {
-    hostToast.error(accessDeniedMessage(roles));
+    hostToast.error(accessDeniedMessage(roles, t));
     hostToast.error(sayRule(AUTH_UI_MESSAGES.insufficientPermissions));
-  }, [roles]);
+  }, [roles, t]);
   return <Navigate to="/" replace />;
 }
 
@@ -22,6 +28,7 @@ function Denied({ roles }: { roles: Role[] }) {
  * never depends on which of the two happens first.
  */
 function SignedOutDenied() {
+  const { t } = useShellI18n();
   const signOut = useAuthStore((state) => state.signOut);
   // once, though StrictMode runs the effect twice
   const done = useRef(false);
@@ -31,7 +38,7 @@ function SignedOutDenied() {
     hostToast.error(sayRule(AUTH_UI_MESSAGES.adminOnly));
     void signOut();
   }, [signOut]);
-  return <LoadingState label="Signing you out" />;
+  return <LoadingState label={t('route.signingOut')} />;
 }
 
 /** `/auth?redirect=/booking/7?date=…`: where to come back after signing in. */
@@ -43,10 +50,11 @@ export const signInLocation = (signInPath: string, requested: string) =>
  * Signing in on the page itself does not count: the page finishes its steps and redirects.
  */
 function GuestOnly({ children }: { children: ReactNode }) {
+  const { t } = useShellI18n();
   const { user, loading } = useAuthStore();
   const [arrival, setArrival] = useState<'pending' | 'guest' | 'member'>('pending');
   if (arrival === 'pending' && !loading) setArrival(user ? 'member' : 'guest');
-  if (arrival === 'pending') return <LoadingState label="Checking your session" />;
+  if (arrival === 'pending') return <LoadingState label={t('admin.checking')} />;
   if (arrival === 'member') return <Navigate to="/" replace />;
   return <>{children}</>;
 }
@@ -69,10 +77,11 @@ export function RouteGuard({
   deniedAction?: DeniedAction;
   children: ReactNode;
 }) {
+  const { t } = useShellI18n();
   const { user, loading } = useAuthStore();
   const location = useLocation();
   if (access === 'guest-only') return <GuestOnly>{children}</GuestOnly>;
-  if (loading) return <LoadingState label="Checking your session" />;
+  if (loading) return <LoadingState label={t('admin.checking')} />;
   if ((access === 'signed-in' || roles) && !user)
     return <Navigate to={signInLocation(signInPath, location.pathname + location.search)} replace />;
   if (roles && (!user || !roles.includes(user.role)))

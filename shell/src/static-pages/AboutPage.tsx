@@ -1,31 +1,24 @@
 import { COMPANY } from '@jatra/shared';
 import { Compass, Flag, Route } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { shellI18n, useShellI18n, type ShellMessageId } from '../i18n';
 import { PageSection, StaticPage, SupportEmailLink } from './StaticPage';
 
 const STORY = [
-  {
-    title: 'Five buses',
-    text: 'Jatra began with a small fleet of 5 buses on the Jorhat to Guwahati road, run by people who grew up taking it.',
-  },
-  {
-    title: 'Partner operators',
-    text: 'Travellers asked for more routes, so we opened our booking to trusted local operators and held them to our standards.',
-  },
-  {
-    title: 'A regional network',
-    text: 'Today Jatra connects Guwahati, Jorhat, Dibrugarh, Silchar, Tezpur and the towns between them, with more routes each season.',
-  },
-];
+  { title: 'about.story.fleet', text: 'about.story.fleetText' },
+  { title: 'about.story.partners', text: 'about.story.partnersText' },
+  { title: 'about.story.network', text: 'about.story.networkText' },
+] as const satisfies readonly { title: ShellMessageId; text: ShellMessageId }[];
 
 export function AboutPage() {
+  const { t } = useShellI18n();
   return (
     <StaticPage
       page="about"
-      title="About Jatra"
-      documentTitle="About · Jatra"
-      eyebrow="Our company"
-      lede="We sell bus tickets across Assam and the North East, so that getting home, to college or to a wedding is one calm booking away."
+      title={t('about.title')}
+      documentTitle={t('about.documentTitle')}
+      eyebrow={t('about.eyebrow')}
+      lede={t('about.lede')}
     >
       <div className="static-grid static-grid--2">
         <section className="static-section static-card" aria-labelledby="mission-title">
@@ -34,13 +27,10 @@ export function AboutPage() {
               <Flag size={22} />
             </span>
             <h2 id="mission-title" className="static-section__title">
-              Our mission
+              {t('about.mission')}
             </h2>
           </div>
-          <p>
-            To make every bus journey in Assam simple to book, fair to pay for and comfortable to take, with clear
-            fares, real seat maps and help that answers.
-          </p>
+          <p>{t('about.missionText')}</p>
         </section>
         <section className="static-section static-card" aria-labelledby="vision-title">
           <div className="static-card__head">
@@ -48,17 +38,14 @@ export function AboutPage() {
               <Compass size={22} />
             </span>
             <h2 id="vision-title" className="static-section__title">
-              Our vision
+              {t('about.vision')}
             </h2>
           </div>
-          <p>
-            A connected North East, where any town is a safe and dependable bus ride away, booked in a minute from any
-            phone.
-          </p>
+          <p>{t('about.visionText')}</p>
         </section>
       </div>
 
-      <PageSection id="story" title="Our story">
+      <PageSection id="story" title={t('about.ourStory')}>
         <ol className="static-timeline">
           {STORY.map((step, index) => (
             <li key={step.title} className="static-timeline__step">
@@ -66,31 +53,34 @@ export function AboutPage() {
                 {index === STORY.length - 1 ? <Route size={18} /> : index + 1}
               </span>
               <div>
-                <h3 className="static-timeline__title">{step.title}</h3>
-                <p>{step.text}</p>
+                <h3 className="static-timeline__title">{t(step.title)}</h3>
+                <p>{t(step.text)}</p>
               </div>
             </li>
           ))}
         </ol>
       </PageSection>
 
-      <PageSection id="company" title="The company">
+      <PageSection id="company" title={t('about.company')}>
         <dl className="static-facts">
           <div>
-            <dt>Registered name</dt>
+            <dt>{t('about.registeredName')}</dt>
             <dd>{COMPANY.name}</dd>
           </div>
           <div>
-            <dt>GSTIN</dt>
+            <dt>{t('footer.gstin')}</dt>
             <dd>{COMPANY.gstin}</dd>
           </div>
           <div>
-            <dt>Head office</dt>
+            <dt>{t('help.headOffice')}</dt>
             <dd>{COMPANY.address}</dd>
           </div>
         </dl>
         <p>
-          Questions or ideas? Visit <Link to="/help">Help and support</Link> or write to <SupportEmailLink />.
+          <shellI18n.RichMessage
+            id="about.questions"
+            components={{ 0: <Link to="/help" />, 1: <SupportEmailLink /> }}
+          />
         </p>
       </PageSection>
     </StaticPage>

@@ -78,6 +78,3 @@ export function PageSection({
     </section>
   );
 }
-
-/** The date the policy documents carry. */
-export const POLICY_LAST_UPDATED = 'Last updated: January 15, 2025';

@@ -186,4 +186,47 @@ describe('static pages in Assamese', () => {
     expect(within(offices).getByRole('heading', { name: /গুৱাহাটী মুখ্য কাৰ্যালয়/ })).toBeInTheDocument();
     expect(within(offices).queryByText(/AM|PM/)).toBeNull();
   });
+
+  it('says the privacy policy in Assamese, its bold words and links inside the sentences', async () => {
+    await inAssamese(<PrivacyPage />);
+    expect(document.title).toBe('গোপনীয়তা · Jatra');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('গোপনীয়তা নীতি');
+    expect(screen.getByRole('heading', { level: 3, name: 'একাউণ্টৰ বিৱৰণ' })).toBeInTheDocument();
+    expect(screen.getAllByText('কিয়')).toHaveLength(4);
+    expect(screen.getByText('আপোনাৰ একাউণ্ট', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সেৱাৰ চৰ্তাৱলী' })).toHaveAttribute('href', '/terms');
+    expect(screen.queryByText(/Last updated|What we collect/)).toBeNull();
+  });
+});
+
+describe('static pages in Hindi', () => {
+  it('tells the story of Jatra in Hindi, with the way to help inside its sentence', async () => {
+    await shellI18n.catalogues.load('hi');
+    inRouter(
+      <shellI18n.I18nProvider locale="hi">
+        <AboutPage />
+      </shellI18n.I18nProvider>,
+    );
+    expect(document.title).toBe('हमारे बारे में · Jatra');
+    expect(screen.getByRole('heading', { level: 2, name: 'हमारी कहानी' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'पाँच बसें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सहायता और सपोर्ट' })).toHaveAttribute('href', '/help');
+    expect(screen.queryByText(/Our mission|Registered name/)).toBeNull();
+  });
+});
+
+describe('static pages in English', () => {
+  it('keeps the sentences with links whole, word for word', () => {
+    inRouter(<AboutPage />);
+    expect(screen.getByRole('link', { name: 'Help and support' }).closest('p')).toHaveTextContent(
+      /^Questions or ideas\? Visit Help and support or write to \S+@\S+\.$/,
+    );
+    inRouter(<PrivacyPage />);
+    expect(screen.getByText('Your account', { selector: 'strong' }).closest('li')).toHaveTextContent(
+      'Your account is kept until you delete it, or until it has been inactive for 3 years.',
+    );
+    expect(screen.getByRole('link', { name: 'terms of service' }).closest('p')).toHaveTextContent(
+      new RegExp(`^${COMPANY.name}, ${COMPANY.address}\\. E-mail \\S+@\\S+\\. See also our terms of service\\.$`),
+    );
+  });
 });

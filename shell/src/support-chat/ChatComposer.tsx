@@ -2,6 +2,7 @@ import { ApiRequestError, SUPPORT_CHAT_MESSAGES, SUPPORT_MESSAGE_MAX_LENGTH, say
 import { Alert, Button, Input } from '@jatra/shared/ui';
 import { AlertCircle, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useShellI18n } from '../i18n';
 
 interface ChatComposerProps {
   /** a guest's first message also asks who they are */
@@ -11,6 +12,7 @@ interface ChatComposerProps {
 
 /** Where the traveller writes: Enter sends, Shift+Enter starts a new line; a refusal is said under the box. */
 export function ChatComposer({ askIdentity, onSend }: ChatComposerProps) {
+  const { t } = useShellI18n();
   const id = useId();
   const [body, setBody] = useState('');
   const [name, setName] = useState('');
@@ -51,11 +53,11 @@ export function ChatComposer({ askIdentity, onSend }: ChatComposerProps) {
       {askIdentity && (
         <div className="chat-composer__identity">
           <label className="chat-field">
-            <span className="chat-field__label">Your name</span>
+            <span className="chat-field__label">{t('chat.yourName')}</span>
             <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={80} />
           </label>
           <label className="chat-field">
-            <span className="chat-field__label">E-mail for our reply</span>
+            <span className="chat-field__label">{t('chat.replyEmail')}</span>
             <Input
               type="email"
               value={email}
@@ -67,7 +69,7 @@ export function ChatComposer({ askIdentity, onSend }: ChatComposerProps) {
         </div>
       )}
       <label className="chat-field__label" htmlFor={`${id}-body`}>
-        Your message
+        {t('chat.yourMessage')}
       </label>
       <div className="chat-composer__row">
         <textarea
@@ -80,7 +82,7 @@ export function ChatComposer({ askIdentity, onSend }: ChatComposerProps) {
           onChange={(event) => setBody(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" iconOnly aria-label="Send" loading={sending}>
+        <Button type="submit" iconOnly aria-label={t('chat.send')} loading={sending}>
           <Send size={20} aria-hidden="true" />
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { SUPPORT_CHAT_MESSAGES, withinSupportHours, sayRule } from '@jatra/shared';
 import { Dialog, ErrorState, LoadingState } from '@jatra/shared/ui';
 import { Clock, Ticket } from 'lucide-react';
+import { shellI18n, useShellI18n } from '../i18n';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessages } from './ChatMessages';
 import { closeSupportChat, useSupportChatStore } from './support-chat-store';
@@ -12,6 +13,7 @@ import './support-chat.css';
  * Outside staffed hours it still takes the message and says the reply comes by e-mail.
  */
 export function SupportChatPanel() {
+  const { t } = useShellI18n();
   const { open, pnr } = useSupportChatStore();
   const chat = useSupportChat(open, pnr);
   const conversation = chat.thread?.conversation;
@@ -33,20 +35,18 @@ export function SupportChatPanel() {
         </p>
         {about && (
           <p className="chat-panel__ticket">
-            <Ticket size={16} aria-hidden="true" /> About ticket <strong>{about}</strong>
+            <Ticket size={16} aria-hidden="true" />{' '}
+            <shellI18n.RichMessage id="chat.aboutTicket" values={{ pnr: about }} components={{ 0: <strong /> }} />
           </p>
         )}
         {!staffed && <p className="chat-panel__offline">{sayRule(SUPPORT_CHAT_MESSAGES.offline)}</p>}
         <div className="chat-panel__body">
-          {chat.phase === 'loading' && <LoadingState label="Loading your conversation" />}
+          {chat.phase === 'loading' && <LoadingState label={t('chat.loading')} />}
           {chat.phase === 'error' && (
             <ErrorState title={sayRule(SUPPORT_CHAT_MESSAGES.loadFailed)} onRetry={chat.retry} />
           )}
           {chat.phase === 'new' && (
-            <p className="chat-panel__intro">
-              Ask us anything about a booking, a refund or your journey.
-              {chat.signedIn ? '' : ' Tell us your name and where to write back if you leave the chat.'}
-            </p>
+            <p className="chat-panel__intro">{t(chat.signedIn ? 'chat.intro' : 'chat.introGuest')}</p>
           )}
           {chat.phase === 'ready' && chat.thread && <ChatMessages messages={chat.thread.messages} />}
         </div>
