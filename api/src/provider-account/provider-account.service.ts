@@ -6,7 +6,7 @@ import {
   type AdminSchedulesQuery,
   type AdminTransactions,
 } from '@jatra/shared';
-import type { RuleMessage } from '@jatra/shared';
+import { sayRule, type RuleMessage } from '@jatra/shared';
 import { badRequest, notFound, providerFailure } from '../http/app-error';
 import { parseBalance } from '../provider/gds/balance';
 import { GdsError, isNoService, isUnknownToProvider, type GdsClient } from '../provider/gds/gds-client';
@@ -33,7 +33,7 @@ async function fromProvider<T>(failed: RuleMessage, call: () => Promise<T>, empt
     if (empty && isNoService(error)) return empty();
     if (error instanceof GdsError) {
       if (isUnknownToProvider(error)) throw notFound(error.message);
-      throw providerFailure(`${failed}: ${error.message}`);
+      throw providerFailure(`${sayRule(failed)}: ${error.message}`);
     }
     throw error;
   }
