@@ -1,9 +1,22 @@
-import { POLICY_MESSAGES, SITE_CANCELLATION_POLICY, policyRows } from '@jatra/shared';
+import { POLICY_MESSAGES, SITE_CANCELLATION_POLICY, policyRows, ruleMessage, sayRule } from '@jatra/shared';
+import type { Locale } from '@jatra/shared/i18n';
 import type { BookingRow } from '../commerce';
 import type { MailBlock } from './mail-layout';
 
 /** The policy a booking was sold under; a booking from before policies were kept was sold under the site's. */
 const policyOf = (booking: BookingRow) => booking.cancellationPolicy ?? SITE_CANCELLATION_POLICY;
+
+/** Under whose charges the ticket was sold, as a whole sentence (word order differs by language). */
+function soldUnder(booking: BookingRow, source: 'operator' | 'site'): string {
+  const operator = booking.busName.trim();
+  const message =
+    source !== 'operator'
+      ? ruleMessage('mail.policy.soldUnderJatra')
+      : operator
+        ? ruleMessage('mail.policy.soldUnderOperator', { operator })
+        : ruleMessage('mail.policy.soldUnderAnyOperator');
+  return sayRule(message, booking.locale);
+}
 
 /**
  * The e-ticket's cancellation charges: the rows of the policy the ticket was sold under, as the ticket page and
@@ -11,25 +24,23 @@ const policyOf = (booking: BookingRow) => booking.cancellationPolicy ?? SITE_CAN
  */
 export function ticketPolicyBlocks(booking: BookingRow): MailBlock[] {
   const policy = policyOf(booking);
-  const whose =
-    policy.source === 'operator' ? `the charges of ${booking.busName.trim() || 'the bus operator'}` : "Jatra's charges";
   return [
     {
       kind: 'facts',
-      title: 'Cancellation charges',
+      title: sayRule(ruleMessage('mail.policy.title'), booking.locale),
       rows: policyRows(policy).map((row) => [row.window, row.charge] as const),
     },
     {
       kind: 'paragraph',
-      text: `${POLICY_MESSAGES.dependsOnOperator} This ticket was sold under ${whose}, shown above. ${POLICY_MESSAGES.keptOnTicket}`,
+      text: `${POLICY_MESSAGES.dependsOnOperator} ${soldUnder(booking, policy.source)} ${POLICY_MESSAGES.keptOnTicket}`,
     },
   ];
 }
 
 /** The cancellation notice's word on where the charge came from. */
-export function cancellationPolicyBlock(): MailBlock {
+export function cancellationPolicyBlock(locale: Locale = 'en'): MailBlock {
   return {
     kind: 'paragraph',
-    text: `${POLICY_MESSAGES.dependsOnOperator} The charge above is the one your ticket was sold under, for the time left before departure when you cancelled.`,
+    text: `${POLICY_MESSAGES.dependsOnOperator} ${sayRule(ruleMessage('mail.policy.chargeSoldUnder'), locale)}`,
   };
 }
