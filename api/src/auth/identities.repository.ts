@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ListPagingQuery, ListTotal } from '@jatra/shared';
+import { isLocale, type Locale } from '@jatra/shared/i18n';
 import type { Database } from '../db/database';
 import { cappedTotal, cursorTimestamp, keysetPage, seekSql, tableEstimate, timestampKey } from '../db/keyset';
 import { textMatches } from '../db/like-pattern';
@@ -257,6 +258,17 @@ function profileWrites(db: Database) {
         .where(and(eq(users.id, id), eq(users.role, 'user')));
     },
   };
+}
+
+/** The language someone saved in their profile (docs/languages.md), English when none: for mails sent to them. */
+export async function savedLocale(db: Database, userId: string): Promise<Locale> {
+  const [row] = await db
+    .select({ metadata: authUsers.userMetadata })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId))
+    .limit(1);
+  const saved = row?.metadata.locale;
+  return isLocale(saved) ? saved : 'en';
 }
 
 /** The one writer of `auth_users` and `users`: who can sign in, and their profile, role and status. */

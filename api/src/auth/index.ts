@@ -4,7 +4,7 @@ export type { Access, AccessLevel, AccessRule, RouteAccess } from './access';
 export { createAuthRepositories } from './auth.service';
 export { devMailboxMailSender } from './dev-mailbox';
 export { googleSimRoutes } from './google-sim.routes';
-export { createIdentitiesRepository } from './identities.repository';
+export { createIdentitiesRepository, savedLocale } from './identities.repository';
 export type { IdentitiesRepository, Identity, UserRow, UserStatus } from './identities.repository';
 export type { MailSender } from './mail-sender';
 export { createMailboxRepository } from './mailbox.repository';

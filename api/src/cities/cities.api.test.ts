@@ -59,6 +59,21 @@ describe('cities from the GDS simulator', () => {
     expect(names).toContain('Guwahati');
   });
 
+  it('finds Guwahati typed in Assamese, in Bengali, or the start of it in Hindi', async () => {
+    for (const q of ['গুৱাহাটী', 'গুয়াহাটি', 'गुवा']) {
+      const { status, body } = await getJson(`${api.url}/api/cities?${new URLSearchParams({ q })}`);
+      expect(status).toBe(200);
+      expect({ q, names: body.result.map((city: City) => city.name) }).toEqual({ q, names: ['Guwahati'] });
+    }
+  });
+
+  it('finds a city by a later word of its name in another script, and nothing for a name it does not know', async () => {
+    const named = async (q: string) =>
+      (await getJson(`${api.url}/api/cities?${new URLSearchParams({ q })}`)).body.result.map((city: City) => city.name);
+    expect(await named('লখিমপুৰ')).toEqual(['North Lakhimpur']);
+    expect(await named('কলকাতা')).toEqual([]);
+  });
+
   it('refuses a query shorter than 2 characters with the error shape', async () => {
     for (const query of ['', '?q=', '?q=j', '?q=%20j%20']) {
       const { status, body } = await getJson(`${api.url}/api/cities${query}`);

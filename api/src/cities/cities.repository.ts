@@ -132,6 +132,20 @@ export function createCitiesRepository(db: Database) {
       };
     },
 
+    /** The cities of these names (any case), in the order of the names, at most CITY_SEARCH_MAX_RESULTS. */
+    async named(names: readonly string[]): Promise<City[]> {
+      const lowered = names.map((name) => name.toLowerCase());
+      if (lowered.length === 0) return [];
+      const found = await db
+        .select(cityColumns)
+        .from(cities)
+        .where(inArray(lowerName, lowered))
+        .orderBy(lowerName, asc(cities.id));
+      return lowered
+        .flatMap((name) => found.filter((city) => city.name.toLowerCase() === name))
+        .slice(0, CITY_SEARCH_MAX_RESULTS);
+    },
+
     /** Case-insensitive: names starting with the query first, then names containing it; each by name. */
     async search(query: string): Promise<City[]> {
       const contains = likeContaining(query);

@@ -34,7 +34,7 @@ export function citiesRoutes(service: CitiesService, access: Access): Router {
     defineRoute({
       route: 'GET /cities',
       area: 'Cities',
-      summary: 'Cities whose name starts with the text typed',
+      summary: 'Cities whose name (or its Assamese, Bengali or Hindi spelling) starts with the text typed',
       access: 'anyone',
       query: citySearchQuerySchema,
       answer: ok(cityListResponseSchema),

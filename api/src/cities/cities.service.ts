@@ -1,4 +1,5 @@
-import { CITIES_CACHE_MINUTES, type City, inEnglish, type ListPagingQuery, MESSAGES, ruleMessage } from '@jatra/shared';
+import { CITIES_CACHE_MINUTES, inEnglish, MESSAGES, ruleMessage, type City, type ListPagingQuery } from '@jatra/shared';
+import { citiesNamedInScript } from '@jatra/shared/i18n';
 import { parseProviderCities } from '../provider/gds/provider-cities';
 import type { Logger } from 'pino';
 import { notFound, providerFailure } from '../http/app-error';
@@ -89,6 +90,10 @@ export function createCitiesService(deps: {
     },
     async search(query: string): Promise<City[]> {
       const cities = await indexAsOf(await ensureFresh(false));
+      // a name typed in Assamese, Bengali or Hindi script is looked up by the provider's names it means
+      // (docs/languages.md: place names)
+      const named = citiesNamedInScript(query);
+      if (named.length > 0) return cities ? cities.named(named) : deps.repository.named(named);
       return cities ? cities.search(query) : deps.repository.search(query);
     },
     async byId(id: number): Promise<City> {

@@ -21,10 +21,17 @@ export function cityIndex(cities: readonly City[]) {
     .map((city) => ({ city, lower: city.name.toLowerCase() }))
     .sort((a, b) => (a.lower < b.lower ? -1 : a.lower > b.lower ? 1 : a.city.id - b.city.id));
   const byId = new Map(cities.map((city) => [city.id, city]));
+  const byName = new Map<string, City[]>();
+  for (const { city, lower } of entries) byName.set(lower, [...(byName.get(lower) ?? []), city]);
 
   return {
     size: entries.length,
     byId: (id: number): City | undefined => byId.get(id),
+
+    /** The cities of these names (any case), in the order of the names, at most CITY_SEARCH_MAX_RESULTS. */
+    named(names: readonly string[]): City[] {
+      return names.flatMap((name) => byName.get(name.toLowerCase()) ?? []).slice(0, CITY_SEARCH_MAX_RESULTS);
+    },
 
     search(query: string): City[] {
       const wanted = query.toLowerCase();

@@ -42,6 +42,16 @@ describe('the typeahead over 5,000 cities', () => {
     expect((await typeahead('town 12')).length).toBeGreaterThan(0);
   });
 
+  it('finds a city typed in another script as the database would', async () => {
+    const database = createCitiesRepository(api.database.db);
+    for (const q of ['গুৱাহাটী', 'গুয়াহাটি', 'गुवा']) {
+      expect({ q, names: (await typeahead(q)).map((city) => city.name) }).toEqual({ q, names: ['Guwahati'] });
+    }
+    // the database's own look-up, for a list too large to keep in memory, gives the same cities in the same order
+    const names = ['North Lakhimpur', 'guwahati', 'Kolkata'];
+    expect((await database.named(names)).map((city) => city.name)).toEqual(['North Lakhimpur', 'Guwahati']);
+  });
+
   it('sees the cities of a newer sync at once', async () => {
     expect(await typeahead('Xavierpur')).toEqual([]);
     await api.database.db.execute(

@@ -1,5 +1,11 @@
-import { POLICY_MESSAGES, policyChargePercent, type CancellationPolicy, inEnglish } from '@jatra/shared';
-import { describe, expect, it } from 'vitest';
+import {
+  loadRuleLanguages,
+  POLICY_MESSAGES,
+  policyChargePercent,
+  type CancellationPolicy,
+  inEnglish,
+} from '@jatra/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cancellationMail, ticketMail } from './mail-templates';
 import { sampleBooking, sampleCancellation } from './notifications-test-kit';
 
@@ -48,5 +54,27 @@ describe('the cancellation words of the mails', () => {
     const { text } = cancellationMail(booking, sampleCancellation(booking), APP);
     expect(text).toContain(inEnglish(POLICY_MESSAGES.dependsOnOperator));
     expect(text).not.toMatch(/free cancellation/i);
+  });
+});
+
+describe('the cancellation words of the mails in the language the booking was made in', () => {
+  beforeAll(() => loadRuleLanguages());
+
+  it("name in Assamese under whose charges the ticket was sold, and where the notice's charge came from", () => {
+    const booking = sampleBooking({
+      userId: 'u1',
+      busName: 'Green Valley Travels',
+      cancellationPolicy: GREEN_VALLEY,
+      locale: 'as',
+    });
+    const ticket = ticketMail(booking, APP).text;
+    expect(ticket).toContain('বাতিলকৰণৰ মাচুল\n');
+    expect(ticket).toContain('এই টিকট ওপৰত দেখুওৱা Green Valley Travelsৰ মাচুল অনুসৰি বিক্ৰী কৰা হৈছিল।');
+    expect(ticketMail({ ...booking, cancellationPolicy: null }, APP).text).toContain(
+      'এই টিকট ওপৰত দেখুওৱা Jatra-ৰ মাচুল অনুসৰি বিক্ৰী কৰা হৈছিল।',
+    );
+    expect(cancellationMail(booking, sampleCancellation(booking), APP).text).toContain(
+      'ওপৰৰ মাচুল আপোনাৰ টিকট বিক্ৰী হোৱা নিয়ম অনুসৰি',
+    );
   });
 });

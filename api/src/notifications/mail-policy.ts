@@ -1,4 +1,4 @@
-import { POLICY_MESSAGES, SITE_CANCELLATION_POLICY, policyRows, sayRule } from '@jatra/shared';
+import { POLICY_MESSAGES, SITE_CANCELLATION_POLICY, policyRows, ruleMessage, sayRule } from '@jatra/shared';
 import type { Locale } from '@jatra/shared/i18n';
 import type { BookingRow } from '../commerce';
 import type { MailBlock } from './mail-layout';
@@ -6,25 +6,35 @@ import type { MailBlock } from './mail-layout';
 /** The policy a booking was sold under; a booking from before policies were kept was sold under the site's. */
 const policyOf = (booking: BookingRow) => booking.cancellationPolicy ?? SITE_CANCELLATION_POLICY;
 
+/** Under whose charges the ticket was sold, as a whole sentence (word order differs by language). */
+function soldUnder(booking: BookingRow, source: 'operator' | 'site'): string {
+  const operator = booking.busName.trim();
+  const message =
+    source !== 'operator'
+      ? ruleMessage('mail.policy.soldUnderJatra')
+      : operator
+        ? ruleMessage('mail.policy.soldUnderOperator', { operator })
+        : ruleMessage('mail.policy.soldUnderAnyOperator');
+  return sayRule(message, booking.locale);
+}
+
 /**
  * The e-ticket's cancellation charges: the rows of the policy the ticket was sold under, as the ticket page and
  * the cancellation page show them and the server charges them, under whose charges they are.
  */
 export function ticketPolicyBlocks(booking: BookingRow): MailBlock[] {
   const policy = policyOf(booking);
-  const whose =
-    policy.source === 'operator' ? `the charges of ${booking.busName.trim() || 'the bus operator'}` : "Jatra's charges";
   return [
     {
       kind: 'facts',
-      title: 'Cancellation charges',
+      title: sayRule(ruleMessage('mail.policy.title'), booking.locale),
       rows: policyRows(policy).map(
         (row) => [sayRule(row.window, booking.locale), sayRule(row.charge, booking.locale)] as const,
       ),
     },
     {
       kind: 'paragraph',
-      text: `${sayRule(POLICY_MESSAGES.dependsOnOperator, booking.locale)} This ticket was sold under ${whose}, shown above. ${sayRule(POLICY_MESSAGES.keptOnTicket, booking.locale)}`,
+      text: `${sayRule(POLICY_MESSAGES.dependsOnOperator, booking.locale)} ${soldUnder(booking, policy.source)} ${sayRule(POLICY_MESSAGES.keptOnTicket, booking.locale)}`,
     },
   ];
 }
@@ -33,6 +43,6 @@ export function ticketPolicyBlocks(booking: BookingRow): MailBlock[] {
 export function cancellationPolicyBlock(locale: Locale = 'en'): MailBlock {
   return {
     kind: 'paragraph',
-    text: `${sayRule(POLICY_MESSAGES.dependsOnOperator, locale)} The charge above is the one your ticket was sold under, for the time left before departure when you cancelled.`,
+    text: `${sayRule(POLICY_MESSAGES.dependsOnOperator, locale)} ${sayRule(ruleMessage('mail.policy.chargeSoldUnder'), locale)}`,
   };
 }

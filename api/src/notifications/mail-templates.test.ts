@@ -182,3 +182,37 @@ describe('the e-ticket mail in the language the booking was made in', () => {
     expect(mail.html).toContain('<html lang="as-IN">');
   });
 });
+
+describe('the cancellation notice in the language the booking was made in', () => {
+  beforeAll(() => loadRuleLanguages());
+
+  it('is in Assamese for a booking made in Assamese: subject, seats, refund and what is still booked', () => {
+    const booking = sampleBooking({ userId: 'u1', pnr: 'JT4471', locale: 'as' });
+    const left = {
+      ...booking,
+      seats: booking.seats.filter((seat) => seat.seat_number !== 'L2'),
+      passengers: booking.passengers.filter((person) => person.seat_number !== 'L2'),
+    };
+    const mail = cancellationMail(left, sampleCancellation(booking), APP);
+    expect(mail.subject).toBe('Jatra বাতিলকৰণ: যোৰহাট → গুৱাহাটী, 24 নৱে 2026 (PNR JT4471)');
+    for (const part of [
+      "আপোনাৰ JT4471 টিকটৰ L2 নম্বৰ ছিটটো বাতিল কৰা হ'ল।",
+      'বাতিল কৰা ছিট: L2',
+      'বাতিলকৰণৰ মাচুল: ₹73.50',
+      'ৰিফাণ্ডৰ পৰিমাণ: ₹661.50',
+      'এই টিকটত এতিয়াও বুক হৈ থকা ছিট\n- ছিট U1 (ওপৰৰ ডেক): Asha Das',
+      `আপোনাৰ টিকট চাওক: ${APP}/booking-details/JT4471`,
+    ])
+      expect(mail.text).toContain(part);
+    expect(mail.html).toContain('<h1 style="font-size:18px;margin:0 0 16px">আপোনাৰ বাতিলকৰণ সম্পূৰ্ণ হ&#39;ল</h1>');
+  });
+
+  it('says in Assamese when several seats go, nothing remains and no refund is due', () => {
+    const booking = sampleBooking({ userId: 'u1', pnr: 'JT4471', locale: 'as' });
+    const last = sampleCancellation(booking, { seatNumbers: ['U1', 'L2'], refundPaise: 0, chargePaise: 157_500 });
+    const { text } = cancellationMail({ ...booking, seats: [], passengers: [] }, last, APP);
+    expect(text).toContain("আপোনাৰ JT4471 টিকটৰ U1, L2 নম্বৰ ছিটকেইটা বাতিল কৰা হ'ল।");
+    expect(text).toContain('এই ছিটবোৰৰ বাবে কোনো ৰিফাণ্ড প্ৰাপ্য নহয়।');
+    expect(text).toContain('এই টিকটত আৰু কোনো ছিট বুক হৈ থকা নাই।');
+  });
+});

@@ -1,9 +1,7 @@
 import {
   CANCELLATION_MESSAGES,
   REFUND_TIMELINE,
-  displayDate,
   displayJourneyTime,
-  formatPaise,
   journeyArrival,
   journeyBoarding,
   parseDurationText,
@@ -31,7 +29,7 @@ export function ticketPageUrl(appUrl: string, pnr: string): string {
 export { contactAddress } from '../commerce';
 
 /** A mail's words in its language (docs/languages.md: the API's messages and mails). */
-const sayer = (locale: Locale) => (id: RuleMessageId, values?: MessageValues) =>
+export const sayer = (locale: Locale) => (id: RuleMessageId, values?: MessageValues) =>
   sayRule(ruleMessage(id, values), locale);
 
 export const route = (booking: BookingRow, locale: Locale = 'en') =>
@@ -177,38 +175,54 @@ export function cancellationMail(
   appUrl: string,
   support?: SupportContact,
 ): RenderedMail {
+  const { locale } = booking;
+  const say = sayer(locale);
+  const format = formatsFor(locale);
   const seats = cancellation.seatNumbers.join(', ');
   const remaining = new Set(booking.seats.map((seat) => seat.seat_number));
-  const refund = formatPaise(cancellation.refundPaise);
-  const subject = `Jatra cancellation: ${route(booking)}, ${displayDate(booking.travelDate)} (PNR ${booking.pnr})`;
-  const plural = cancellation.seatNumbers.length === 1 ? 'Seat' : 'Seats';
-  return renderMail(subject, 'Your cancellation is complete', support, [
-    greeting(booking),
-    {
-      kind: 'paragraph',
-      text: `${plural} ${seats} of your ticket ${booking.pnr} ${plural === 'Seat' ? 'is' : 'are'} cancelled.`,
-    },
-    journeyFacts(booking, 'Journey'),
-    {
-      kind: 'facts',
-      title: 'Refund',
-      rows: [
-        ['Seats cancelled', seats],
-        ['Cancellation charge', formatPaise(cancellation.chargePaise)],
-        ['Refund amount', refund],
-      ],
-    },
-    {
-      kind: 'paragraph',
-      text:
-        cancellation.refundPaise > 0
-          ? `${sayRule(withValues(CANCELLATION_MESSAGES.refundInitiated, { amount: refund }), booking.locale)}. ${sayRule(REFUND_TIMELINE, booking.locale)}`
-          : 'No refund is due for these seats.',
-    },
-    cancellationPolicyBlock(),
-    remaining.size > 0
-      ? seatsTable(booking, 'Still booked on this ticket', remaining)
-      : { kind: 'paragraph', text: 'No seats remain booked on this ticket.' },
-    { kind: 'link', label: 'View your ticket', url: ticketPageUrl(appUrl, booking.pnr) },
-  ]);
+  const refund = format.paise(cancellation.refundPaise);
+  const subject = say('mail.cancellation.subject', {
+    route: route(booking, locale),
+    date: format.date(booking.travelDate),
+    pnr: booking.pnr,
+  });
+  return renderMail(
+    subject,
+    say('mail.cancellation.heading'),
+    support,
+    [
+      greeting(booking, locale),
+      {
+        kind: 'paragraph',
+        text: say('mail.cancellation.seatsCancelled', {
+          count: cancellation.seatNumbers.length,
+          seats,
+          pnr: booking.pnr,
+        }),
+      },
+      journeyFacts(booking, say('mail.fact.journey'), locale),
+      {
+        kind: 'facts',
+        title: say('mail.refund.title'),
+        rows: [
+          [say('mail.cancellation.seatsCancelledLabel'), seats],
+          [say('mail.refund.charge'), format.paise(cancellation.chargePaise)],
+          [say('mail.refund.amount'), refund],
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text:
+          cancellation.refundPaise > 0
+            ? `${sayRule(withValues(CANCELLATION_MESSAGES.refundInitiated, { amount: refund }), locale)}. ${sayRule(REFUND_TIMELINE, locale)}`
+            : say('mail.cancellation.noRefund'),
+      },
+      cancellationPolicyBlock(locale),
+      remaining.size > 0
+        ? seatsTable(booking, say('mail.cancellation.stillBooked'), remaining, locale)
+        : { kind: 'paragraph', text: say('mail.cancellation.noneRemain') },
+      { kind: 'link', label: say('mail.viewTicket'), url: ticketPageUrl(appUrl, booking.pnr) },
+    ],
+    locale,
+  );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { REFUND_TIMELINE, inEnglish } from '@jatra/shared';
+import { loadRuleLanguages, REFUND_TIMELINE, inEnglish } from '@jatra/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../test/fake-smtp-server';
 import { freshStore, type TestStore } from '../../test/api-test-kit';
@@ -55,9 +55,11 @@ function switchableMailbox(options: { delayMs?: number } = {}) {
 const notificationsWith = (sender: MailSender | undefined) =>
   createNotifications({ db: database.db, sender, appUrl: APP, logger: logger(), now });
 
-async function insertUser(): Promise<string> {
+async function insertUser(userMetadata: Record<string, unknown> = {}): Promise<string> {
   const id = randomUUID();
-  await database.db.insert(authUsers).values({ id, email: `${id}@example.com`, createdAt: START, updatedAt: START });
+  await database.db
+    .insert(authUsers)
+    .values({ id, email: `${id}@example.com`, userMetadata, createdAt: START, updatedAt: START });
   await database.db.insert(users).values({ id, email: `${id}@example.com`, createdAt: START });
   return id;
 }
@@ -330,11 +332,11 @@ describe('the cancellation notice', () => {
 });
 
 describe("the answer to a vendor's application", () => {
-  async function insertVendor(status: 'pending' | 'approved' | 'rejected', decidedAt = START) {
+  async function insertVendor(status: 'pending' | 'approved' | 'rejected', decidedAt = START, saved = {}) {
     const id = randomUUID();
     await database.db.insert(vendors).values({
       id,
-      userId: await insertUser(),
+      userId: await insertUser(saved),
       companyName: `Kaziranga Roadways ${id.slice(0, 4)}`,
       registrationNumber: 'AS-REG-7731',
       contactName: 'Ranjit Saikia',
@@ -371,6 +373,24 @@ describe("the answer to a vendor's application", () => {
     expect(welcome.body).toContain(`Open your dashboard: ${APP}/vendor`);
     const refusal = sent.find((mail) => mail.toAddress.includes(missed))!;
     expect(refusal.body).toContain('was not approved');
+  });
+
+  it('answers in the language the applicant saved in their profile', async () => {
+    await loadRuleLanguages();
+    const notifications = notificationsWith(switchableMailbox().sender);
+    const approved = await insertVendor('approved', START, { locale: 'as' });
+    const refused = await insertVendor('rejected', START, { locale: 'as' });
+    await notifications.vendorDecided(approved);
+    await notifications.vendorDecided(refused);
+    const sent = await mailbox();
+    const welcome = sent.find((mail) => mail.toAddress.includes(approved))!;
+    expect(welcome.subject).toMatch(/^Jatra-ৰ অংশীদাৰ হোৱাৰ আপোনাৰ আবেদন অনুমোদিত হ'ল: Kaziranga Roadways/);
+    expect(welcome.body).toContain('প্ৰিয় Ranjit Saikia,');
+    expect(welcome.body).toContain(`আপোনাৰ ডেছব'ৰ্ড খোলক: ${APP}/vendor`);
+    expect(welcome.body).toContain('পঞ্জীয়ন নম্বৰ: AS-REG-7731');
+    const refusal = sent.find((mail) => mail.toAddress.includes(refused))!;
+    expect(refusal.subject).toMatch(/^Jatra-ৰ অংশীদাৰ হোৱাৰ আপোনাৰ আবেদন: Kaziranga Roadways/);
+    expect(refusal.body).toContain("আপোনাৰ আবেদন অনুমোদিত নহ'ল");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { SupportContact } from '@jatra/shared';
-import type { MailSender } from '../auth';
+import { savedLocale, type MailSender } from '../auth';
 import type { Database } from '../db/database';
 import { createSweepMark } from '../db/sweep-mark';
 import { cancellationMail, contactAddress, ticketMail } from './mail-templates';
@@ -168,7 +168,7 @@ export function createNotifications(deps: NotificationsDeps) {
     return {
       key: mailKeys.vendorDecision(vendorId),
       toAddress: vendor.contactEmail.trim().toLowerCase(),
-      ...vendorDecisionMail(vendor, appUrl, await deps.supportContact?.()),
+      ...vendorDecisionMail(vendor, appUrl, await deps.supportContact?.(), await savedLocale(db, vendor.userId)),
     };
   }
 

@@ -2,18 +2,21 @@ import {
   REFUND_TIMELINE,
   TRIP_CHANGE_MESSAGES,
   cancelsFreeAfterMove,
-  displayDate,
-  displayTime,
+  type SupportContact,
   sayRule,
   withValues,
-  formatPaise,
-  type SupportContact,
 } from '@jatra/shared';
+import { formatsFor } from '@jatra/shared/i18n';
 import type { BookingRow, CancellationRow } from '../commerce';
 import { renderMail, type RenderedMail } from './mail-layout';
-import { greeting, journeyFacts, route, seatsTable, ticketPageUrl } from './mail-templates';
+import { greeting, journeyFacts, route, sayer, seatsTable, ticketPageUrl } from './mail-templates';
 
-const about = (booking: BookingRow) => `${route(booking)}, ${displayDate(booking.travelDate)} (PNR ${booking.pnr})`;
+/** The values of a subject naming the journey: its route, date and PNR, in the booking's language. */
+const about = (booking: BookingRow) => ({
+  route: route(booking, booking.locale),
+  date: formatsFor(booking.locale).date(booking.travelDate),
+  pnr: booking.pnr,
+});
 
 /** The operator cancelled the trip: the seats it took and the full refund on its way. */
 export function operatorCancellationMail(
@@ -22,46 +25,64 @@ export function operatorCancellationMail(
   appUrl: string,
   support?: SupportContact,
 ): RenderedMail {
-  const refund = formatPaise(cancellation.refundPaise);
+  const { locale } = booking;
+  const say = sayer(locale);
+  const format = formatsFor(locale);
+  const refund = format.paise(cancellation.refundPaise);
   const seats = new Set(cancellation.seatNumbers);
-  return renderMail(`Your bus was cancelled by the operator: ${about(booking)}`, 'Your bus was cancelled', support, [
-    greeting(booking),
-    { kind: 'paragraph', text: sayRule(TRIP_CHANGE_MESSAGES.operatorCancelled, booking.locale) },
-    journeyFacts(booking, 'Journey'),
-    seatsTable(booking, 'Seats refunded', seats),
-    {
-      kind: 'facts',
-      title: 'Refund',
-      rows: [
-        ['Cancellation charge', formatPaise(0)],
-        ['Refund amount', refund],
-      ],
-    },
-    { kind: 'paragraph', text: sayRule(REFUND_TIMELINE, booking.locale) },
-    { kind: 'link', label: 'View your ticket', url: ticketPageUrl(appUrl, booking.pnr) },
-  ]);
+  return renderMail(
+    say('mail.operatorCancellation.subject', about(booking)),
+    say('mail.operatorCancellation.heading'),
+    support,
+    [
+      greeting(booking, locale),
+      { kind: 'paragraph', text: sayRule(TRIP_CHANGE_MESSAGES.operatorCancelled, locale) },
+      journeyFacts(booking, say('mail.fact.journey'), locale),
+      seatsTable(booking, say('mail.operatorCancellation.seatsRefunded'), seats, locale),
+      {
+        kind: 'facts',
+        title: say('mail.refund.title'),
+        rows: [
+          [say('mail.refund.charge'), format.paise(0)],
+          [say('mail.refund.amount'), refund],
+        ],
+      },
+      { kind: 'paragraph', text: sayRule(REFUND_TIMELINE, locale) },
+      { kind: 'link', label: say('mail.viewTicket'), url: ticketPageUrl(appUrl, booking.pnr) },
+    ],
+    locale,
+  );
 }
 
 /** The operator moved the departure: the old and the new time, and whether the traveller may cancel free. */
 export function departureChangedMail(booking: BookingRow, appUrl: string, support?: SupportContact): RenderedMail {
+  const { locale } = booking;
+  const say = sayer(locale);
+  const format = formatsFor(locale);
   const from = booking.departureChangedFrom ?? booking.departureTime;
   const changed = sayRule(
     withValues(TRIP_CHANGE_MESSAGES.departureChanged, {
-      from: displayTime(from),
-      to: displayTime(booking.departureTime),
+      from: format.time(from),
+      to: format.time(booking.departureTime),
     }),
-    booking.locale,
+    locale,
   );
-  return renderMail(`Departure changed: ${about(booking)}`, changed, support, [
-    greeting(booking),
-    { kind: 'paragraph', text: `${changed}. Your seats and boarding point stay as booked.` },
-    journeyFacts(booking, 'Journey'),
-    {
-      kind: 'paragraph',
-      text: cancelsFreeAfterMove(from, booking.departureTime)
-        ? `${sayRule(TRIP_CHANGE_MESSAGES.freeCancellation, booking.locale)} ${sayRule(TRIP_CHANGE_MESSAGES.windowFromNewTime, booking.locale)}`
-        : sayRule(TRIP_CHANGE_MESSAGES.windowFromNewTime, booking.locale),
-    },
-    { kind: 'link', label: 'View your ticket', url: ticketPageUrl(appUrl, booking.pnr) },
-  ]);
+  return renderMail(
+    say('mail.departureChange.subject', about(booking)),
+    changed,
+    support,
+    [
+      greeting(booking, locale),
+      { kind: 'paragraph', text: `${changed}. ${say('mail.departureChange.staysBooked')}` },
+      journeyFacts(booking, say('mail.fact.journey'), locale),
+      {
+        kind: 'paragraph',
+        text: cancelsFreeAfterMove(from, booking.departureTime)
+          ? `${sayRule(TRIP_CHANGE_MESSAGES.freeCancellation, locale)} ${sayRule(TRIP_CHANGE_MESSAGES.windowFromNewTime, locale)}`
+          : sayRule(TRIP_CHANGE_MESSAGES.windowFromNewTime, locale),
+      },
+      { kind: 'link', label: say('mail.viewTicket'), url: ticketPageUrl(appUrl, booking.pnr) },
+    ],
+    locale,
+  );
 }

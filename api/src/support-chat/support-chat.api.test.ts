@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   INDIA_UTC_OFFSET_MS,
   SUPPORT_CHAT_MESSAGES,
@@ -17,7 +17,7 @@ import {
 import { chatRequest, openChatStream } from '../../test/support-chat-test-kit';
 import { startTestApi, type TestApi } from '../../test/api-test-kit';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../config';
-import { mailOutbox } from '../db/schema';
+import { authUsers, mailOutbox } from '../db/schema';
 
 /** How far ahead of the machine's clock the API runs: moved (forward only) to a given hour, India time. */
 let aheadMs = 0;
@@ -196,6 +196,23 @@ describe('live chat with support', () => {
     expect(mail!.html).toContain('Dear &lt;script&gt;alert(1)&lt;/script&gt; Bora,');
     expect(mail!.html).not.toMatch(/<script|<img|<b>luggage/);
     expect(mail!.html).toContain('/help?chat=open');
+  });
+
+  it('a reply is e-mailed in the language the traveller saved in their profile', async () => {
+    const assamese = await signInByOtp(api.url, 'chat-assamese@example.com');
+    await api.database.db
+      .update(authUsers)
+      .set({ userMetadata: sql`${authUsers.userMetadata} || '{"locale":"as"}'::jsonb` })
+      .where(eq(authUsers.email, 'chat-assamese@example.com'));
+    const started = await start({ body: 'বাছত চাইকেল নিব পাৰিমনে?' }, assamese.accessToken);
+    expect(started.status).toBe(201);
+    const { conversation } = await thread(started);
+    expect((await reply(conversation.id, 'Yes, up to 15 kg.')).status).toBe(201);
+    const [mail] = await mailsTo('chat-assamese@example.com');
+    expect(mail!.subject).toBe('Jatra সহায়ৰ পৰা উত্তৰ');
+    expect(mail!.text).toContain('আপুনি লিখিছিল\nবাৰ্তা: বাছত চাইকেল নিব পাৰিমনে?');
+    expect(mail!.text).toContain('আমাৰ উত্তৰ\nউত্তৰ: Yes, up to 15 kg.');
+    expect(mail!.text).toContain('উত্তৰ দিবলৈ Jatra-ত চেটখন পুনৰ খোলক।');
   });
 
   it('outside 6 AM – 10 PM India time the chat says the reply comes by e-mail, and it does, even to a traveller in the chat', async () => {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { SupportContact } from '@jatra/shared';
-import type { Access } from '../auth';
+import { savedLocale, type Access } from '../auth';
+import type { Locale } from '@jatra/shared/i18n';
 import type { DatabaseHandle } from '../db/database';
 import type { Notifications } from '../notifications';
 import type { SupportChatLimitSettings } from './support-chat-limits';
@@ -34,6 +35,10 @@ export function composeSupportChat(deps: {
   const repository = createSupportChatRepository(database.db);
   const hub = createSupportHub({ pubsub: database.pubsub, readMessage: repository.message, logger });
 
+  /** The reply mail's language: the one a signed-in traveller saved in their profile; a guest's is not kept. */
+  const replyLocale = (conversation: ConversationView): Promise<Locale> =>
+    conversation.userId ? savedLocale(database.db, conversation.userId) : Promise.resolve('en');
+
   async function mailReply(conversation: ConversationView, reply: SupportMessageRow) {
     const to = replyAddress(conversation);
     if (!to) {
@@ -47,10 +52,11 @@ export function composeSupportChat(deps: {
       const name = conversation.guestName ?? conversation.userName ?? '';
       const support = await deps.supportContact?.();
       const chatUrl = chatPageUrl(deps.appUrl);
+      const locale = await replyLocale(conversation);
       return {
         key: `support-reply:${reply.id}`,
         toAddress: to,
-        ...supportReplyMail({ name, question, reply: reply.body, pnr: conversation.pnr, chatUrl, support }),
+        ...supportReplyMail({ name, question, reply: reply.body, pnr: conversation.pnr, chatUrl, support, locale }),
       };
     });
   }

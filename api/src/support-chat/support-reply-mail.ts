@@ -1,9 +1,11 @@
-import type { SupportContact } from '@jatra/shared';
+import { ruleMessage, sayRule, type RuleMessageId, type SupportContact } from '@jatra/shared';
+import type { Locale, MessageValues } from '@jatra/shared/i18n';
 import { renderMail, type RenderedMail } from '../notifications';
 
 /**
- * Support's reply to a traveller who was not in the chat to read it. Every text here is the traveller's or
- * staff's own typing: renderMail escapes it into the HTML, and the plain text carries it as typed.
+ * Support's reply to a traveller who was not in the chat to read it, in the traveller's language. The question and
+ * the reply are the traveller's or staff's own typing: renderMail escapes them into the HTML, and the plain text
+ * carries them as typed.
  */
 export function supportReplyMail(input: {
   name: string;
@@ -12,15 +14,37 @@ export function supportReplyMail(input: {
   pnr: string | null;
   chatUrl: string;
   support: SupportContact | undefined;
+  locale?: Locale;
 }): RenderedMail {
-  const subject = input.pnr ? `Reply from Jatra support about ${input.pnr}` : 'Reply from Jatra support';
-  return renderMail(subject, 'Support has replied to your message', input.support, [
-    { kind: 'paragraph', text: `Dear ${input.name.trim() || 'traveller'},` },
-    ...(input.question
-      ? [{ kind: 'facts' as const, title: 'You wrote', rows: [['Message', input.question] as const] }]
-      : []),
-    { kind: 'facts', title: 'Our reply', rows: [['Reply', input.reply]] },
-    { kind: 'paragraph', text: 'To write back, open the chat again on Jatra.' },
-    { kind: 'link', label: 'Open the chat', url: input.chatUrl },
-  ]);
+  const locale = input.locale ?? 'en';
+  const say = (id: RuleMessageId, values?: MessageValues) => sayRule(ruleMessage(id, values), locale);
+  const name = input.name.trim();
+  const subject = input.pnr
+    ? say('mail.supportReply.subjectAbout', { pnr: input.pnr })
+    : say('mail.supportReply.subject');
+  return renderMail(
+    subject,
+    say('mail.supportReply.heading'),
+    input.support,
+    [
+      { kind: 'paragraph', text: name ? say('mail.greeting', { name }) : say('mail.greetingTraveller') },
+      ...(input.question
+        ? [
+            {
+              kind: 'facts' as const,
+              title: say('mail.supportReply.youWrote'),
+              rows: [[say('mail.supportReply.message'), input.question] as const],
+            },
+          ]
+        : []),
+      {
+        kind: 'facts',
+        title: say('mail.supportReply.ourReply'),
+        rows: [[say('mail.supportReply.reply'), input.reply]],
+      },
+      { kind: 'paragraph', text: say('mail.supportReply.writeBack') },
+      { kind: 'link', label: say('mail.supportReply.openChat'), url: input.chatUrl },
+    ],
+    locale,
+  );
 }

@@ -91,3 +91,29 @@ export function cityName(name: string, locale: Locale): string {
   if (locale === 'en') return name;
   return EXONYMS[name]?.[locale] ?? name;
 }
+
+/** A name as a typed search compares it: one Unicode form (a nukta letter typed either way), spaces single. */
+const searchForm = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+const SCRIPT_NAMES = Object.entries(EXONYMS).map(([name, exonyms]) => ({
+  name,
+  spellings: [...new Set(Object.values(exonyms))].map((spelling) => ` ${searchForm(spelling)}`),
+}));
+
+/**
+ * The provider's names of the cities a query typed in Assamese, Bengali or Hindi script means: those whose name
+ * in one of those scripts starts with it, then those with a later word starting with it, in the table's order.
+ * The table is small and in code, so the typeahead resolves such a query here and then looks up these names as it
+ * does the provider's (docs/languages.md). None for a query in Latin letters.
+ */
+export function citiesNamedInScript(query: string): string[] {
+  const wanted = searchForm(query);
+  if (!wanted) return [];
+  const starting: string[] = [];
+  const withWord: string[] = [];
+  for (const { name, spellings } of SCRIPT_NAMES) {
+    if (spellings.some((spelling) => spelling.startsWith(` ${wanted}`))) starting.push(name);
+    else if (spellings.some((spelling) => spelling.includes(` ${wanted}`))) withWord.push(name);
+  }
+  return [...starting, ...withWord];
+}

@@ -1,4 +1,4 @@
 export * from './locales';
 export * from './catalogues';
 export * from './formats';
-export { cityName } from './city-names';
+export { cityName, citiesNamedInScript } from './city-names';
