@@ -1,4 +1,4 @@
-import { loadRuleLanguages, REFUND_TIMELINE, RESCHEDULE_MESSAGES, inEnglish } from '@jatra/shared';
+import { loadRuleLanguages, REFUND_TIMELINE, inEnglish } from '@jatra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleBooking } from './notifications-test-kit';
 import { rescheduleMail } from './reschedule-mail';
