@@ -6,21 +6,13 @@
  * The words are read from the catalogues, so this test holds as the pages are translated; sign-in goes by the
  * form's fields (their ids), not by words that will be translated.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { LOCALE_COOKIE } from '@jatra/shared/i18n';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations, setClock } from '../booking-journey-test-kit';
 import { needs, origins } from '../environment';
 import { shellTookOver } from '../search-test-kit';
-import { REPO_ROOT } from '../product';
-import { latestCode, storedSession, uniqueEmail } from '../sign-in';
-
-const catalogue = (frontend: string, locale: string) =>
-  JSON.parse(readFileSync(path.join(REPO_ROOT, frontend, 'src/i18n/messages', `${locale}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+import { catalogue, signInByFields } from '../languages-test-kit';
+import { storedSession, uniqueEmail } from '../sign-in';
 
 const HEADLINE = {
   en: catalogue('mfe-search', 'en')['home.headline']!,
@@ -46,23 +38,6 @@ const headline = (page: Page) => page.getByRole('heading', { level: 1 });
 async function expectAssamese(page: Page) {
   await expect(headline(page)).toHaveText(HEADLINE.as);
   await expect(page.locator('html')).toHaveAttribute('lang', 'as-IN');
-}
-
-/** Sign in on /auth by e-mail OTP through the form's fields, and a new traveller completes the profile. */
-async function signIn(page: Page, email: string, profile?: { fullName: string; phone: string }) {
-  await page.goto('/auth');
-  await page.locator('#auth-email').fill(email);
-  await page.locator('#auth-email').press('Enter');
-  const code = page.locator('input[autocomplete="one-time-code"]');
-  await expect(code).toBeVisible();
-  await code.fill(await latestCode(email));
-  await code.press('Enter');
-  if (profile) {
-    await page.locator('#auth-full-name').fill(profile.fullName);
-    await page.locator('#auth-profile-phone').fill(profile.phone);
-    await page.locator('#auth-profile-phone').press('Enter');
-  }
-  await expect(page).toHaveURL(`${origins.shell}/`);
 }
 
 /** The language saved in the signed-in user's profile, as the auth service holds it. */
@@ -106,7 +81,7 @@ test('Assamese chosen in the footer: at once, after a reload from the server, an
 
   // signed in, the choice goes into the profile
   const email = uniqueEmail('languages');
-  await signIn(page, email, { fullName: 'Bikash Deka', phone: '9812345670' });
+  await signInByFields(page, email, { fullName: 'Bikash Deka', phone: '9812345670' });
   await expectAssamese(page);
   await expect.poll(() => profileLocale(page)).toBe('as');
 
@@ -116,7 +91,7 @@ test('Assamese chosen in the footer: at once, after a reload from the server, an
   await openHome(elsewhere);
   await expect(headline(elsewhere)).toHaveText(HEADLINE.en);
   await setClock(61_000);
-  await signIn(elsewhere, email);
+  await signInByFields(elsewhere, email);
   await expectAssamese(elsewhere);
   await elsewhere.reload();
   await expectAssamese(elsewhere);

@@ -1,0 +1,74 @@
+/**
+ * A page in another language than English, for the e2e tests: the words read from the frontends' catalogues (so a
+ * test holds as the translations are improved), and the English words left on a page once the product's data and
+ * the words kept in Latin letters are taken out (docs/languages.md).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { origins } from './environment';
+import { REPO_ROOT } from './product';
+import { latestCode } from './sign-in';
+
+type Frontend = 'shell' | 'mfe-search' | 'mfe-booking' | 'mfe-account' | 'mfe-admin' | 'shared';
+
+const CATALOGUE_DIRS: Record<Frontend, string> = {
+  shell: 'shell/src/i18n/messages',
+  'mfe-search': 'mfe-search/src/i18n/messages',
+  'mfe-booking': 'mfe-booking/src/i18n/messages',
+  'mfe-account': 'mfe-account/src/i18n/messages',
+  'mfe-admin': 'mfe-admin/src/i18n/messages',
+  shared: 'shared/src/i18n/messages',
+};
+
+export function catalogue(frontend: Frontend | 'rules', locale: string): Record<string, string> {
+  const dir = frontend === 'rules' ? 'shared/src/rules/i18n/messages' : CATALOGUE_DIRS[frontend];
+  return JSON.parse(readFileSync(path.join(REPO_ROOT, dir, `${locale}.json`), 'utf8')) as Record<string, string>;
+}
+
+/** A message whose `{placeholders}` may be anything: 'Pay {amount}' → /^Pay .+$/ in its language. */
+export function messagePattern(message: string): RegExp {
+  const parts = message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
+
+/** Kept in Latin letters in every language: the brand, codes a conductor or an SMS must read, each language's own name. */
+const KEPT_IN_LATIN = new Set(['Jatra', 'PNR', 'OTP', 'UPI', 'GSTIN', 'English']);
+
+/** Every Latin word of a piece of the product's data (an API's answer): names of operators, buses, stops, people. */
+export function wordsOf(data: unknown): Set<string> {
+  return new Set(JSON.stringify(data).match(/[A-Za-z]{2,}/g) ?? []);
+}
+
+/**
+ * The English words on the page that are neither data (`data`: the words of the API answers it was drawn from)
+ * nor kept in Latin letters. E-mail addresses and web addresses are not words; single letters (`9h 30m`) neither.
+ */
+export async function englishOnPage(page: Page, data: ReadonlySet<string>): Promise<string[]> {
+  const text = (await page.locator('body').innerText()).replace(/\S+@\S+\.\w+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
+  return [...new Set(words.filter((word) => !KEPT_IN_LATIN.has(word) && !data.has(word)))];
+}
+
+export async function expectNoEnglish(page: Page, data: ReadonlySet<string>, where: string) {
+  await expect
+    .poll(() => englishOnPage(page, data), { message: `English words on ${where} (${page.url()})`, timeout: 10_000 })
+    .toEqual([]);
+}
+
+/** Sign in on /auth by e-mail OTP through the form's fields, and a new traveller completes the profile. */
+export async function signInByFields(page: Page, email: string, profile?: { fullName: string; phone: string }) {
+  await page.goto('/auth');
+  await page.locator('#auth-email').fill(email);
+  await page.locator('#auth-email').press('Enter');
+  const code = page.locator('input[autocomplete="one-time-code"]');
+  await expect(code).toBeVisible();
+  await code.fill(await latestCode(email));
+  await code.press('Enter');
+  if (profile) {
+    await page.locator('#auth-full-name').fill(profile.fullName);
+    await page.locator('#auth-profile-phone').fill(profile.phone);
+    await page.locator('#auth-profile-phone').press('Enter');
+  }
+  await expect(page).toHaveURL(`${origins.shell}/`);
+}
