@@ -37,15 +37,32 @@ const KEPT_IN_LATIN = new Set(['Jatra', 'PNR', 'OTP', 'UPI', 'GSTIN', 'English']
 
 /** Every Latin word of a piece of the product's data (an API's answer): names of operators, buses, stops, people. */
 export function wordsOf(data: unknown): Set<string> {
-  return new Set(JSON.stringify(data).match(/[A-Za-z]{2,}/g) ?? []);
+  return new Set(JSON.stringify(data ?? null).match(/[A-Za-z]{2,}/g) ?? []);
 }
 
 /**
  * The English words on the page that are neither data (`data`: the words of the API answers it was drawn from)
- * nor kept in Latin letters. E-mail addresses and web addresses are not words; single letters (`9h 30m`) neither.
+ * nor kept in Latin letters: every text a person reads or hears (screen-reader-only text too, hidden text not),
+ * outside what the page marks `translate="no"` (a person's name). E-mail and web addresses are not words; single
+ * letters (`9h 30m`) neither.
  */
 export async function englishOnPage(page: Page, data: ReadonlySet<string>): Promise<string[]> {
-  const text = (await page.locator('body').innerText()).replace(/\S+@\S+\.\w+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[translate="no"], script, style, noscript')) continue;
+      if (!parent.checkVisibility()) continue;
+      found.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (element.closest('[translate="no"]') || !element.checkVisibility()) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) found.push(element.getAttribute(name) ?? '');
+    }
+    return found.join(' ');
+  });
+  const text = texts.replace(/\S+@\S+\.\w+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
   const words = text.match(/[A-Za-z]{2,}/g) ?? [];
   return [...new Set(words.filter((word) => !KEPT_IN_LATIN.has(word) && !data.has(word)))];
 }

@@ -64,11 +64,15 @@ export function Testimonials() {
                 <p>{t(item.quote)}</p>
               </blockquote>
               <figcaption className="home-voice__who">
-                <span className="home-voice__avatar" aria-hidden="true">
+                {/* a person's name is the same in every language (translate="no": neither a browser's translator
+                    nor the no-English check touches it) */}
+                <span className="home-voice__avatar" aria-hidden="true" translate="no">
                   {initials(item.name)}
                 </span>
                 <span>
-                  <span className="home-voice__name">{item.name}</span>
+                  <span className="home-voice__name" translate="no">
+                    {item.name}
+                  </span>
                   <span className="home-voice__town">{t('voices.town', { town: cityName(item.town, locale) })}</span>
                 </span>
               </figcaption>

@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS } from '@jatra/shared';
+import { SUPPORT_HOURS_VALUES } from '@jatra/shared';
 import { BadgeCheck, Headset, IndianRupee, MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchI18n, type SearchMessageId } from '../i18n';
@@ -28,7 +28,7 @@ export function WhyChooseUs() {
                 {reason.icon}
               </span>
               <h3 className="home-why__title">{t(reason.title)}</h3>
-              <p className="home-why__text">{t(reason.text, { hours: SUPPORT_HOURS.label })}</p>
+              <p className="home-why__text">{t(reason.text, SUPPORT_HOURS_VALUES)}</p>
             </li>
           ))}
         </ul>

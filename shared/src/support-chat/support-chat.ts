@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { pnrSchema } from '../booking/cancellation';
-import { SUPPORT_HOURS } from './support-hours';
+import { SUPPORT_HOURS_VALUES } from './support-hours';
 import { ruleMessage, ruleError } from '../rules/i18n/rule-catalogues';
 
 /** The longest chat message, in characters: a few paragraphs. */
 export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
-
-/** The hours as the messages say them: '6 AM to 10 PM'. */
-const SUPPORT_HOURS_VALUES = { opens: SUPPORT_HOURS.opensHour, closes: SUPPORT_HOURS.closesHour - 12 };
 
 export const SUPPORT_CHAT_MESSAGES = {
   title: ruleMessage('supportChat.title'),

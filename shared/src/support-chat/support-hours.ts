@@ -9,8 +9,12 @@ import { DEFAULT_LOCALE } from '../i18n/locales';
 export const SUPPORT_HOURS = {
   opensHour: 6,
   closesHour: 22,
-  /** as every page says it */
-  label: '6 AM to 10 PM',
+} as const;
+
+/** The hours as the product's messages say them ('{opens} AM to {closes} PM'): 6 and 10. */
+export const SUPPORT_HOURS_VALUES = {
+  opens: SUPPORT_HOURS.opensHour,
+  closes: SUPPORT_HOURS.closesHour - 12,
 } as const;
 
 /** Whether `at` falls within the chat's staffed hours, India time. */
