@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPANY } from '@jatra/shared';
 import { expect, type Page } from '@playwright/test';
 import { origins } from './environment';
 import { REPO_ROOT } from './product';
@@ -32,8 +33,23 @@ export function messagePattern(message: string): RegExp {
   return new RegExp(`^${parts.join('.+')}$`);
 }
 
-/** Kept in Latin letters in every language: the brand, codes a conductor or an SMS must read, each language's own name. */
-const KEPT_IN_LATIN = new Set(['Jatra', 'PNR', 'OTP', 'UPI', 'GSTIN', 'English']);
+/**
+ * Kept in Latin letters in every language: the brand, codes a conductor or an SMS must read, each language's own
+ * name, other brands (the social networks, the payment gateway), and the company's registered name and address.
+ */
+const KEPT_IN_LATIN = new Set([
+  'Jatra',
+  'PNR',
+  'OTP',
+  'UPI',
+  'GSTIN',
+  'English',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'PhonePe',
+  ...[COMPANY.name, COMPANY.address, COMPANY.gstin].flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []),
+]);
 
 /** Every Latin word of a piece of the product's data (an API's answer): names of operators, buses, stops, people. */
 export function wordsOf(data: unknown): Set<string> {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { useShellI18n } from '../i18n';
 import { PaymentNotices } from '../payment-news';
 import { SupportChatMount } from '../support-chat';
 import { Footer } from './Footer';
@@ -9,6 +10,7 @@ const MOBILE_BOTTOM_OFFSET = 'calc(var(--space-4) + env(safe-area-inset-bottom, 
 
 /** Every page's frame: the navbar, the toasts, the page, the footer. The server draws it around a first view too. */
 export function AppFrame({ children }: { children: ReactNode }) {
+  const { t } = useShellI18n();
   return (
     <div className="app">
       <Navbar />
@@ -23,6 +25,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
         mobileOffset={{ bottom: MOBILE_BOTTOM_OFFSET }}
         visibleToasts={20}
         closeButton
+        customAriaLabel={t('toasts.label')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
       />
       <div className="app__main">{children}</div>
       <Footer />
