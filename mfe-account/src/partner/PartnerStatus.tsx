@@ -9,6 +9,7 @@ import { accountI18n, useAccountI18n } from '../i18n';
 const ICONS = { pending: Hourglass, approved: BadgeCheck, rejected: CircleX } as const;
 const TITLES = {
   pending: VENDOR_MESSAGES.pending,
+  // a message of the account catalogue, said in the page's language
   approved: null,
   rejected: VENDOR_MESSAGES.rejected,
 } as const;
@@ -30,7 +31,6 @@ function GoToDashboard() {
   );
 }
 
-/** What an application says now: pending (and what happens next), approved (the dashboard), or rejected. */
 /** The address in bold, free to break before its '@' (the message gives it as the tag's text). */
 function StrongEmail({ children }: { children?: ReactNode }) {
   return (
@@ -40,6 +40,7 @@ function StrongEmail({ children }: { children?: ReactNode }) {
   );
 }
 
+/** What an application says now: pending (and what happens next), approved (the dashboard), or rejected. */
 export function PartnerStatus({ application }: { application: Vendor }) {
   const { t } = useAccountI18n();
   const host = useHost();
