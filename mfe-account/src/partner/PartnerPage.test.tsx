@@ -140,8 +140,8 @@ describe('PartnerPage', () => {
     await accountI18n.catalogues.load('as');
     fakeApi({ [MINE]: () => respond({ result: application() }) });
     renderPartner(fakeHostApi({ user, getAccessToken: vi.fn(async () => 'token'), locale: 'as' }));
-    expect(screen.getByRole('heading', { name: 'Jatraৰ পাৰ্টনাৰ হওক', level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe('Jatraৰ পাৰ্টনাৰ হওক · Jatra');
+    expect(screen.getByRole('heading', { name: 'Jatraৰ অংশীদাৰ হওক', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Jatraৰ অংশীদাৰ হওক · Jatra');
     expect(screen.getByText('আপোনাৰ কোম্পানীৰ বিষয়ে আমাক জনাওক')).toBeInTheDocument();
     const status = await screen.findByRole('region', { name: VENDOR_MESSAGES.pending });
     const address = within(status).getByText((_, element) => element?.tagName === 'STRONG');
