@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, formatRupees, pageRoutes, type CancelTicket, type TicketDetails } from '@jatra/shared';
+import { CANCELLATION_MESSAGES, pageRoutes, type CancelTicket, type TicketDetails } from '@jatra/shared';
 
 /** Where the ticket is shown (and where Keep Ticket goes). */
 export const detailsPath = (pnr: string) => pageRoutes.ticket.link({ pnr });
@@ -24,8 +24,11 @@ export function seatsToCancel(chosen: readonly string[], booked: readonly string
 }
 
 /** 'Refund of ₹1,710 initiated', 'Refunded' … or null when nothing is paid back. */
-export function refundStatusText(result: Pick<CancelTicket, 'refund_status' | 'refund_amount'>): string | null {
-  const amount = formatRupees(result.refund_amount);
+export function refundStatusText(
+  result: Pick<CancelTicket, 'refund_status' | 'refund_amount'>,
+  rupees: (amount: number) => string,
+): string | null {
+  const amount = rupees(result.refund_amount);
   switch (result.refund_status) {
     case 'pending':
       return CANCELLATION_MESSAGES.refundInitiated.replace('{amount}', amount);
