@@ -27,9 +27,7 @@ const TRANSLATED = [
   'shared/src/ui/**',
   'mfe-search/src/**',
   'mfe-booking/src/**',
-  'mfe-account/src/bookings/**',
-  'mfe-account/src/ticket/**',
-  'mfe-account/src/vendor/**',
+  'mfe-account/src/**',
   'mfe-admin/src/**',
 ];
 

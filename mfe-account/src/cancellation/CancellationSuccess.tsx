@@ -1,26 +1,20 @@
-import {
-  CANCELLATION_MESSAGES,
-  formatRupees,
-  pageRoutes,
-  REFUND_TIMELINE,
-  type CancelTicket,
-  sayRule,
-} from '@jatra/shared';
+import { CANCELLATION_MESSAGES, pageRoutes, REFUND_TIMELINE, type CancelTicket, sayRule } from '@jatra/shared';
 import { Facts, IconDisc } from '@jatra/shared/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { detailsPath, refundStatusText, seatText } from './cancellation-text';
+import { useAccountI18n } from '../i18n';
 
 /** 'Cancellation Successful': what was cancelled, what comes back and when. */
 export function CancellationSuccess({ pnr, result }: { pnr: string; result: CancelTicket }) {
+  const { t, format } = useAccountI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => heading.current?.focus(), []);
   const seats = seatText(result.seat_numbers);
-  const many = seats.includes(',');
   const partial = result.booking_status === 'confirmed';
-  const refundStatus = refundStatusText(result);
+  const refundStatus = refundStatusText(result, format.rupees);
   return (
     <section className="cancel-outcome" aria-labelledby={headingId}>
       <IconDisc size={56} tone="success">
@@ -31,21 +25,21 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
       </h1>
       <p className="cancel-outcome__text">
         {partial
-          ? `${many ? 'Seats' : 'Seat'} ${seats} of ticket ${pnr} ${many ? 'are' : 'is'} cancelled. Your other seats stay booked.`
-          : `Your ticket ${pnr} is cancelled.`}
+          ? t('cancel.successPartial', { count: seats.split(',').length, seats, pnr })
+          : t('cancel.successAll', { pnr })}
       </p>
       <Facts className="cancel-outcome__figures">
         <div>
-          <dt>Cancelled seats</dt>
+          <dt>{t('cancel.cancelledSeats')}</dt>
           <dd>{seats}</dd>
         </div>
         <div>
-          <dt>Cancellation charges</dt>
-          <dd>{formatRupees(result.cancellation_charges)}</dd>
+          <dt>{t('cancel.charges')}</dt>
+          <dd>{format.rupees(result.cancellation_charges)}</dd>
         </div>
         <div className="cancel-summary__refund">
-          <dt>Refund amount</dt>
-          <dd>{formatRupees(result.refund_amount)}</dd>
+          <dt>{t('cancel.refundAmount')}</dt>
+          <dd>{format.rupees(result.refund_amount)}</dd>
         </div>
       </Facts>
       {refundStatus && (
@@ -55,18 +49,18 @@ export function CancellationSuccess({ pnr, result }: { pnr: string; result: Canc
       {/* the main way on first: on top of the stack on a phone, leftmost in the row on wider screens */}
       <div className="cancel-actions cancel-actions--center">
         <Link className="jt-button jt-button--primary" to={pageRoutes.bookings.link()}>
-          My Bookings
+          {t('bookings.title')}
         </Link>
         {partial && (
           <Link className="jt-button jt-button--secondary" to={detailsPath(pnr)}>
-            View ticket
+            {t('cancel.viewTicket')}
           </Link>
         )}
         <Link className="jt-button jt-button--secondary" to={pageRoutes.profile.link()}>
-          Go to My Profile
+          {t('cancel.goToProfile')}
         </Link>
         <Link className="jt-button jt-button--secondary" to={pageRoutes.home.link()}>
-          Back to Home
+          {t('cancel.backToHome')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { policyRows, type CancellationPolicy, sayRule } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
 import { useState } from 'react';
+import { useAccountI18n } from '../i18n';
 
 const HOUR = 3_600_000;
 
@@ -19,6 +20,7 @@ export function PolicyTable({
   /** the percent the server's check charged, if known */
   cancelPercent: number | undefined;
 }) {
+  const { t } = useAccountI18n();
   const [now] = useState(() => Date.now());
   const hours = (Date.parse(departsAt) - now) / HOUR;
   const rows = policyRows(policy);
@@ -31,17 +33,15 @@ export function PolicyTable({
       <div className="cancel-table-wrap">
         <table className="cancel-table">
           <caption>
-            Cancellation policy
+            {t('cancel.policy')}
             <span className="cancel-table__source">
-              {policy.source === 'operator'
-                ? "The operator's policy, fixed when you booked"
-                : "Jatra's standard policy"}
+              {policy.source === 'operator' ? t('cancel.policyOperator') : t('cancel.policyStandard')}
             </span>
           </caption>
           <thead>
             <tr>
-              <th scope="col">When you cancel</th>
-              <th scope="col">Charge</th>
+              <th scope="col">{t('cancel.whenYouCancel')}</th>
+              <th scope="col">{t('cancel.charge')}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,7 +53,7 @@ export function PolicyTable({
               >
                 <th scope="row">
                   {sayRule(row.window)}
-                  {row === current && <span className="cancel-table__now">Applies now</span>}
+                  {row === current && <span className="cancel-table__now">{t('cancel.appliesNow')}</span>}
                 </th>
                 <td>{sayRule(row.charge)}</td>
               </tr>

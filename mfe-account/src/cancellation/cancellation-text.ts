@@ -1,6 +1,5 @@
 import {
   CANCELLATION_MESSAGES,
-  formatRupees,
   pageRoutes,
   type CancelTicket,
   type TicketDetails,
@@ -32,15 +31,18 @@ export function seatsToCancel(chosen: readonly string[], booked: readonly string
 }
 
 /** 'Refund of ₹1,710 initiated', 'Refunded' … or null when nothing is paid back. */
-export function refundStatusText(result: Pick<CancelTicket, 'refund_status' | 'refund_amount'>): string | null {
-  const amount = formatRupees(result.refund_amount);
+export function refundStatusText(
+  result: Pick<CancelTicket, 'refund_status' | 'refund_amount'>,
+  rupees: (amount: number) => string,
+): string | null {
+  const amount = rupees(result.refund_amount);
   switch (result.refund_status) {
     case 'pending':
-      return sayRule(withValues(CANCELLATION_MESSAGES.refundInitiated, { amount }));
+      return sayRule(withValues(CANCELLATION_MESSAGES.refundInitiated, { amount: amount }));
     case 'refunded':
       return sayRule(CANCELLATION_MESSAGES.refunded);
     case 'failed':
-      return sayRule(withValues(CANCELLATION_MESSAGES.refundFailed, { amount }));
+      return sayRule(withValues(CANCELLATION_MESSAGES.refundFailed, { amount: amount }));
     case 'none':
       return null;
   }

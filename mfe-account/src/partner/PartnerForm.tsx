@@ -10,8 +10,7 @@ import { Alert, Button, Card, Input, useHost } from '@jatra/shared/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useApply, useRefreshApplication } from './use-partner';
-
-const SEND_FAILED = 'We could not send your application. Please try again.';
+import { useAccountI18n } from '../i18n';
 
 function Field({
   label,
@@ -62,6 +61,7 @@ const startingValues = (user: HostUser | null): VendorApplication => ({
  * refusal of the server stays on the form in its own words; "already applied" shows the application there is.
  */
 export function PartnerForm() {
+  const { t } = useAccountI18n();
   const host = useHost();
   const apply = useApply();
   const refresh = useRefreshApplication();
@@ -79,13 +79,13 @@ export function PartnerForm() {
     try {
       await apply.mutateAsync(application);
     } catch (error) {
-      const message = failureText(error, SEND_FAILED);
+      const message = failureText(error, t('partner.sendFailed'));
       setServerError(message);
       host.toast.error(message);
       if (error instanceof ApiRequestError && error.status === 409) void refresh();
       return;
     }
-    host.toast.success('Application sent. We will e-mail you once it is reviewed.');
+    host.toast.success(t('partner.sent'));
   });
 
   return (
@@ -98,38 +98,34 @@ export function PartnerForm() {
     >
       <div>
         <h2 className="partner-card__title" id={headingId}>
-          Your company
+          {t('partner.yourCompany')}
         </h2>
-        <p className="partner-card__text">Every field is needed. We use these details to check your company.</p>
+        <p className="partner-card__text">{t('partner.everyField')}</p>
       </div>
       {serverError && <Alert>{serverError}</Alert>}
       <div className="partner-form__fields">
-        <Field label="Company name" error={errors.company_name}>
+        <Field label={t('partner.companyName')} error={errors.company_name}>
           {(props) => <Input {...props} autoComplete="organization" {...register('company_name')} />}
         </Field>
         <Field
-          label="Registration number"
-          hint="As on your company or transport registration certificate"
+          label={t('partner.registrationNumber')}
+          hint={t('partner.registrationHint')}
           error={errors.registration_number}
         >
           {(props) => <Input {...props} autoComplete="off" {...register('registration_number')} />}
         </Field>
-        <Field label="Contact name" error={errors.contact_name}>
+        <Field label={t('partner.contactName')} error={errors.contact_name}>
           {(props) => <Input {...props} autoComplete="name" {...register('contact_name')} />}
         </Field>
-        <Field label="Contact e-mail" hint="We send our answer here" error={errors.contact_email}>
+        <Field label={t('partner.contactEmail')} hint={t('partner.contactEmailHint')} error={errors.contact_email}>
           {(props) => <Input {...props} type="email" autoComplete="email" {...register('contact_email')} />}
         </Field>
-        <Field
-          label="Contact phone"
-          hint="10 to 15 digits, with the country code if you like: +91 98123 45678"
-          error={errors.contact_phone}
-        >
+        <Field label={t('partner.contactPhone')} hint={t('partner.contactPhoneHint')} error={errors.contact_phone}>
           {(props) => <Input {...props} type="tel" autoComplete="tel" {...register('contact_phone')} />}
         </Field>
       </div>
       <Button type="submit" className="partner-form__submit" loading={apply.isPending}>
-        Send application
+        {t('partner.send')}
       </Button>
     </Card>
   );

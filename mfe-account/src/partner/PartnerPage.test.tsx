@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../bookings/account-test-kit';
+import { accountI18n } from '../i18n';
 import { PartnerPage } from './PartnerPage';
 
 const MINE = 'GET /api/vendors/me';
@@ -133,5 +134,20 @@ describe('PartnerPage', () => {
     await userEvent.setup().click(within(status).getByRole('button', { name: 'Go to your dashboard' }));
     expect(host.refreshUser).toHaveBeenCalled();
     expect(host.navigate).toHaveBeenCalledWith('/vendor');
+  });
+
+  it('reads in Assamese: the page, the steps and a pending application, its address in bold and unchanged', async () => {
+    await accountI18n.catalogues.load('as');
+    fakeApi({ [MINE]: () => respond({ result: application() }) });
+    renderPartner(fakeHostApi({ user, getAccessToken: vi.fn(async () => 'token'), locale: 'as' }));
+    expect(screen.getByRole('heading', { name: 'Jatraৰ অংশীদাৰ হওক', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Jatraৰ অংশীদাৰ হওক · Jatra');
+    expect(screen.getByText('আপোনাৰ কোম্পানীৰ বিষয়ে আমাক জনাওক')).toBeInTheDocument();
+    const status = await screen.findByRole('region', { name: inEnglish(VENDOR_MESSAGES.pending) });
+    const address = within(status).getByText((_, element) => element?.tagName === 'STRONG');
+    expect(address).toHaveTextContent('ops@brahmaputra.example');
+    expect(address.parentElement).toHaveTextContent(/^ধন্যবাদ। .*ops@brahmaputra\.exampleলৈ ইমেইল কৰিব।$/);
+    expect(within(status).getByText('আবেদনৰ তাৰিখ')).toBeInTheDocument();
+    expect(screen.queryByText('How it works')).toBeNull();
   });
 });

@@ -9,18 +9,21 @@ import {
 } from '@jatra/shared';
 import { Button, Card, Facts, useHost } from '@jatra/shared/ui';
 import { BadgeCheck, CircleX, Hourglass } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { EmailText } from '../profile';
 import { Badge, useVendorText } from '../vendor';
+import { accountI18n, useAccountI18n } from '../i18n';
 
 const ICONS = { pending: Hourglass, approved: BadgeCheck, rejected: CircleX } as const;
 const TITLES = {
   pending: sayRule(VENDOR_MESSAGES.pending),
-  approved: 'You are a Jatra partner',
+  // a message of the account catalogue, said in the page's language
+  approved: null,
   rejected: sayRule(VENDOR_MESSAGES.rejected),
 } as const;
 
 function GoToDashboard() {
+  const { t } = useAccountI18n();
   const host = useHost();
   const [opening, setOpening] = useState(false);
   const open = async () => {
@@ -31,13 +34,23 @@ function GoToDashboard() {
   };
   return (
     <Button className="partner-status__action" loading={opening} onClick={() => void open()}>
-      Go to your dashboard
+      {t('partner.goToDashboard')}
     </Button>
+  );
+}
+
+/** The address in bold, free to break before its '@' (the message gives it as the tag's text). */
+function StrongEmail({ children }: { children?: ReactNode }) {
+  return (
+    <strong>
+      <EmailText address={typeof children === 'string' ? children : ''} />
+    </strong>
   );
 }
 
 /** What an application says now: pending (and what happens next), approved (the dashboard), or rejected. */
 export function PartnerStatus({ application }: { application: Vendor }) {
+  const { t } = useAccountI18n();
   const host = useHost();
   const text = useVendorText();
   const headingId = useId();
@@ -51,35 +64,37 @@ export function PartnerStatus({ application }: { application: Vendor }) {
           <Icon size={24} />
         </span>
         <h2 className="partner-card__title" id={headingId}>
-          {TITLES[status]}
+          {TITLES[status] ?? t('partner.approvedTitle')}
         </h2>
       </div>
       {status === 'pending' && (
         <>
           <p className="partner-card__text">
-            Thank you. An administrator is reviewing your application and will e-mail{' '}
-            <strong>
-              <EmailText address={application.contact_email} />
-            </strong>{' '}
-            the answer.
+            <accountI18n.RichMessage
+              id="partner.pendingText"
+              values={{ email: application.contact_email }}
+              components={{ 0: <StrongEmail /> }}
+            />
           </p>
           <p className="partner-card__text">{sayRule(AUTH_UI_MESSAGES.vendorPendingDetail)}</p>
         </>
       )}
       {status === 'approved' && (
         <>
-          <p className="partner-card__text">
-            Your dashboard lists your departures, their bookings and passenger lists once your company is linked to its
-            bus operator.
-          </p>
+          <p className="partner-card__text">{t('partner.approvedText')}</p>
           <GoToDashboard />
         </>
       )}
       {status === 'rejected' && (
         <p className="partner-card__text">
-          Your application was not approved. If you think this is a mistake or your details have changed, call{' '}
-          <a href={telHref(support.support_phone)}>{support.support_phone}</a> or write to{' '}
-          <a href={`mailto:${support.support_email}`}>{support.support_email}</a>.
+          <accountI18n.RichMessage
+            id="partner.rejectedText"
+            values={{ phone: support.support_phone, email: support.support_email }}
+            components={{
+              0: <a href={telHref(support.support_phone)} />,
+              1: <a href={`mailto:${support.support_email}`} />,
+            }}
+          />
         </p>
       )}
       <div className="partner-status__application">
@@ -89,19 +104,19 @@ export function PartnerStatus({ application }: { application: Vendor }) {
         </div>
         <Facts className="partner-facts">
           <div className="partner-facts__wide">
-            <dt>Registration number</dt>
+            <dt>{t('partner.registrationNumber')}</dt>
             <dd>{application.registration_number}</dd>
           </div>
           <div>
-            <dt>Contact</dt>
+            <dt>{t('ticket.contact')}</dt>
             <dd>{application.contact_name}</dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>{t('profile.phone')}</dt>
             <dd>{application.contact_phone}</dd>
           </div>
           <div>
-            <dt>Applied on</dt>
+            <dt>{t('partner.appliedOn')}</dt>
             <dd>{text.instantDate(application.created_at)}</dd>
           </div>
         </Facts>

@@ -2,13 +2,14 @@ import { pageRoutes } from '@jatra/shared';
 import { LogoutButton } from '@jatra/shared/ui';
 import { Ticket, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useAccountI18n, type AccountMessageId } from '../i18n';
 
 export type AccountSection = 'bookings' | 'settings';
 
-export const SECTION_TITLES: Record<AccountSection, string> = {
-  bookings: 'My Bookings',
-  settings: 'Profile Settings',
-};
+export const SECTION_TITLES = {
+  bookings: 'bookings.title',
+  settings: 'profile.settings',
+} as const satisfies Record<AccountSection, AccountMessageId>;
 
 /** `/profile` shows My Bookings; `/profile?tab=settings` Profile Settings. The URL keeps it across a reload. */
 export const sectionHref = (section: AccountSection) =>
@@ -25,8 +26,9 @@ const ICONS = { bookings: Ticket, settings: UserRound } as const;
  * segments above it on phones. The sections are links (the URL holds the section); Logout is a button.
  */
 export function AccountMenu({ current }: { current: AccountSection }) {
+  const { t } = useAccountI18n();
   return (
-    <nav className="account-menu" aria-label="Account">
+    <nav className="account-menu" aria-label={t('profile.account')}>
       <ul className="account-menu__list">
         {(Object.keys(SECTION_TITLES) as AccountSection[]).map((section) => {
           const Icon = ICONS[section];
@@ -38,7 +40,7 @@ export function AccountMenu({ current }: { current: AccountSection }) {
                 aria-current={section === current ? 'page' : undefined}
               >
                 <Icon size={18} aria-hidden="true" />
-                <span>{SECTION_TITLES[section]}</span>
+                <span>{t(SECTION_TITLES[section])}</span>
               </Link>
             </li>
           );

@@ -13,6 +13,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { cleanPhone, profileFormResolver, profileFormValues, type ProfileFormValues } from './profile-form';
 import type { SavedProfileFields } from './profile-api';
 import { useSaveProfile } from './use-profile';
+import { useAccountI18n, type AccountMessageId } from '../i18n';
 
 function Field({
   label,
@@ -41,15 +42,16 @@ function Field({
 }
 
 const REGION_GROUPS = [
-  ['States', INDIAN_STATES],
-  ['Union Territories', INDIAN_UNION_TERRITORIES],
-] as const;
+  ['profile.states', INDIAN_STATES],
+  ['profile.unionTerritories', INDIAN_UNION_TERRITORIES],
+] as const satisfies readonly (readonly [AccountMessageId, readonly string[]])[];
 
 /**
  * Edits the profile, checked with `profileUpdateSchema` as the API checks it. Save puts it, tells the
  * traveller and returns to the view; a refusal of the server stays on the form, in its own words.
  */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { t } = useAccountI18n();
   const host = useHost();
   const save = useSaveProfile();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -85,10 +87,10 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     <Card as="form" className="profile-card profile-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {serverError && <Alert>{serverError}</Alert>}
       <div className="profile-form__fields">
-        <Field label="Full name" error={errors.full_name}>
+        <Field label={t('profile.fullName')} error={errors.full_name}>
           {(props) => <Input {...props} autoComplete="name" {...register('full_name')} />}
         </Field>
-        <Field label="E-mail" error={errors.email}>
+        <Field label={t('profile.email')} error={errors.email}>
           {(props) => (
             <Input
               {...props}
@@ -99,7 +101,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
             />
           )}
         </Field>
-        <Field label="Phone" error={errors.phone}>
+        <Field label={t('profile.phone')} error={errors.phone}>
           {(props) => (
             <Input
               {...props}
@@ -114,9 +116,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         <Field label={REGION_LABEL} error={errors.state}>
           {(props) => (
             <Select {...props} {...register('state')}>
-              <option value="">Choose your state or union territory</option>
+              <option value="">{t('profile.chooseRegion')}</option>
               {REGION_GROUPS.map(([group, names]) => (
-                <optgroup key={group} label={group}>
+                <optgroup key={group} label={t(group)}>
                   {names.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -130,10 +132,10 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       </div>
       <div className="profile-actions">
         <Button type="submit" loading={save.isPending}>
-          Save
+          {t('profile.save')}
         </Button>
         <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
       </div>
     </Card>

@@ -6,11 +6,13 @@ import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';
 import { SavedTravellers } from './SavedTravellers';
 import { useProfile } from './use-profile';
+import { useAccountI18n } from '../i18n';
 
 function ProfileSkeleton() {
+  const { t } = useAccountI18n();
   return (
     <Card as="div" className="profile-card" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading your profile</span>
+      <span className="jt-visually-hidden">{t('profile.loading')}</span>
       <div className="profile-facts">
         {[0, 1, 2, 3].map((row) => (
           <div key={row} className="profile-facts__row">

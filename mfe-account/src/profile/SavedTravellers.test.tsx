@@ -11,7 +11,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeHostApi } from '@jatra/shared/testing';
 import { renderAt } from '../bookings/account-test-kit';
+import { accountI18n } from '../i18n';
 import { ProfilePage } from './ProfilePage';
 
 const PROFILE: Profile = {
@@ -275,5 +277,24 @@ describe('Saved travellers in Profile Settings', () => {
     failing = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await names()).toEqual(['Rahul Bora']);
+  });
+
+  it('reads in Bengali: the profile, the menu and each traveller in words, the name, age and contact as they are', async () => {
+    await accountI18n.catalogues.load('bn');
+    travellersApi([saved('a', 'Rahul Bora', { gender: 'male', age: 31 })]);
+    renderAt(
+      '/profile?tab=settings',
+      '/profile',
+      <ProfilePage />,
+      fakeHostApi({ getAccessToken: async () => 'token', locale: 'bn' }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'প্রোফাইল সেটিংস' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'অ্যাকাউন্ট' })).toBeInTheDocument();
+    expect(await screen.findByText('পুরো নাম', { selector: 'dt' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'সেভ করা যাত্রী' });
+    const rahul = within(list).getByRole('article', { name: 'Rahul Bora' });
+    expect(within(rahul).getByText('31 বছর · পুরুষ')).toBeInTheDocument();
+    expect(within(rahul).getByRole('button', { name: /সরান/ })).toBeInTheDocument();
+    expect(screen.queryByText('Saved travellers')).toBeNull();
   });
 });

@@ -12,12 +12,14 @@ import { QueryFailed } from '../QueryFailed';
 import { GENDER_LABELS } from './traveller-form';
 import { TravellerForm } from './TravellerForm';
 import { useRemoveTraveller, useSavedTravellers } from './use-travellers';
+import { useAccountI18n } from '../i18n';
 import './saved-travellers.css';
 
 function TravellersSkeleton() {
+  const { t } = useAccountI18n();
   return (
     <div className="saved-travellers__list" role="status" aria-live="polite">
-      <span className="jt-visually-hidden">Loading your saved travellers</span>
+      <span className="jt-visually-hidden">{t('travellers.loading')}</span>
       {[0, 1].map((row) => (
         <Card as="div" key={row} className="saved-traveller">
           <Skeleton width="50%" height={20} />
@@ -37,6 +39,7 @@ function TravellerItem({
   onEdit: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useAccountI18n();
   const nameId = useId();
   return (
     <Card as="article" className="saved-traveller" aria-labelledby={nameId}>
@@ -45,7 +48,7 @@ function TravellerItem({
           {traveller.name}
         </h3>
         <p className="saved-traveller__facts">
-          {traveller.age} yrs · {GENDER_LABELS[traveller.gender]}
+          {t('travellers.ageGender', { age: traveller.age, gender: t(GENDER_LABELS[traveller.gender]) })}
         </p>
         <p className="saved-traveller__contact">
           <span>{traveller.mobile}</span>
@@ -55,11 +58,11 @@ function TravellerItem({
       <div className="saved-traveller__actions">
         <Button variant="ghost" onClick={onEdit} aria-describedby={nameId}>
           <Pencil size={18} aria-hidden="true" />
-          Edit
+          {t('profile.edit')}
         </Button>
         <Button variant="ghost" className="saved-traveller__remove" onClick={onRemove} aria-describedby={nameId}>
           <Trash2 size={18} aria-hidden="true" />
-          Remove
+          {t('travellers.remove')}
         </Button>
       </div>
     </Card>
@@ -71,6 +74,7 @@ function TravellerItem({
  * confirmed booking; here they can be added, edited and removed (after a question).
  */
 export function SavedTravellers() {
+  const { t } = useAccountI18n();
   const host = useHost();
   const travellers = useSavedTravellers();
   const remove = useRemoveTraveller();
@@ -116,12 +120,12 @@ export function SavedTravellers() {
     body = (
       <EmptyState
         icon={<Users size={28} />}
-        title="No saved travellers yet"
-        text="The people you book for are saved here after each booking, to fill in with one tap next time."
+        title={t('travellers.emptyTitle')}
+        text={t('travellers.emptyText')}
         action={
           <Button variant="secondary" onClick={add}>
             <UserPlus size={18} aria-hidden="true" />
-            Add traveller
+            {t('travellers.add')}
           </Button>
         }
       />
@@ -147,16 +151,16 @@ export function SavedTravellers() {
       <div className="saved-travellers__head">
         <div>
           <h2 className="saved-travellers__title" id={headingId} ref={heading} tabIndex={-1}>
-            Saved travellers
+            {t('travellers.title')}
           </h2>
           <p className="saved-travellers__hint">
-            {full ? sayRule(SAVED_TRAVELLER_MESSAGES.tooMany) : 'Offered for one-tap fill when you book.'}
+            {full ? sayRule(SAVED_TRAVELLER_MESSAGES.tooMany) : t('travellers.hint')}
           </p>
         </div>
         {list.length > 0 && !full && (
           <Button variant="secondary" onClick={add}>
             <UserPlus size={18} aria-hidden="true" />
-            Add traveller
+            {t('travellers.add')}
           </Button>
         )}
       </div>
@@ -164,7 +168,7 @@ export function SavedTravellers() {
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? 'Add traveller' : 'Edit traveller'}
+        title={editing === 'new' ? t('travellers.add') : t('travellers.editTitle')}
       >
         {editing !== null && (
           <TravellerForm traveller={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
@@ -173,9 +177,9 @@ export function SavedTravellers() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.name ?? 'this traveller'}?`}
-        description="They will no longer be offered when you book. A later booking with them saves them again."
-        confirmLabel="Remove"
+        title={removing ? t('travellers.removeTitle', { name: removing.name }) : t('travellers.removeThisTitle')}
+        description={t('travellers.removeText')}
+        confirmLabel={t('travellers.remove')}
         tone="danger"
         loading={remove.isPending}
         onConfirm={confirmRemove}

@@ -18,6 +18,7 @@ import {
   type TravellerFormValues,
 } from './traveller-form';
 import { useSaveTraveller } from './use-travellers';
+import { useAccountI18n } from '../i18n';
 
 function Field({
   label,
@@ -46,6 +47,7 @@ function Field({
  * for every field: it is said once, above the fields, and each wrong field is marked and points to it.
  */
 export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller | null; onDone: () => void }) {
+  const { t } = useAccountI18n();
   const host = useHost();
   const save = useSaveTraveller();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller
     <form className="traveller-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {shown && <Alert id={errorId}>{shown}</Alert>}
       <div className="traveller-form__fields">
-        <Field label="Full name" {...field('name')}>
+        <Field label={t('profile.fullName')} {...field('name')}>
           {(props) => (
             <Input
               {...props}
@@ -101,22 +103,22 @@ export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller
             />
           )}
         </Field>
-        <Field label="Age" {...field('age')}>
+        <Field label={t('ticket.age')} {...field('age')}>
           {(props) => <Input {...props} inputMode="numeric" autoComplete="off" {...age} />}
         </Field>
-        <Field label="Gender" {...field('gender')}>
+        <Field label={t('ticket.gender')} {...field('gender')}>
           {(props) => (
             <Select {...props} {...register('gender')}>
-              <option value="">Choose</option>
+              <option value="">{t('travellers.choose')}</option>
               {PASSENGER_GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
+                  {t(GENDER_LABELS[gender])}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Mobile number" {...field('mobile')}>
+        <Field label={t('travellers.mobile')} {...field('mobile')}>
           {(props) => (
             <Input
               {...props}
@@ -128,16 +130,16 @@ export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller
             />
           )}
         </Field>
-        <Field label="E-mail" {...field('email')}>
+        <Field label={t('profile.email')} {...field('email')}>
           {(props) => <Input {...props} type="email" autoComplete="off" {...register('email')} />}
         </Field>
       </div>
       <div className="traveller-form__actions">
         <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          Save
+          {t('profile.save')}
         </Button>
       </div>
     </form>

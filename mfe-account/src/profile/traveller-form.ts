@@ -7,6 +7,7 @@ import {
   type SavedTravellerInput,
 } from '@jatra/shared';
 import type { Resolver } from 'react-hook-form';
+import type { AccountMessageId } from '../i18n';
 
 /** A saved traveller as typed: every field is text until the schema reads it. */
 export interface TravellerFormValues {
@@ -17,7 +18,11 @@ export interface TravellerFormValues {
   mobile: string;
 }
 
-export const GENDER_LABELS: Record<PassengerGender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+export const GENDER_LABELS = {
+  male: 'gender.male',
+  female: 'gender.female',
+  other: 'gender.other',
+} as const satisfies Record<PassengerGender, AccountMessageId>;
 
 const checkTraveller = zodResolver(savedTravellerInputSchema);
 

@@ -1,10 +1,7 @@
 import {
   RESCHEDULE_MESSAGES,
   addDaysIso,
-  displayDate,
-  displayTime,
   failureText,
-  formatRupees,
   lastTravelDate,
   todayInIndia,
   type RescheduleEligibility,
@@ -23,13 +20,16 @@ import {
   SeatMap,
   Select,
 } from '@jatra/shared/ui';
+import { cityName } from '@jatra/shared/i18n';
 import { BusFront } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { RescheduleQuote } from './RescheduleQuote';
+import { useAccountI18n } from '../i18n';
 import { useOperatorBuses, useQuote, useSchedule, useStartReschedule } from './use-reschedule';
 
 /** Pick a date, one of the operator's buses, as many seats as the ticket has, see the server's quote, confirm. */
 export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibility }) {
+  const { t, format, locale } = useAccountI18n();
   const today = todayInIndia();
   const [date, setDate] = useState(() => {
     const next = addDaysIso(eligibility.travel_date, 1);
@@ -80,22 +80,22 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
   const toggle = (seat: Seat) => {
     if (selectedIds.has(seat.id)) {
       setSeats(seats.filter((id) => id !== seat.id));
-      setAnnouncement(`Seat ${seat.id} removed. ${seats.length - 1} of ${count} seats picked.`);
+      setAnnouncement(t('reschedule.seatRemoved', { seat: seat.id, picked: seats.length - 1, count }));
     } else if (seats.length < count) {
       setSeats([...seats, seat.id]);
-      setAnnouncement(`Seat ${seat.id} selected. ${seats.length + 1} of ${count} seats picked.`);
+      setAnnouncement(t('reschedule.seatSelected', { seat: seat.id, picked: seats.length + 1, count }));
     } else {
       setAnnouncement(sayRule(withValues(RESCHEDULE_MESSAGES.seatCount, { count })));
     }
   };
 
   let busList;
-  if (buses.isPending) busList = <LoadingState label="Loading buses" />;
+  if (buses.isPending) busList = <LoadingState label={t('reschedule.loadingBuses')} />;
   else if (buses.isError) {
     busList = (
       <ErrorState
-        title="Unable to load buses"
-        message={failureText(buses.error, sayRule(RESCHEDULE_MESSAGES.checkFailed))}
+        title={t('reschedule.busesFailed')}
+        message={failureText(buses.error, RESCHEDULE_MESSAGES.checkFailed)}
         onRetry={() => void buses.refetch()}
       />
     );
@@ -103,13 +103,16 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
     busList = (
       <EmptyState
         icon={<BusFront size={28} aria-hidden="true" />}
-        title="No buses"
+        title={t('reschedule.noBuses')}
         text={sayRule(RESCHEDULE_MESSAGES.noBuses)}
       />
     );
   } else {
     busList = (
-      <ul className="reschedule-buses" aria-label={`${eligibility.operator} buses on ${displayDate(date)}`}>
+      <ul
+        className="reschedule-buses"
+        aria-label={t('reschedule.busesOn', { operator: eligibility.operator, date: format.date(date) })}
+      >
         {buses.data.map((bus) => (
           <li key={bus.scheduleId}>
             <button
@@ -119,11 +122,11 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
               onClick={() => pickBus(bus.scheduleId)}
             >
               <span className="reschedule-bus__time">
-                {displayTime(bus.departureTime)} – {displayTime(bus.arrivalTime)}
+                {format.time(bus.departureTime)} – {format.time(bus.arrivalTime)}
               </span>
               <span className="reschedule-bus__type">{bus.bus_type}</span>
               <span className="reschedule-bus__meta">
-                from {formatRupees(bus.price)} · {bus.availableSeats} seats free
+                {t('reschedule.busMeta', { price: format.rupees(bus.price), count: bus.availableSeats })}
               </span>
             </button>
           </li>
@@ -137,18 +140,23 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
     <div className="reschedule-layout">
       <div className="reschedule-layout__main">
         <Card className="reschedule-card">
-          <h2 className="reschedule-card__title">Your ticket</h2>
+          <h2 className="reschedule-card__title">{t('reschedule.yourTicket')}</h2>
           <p className="reschedule-card__text">
-            {eligibility.origin} → {eligibility.destination}, {displayDate(eligibility.travel_date)} at{' '}
-            {displayTime(eligibility.departure_time)} with {eligibility.operator}. Changing the date now costs{' '}
-            {eligibility.charge_percent}% of the fare, plus any fare difference.
+            {t('reschedule.ticketText', {
+              origin: cityName(eligibility.origin, locale),
+              destination: cityName(eligibility.destination, locale),
+              date: format.date(eligibility.travel_date),
+              time: format.time(eligibility.departure_time),
+              operator: eligibility.operator,
+              percent: eligibility.charge_percent ?? '',
+            })}
           </p>
         </Card>
         <Card className="reschedule-card">
-          <h2 className="reschedule-card__title">1. Pick a new date and bus</h2>
+          <h2 className="reschedule-card__title">{t('reschedule.stepDate')}</h2>
           <DatePicker
             className="reschedule-date"
-            label="New travel date"
+            label={t('reschedule.newDate')}
             value={date}
             onChange={pickDate}
             min={today}
@@ -158,11 +166,11 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
         </Card>
         {scheduleId && (
           <Card className="reschedule-card">
-            <h2 className="reschedule-card__title">{`2. Pick ${count} seat${count === 1 ? '' : 's'}`}</h2>
+            <h2 className="reschedule-card__title">{t('reschedule.stepSeats', { count })}</h2>
             {schedule.isPending ? (
-              <LoadingState label="Loading seats" />
+              <LoadingState label={t('reschedule.loadingSeats')} />
             ) : schedule.isError ? (
-              <ErrorState title="Unable to load seats" onRetry={() => void schedule.refetch()} />
+              <ErrorState title={t('reschedule.seatsFailed')} onRetry={() => void schedule.refetch()} />
             ) : (
               <>
                 <SeatMap
@@ -173,21 +181,21 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
                 />
                 <div className="reschedule-stages">
                   <label>
-                    <span>Boarding point</span>
+                    <span>{t('ticket.boardingPoint')}</span>
                     <Select value={boardingId} onChange={(event) => setBoarding(event.target.value)}>
                       {schedule.data.boarding_points.map((point) => (
                         <option key={point.id} value={point.id}>
-                          {displayTime(point.time)} · {point.name}
+                          {format.time(point.time)} · {point.name}
                         </option>
                       ))}
                     </Select>
                   </label>
                   <label>
-                    <span>Drop-off point</span>
+                    <span>{t('ticket.dropOffPoint')}</span>
                     <Select value={droppingId} onChange={(event) => setDropping(event.target.value)}>
                       {schedule.data.dropping_points.map((point) => (
                         <option key={point.id} value={point.id}>
-                          {displayTime(point.time)} · {point.name}
+                          {format.time(point.time)} · {point.name}
                         </option>
                       ))}
                     </Select>
@@ -203,20 +211,20 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
           <RescheduleQuote quote={quote.data} />
         ) : (
           <Card className="reschedule-card">
-            <h2 className="reschedule-card__title">Price of the change</h2>
+            <h2 className="reschedule-card__title">{t('reschedule.price')}</h2>
             <p className="reschedule-card__text">
               {quote.isFetching
-                ? 'Working out the price…'
+                ? t('reschedule.working')
                 : sayRule(withValues(RESCHEDULE_MESSAGES.seatCount, { count }))}
             </p>
           </Card>
         )}
-        {quote.isError && <Alert>{failureText(quote.error, sayRule(RESCHEDULE_MESSAGES.checkFailed))}</Alert>}
-        {start.isError && <Alert>{failureText(start.error, sayRule(RESCHEDULE_MESSAGES.checkFailed))}</Alert>}
+        {quote.isError && <Alert>{failureText(quote.error, RESCHEDULE_MESSAGES.checkFailed)}</Alert>}
+        {start.isError && <Alert>{failureText(start.error, RESCHEDULE_MESSAGES.checkFailed)}</Alert>}
         {outcome === 'failed' && <Alert>{sayRule(RESCHEDULE_MESSAGES.confirmFailed)}</Alert>}
         {outcome === 'pending' && (
           <p className="reschedule-card__text" role="status">
-            The operator is confirming your new bus. Your bookings will show it in a minute.
+            {t('reschedule.pending')}
           </p>
         )}
         <Button
@@ -225,9 +233,9 @@ export function RescheduleFlow({ eligibility }: { eligibility: RescheduleEligibi
           onClick={() => request && start.mutate(request)}
         >
           {start.isPending
-            ? 'Changing your ticket…'
+            ? t('reschedule.changing')
             : quote.data && quote.data.due > 0
-              ? sayRule(withValues(RESCHEDULE_MESSAGES.payAndConfirm, { amount: formatRupees(quote.data.due) }))
+              ? sayRule(withValues(RESCHEDULE_MESSAGES.payAndConfirm, { amount: format.rupees(quote.data.due) }))
               : sayRule(RESCHEDULE_MESSAGES.confirm)}
         </Button>
       </aside>

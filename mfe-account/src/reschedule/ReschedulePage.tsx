@@ -2,17 +2,19 @@ import { ApiRequestError, RESCHEDULE_MESSAGES, failureText, pageRoutes, sayRule 
 import { EmptyState, ErrorState, LoadingState } from '@jatra/shared/ui';
 import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useAccountI18n } from '../i18n';
 import { RescheduleFlow } from './RescheduleFlow';
 import { useEligibility } from './use-reschedule';
 import './reschedule.css';
 
 /** `/reschedule/{pnr}`: the server says whether the ticket may change its date; the flow picks the new bus. */
 export function ReschedulePage({ params }: { params: Record<string, string | undefined> }) {
+  const { t } = useAccountI18n();
   const pnr = params.pnr ?? '';
   const eligibility = useEligibility(pnr);
   const back = (
     <Link className="jt-button jt-button--secondary" to={pageRoutes.ticket.link({ pnr })}>
-      Back to ticket
+      {t('reschedule.backToTicket')}
     </Link>
   );
 
@@ -23,7 +25,7 @@ export function ReschedulePage({ params }: { params: Record<string, string | und
     content = (
       <EmptyState
         icon={<CalendarX2 size={28} aria-hidden="true" />}
-        title="This ticket cannot change its date"
+        title={t('reschedule.notAllowed')}
         text={eligibility.data.reason ?? undefined}
         action={back}
       />
@@ -31,16 +33,16 @@ export function ReschedulePage({ params }: { params: Record<string, string | und
   } else if (eligibility.isError) {
     const notFound = eligibility.error instanceof ApiRequestError && eligibility.error.status === 404;
     content = notFound ? (
-      <EmptyState icon={<CalendarX2 size={28} aria-hidden="true" />} title="Booking not found" action={back} />
+      <EmptyState icon={<CalendarX2 size={28} aria-hidden="true" />} title={t('reschedule.notFound')} action={back} />
     ) : (
       <ErrorState
-        title="Unable to check the date change"
+        title={t('reschedule.checkFailed')}
         message={failureText(eligibility.error, RESCHEDULE_MESSAGES.checkFailed)}
         onRetry={() => void eligibility.refetch()}
       />
     );
   } else {
-    content = <LoadingState label="Checking whether this ticket can change its date" />;
+    content = <LoadingState label={t('reschedule.checking')} />;
   }
 
   return (

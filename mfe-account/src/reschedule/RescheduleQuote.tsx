@@ -1,8 +1,11 @@
-import { RESCHEDULE_MESSAGES, formatRupees, type RescheduleQuoteAnswer, sayRule, withValues } from '@jatra/shared';
+import { RESCHEDULE_MESSAGES, type RescheduleQuoteAnswer, sayRule, withValues } from '@jatra/shared';
 import { Card } from '@jatra/shared/ui';
+import { useAccountI18n } from '../i18n';
 
 /** The server's quote: the charge, the fare difference, and what is paid or refunded. */
 export function RescheduleQuote({ quote }: { quote: RescheduleQuoteAnswer }) {
+  const { t, format } = useAccountI18n();
+  const formatRupees = format.rupees;
   const signed = (amount: number) => (amount < 0 ? `− ${formatRupees(-amount)}` : formatRupees(amount));
   const total =
     quote.due > 0
@@ -12,7 +15,7 @@ export function RescheduleQuote({ quote }: { quote: RescheduleQuoteAnswer }) {
         : [sayRule(RESCHEDULE_MESSAGES.nothingToPay), formatRupees(0)];
   return (
     <Card className="reschedule-card reschedule-quote" aria-live="polite">
-      <h2 className="reschedule-card__title">Price of the change</h2>
+      <h2 className="reschedule-card__title">{t('reschedule.price')}</h2>
       <dl className="reschedule-quote__rows">
         <div>
           <dt>{sayRule(withValues(RESCHEDULE_MESSAGES.charge, { percent: quote.charge_percent }))}</dt>
@@ -28,7 +31,7 @@ export function RescheduleQuote({ quote }: { quote: RescheduleQuoteAnswer }) {
         </div>
       </dl>
       <p className="reschedule-quote__note">
-        New fare {formatRupees(quote.new_total)} (GST included) against {formatRupees(quote.old_total)} on your ticket.
+        {t('reschedule.newFare', { newTotal: formatRupees(quote.new_total), oldTotal: formatRupees(quote.old_total) })}
       </p>
     </Card>
   );
