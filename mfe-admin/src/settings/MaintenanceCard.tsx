@@ -12,7 +12,7 @@ type T = ReturnType<typeof useAdminI18n>['t'];
 function clearedMessage(t: T, cleared: ClearedCache[]): string {
   if (cleared.length === 0) return sayRule(ADMIN_MESSAGES.cacheCleared);
   const list = cleared.map(({ name, entries }) => t('maintenance.cacheEntries', { name, count: entries }));
-  return `${ADMIN_MESSAGES.cacheCleared}: ${list.join(', ')}`;
+  return `${sayRule(ADMIN_MESSAGES.cacheCleared)}: ${list.join(', ')}`;
 }
 
 /** Backup Now downloads a copy of our data; Clear Cache empties the server's caches of provider answers. */
