@@ -26,13 +26,23 @@ export interface RuleMessage {
   readonly values?: RuleValues;
 }
 
-export const ruleMessage = (id: RuleMessageId, values?: RuleValues): RuleMessage => ({ id, values });
+/**
+ * What a message turns into where code makes it text (a template literal, `+ ''`): its words in the current
+ * language, the same as `sayRule` gives, never "[object Object]". The type checker sends every other use through
+ * `sayRule`.
+ */
+const SAID_AS_TEXT = {
+  toString(this: RuleMessage): string {
+    return sayRule(this);
+  },
+};
+
+export const ruleMessage = (id: RuleMessageId, values?: RuleValues): RuleMessage =>
+  Object.assign(Object.create(SAID_AS_TEXT) as object, { id, values });
 
 /** The message with more of its placeholders filled: `withValues(BOOKING_MESSAGES.seatTaken, { seats: 'U3' })`. */
-export const withValues = (message: RuleMessage, values: RuleValues): RuleMessage => ({
-  id: message.id,
-  values: { ...message.values, ...values },
-});
+export const withValues = (message: RuleMessage, values: RuleValues): RuleMessage =>
+  ruleMessage(message.id, { ...message.values, ...values });
 
 const written = (values: RuleValues | undefined, locale: Locale) => {
   if (!values) return undefined;
