@@ -34,15 +34,19 @@ export function messagePattern(message: string): RegExp {
 }
 
 /**
- * Kept in Latin letters in every language: the brand, codes a conductor or an SMS must read, each language's own
- * name, other brands (the social networks, the payment gateway), and the company's registered name and address.
+ * Kept in Latin letters in every language: the brand, codes a conductor or an SMS must read, the tax's name as
+ * invoices write it, keyboard keys as they are printed, the language switcher's own name for English, other
+ * brands (the social networks, the payment gateway), and the company's registered name and address.
  */
 const KEPT_IN_LATIN = new Set([
   'Jatra',
   'PNR',
   'OTP',
   'UPI',
+  'GST',
   'GSTIN',
+  'Space',
+  'Enter',
   'English',
   'Facebook',
   'Instagram',
