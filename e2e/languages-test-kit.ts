@@ -34,8 +34,8 @@ export function messagePattern(message: string): RegExp {
 }
 
 /**
- * Kept in Latin letters in every language: the brand, codes a conductor or an SMS must read, the tax's name as
- * invoices write it, keyboard keys as they are printed, the language switcher's own name for English, other
+ * Kept in Latin letters in every language: the brand, codes a conductor or an SMS must read and the
+ * abbreviations written with them (ID, QR), the tax's name as invoices write it, keyboard keys as they are printed, the language switcher's own name for English, other
  * brands (the social networks, the payment gateway), and the company's registered name and address.
  */
 const KEPT_IN_LATIN = new Set([
@@ -45,6 +45,8 @@ const KEPT_IN_LATIN = new Set([
   'UPI',
   'GST',
   'GSTIN',
+  'ID',
+  'QR',
   'Space',
   'Enter',
   'English',
