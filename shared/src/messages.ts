@@ -1,8 +1,8 @@
 import { ruleMessage } from './rules/i18n/rule-catalogues';
 
 /**
- * The product's words, defined once. Texts the product quotes are kept exactly as written. Those the API answers
- * with are the English of the rules' catalogue (rules/i18n), which says them in every language.
+ * The product's general words, defined once, each by its id in the rules' catalogue (rules/i18n), which holds them
+ * in every language; `sayRule` says one in the reader's language (docs/languages.md).
  */
 export const MESSAGES = {
   invalidRequest: ruleMessage('request.invalid'),
