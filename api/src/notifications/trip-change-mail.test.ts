@@ -5,17 +5,22 @@ import { sampleBooking, sampleCancellation } from './notifications-test-kit';
 
 const APP = 'https://jatra.example';
 
+/** A two-seat ticket the operator cancelled, refunded in full, booked in `locale`. */
+function cancelledByOperator(locale: 'en' | 'as') {
+  const booking = sampleBooking({ userId: 'u1', pnr: 'JT4471', status: 'cancelled', cancelledBy: 'operator', locale });
+  const cancellation = sampleCancellation(booking, {
+    cancelledBy: 'operator',
+    seatNumbers: ['U1', 'L2'],
+    cancelPercent: 0,
+    chargePaise: 0,
+    refundPaise: 157_500,
+  });
+  return [booking, cancellation] as const;
+}
+
 describe('the mails of a trip the operator changed', () => {
   it('tells of an operator cancellation: every seat, no charge, the full refund and when it arrives', () => {
-    const booking = sampleBooking({ userId: 'u1', pnr: 'JT4471', status: 'cancelled', cancelledBy: 'operator' });
-    const cancellation = sampleCancellation(booking, {
-      cancelledBy: 'operator',
-      seatNumbers: ['U1', 'L2'],
-      cancelPercent: 0,
-      chargePaise: 0,
-      refundPaise: 157_500,
-    });
-    const { subject, text } = operatorCancellationMail(booking, cancellation, APP);
+    const { subject, text } = operatorCancellationMail(...cancelledByOperator('en'), APP);
     expect(subject).toBe('Your bus was cancelled by the operator: Jorhat → Guwahati, 24 Nov 2026 (PNR JT4471)');
     for (const part of [
       inEnglish(TRIP_CHANGE_MESSAGES.operatorCancelled),
@@ -50,15 +55,7 @@ describe('the mails of a changed trip in the language the booking was made in', 
   beforeAll(() => loadRuleLanguages());
 
   it('tells an Assamese booking of an operator cancellation in Assamese', () => {
-    const booking = sampleBooking({ userId: 'u1', pnr: 'JT4471', status: 'cancelled', locale: 'as' });
-    const cancellation = sampleCancellation(booking, {
-      cancelledBy: 'operator',
-      seatNumbers: ['U1', 'L2'],
-      cancelPercent: 0,
-      chargePaise: 0,
-      refundPaise: 157_500,
-    });
-    const { subject, text, html } = operatorCancellationMail(booking, cancellation, APP);
+    const { subject, text, html } = operatorCancellationMail(...cancelledByOperator('as'), APP);
     expect(subject).toBe('অপাৰেটৰে আপোনাৰ বাছ বাতিল কৰিছে: যোৰহাট → গুৱাহাটী, 24 নৱে 2026 (PNR JT4471)');
     for (const part of [
       'ৰিফাণ্ড কৰা ছিট\n- ছিট U1 (ওপৰৰ ডেক): Asha Das, 34, মহিলা',
