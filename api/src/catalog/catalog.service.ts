@@ -14,7 +14,6 @@ import {
   MESSAGES,
   sayRule,
   SYNC_METADATA_KEYS,
-  SYNC_TARGET_NOUNS,
   SYNC_TARGETS,
   type SyncResult,
   type SyncStatus,
@@ -85,16 +84,15 @@ export function createCatalogService(deps: {
   }
 
   async function run(target: SyncTarget, actorId: string | null): Promise<SyncResult> {
-    const noun = SYNC_TARGET_NOUNS[target];
     let synced: Synced;
     try {
       synced = await pull(target);
     } catch (error) {
-      if (error instanceof GdsError) throw providerFailure(ADMIN_MESSAGES.syncFailed(noun, error.message));
+      if (error instanceof GdsError) throw providerFailure(ADMIN_MESSAGES.syncFailed(target, error.message));
       throw error;
     }
     const message =
-      target === 'masters' ? ADMIN_MESSAGES.mastersSynced : ADMIN_MESSAGES.syncSucceeded(synced.count, noun);
+      target === 'masters' ? ADMIN_MESSAGES.mastersSynced : ADMIN_MESSAGES.syncSucceeded(synced.count, target);
     deps.logger.info({ target, count: synced.count }, 'synced provider list');
     // the copy is made and committed: an activity line that fails to save must not turn it into a failure
     await deps.audit

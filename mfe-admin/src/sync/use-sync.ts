@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, SYNC_TARGET_NOUNS, type SyncTarget, sayRule } from '@jatra/shared';
+import { ADMIN_MESSAGES, type SyncTarget, sayRule } from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runSync } from './sync-api';
@@ -12,10 +12,8 @@ export const syncStatusKey = ['admin', 'sync'] as const;
 
 /** The API says 'Failed to sync operators: …' itself; a failure that never reached it is said the same way. */
 function failureText(target: SyncTarget, error: Error): string {
-  const prefix = sayRule(ADMIN_MESSAGES.syncFailed(SYNC_TARGET_NOUNS[target], ''));
-  return error.message.startsWith(prefix)
-    ? error.message
-    : sayRule(ADMIN_MESSAGES.syncFailed(SYNC_TARGET_NOUNS[target], error.message));
+  const prefix = sayRule(ADMIN_MESSAGES.syncFailed(target, ''));
+  return error.message.startsWith(prefix) ? error.message : sayRule(ADMIN_MESSAGES.syncFailed(target, error.message));
 }
 
 /** Runs one sync, says how it went in a toast, then refetches the list it changed. */

@@ -1,4 +1,14 @@
+import type { UserStatus } from '../auth/roles';
 import { ruleMessage } from '../rules/i18n/rule-catalogues';
+import type { SyncTarget } from './catalog';
+
+/** How the sync messages name each list ('Successfully synchronized 42 city pairs'), a word per language. */
+const SYNC_LIST: Record<SyncTarget, string> = {
+  cities: 'cities',
+  'city-pairs': 'cityPairs',
+  operators: 'operators',
+  masters: 'masters',
+};
 /** What the administrator area says; written once, used by API and UI. */
 export const ADMIN_MESSAGES = {
   dashboardStatsFailed: ruleMessage('admin.dashboardStatsFailed'),
@@ -6,7 +16,7 @@ export const ADMIN_MESSAGES = {
   dashboardFailed: ruleMessage('admin.dashboardFailed'),
   vendorApproved: ruleMessage('admin.vendorApproved'),
   vendorRejected: ruleMessage('admin.vendorRejected'),
-  userStatusUpdated: (status: string) => ruleMessage('admin.userStatusUpdated', { status }),
+  userStatusUpdated: (status: UserStatus) => ruleMessage('admin.userStatusUpdated', { status }),
   userStatusFailed: ruleMessage('admin.userStatusFailed'),
   usersFailed: ruleMessage('admin.usersFailed'),
   operatorsFailed: ruleMessage('admin.operatorsFailed'),
@@ -16,9 +26,11 @@ export const ADMIN_MESSAGES = {
   settingsSaved: ruleMessage('admin.settingsSaved'),
   settingsFailed: ruleMessage('admin.settingsFailed'),
   settingsSaveFailed: ruleMessage('admin.settingsSaveFailed'),
-  syncSucceeded: (count: number, thing: string) => ruleMessage('admin.syncSucceeded', { count, thing }),
+  syncSucceeded: (count: number, target: SyncTarget) =>
+    ruleMessage('admin.syncSucceeded', { count, list: SYNC_LIST[target] }),
   mastersSynced: ruleMessage('admin.mastersSynced'),
-  syncFailed: (thing: string, error: string) => ruleMessage('admin.syncFailed', { thing, error }),
+  syncFailed: (target: SyncTarget, error: string) =>
+    ruleMessage('admin.syncFailed', { list: SYNC_LIST[target], error }),
   schedulesFailed: ruleMessage('admin.schedulesFailed'),
   cityListFailed: ruleMessage('admin.cityListFailed'),
   noSchedulesFound: ruleMessage('admin.noSchedulesFound'),

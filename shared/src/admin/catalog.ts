@@ -5,13 +5,6 @@ import { listPageFields, listPagingQuerySchema } from './list-paging';
 /** The provider lists an admin copies into our tables (docs/gds-wire.md, Reference lists). */
 export const SYNC_TARGETS = ['cities', 'city-pairs', 'operators', 'masters'] as const;
 export type SyncTarget = (typeof SYNC_TARGETS)[number];
-/** how the sync messages name each list: 'Successfully synchronized 42 city pairs' */
-export const SYNC_TARGET_NOUNS: Record<SyncTarget, string> = {
-  cities: 'cities',
-  'city-pairs': 'city pairs',
-  operators: 'operators',
-  masters: 'masters',
-};
 /** the system_metadata keys */
 export const SYNC_METADATA_KEYS: Record<SyncTarget, string> = {
   cities: 'cities_last_sync',
