@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { policyRows } from './policy-rows';
 
 const operator = (bands: CancellationPolicy['bands']): CancellationPolicy => ({ source: 'operator', bands });
-const table = (policy: CancellationPolicy) => policyRows(policy).map((row) => [inEnglish(row.window), inEnglish(row.charge)]);
+const table = (policy: CancellationPolicy) =>
+  policyRows(policy).map((row) => [inEnglish(row.window), inEnglish(row.charge)]);
 
 describe('policyRows', () => {
   it("gives the site's table exactly as Help and Terms show it", () => {
-    expect(table(SITE_CANCELLATION_POLICY)).toEqual(CANCELLATION_BANDS.map((band) => [inEnglish(band.window), inEnglish(band.charge)]));
+    expect(table(SITE_CANCELLATION_POLICY)).toEqual(
+      CANCELLATION_BANDS.map((band) => [inEnglish(band.window), inEnglish(band.charge)]),
+    );
   });
 
   it("lists an operator's bands farthest first and ends with the cutoff row", () => {

@@ -35,7 +35,12 @@ describe('a travel date checker', () => {
   it("answers as travelDateProblem does, moving on at India's midnight, and back with a clock set back", () => {
     let clock = now;
     const check = travelDateChecker(() => clock, 1);
-    expect([said(check('2026-11-21')), said(check('2026-11-22')), said(check('2026-11-23')), said(check('2026-11-24'))]).toEqual([
+    expect([
+      said(check('2026-11-21')),
+      said(check('2026-11-22')),
+      said(check('2026-11-23')),
+      said(check('2026-11-24')),
+    ]).toEqual([
       inEnglish(MESSAGES.pastDate),
       null,
       null,

@@ -1,4 +1,12 @@
-import { COMPANY, pageRoutes, POLICY_MESSAGES, REFUND_MESSAGES, SUPPORT_HOURS_VALUES, telHref, sayRule } from '@jatra/shared';
+import {
+  COMPANY,
+  pageRoutes,
+  POLICY_MESSAGES,
+  REFUND_MESSAGES,
+  SUPPORT_HOURS_VALUES,
+  telHref,
+  sayRule,
+} from '@jatra/shared';
 import { cityName } from '@jatra/shared/i18n';
 import { Button } from '@jatra/shared/ui';
 import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, UserRound } from 'lucide-react';
@@ -103,8 +111,7 @@ export function HelpPage() {
             </span>
             <h3 className="static-card__title">{t('help.chat')}</h3>
             <p className="help-channel__when">
-              <Clock size={16} aria-hidden="true" />{' '}
-              {t('help.chatHours', SUPPORT_HOURS_VALUES)}
+              <Clock size={16} aria-hidden="true" /> {t('help.chatHours', SUPPORT_HOURS_VALUES)}
             </p>
             <Button className="help-channel__action" onClick={() => openSupportChat()}>
               {t('help.startChat')}
