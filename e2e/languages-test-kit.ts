@@ -58,8 +58,19 @@ const KEPT_IN_LATIN = new Set([
 ]);
 
 /** Every Latin word of a piece of the product's data (an API's answer): names of operators, buses, stops, people. */
-export function wordsOf(data: unknown): Set<string> {
+function wordsOf(data: unknown): Set<string> {
   return new Set(JSON.stringify(data ?? null).match(/[A-Za-z]{2,}/g) ?? []);
+}
+
+/** The words of every answer of our API the page reads from now on (what it shows as data), and `known`. */
+export function dataWordsOf(page: Page, known: readonly string[] = []): Set<string> {
+  const words = new Set(known);
+  page.on('response', async (response) => {
+    if (!response.url().startsWith(`${origins.api}/api/`)) return;
+    const body: unknown = await response.json().catch(() => undefined);
+    for (const word of wordsOf(body)) words.add(word);
+  });
+  return words;
 }
 
 /**

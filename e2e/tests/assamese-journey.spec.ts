@@ -2,14 +2,21 @@
  * A whole journey in Assamese (docs/languages.md): signed in, search, seats, passengers, payment, the e-ticket
  * mail in Assamese, then one of the two seats cancelled. Every page of it is checked for English: once the
  * product's data (the API answers it was drawn from: operators, buses, stops, the travellers' own words) and the
- * words kept in Latin letters are taken out, no English word may be left.
+ * words kept in Latin letters are taken out, no English word may be left; and axe finds nothing serious.
  *
  * Elements are found by their structure or by the words of the Assamese catalogues, never by English.
  */
 import type { MailboxMessage } from '@jatra/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../booking-journey-test-kit';
 import { needs, origins } from '../environment';
-import { catalogue, expectNoEnglish, messagePattern, signInByFields, wordsOf } from '../languages-test-kit';
+import {
+  catalogue,
+  expectNoEnglish as noEnglish,
+  messagePattern,
+  signInByFields,
+  dataWordsOf,
+} from '../languages-test-kit';
 import { pressInPhonePe } from '../payment-test-kit';
 import { busCards, daysAhead, searchPath, TWO_DECK_SLEEPER } from '../search-test-kit';
 import { uniqueEmail } from '../sign-in';
@@ -24,19 +31,14 @@ const TRAVELLERS = [
   { name: 'Dhruba Hazarika', age: '36' },
 ] as const;
 
-/** The words of every answer of our API the page has read so far: what the page shows as data. */
-function dataWordsOf(page: Page): Set<string> {
-  const words = new Set<string>(TRAVELLERS.flatMap(({ name }) => name.split(' ')));
-  page.on('response', async (response) => {
-    if (!response.url().startsWith(`${origins.api}/api/`)) return;
-    const body: unknown = await response.json().catch(() => undefined);
-    for (const word of wordsOf(body)) words.add(word);
-  });
-  return words;
-}
-
 /** The seat map's phrase for a women-reserved seat, in Assamese: such seats are left to the women tests. */
 const WOMEN_PHRASE = /women, select, yes \{, ([^}]*)\}/.exec(SHARED['seatMap.seat']!)![1]!;
+
+/** No English word on the page, and axe finds nothing serious there. */
+async function expectNoEnglish(page: Page, data: ReadonlySet<string>, where: string) {
+  await noEnglish(page, data, where);
+  expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
+}
 
 test.use({ locale: 'as-IN' });
 
@@ -45,7 +47,10 @@ test('a whole journey in Assamese: search, seats, sign-in, payment, the e-ticket
 }) => {
   needs('devMailbox', 'phonePeSimulator');
   test.setTimeout(180_000);
-  const data = dataWordsOf(page);
+  const data = dataWordsOf(
+    page,
+    TRAVELLERS.flatMap(({ name }) => name.split(' ')),
+  );
   const email = uniqueEmail('journey.as');
   for (const word of email.match(/[A-Za-z]{2,}/g) ?? []) data.add(word);
 

@@ -10,8 +10,8 @@ import { LOCALE_COOKIE } from '@jatra/shared/i18n';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations, setClock } from '../booking-journey-test-kit';
 import { needs, origins } from '../environment';
-import { shellTookOver } from '../search-test-kit';
-import { catalogue, signInByFields } from '../languages-test-kit';
+import { busCards, daysAhead, searchPath, shellTookOver } from '../search-test-kit';
+import { catalogue, dataWordsOf, expectNoEnglish, signInByFields } from '../languages-test-kit';
 import { storedSession, uniqueEmail } from '../sign-in';
 
 const HEADLINE = {
@@ -120,3 +120,28 @@ test('axe finds no serious violations on Home in Assamese', async ({ browser }) 
   await expectAssamese(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const locale of ['bn', 'hi'] as const) {
+  test.describe(`in ${locale === 'bn' ? 'Bengali' : 'Hindi'}`, () => {
+    test.use({ locale: `${locale}-IN` });
+
+    test(`Home, the results and a bus's seat map: no English word, nothing serious for axe (${locale})`, async ({
+      page,
+    }) => {
+      const data = dataWordsOf(page);
+      const check = async (where: string) => {
+        await expectNoEnglish(page, data, where);
+        expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
+      };
+      await openHome(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`);
+      await check('Home');
+      await page.goto(searchPath(daysAhead(7)));
+      await expect(busCards(page).first()).toBeVisible({ timeout: 20_000 });
+      await check('the results');
+      await busCards(page).first().locator('a[href^="/booking/"]').first().click();
+      await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 20_000 });
+      await check('the seat map');
+    });
+  });
+}
