@@ -46,7 +46,8 @@ const rowsOf = (table: Locator) =>
     .evaluateAll((rows) =>
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
     );
-const expectedRows = (policy: CancellationPolicy) => policyRows(policy).map((row) => [row.window, row.charge]);
+const expectedRows = (policy: CancellationPolicy) =>
+  policyRows(policy).map((row) => [inEnglish(row.window), inEnglish(row.charge)]);
 
 async function searchApi(date: string): Promise<BusResult[]> {
   const answer = await fetch(`${origins.api}/api/search?source=${JORHAT}&destination=${GUWAHATI}&date=${date}`);
