@@ -20,7 +20,8 @@ describe('formats by language', () => {
     expect(formatsFor('as').date('2026-12-01')).toBe('1 ডিচে 2026');
     expect(formatsFor('as').time('15:30')).toBe('অপৰাহ্ন 3.30');
     expect(formatsFor('bn').date('2026-12-01')).toBe('1 ডিসেঃ, 2026');
-    expect(formatsFor('hi').time('15:30')).toBe('3:30 pm');
+    expect(formatsFor('hi').time('15:30')).toBe('दोपहर 3:30');
+    expect(formatsFor('bn').time('18:30')).toBe('6:30 সন্ধ্যা');
     // amounts alike in every language (docs/languages.md)
     expect(formatsFor('as').rupees(105000)).toBe('₹1,05,000');
     expect(formatsFor('hi').date('2026-02-30')).toBe('2026-02-30');
@@ -41,7 +42,7 @@ describe('formats by language', () => {
     }
     expect(formatsFor('en').instantTime('2026-11-22T10:00:00.000Z')).toBe('3:30 PM');
     expect(formatsFor('as').instantTime('2026-11-22T10:00:00.000Z')).toBe('অপৰাহ্ন 3.30');
-    expect(formatsFor('hi').instantTime('2026-11-22T18:35:00Z')).toBe('12:05 am');
+    expect(formatsFor('hi').instantTime('2026-11-22T18:35:00Z')).toBe('रात 12:05');
     expect(formatsFor('bn').instantTime('soon')).toBe('soon');
   });
 
@@ -49,7 +50,7 @@ describe('formats by language', () => {
     // 16:00 UTC is 9:30 PM in India; 20:00 UTC on 30 Nov is already 1 Dec there
     expect(formatsFor('en').instant('2026-10-05T16:00:00Z')).toBe('05 Oct 2026, 9:30 PM');
     expect(formatsFor('as').instant('2026-11-30T20:00:00Z')).toBe('1 ডিচে 2026, পূৰ্বাহ্ন 1.30');
-    expect(formatsFor('hi').instant('2026-11-30T20:00:00Z')).toBe('1 दिस॰ 2026, 1:30 am');
+    expect(formatsFor('hi').instant('2026-11-30T20:00:00Z')).toBe('1 दिस॰ 2026, रात 1:30');
     expect(formatsFor('en').instant('soon')).toBe('soon');
     expect(formatsFor('en').dayMonth('2026-12-01')).toBe('01 Dec');
     expect(formatsFor('as').dayMonth('2026-12-01')).toBe('1 ডিচে');
@@ -62,7 +63,7 @@ describe('formats by language', () => {
     expect(formatsFor('en').instant('2026-11-22T10:15:00Z')).toBe('22 Nov 2026, 3:45 PM');
     expect(formatsFor('en').instant('2026-11-30T20:00:00.000Z')).toBe('01 Dec 2026, 1:30 AM');
     expect(formatsFor('as').instant('2026-11-30T20:00:00.000Z')).toBe('1 ডিচে 2026, পূৰ্বাহ্ন 1.30');
-    expect(formatsFor('hi').instant('2026-11-22T10:15:00Z')).toBe('22 नव॰ 2026, 3:45 pm');
+    expect(formatsFor('hi').instant('2026-11-22T10:15:00Z')).toBe('22 नव॰ 2026, दोपहर 3:45');
     expect(formatsFor('as').instant('not a time')).toBe('not a time');
   });
 
@@ -70,7 +71,7 @@ describe('formats by language', () => {
     expect(formatsFor('en').dayTime('2026-11-27T12:35:00Z')).toBe('27 Nov, 6:05 pm');
     expect(formatsFor('en').dayTime('2026-11-30T20:00:00.000Z')).toBe('1 Dec, 1:30 am');
     expect(formatsFor('as').dayTime('2026-11-30T20:00:00.000Z')).toBe('1 ডিচে, পূৰ্বাহ্ন 1.30');
-    expect(formatsFor('hi').dayTime('2026-11-27T12:35:00Z')).toBe('27 नव॰, 6:05 pm');
+    expect(formatsFor('hi').dayTime('2026-11-27T12:35:00Z')).toBe('27 नव॰, शाम 6:05');
     expect(formatsFor('bn').dayTime('soon')).toBe('soon');
   });
 });

@@ -125,7 +125,16 @@ function intlFormats(locale: Locale): Formats {
   const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', ...utc });
   const dayMonthFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', ...utc });
   const shortDateFormat = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', ...utc });
-  const timeFormat = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hour12: true, ...utc });
+  // Bengali's and Hindi's CLDR write a bare time with English AM/PM ('6:30 PM', '6:30 pm'); a time of day said as
+  // people say it ('शाम 6:30', '6:30 সন্ধ্যা') has no English in it. Assamese's own day periods are its words already.
+  const dayPeriod = locale === 'bn' || locale === 'hi' ? ({ dayPeriod: 'short' } as const) : {};
+  const timeFormat = new Intl.DateTimeFormat(tag, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    ...dayPeriod,
+    ...utc,
+  });
   /** A calendar day through `format`; anything that is no date as given. */
   const onDay = (format: Intl.DateTimeFormat) => (iso: string) => {
     const day = utcDay(iso);
