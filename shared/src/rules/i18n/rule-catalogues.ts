@@ -55,17 +55,15 @@ const written = (values: RuleValues | undefined, locale: Locale) => {
   );
 };
 
-const loaded = new Map<Locale, Translator<RuleMessageId>>();
-
 /** Every language's rule messages, loaded once, so that a validation (synchronous) can say them in any. */
 export async function loadRuleLanguages(): Promise<void> {
-  for (const locale of LOCALES) loaded.set(locale, await ruleCatalogues.load(locale));
+  await Promise.all(LOCALES.map((locale) => ruleCatalogues.load(locale)));
 }
 
 /** One language's rule messages (a browser loads only its page's), settled as React's `use` reads it. */
 export const loadRuleLanguage = (locale: Locale): KnownPromise<unknown> => ruleCatalogues.load(locale);
 
-/** A language's translator once its load has settled (a browser's, loaded by `loadRuleLanguage`). */
+/** A language's translator once its load has settled (`loadRuleLanguages`, or a browser's `loadRuleLanguage`). */
 function settled(locale: Locale): Translator<RuleMessageId> | undefined {
   const loading = ruleCatalogues.load(locale) as KnownPromise<Translator<RuleMessageId>> & {
     status?: string;
@@ -82,7 +80,7 @@ export function readRuleLocaleFrom(source: () => Locale | undefined): void {
 
 /** The message in `locale` (by default the current request's), English where that language is not loaded. */
 export function sayRule(message: RuleMessage, locale: Locale = currentLocale()): string {
-  const translator = loaded.get(locale) ?? settled(locale) ?? ruleCatalogues.english;
+  const translator = settled(locale) ?? ruleCatalogues.english;
   return translator.t(message.id, written(message.values, translator.locale));
 }
 
