@@ -3,7 +3,7 @@ import type { SupportStreamEvent } from '@jatra/shared';
 /** A test's JSON request to the API, with a bearer token or a guest's chat token. */
 export async function chatRequest(
   url: string,
-  options: { method?: string; body?: unknown; token?: string; guestToken?: string } = {},
+  options: { method?: string; body?: unknown; token?: string; guestToken?: string; language?: string } = {},
 ): Promise<Response> {
   return fetch(url, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
@@ -11,6 +11,7 @@ export async function chatRequest(
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.guestToken ? { 'x-support-token': options.guestToken } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });

@@ -19,14 +19,26 @@ const root = createRoot(container);
 
 /*
  * What a visitor reads when the shell cannot start: written here, not in the catalogue, because what failed may be
- * the very load of the catalogue (or the runtime before it), so the page language's two sentences come with this
- * file. The language is the one the server drew the page in (`<html lang>`).
+ * the very load of the catalogue (or the runtime before it), so the page language's words (the button's too) come
+ * with this file. The language is the one the server drew the page in (`<html lang>`).
  */
-const START_FAILED: Record<Locale, { title: string; message: string }> = {
-  en: { title: 'Jatra could not start', message: 'Please check your connection and reload the page.' },
-  as: { title: "Jatra আৰম্ভ কৰিব পৰা নগ'ল", message: "অনুগ্ৰহ কৰি আপোনাৰ সংযোগ পৰীক্ষা কৰক আৰু পৃষ্ঠাটো পুনৰ ল'ড কৰক।" },
-  bn: { title: 'Jatra চালু করা গেল না', message: 'অনুগ্রহ করে আপনার সংযোগ পরীক্ষা করুন এবং পাতাটি আবার লোড করুন।' },
-  hi: { title: 'Jatra शुरू नहीं हो सका', message: 'कृपया अपना कनेक्शन जाँचें और पेज फिर से लोड करें।' },
+const START_FAILED: Record<Locale, { title: string; message: string; retry: string }> = {
+  en: { title: 'Jatra could not start', message: 'Please check your connection and reload the page.', retry: 'Retry' },
+  as: {
+    title: "Jatra আৰম্ভ কৰিব পৰা নগ'ল",
+    message: "অনুগ্ৰহ কৰি আপোনাৰ সংযোগ পৰীক্ষা কৰক আৰু পৃষ্ঠাটো পুনৰ ল'ড কৰক।",
+    retry: 'পুনৰ চেষ্টা কৰক',
+  },
+  bn: {
+    title: 'Jatra চালু করা গেল না',
+    message: 'অনুগ্রহ করে আপনার সংযোগ পরীক্ষা করুন এবং পাতাটি আবার লোড করুন।',
+    retry: 'আবার চেষ্টা করুন',
+  },
+  hi: {
+    title: 'Jatra शुरू नहीं हो सका',
+    message: 'कृपया अपना कनेक्शन जाँचें और पेज फिर से लोड करें।',
+    retry: 'फिर से कोशिश करें',
+  },
 };
 
 const startFailedLocale = (): Locale => {
@@ -67,5 +79,12 @@ try {
   console.error(error);
   releaseFirstView(container);
   const words = START_FAILED[startFailedLocale()];
-  root.render(<ErrorState title={words.title} message={words.message} onRetry={() => location.reload()} />);
+  root.render(
+    <ErrorState
+      title={words.title}
+      message={words.message}
+      retryLabel={words.retry}
+      onRetry={() => location.reload()}
+    />,
+  );
 }

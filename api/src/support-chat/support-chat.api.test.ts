@@ -215,6 +215,18 @@ describe('live chat with support', () => {
     expect(mail!.text).toContain('উত্তৰ দিবলৈ Jatra-ত চেটখন পুনৰ খোলক।');
   });
 
+  it("a guest's reply is e-mailed in the language the guest wrote in", async () => {
+    const started = await chatRequest(url('/api/support/conversations'), {
+      body: { body: 'বাসে সাইকেল নেওয়া যাবে?', name: 'Rina Paul', email: 'rina.guest@example.com' },
+      language: 'bn-IN,bn;q=0.9,en;q=0.5',
+    });
+    expect(started.status).toBe(201);
+    const { conversation } = await thread(started);
+    expect((await reply(conversation.id, 'Yes, up to 15 kg.')).status).toBe(201);
+    const [mail] = await mailsTo('rina.guest@example.com');
+    expect(mail!.subject).toBe('Jatra সাহায্য থেকে উত্তর');
+  });
+
   it('outside 6 AM – 10 PM India time the chat says the reply comes by e-mail, and it does, even to a traveller in the chat', async () => {
     moveToIndiaHour(23);
     await signInEveryone();

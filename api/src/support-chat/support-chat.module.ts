@@ -35,9 +35,11 @@ export function composeSupportChat(deps: {
   const repository = createSupportChatRepository(database.db);
   const hub = createSupportHub({ pubsub: database.pubsub, readMessage: repository.message, logger });
 
-  /** The reply mail's language: the one a signed-in traveller saved in their profile; a guest's is not kept. */
+  /** The reply mail's language: the one a signed-in traveller saved in their profile, or the one a guest wrote in. */
   const replyLocale = (conversation: ConversationView): Promise<Locale> =>
-    conversation.userId ? savedLocale(database.db, conversation.userId) : Promise.resolve('en');
+    conversation.userId
+      ? savedLocale(database.db, conversation.userId)
+      : Promise.resolve(conversation.guestLocale ?? 'en');
 
   async function mailReply(conversation: ConversationView, reply: SupportMessageRow) {
     const to = replyAddress(conversation);

@@ -14,6 +14,7 @@ import {
 import type { Access } from '../auth';
 import { currentUser } from '../auth';
 import { badRequest } from '../http/app-error';
+import { localeOfRequest } from '../http/request-locale';
 import { created, defineRoute, mountRoutes, ok } from '../http/route';
 import { openEventStream } from './event-stream';
 import type { SupportChatLimits } from './support-chat-limits';
@@ -52,9 +53,11 @@ export function supportChatRoutes(
       use: [limits.start, limits.messages],
       body: supportConversationInputSchema,
       answer: created(supportStartResponseSchema, 'The conversation with its first message'),
-      handler: async ({ body }, _req, res) => {
+      handler: async ({ body }, req, res) => {
         const user = currentUser(res);
-        res.status(201).json({ result: await service.start(user && { userId: user.id }, body) });
+        res
+          .status(201)
+          .json({ result: await service.start(user && { userId: user.id }, body, localeOfRequest(req)) });
       },
     }),
     defineRoute({

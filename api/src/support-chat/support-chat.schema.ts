@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@jatra/shared/i18n';
 import { users } from '../db/schema';
 
 /**
@@ -14,6 +15,8 @@ export const supportConversations = pgTable(
     guestName: text('guest_name'),
     guestEmail: text('guest_email'),
     guestTokenHash: text('guest_token_hash').unique(),
+    /** the language a guest wrote in, for the reply mail (a signed-in traveller's is their profile's) */
+    guestLocale: text('guest_locale').$type<Locale>(),
     /** the ticket the traveller asks about: one of their own bookings */
     pnr: text('pnr'),
     status: text('status').$type<'open' | 'closed'>().notNull(),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Locale } from '@jatra/shared/i18n';
 import {
   SUPPORT_CHAT_MESSAGES,
   SUPPORT_INBOX_PAGE,
@@ -123,6 +124,7 @@ export function createSupportChatService(deps: SupportChatDeps) {
     async start(
       caller: { userId: string } | undefined,
       input: SupportConversationInput,
+      locale: Locale,
     ): Promise<SupportThread & { guest_token: string | null }> {
       if (input.pnr && !caller) throw badRequest(SUPPORT_CHAT_MESSAGES.ticketNeedsSignIn);
       if (input.pnr && (await repository.bookingOwner(input.pnr)) !== caller!.userId) {
@@ -140,6 +142,7 @@ export function createSupportChatService(deps: SupportChatDeps) {
           guestName: caller ? null : input.name!,
           guestEmail: caller ? null : input.email!.toLowerCase(),
           guestTokenHash: guestToken ? hashGuestToken(guestToken) : null,
+          guestLocale: caller ? null : locale,
           pnr: input.pnr ?? null,
           status: 'open',
           answered: false,

@@ -7,6 +7,7 @@ import {
   sayRule,
 } from '@jatra/shared';
 import { Card, useDayOffsetLabel } from '@jatra/shared/ui';
+import { amenityMessageOf } from './amenity-names';
 import { amenityFilterOf } from './search-filters';
 import {
   BatteryCharging,
@@ -110,7 +111,7 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
         </p>
         <p className="bus-card__duration">
           <span className="jt-visually-hidden">{`${t('bus.journeyTime')} `}</span>
-          {bus.duration}
+          {t('bus.duration', { hours: Math.floor(bus.durationMinutes / 60), minutes: bus.durationMinutes % 60 })}
         </p>
         <p className="bus-card__stop bus-card__stop--end">
           <span className="jt-visually-hidden">{`${t('bus.arrives')} `}</span>
@@ -131,10 +132,11 @@ export function BusCard({ bus, date, womenBooking }: { bus: BusResult; date: str
         <ul className="bus-card__amenities" aria-label={t('bus.amenities')}>
           {bus.amenities.map((amenity) => {
             const Icon = amenityIcon(amenity);
+            const known = amenityMessageOf(amenity);
             return (
-              <li key={amenity} className="bus-card__amenity">
+              <li key={amenity} className="bus-card__amenity" lang={known ? undefined : 'en'}>
                 <Icon size={14} aria-hidden="true" />
-                {amenity}
+                {known ? t(known) : amenity}
               </li>
             );
           })}

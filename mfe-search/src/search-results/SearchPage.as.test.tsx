@@ -36,3 +36,26 @@ describe('SearchPage in Assamese', { timeout: 15_000 }, () => {
     expect(screen.queryByText('View Seats')).not.toBeInTheDocument();
   });
 });
+
+describe('a bus card in Assamese', { timeout: 15_000 }, () => {
+  beforeAll(async () => {
+    await searchI18n.catalogues.load('as');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('says the journey time and the amenities it knows in Assamese, and marks an unknown amenity as English', async () => {
+    stubApi({
+      result: [bus('b1', { operator: 'Assam Deluxe', durationMinutes: 595, amenities: ['Water Bottle', 'Hot Towel'] })],
+      cached: false,
+    });
+    renderPage(SEARCH, fakeHostApi({ locale: 'as' }));
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('9 ঘণ্টা 55 মিনিট')).toBeInTheDocument();
+    const amenities = within(card.getByRole('list', { name: 'সুবিধাসমূহ' }));
+    expect(amenities.getByText('পানীৰ বটল')).toBeInTheDocument();
+    expect(amenities.getByText('Hot Towel')).toHaveAttribute('lang', 'en');
+  });
+});
