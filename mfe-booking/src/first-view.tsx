@@ -7,20 +7,24 @@ import { scheduleIdParamsSchema } from '@jatra/shared';
 import { firstViewRenderer } from '@jatra/shared/first-view-server';
 import { BookingPage } from './booking-page/BookingPage';
 import { getSchedule } from './booking-page/schedule/schedule-api';
+import { bookingI18n } from './i18n';
 import { scheduleKey } from './booking-page/schedule/use-schedule';
 import { BOOKING_PAGES } from './pages';
 
-export const renderFirstView = firstViewRenderer([
-  {
-    path: BOOKING_PAGES.booking.path,
-    page: {
-      Page: BookingPage,
-      async prefetch({ client, host, params, signal }) {
-        const parsed = scheduleIdParamsSchema.safeParse({ id: params.id ?? '' });
-        if (!parsed.success) return;
-        const { id } = parsed.data;
-        await client.prefetchQuery({ queryKey: scheduleKey(id), queryFn: () => getSchedule(host, id, signal) });
+export const renderFirstView = firstViewRenderer(
+  [
+    {
+      path: BOOKING_PAGES.booking.path,
+      page: {
+        Page: BookingPage,
+        async prefetch({ client, host, params, signal }) {
+          const parsed = scheduleIdParamsSchema.safeParse({ id: params.id ?? '' });
+          if (!parsed.success) return;
+          const { id } = parsed.data;
+          await client.prefetchQuery({ queryKey: scheduleKey(id), queryFn: () => getSchedule(host, id, signal) });
+        },
       },
     },
-  },
-]);
+  ],
+  { i18n: bookingI18n },
+);

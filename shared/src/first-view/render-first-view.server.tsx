@@ -12,7 +12,7 @@ import { HostProvider } from '../ui/host/host-context';
 import { AssumedViewportWidth } from '../ui/media-query/use-media-query';
 import type { RemotePageComponent } from '../ui/host/RemotePages';
 import { compileCataloguesAtRuntime } from '../i18n/compile-at-runtime';
-import { LocaleProviders, loadLocale, type RemoteI18n } from '../ui/i18n/locale-providers';
+import { LocaleProviders, loadEveryLocale, loadLocale, type RemoteI18n } from '../ui/i18n/locale-providers';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { visitorHost, type RenderFirstView } from './first-view';
 
@@ -36,6 +36,7 @@ export function firstViewRenderer(
   options: { i18n?: RemoteI18n } = {},
 ): RenderFirstView {
   compileCataloguesAtRuntime();
+  void loadEveryLocale(options.i18n);
   return async (address, { apiBaseUrl, signal, viewportWidth, locale = DEFAULT_LOCALE }) => {
     const url = new URL(address, 'http://first-view.invalid');
     const match = matchRemotePage(pages, url.pathname);

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { DEFAULT_LOCALE, type Locale } from '@jatra/shared/i18n';
-import { LocaleProviders, loadLocale } from '@jatra/shared/ui';
+import { LocaleProviders, loadEveryLocale, loadLocale } from '@jatra/shared/ui';
 import { compileCataloguesAtRuntime } from '@jatra/shared/i18n-server';
 import { shellI18n } from '../i18n';
 import { AppFrame } from '../layout';
@@ -14,6 +14,7 @@ import { AppFrame } from '../layout';
 const PAGE_SLOT = '<template data-page-slot=""></template>';
 
 compileCataloguesAtRuntime();
+void loadEveryLocale(shellI18n);
 
 export async function renderFrame(address: string, pageHtml: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   await loadLocale(locale, shellI18n);

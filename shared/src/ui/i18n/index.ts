@@ -1,3 +1,3 @@
 export { createI18n } from './i18n-react';
-export { LocaleProviders, loadLocale } from './locale-providers';
+export { LocaleProviders, loadEveryLocale, loadLocale } from './locale-providers';
 export { useDayOffsetLabel } from './day-offset';

@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import type { Locale } from '../../i18n/locales';
+import { LOCALES, type Locale } from '../../i18n/locales';
 import { loadRuleLanguage, readRuleLocaleFrom } from '../../rules/i18n/rule-catalogues';
 import { sharedI18n } from './shared-i18n';
 
@@ -44,3 +44,11 @@ export function LocaleProviders({
 /** The catalogues of `locale` loaded, so that a render in it (on a server, before a first view) never waits. */
 export const loadLocale = (locale: Locale, i18n?: RemoteI18n): Promise<unknown> =>
   Promise.all([sharedI18n.catalogues.load(locale), loadRuleLanguage(locale), i18n?.catalogues.load(locale)]);
+
+/**
+ * For a server drawing first views: every language loaded and compiled as it starts, so that the first visitor
+ * in a language is not the one whose page misses the drawing budget while its catalogues load.
+ */
+export const loadEveryLocale = (i18n?: RemoteI18n): Promise<unknown> =>
+  // a language that fails to load fails again where a page asks for it, with that page's error
+  Promise.all(LOCALES.map((locale) => loadLocale(locale, i18n).catch(() => undefined)));
