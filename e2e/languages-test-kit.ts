@@ -40,6 +40,9 @@ export function messagePattern(message: string): RegExp {
  */
 const KEPT_IN_LATIN = new Set([
   'Jatra',
+  'Google',
+  'API',
+  'JSON',
   'PNR',
   'OTP',
   'UPI',

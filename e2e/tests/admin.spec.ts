@@ -260,7 +260,7 @@ test("the provider's lists, schedules, the day's transactions with a booking jus
 
   // the balance and its state
   await section(page, 'Balance').click();
-  await expect(page.getByText(BALANCE_HEALTH_TEXT.healthy)).toBeVisible();
+  await expect(page.getByText(inEnglish(BALANCE_HEALTH_TEXT.healthy))).toBeVisible();
   // the switch is drawn over its checkbox: a person presses what they see, the label
   await page.getByText('Direct API Access', { exact: true }).click();
   await expect(page.getByRole('switch', { name: 'Direct API Access' })).toBeChecked();

@@ -35,7 +35,7 @@ describe('BalancePage', () => {
     const api = fakeApi({ [BALANCE]: () => respond(balance()) });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the balance');
-    const health = await screen.findByText(BALANCE_HEALTH_TEXT.healthy);
+    const health = await screen.findByText(inEnglish(BALANCE_HEALTH_TEXT.healthy));
     expect(health).toHaveAttribute('role', 'status');
     expect(health).toHaveClass('balance-health--healthy');
     expect(screen.getByText('Account Jatra Travels')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('BalancePage', () => {
         ),
     });
     renderPage();
-    const health = await screen.findByText(BALANCE_HEALTH_TEXT.warning);
+    const health = await screen.findByText(inEnglish(BALANCE_HEALTH_TEXT.warning));
     expect(health).toHaveAttribute('role', 'status');
     expect(health).toHaveClass('balance-health--warning');
     expect(amountOf('Credit limit')).toBe('—');
@@ -70,7 +70,7 @@ describe('BalancePage', () => {
   it('is danger at zero or below', async () => {
     fakeApi({ [BALANCE]: () => respond(balance({ balance_amount: -500, available_credit: 49500, health: 'danger' })) });
     renderPage();
-    const health = await screen.findByText(BALANCE_HEALTH_TEXT.danger);
+    const health = await screen.findByText(inEnglish(BALANCE_HEALTH_TEXT.danger));
     expect(health).toHaveAttribute('role', 'status');
     expect(health).toHaveClass('balance-health--danger');
     expect(amountOf('Balance')).toBe('-₹500');
@@ -85,7 +85,7 @@ describe('BalancePage', () => {
       },
     });
     renderPage();
-    await screen.findByText(BALANCE_HEALTH_TEXT.healthy);
+    await screen.findByText(inEnglish(BALANCE_HEALTH_TEXT.healthy));
     expect(screen.queryByRole('textbox', { name: 'Travel ID (optional)' })).not.toBeInTheDocument();
 
     const toggle = screen.getByRole('switch', { name: 'Direct API Access' });
@@ -112,7 +112,7 @@ describe('BalancePage', () => {
     const user = userEvent.setup();
     const api = fakeApi({ [BALANCE]: () => respond(balance()) });
     renderPage();
-    await screen.findByText(BALANCE_HEALTH_TEXT.healthy);
+    await screen.findByText(inEnglish(BALANCE_HEALTH_TEXT.healthy));
     await user.click(screen.getByRole('switch', { name: 'Direct API Access' }));
     await user.type(screen.getByRole('textbox', { name: 'Travel ID (optional)' }), 'abc');
     const before = api.calls.length;
@@ -136,7 +136,7 @@ describe('BalancePage', () => {
     expect(alert).toHaveTextContent('The provider did not answer');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(BALANCE_HEALTH_TEXT.healthy)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(inEnglish(BALANCE_HEALTH_TEXT.healthy))).toHaveAttribute('role', 'status');
   });
 
   it('shows balanceFailed with a Retry when a direct request fails', async () => {
@@ -146,7 +146,7 @@ describe('BalancePage', () => {
         url.searchParams.get('travel_id') ? apiError(502, inEnglish(ADMIN_MESSAGES.balanceFailed)) : respond(balance()),
     });
     renderPage();
-    await screen.findByText(BALANCE_HEALTH_TEXT.healthy);
+    await screen.findByText(inEnglish(BALANCE_HEALTH_TEXT.healthy));
     await user.click(screen.getByRole('switch', { name: 'Direct API Access' }));
     await user.type(screen.getByRole('textbox', { name: 'Travel ID (optional)' }), '5');
     await user.click(screen.getByRole('button', { name: 'Load' }));

@@ -28,7 +28,7 @@ function HealthBanner({ health }: { health: BalanceHealth }) {
   return (
     <p className={`balance-health balance-health--${health}`} role="status">
       <Icon size={22} aria-hidden="true" />
-      {BALANCE_HEALTH_TEXT[health]}
+      {sayRule(BALANCE_HEALTH_TEXT[health])}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
-import { ruleError, type RuleMessage } from '../rules/i18n/rule-catalogues';
+import { ruleError, ruleMessage, type RuleMessage } from '../rules/i18n/rule-catalogues';
 
 const isoDate = (required: RuleMessage) =>
   z
@@ -87,18 +87,18 @@ export const adminTransactionsResponseSchema = z.object({ result: adminTransacti
 /** `GET /api/admin/balance?travel_id=` (docs/gds-wire.md, Account). */
 export const adminBalanceQuerySchema = z.object({
   travel_id: z.coerce
-    .number({ error: 'Unknown travel id' })
-    .int('Unknown travel id')
-    .positive('Unknown travel id')
+    .number(ruleError('admin.unknownTravelId'))
+    .int(ruleError('admin.unknownTravelId'))
+    .positive(ruleError('admin.unknownTravelId'))
     .optional(),
 });
 
 export const BALANCE_HEALTH = ['danger', 'warning', 'healthy'] as const;
 export type BalanceHealth = (typeof BALANCE_HEALTH)[number];
-export const BALANCE_HEALTH_TEXT: Record<BalanceHealth, string> = {
-  danger: 'Account balance is zero or negative',
-  warning: 'Balance is below notification limit',
-  healthy: 'Account balance is healthy',
+export const BALANCE_HEALTH_TEXT: Record<BalanceHealth, RuleMessage> = {
+  danger: ruleMessage('admin.balanceDanger'),
+  warning: ruleMessage('admin.balanceWarning'),
+  healthy: ruleMessage('admin.balanceHealthy'),
 };
 
 /** Zero or less is danger; at or below the notify limit, warning; otherwise healthy. */

@@ -113,7 +113,9 @@ export function Footer() {
             <li>
               <address className="footer__address">
                 <MapPin size={18} aria-hidden="true" />
-                <span>{COMPANY.address}</span>
+                <span lang="en" translate="no">
+                  {COMPANY.address}
+                </span>
               </address>
             </li>
           </ul>

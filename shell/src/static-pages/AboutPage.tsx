@@ -73,7 +73,9 @@ export function AboutPage() {
           </div>
           <div>
             <dt>{t('help.headOffice')}</dt>
-            <dd>{COMPANY.address}</dd>
+            <dd lang="en" translate="no">
+              {COMPANY.address}
+            </dd>
           </div>
         </dl>
         <p>

@@ -160,7 +160,10 @@ export function HelpPage() {
               </h3>
               <address className="help-office__address">
                 <MapPin size={16} aria-hidden="true" />
-                <span>{office.address}</span>
+                {/* a postal address, written as the post office reads it */}
+                <span lang="en" translate="no">
+                  {office.address}
+                </span>
               </address>
               <p className="help-channel__when">
                 <Clock size={16} aria-hidden="true" />{' '}
