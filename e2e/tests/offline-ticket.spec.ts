@@ -1,0 +1,120 @@
+/**
+ * The ticket with no network (docs/offline-ticket.md): booked and paid, its ticket viewed, the network switched
+ * off; `/booking-details/{pnr}` and `/bookings` open the copy kept on the device with its QR code and the offline
+ * note, within a second on a phone's CPU, and cancelling says it needs the network; back online cancelling works;
+ * signed out, nothing is kept.
+ */
+import { OFFLINE_PAGES_CACHE, OFFLINE_TICKETS_DATABASE } from '@jatra/shared/offline-ticket';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
+import { bookingCard } from '../my-bookings-test-kit';
+import { needs } from '../environment';
+import { daysAhead } from '../search-test-kit';
+
+const OFFLINE_NOTE = /^Saved on \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (AM|PM) — you are offline$/;
+const NEEDS_NETWORK = 'Cancelling or changing the date needs an internet connection. Connect and try again.';
+
+/** The page is controlled by the shell's service worker, and the page at `path` is kept for offline use. */
+async function keptForOffline(page: Page, path: string) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ([cache, kept]) => Boolean(await (await caches.open(cache)).match(new URL(kept, location.origin).href)),
+        [OFFLINE_PAGES_CACHE, path] as const,
+      ),
+    )
+    .toBe(true);
+}
+
+/** Milliseconds from the start of the page's navigation until the offline note was drawn (watched from the start). */
+async function noteDrawnAfter(context: BrowserContext) {
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.offline-note[role="status"]')) {
+        (window as unknown as { noteDrawnAt: number }).noteDrawnAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('a paid ticket opens with no network, with its QR code; cancelling waits for the network; sign-out forgets it', async ({
+  page,
+  context,
+}) => {
+  needs('devMailbox', 'phonePeSimulator');
+  test.setTimeout(240_000);
+  const { pnr } = await paidTwoBerths(page, daysAhead(4), 'offline.ticket');
+
+  // My Bookings kept the upcoming ticket; opening it keeps it again
+  await keptForOffline(page, `/booking-details/${pnr}`);
+  await page.goto(`/booking-details/${pnr}`);
+  const ticket = page.getByRole('article', { name: `E-ticket, PNR ${pnr}` });
+  await expect(ticket.getByRole('img', { name: new RegExp(`^QR code of PNR ${pnr}, seats `) })).toBeVisible();
+  await keptForOffline(page, `/booking-details/${pnr}`);
+
+  // no network, and a phone's CPU (4× slower): the saved copy opens within a second
+  await noteDrawnAfter(context);
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.reload();
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  const drawnAt = await page.evaluate(() => (window as unknown as { noteDrawnAt: number }).noteDrawnAt);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(drawnAt, 'the saved ticket opens offline within 1 s on a 4× slower CPU').toBeLessThan(1000);
+  await expect(ticket.getByRole('img', { name: new RegExp(`^QR code of PNR ${pnr}, seats `) })).toBeVisible();
+  await expect(ticket).toContainText(pnr);
+  // cancelling and changing the date say they need the network, rather than failing
+  const cancel = page.getByRole('button', { name: 'Cancel Ticket' });
+  await expect(cancel).toBeDisabled();
+  await expect(cancel).toHaveAccessibleDescription(NEEDS_NETWORK);
+  await expect(page.getByRole('link', { name: 'Cancel Ticket' })).toHaveCount(0);
+  expect(await seriousViolations(page), 'the saved ticket').toEqual([]);
+
+  await page.goto('/bookings');
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  const card = bookingCard(page, pnr);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await card.getByRole('link', { name: 'View Ticket' }).click();
+  await expect(ticket.getByRole('img', { name: new RegExp(`^QR code of PNR ${pnr}, seats `) })).toBeVisible();
+
+  // back online: the ticket is the API's again, and cancelling works
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Cancel Ticket' }).click();
+  await expect(page).toHaveURL(`/cancellation/${pnr}`);
+  await page
+    .getByRole('group', { name: 'What do you want to cancel?' })
+    .getByRole('radio', { name: /Cancel all seats/ })
+    .check();
+  await page.getByRole('button', { name: 'Proceed to Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText(/Refund of ₹[\d,.]+ initiated/).first()).toBeVisible({ timeout: 20_000 });
+
+  // signed out: nothing of the tickets is left on the device, and no saved page opens
+  const keptOnDevice = () =>
+    page.evaluate(
+      async (cache) => ({
+        pages: await caches.has(cache),
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      }),
+      OFFLINE_PAGES_CACHE,
+    );
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
+  await keptForOffline(page, '/bookings');
+  expect(await keptOnDevice()).toEqual({ pages: true, databases: [OFFLINE_TICKETS_DATABASE] });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(keptOnDevice).toEqual({ pages: false, databases: [] });
+  await context.setOffline(true);
+  const opened = await page.goto('/bookings').then(
+    () => 'opened',
+    () => 'no page',
+  );
+  expect(opened).toBe('no page');
+});
