@@ -2,7 +2,7 @@ import { ApiRequestError, fetchTicket, pageRoutes, type BookingRecord, type Tick
 import { useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { ticketKey } from '../ticket/use-ticket';
+import { ticketKey } from '../ticket';
 import { keepPages } from './offline-pages';
 import { keepTickets, MOST_TICKETS_KEPT, savedTicket, savedTickets } from './offline-tickets';
 
