@@ -28,6 +28,9 @@ export function remoteWithWords(workspace: string, name: string, words: string, 
   for (const item of ['src', 'vite.config.ts', 'package.json']) {
     fs.cpSync(path.join(REPO_ROOT, workspace, item), path.join(workdir, item), { recursive: true });
   }
+  // a package npm could not hoist (another version at the root) lives in the workspace's own node_modules
+  const own = path.join(REPO_ROOT, workspace, 'node_modules');
+  if (fs.existsSync(own)) fs.symlinkSync(own, path.join(workdir, 'node_modules'), 'dir');
   const english = path.join(workdir, 'src', 'i18n', 'messages', 'en.json');
   const source = fs.readFileSync(english, 'utf8');
   expect(source).toContain(words);

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { forgetOfflineTickets } from '@jatra/shared/offline-ticket';
 import { bookingRecord } from '../bookings/account-test-kit';
 import { ticketDetails } from '../ticket/ticket-test-kit';
-import { keepTickets, MOST_TICKETS_KEPT, savedTicket, savedTickets } from './offline-tickets';
+import { MOST_TICKETS_KEPT } from './limits';
+import { keepTickets, savedTicket, savedTickets } from './offline-tickets';
 
 const NOW = Date.parse('2026-11-27T14:35:00Z');
 const departingIn = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();

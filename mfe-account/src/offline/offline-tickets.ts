@@ -6,6 +6,7 @@
  */
 import type { BookingRecord, TicketDetails } from '@jatra/shared';
 import { OFFLINE_TICKETS_DATABASE } from '@jatra/shared/offline-ticket';
+import { MOST_TICKETS_KEPT } from './limits';
 
 export interface SavedTicket {
   userId: string;
@@ -18,8 +19,6 @@ export interface SavedTicket {
 }
 
 const STORE = 'tickets';
-/** At most this many tickets are kept for one traveller: the next ones to depart. */
-export const MOST_TICKETS_KEPT = 10;
 
 /** A ticket worth keeping: a seat still valid on a bus that has not left. */
 export const isUpcoming = (ticket: TicketDetails, now: number) =>

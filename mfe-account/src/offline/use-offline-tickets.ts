@@ -3,8 +3,11 @@ import { useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ticketKey } from '../ticket';
-import { keepPages } from './offline-pages';
-import { keepTickets, MOST_TICKETS_KEPT, savedTicket, savedTickets } from './offline-tickets';
+import { MOST_TICKETS_KEPT } from './limits';
+
+// the storage code is fetched when first used, after the page has drawn: it is no part of any first view
+const tickets = () => import('./offline-tickets');
+const pages = () => import('./offline-pages');
 
 const subscribe = (changed: () => void) => {
   addEventListener('online', changed);
@@ -34,7 +37,7 @@ export function useSavedTicket(pnr: string | null) {
   const userId = useHost().user?.id;
   return useQuery({
     queryKey: savedKey(userId, pnr),
-    queryFn: userId && pnr ? () => savedTicket(userId, pnr) : skipToken,
+    queryFn: userId && pnr ? async () => (await tickets()).savedTicket(userId, pnr) : skipToken,
     // read from the device: it needs no network, and is read again on each visit
     networkMode: 'always',
     staleTime: 0,
@@ -47,7 +50,7 @@ export function useSavedTickets() {
   const userId = useHost().user?.id;
   return useQuery({
     queryKey: savedListKey(userId),
-    queryFn: userId ? () => savedTickets(userId) : skipToken,
+    queryFn: userId ? async () => (await tickets()).savedTickets(userId) : skipToken,
     networkMode: 'always',
     staleTime: 0,
     retry: false,
@@ -67,8 +70,10 @@ export function useKeepTicket(ticket: TicketDetails | undefined) {
   useEffect(() => {
     if (!userId || !ticket) return;
     const now = Date.now();
-    keepTickets(userId, [{ ticket }], now)
-      .then(() => keepPages(pagePaths([ticket.pnr_number]), apiBaseUrl))
+    tickets()
+      .then(({ keepTickets }) => keepTickets(userId, [{ ticket }], now))
+      .then(pages)
+      .then(({ keepPages }) => keepPages(pagePaths([ticket.pnr_number]), apiBaseUrl))
       .catch((error: unknown) => console.warn('[jatra] the ticket could not be kept for offline use', error));
   }, [userId, ticket, apiBaseUrl]);
 }
@@ -102,9 +107,9 @@ export function useKeepUpcoming(bookings: BookingRecord[] | undefined) {
           return ticket ? [{ ticket, booking }] : [];
         }),
       );
-      const tickets = read.flat();
-      await keepTickets(userId, tickets, now, gone);
-      await keepPages(pagePaths(tickets.map(({ ticket }) => ticket.pnr_number)), host.apiBaseUrl);
+      const kept = read.flat();
+      await (await tickets()).keepTickets(userId, kept, now, gone);
+      await (await pages()).keepPages(pagePaths(kept.map(({ ticket }) => ticket.pnr_number)), host.apiBaseUrl);
     })().catch((error: unknown) => console.warn('[jatra] the tickets could not be kept for offline use', error));
     // the host's identity changes with its locale; the list and the traveller decide what is kept
     // eslint-disable-next-line react-hooks/exhaustive-deps
