@@ -54,6 +54,21 @@ test('a paid ticket opens with no network, with its QR code; cancelling waits fo
   test.setTimeout(240_000);
   const { pnr } = await paidTwoBerths(page, daysAhead(4), 'offline.ticket');
 
+  // installable: the page links its language's manifest, whose icons are there
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBe('/manifest.webmanifest?lang=en');
+  const manifest = (await (await page.request.get(manifestHref!)).json()) as {
+    name: string;
+    display: string;
+    start_url: string;
+    icons: { src: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Jatra', display: 'standalone', start_url: '/' });
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok(), icon.src).toBe(true);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(
+    `${new URL(page.url()).origin}/`,
+  );
+
   // My Bookings kept the upcoming ticket; opening it keeps it again
   await keptForOffline(page, `/booking-details/${pnr}`);
   await page.goto(`/booking-details/${pnr}`);
