@@ -195,6 +195,11 @@ export default tseslint.config(
     },
   },
   {
+    // the shell's service worker, served as written (docs/offline-ticket.md)
+    files: ['shell/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // the repository explains itself (scripts/lint/outside-citations.js)
     files: ['**/*.{js,mjs,ts,tsx}'],
     plugins: { jatra: citationsPlugin },

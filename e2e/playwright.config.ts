@@ -15,13 +15,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   projects: [
-    { name: 'journeys', testIgnore: ['federation.spec.ts', 'smoke/**'] },
+    { name: 'journeys', testIgnore: ['federation.spec.ts', 'pwa-release.spec.ts', 'smoke/**'] },
     // each frontend's pages drawn, alone: a team's pipeline runs its own (`npm run ci -w <workspace>`)
     { name: 'smoke', testMatch: 'smoke/*.smoke.spec.ts' },
     // these stop and redeploy remotes' servers: they run after every test that needs them up
     {
       name: 'servers stopped and redeployed',
-      testMatch: 'federation.spec.ts',
+      testMatch: ['federation.spec.ts', 'pwa-release.spec.ts'],
       dependencies: ['journeys', 'smoke'],
     },
   ],

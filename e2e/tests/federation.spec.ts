@@ -11,6 +11,7 @@ import { STOP_ORIGIN_PATH } from '../../scripts/launcher/stop-origin';
 import { needs, origins } from '../environment';
 import { E2E_DATA_DIR, productEnv, REPO_ROOT, SEARCH_SERVED_DIR } from '../product';
 import { signInWithEmailOtp, uniqueEmail } from '../sign-in';
+import { deployTool, remoteWithWords } from '../release-test-kit';
 
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -123,23 +124,9 @@ function hashTree(dir: string): Record<string, string> {
   return hashes;
 }
 
-/**
- * A team's change: a copy of the search remote's sources with a new headline (in its English catalogue, where Home's
- * words are), to build on its own (inside the repo so packages resolve, outside the workspace so its build state is
- * untouched).
- */
-function searchWithHeadline(name: string, headline: string, marker: string): string {
-  const workdir = path.join(E2E_DATA_DIR, name, 'mfe-search');
-  fs.rmSync(workdir, { recursive: true, force: true });
-  for (const item of ['src', 'vite.config.ts', 'package.json']) {
-    fs.cpSync(path.join(REPO_ROOT, 'mfe-search', item), path.join(workdir, item), { recursive: true });
-  }
-  const english = path.join(workdir, 'src', 'i18n', 'messages', 'en.json');
-  const source = fs.readFileSync(english, 'utf8');
-  expect(source).toContain(headline);
-  fs.writeFileSync(english, source.replace(headline, marker));
-  return workdir;
-}
+/** A team's change: the search remote with a new headline (in its English catalogue, where Home's words are). */
+const searchWithHeadline = (name: string, headline: string, marker: string) =>
+  remoteWithWords('mfe-search', name, `"${headline}"`, `"${marker}"`);
 
 test('a rebuilt search remote put at its URL shows on the next page load, the shell untouched', async ({ page }) => {
   needs('ownServers');
@@ -181,19 +168,6 @@ test('a rebuilt search remote put at its URL shows on the next page load, the sh
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(marker);
   expect(hashTree(path.join(REPO_ROOT, 'shell', 'dist'))).toEqual(shellBefore);
 });
-
-/** The deploy tools as a team runs them (`npm run deploy|rollback|releases -- …`), against this run's product. */
-async function deployTool(...args: string[]): Promise<{ code: number; out: string }> {
-  const { execFile } = await import('node:child_process');
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/release/deploy-tool.ts', ...args, '--api', origins.api],
-      { cwd: REPO_ROOT, env: { ...productEnv(), DEPLOY_ACTOR: 'e2e-search-team' }, encoding: 'utf8' },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
-    );
-  });
-}
 
 async function headlinesOf(browser: Browser, visitor: string | null, loads: number): Promise<string[]> {
   const context = await browser.newContext();

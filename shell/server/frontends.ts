@@ -19,6 +19,7 @@ import { stoppable } from '../../scripts/launcher/stop-origin';
 import type { Topology } from '../../scripts/launcher/topology';
 import type { Runtime } from '../src/runtime/runtime-document';
 import { firstViewEndpoint, firstViewModuleOf, serverModule } from './first-view-endpoint';
+import { manifestFor, WEB_APP_MANIFEST_PATH } from './web-app-manifest';
 import {
   chooseReleases,
   cookieOf,
@@ -118,6 +119,7 @@ export function frontendSite(topology: Topology, part: FrontendPart): http.Reque
           return { ...remotes, releases };
         },
         '/runtime-config.json': topology.runtimeConfig,
+        [WEB_APP_MANIFEST_PATH]: (req: http.IncomingMessage) => manifestFor(req.url),
       },
       contentSecurityPolicy: topology.contentSecurityPolicy,
       page: async (template, request: ShellRequest) => {

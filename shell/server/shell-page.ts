@@ -18,6 +18,7 @@ import { matchRemotePage } from '@jatra/shared/routing';
 import { runtimeElement, type Runtime } from '../src/runtime/runtime-document';
 import { FIRST_VIEW_BUDGET_MS } from './first-view-endpoint';
 import { scriptsAfterPaint } from './scripts-after-paint';
+import { manifestHref, WEB_APP_MANIFEST_PATH } from './web-app-manifest';
 
 /** Routes for a role alone (the admin remote) are never hinted: their code is fetched for that role only. */
 const HINTED_ROUTES = Object.values(pageRoutes).flatMap(({ path, remote, roles }) =>
@@ -133,12 +134,14 @@ export const pageLocale = (request: { cookie?: string | undefined; acceptLanguag
 const SCRIPT_FONT_PRELOAD = new RegExp(`[ \\t]*<link [^>]*${FONT_SCRIPT_ATTRIBUTE}="(\\w+)"[^>]*>\\n?`, 'g');
 
 /**
- * `<html lang>` says the page's language (the template is written in English), and of the Indic fonts' preloads only
- * the page's script's stays: an English page loads no Indic font, an Assamese one gets Bengali script's at once.
+ * `<html lang>` says the page's language (the template is written in English), the installed app's manifest is the
+ * language's, and of the Indic fonts' preloads only the page's script's stays: an English page loads no Indic font,
+ * an Assamese one gets Bengali script's at once.
  */
 const withLanguage = (page: string, locale: Locale) =>
   page
     .replace(/<html lang="[^"]*">/, () => `<html lang="${LOCALE_INFO[locale].tag}" dir="ltr">`)
+    .replace(`href="${WEB_APP_MANIFEST_PATH}"`, () => `href="${manifestHref(locale)}"`)
     .replace(SCRIPT_FONT_PRELOAD, (link, script: string) => (script === LOCALE_INFO[locale].script ? link : ''));
 
 /**

@@ -12,6 +12,7 @@ import { startAuth } from './auth/auth-store';
 import { prepareFirstView, releaseFirstView } from './first-view/first-view';
 import { setApiBaseUrl } from './auth/supabase-client';
 import { loadRuntime, RuntimeProvider } from './runtime/runtime';
+import { registerServiceWorkerAfterLoad } from './pwa/service-worker';
 import { followProfileLocale, initialLocale, prepareLocale, ShellLocale, startIn } from './locale';
 
 const container = document.getElementById('root')!;
@@ -75,6 +76,7 @@ try {
       </StrictMode>,
     ),
   );
+  registerServiceWorkerAfterLoad();
 } catch (error) {
   console.error(error);
   releaseFirstView(container);

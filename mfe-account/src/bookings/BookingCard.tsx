@@ -1,7 +1,7 @@
-import { pageRoutes, type BookingRecord } from '@jatra/shared';
+import { pageRoutes, RESCHEDULE_MESSAGES, sayRule, type BookingRecord } from '@jatra/shared';
 import { cityName } from '@jatra/shared/i18n';
-import { Bus, CreditCard, RotateCcw, Ticket, XCircle } from 'lucide-react';
-import { Card, Facts } from '@jatra/shared/ui';
+import { Bus, CalendarSync, CreditCard, RotateCcw, Ticket, XCircle } from 'lucide-react';
+import { Button, Card, Facts } from '@jatra/shared/ui';
 import { Link } from 'react-router-dom';
 import { bookAgainPath, canBookAgain, canCancel, canCompletePayment, canViewTicket } from './booking-status';
 import { PaidFact, RefundedFact, RefundLines, SeatsFact } from './BookingMoney';
@@ -10,13 +10,25 @@ import { ChangeDateLink, RescheduleNotice, canChangeDate } from '../reschedule';
 import { TripChangeNotice } from '../trip-changes';
 import { useAccountI18n } from '../i18n';
 
-/** One booking of My Bookings, with what can be done with it now: pay, view the ticket, cancel, or book again. */
-export function BookingCard({ booking, now }: { booking: BookingRecord; now: number }) {
+/**
+ * One booking of My Bookings, with what can be done with it now: pay, view the ticket, cancel, or book again.
+ * `needsNetwork`: the card is the copy kept on the device, with no network; cancelling and changing the date are
+ * shown disabled, described by the element of that id (which says why), and nothing else that needs the API is offered.
+ */
+export function BookingCard({
+  booking,
+  now,
+  needsNetwork,
+}: {
+  booking: BookingRecord;
+  now: number;
+  needsNetwork?: string;
+}) {
   const { t, format, locale } = useAccountI18n();
-  const pay = canCompletePayment(booking, now);
+  const pay = !needsNetwork && canCompletePayment(booking, now);
   const view = canViewTicket(booking);
   const cancel = canCancel(booking, now);
-  const again = canBookAgain(booking, now);
+  const again = !needsNetwork && canBookAgain(booking, now);
   const changeDate = canChangeDate(booking, now);
   const pnr = encodeURIComponent(booking.pnr_number);
   return (
@@ -92,8 +104,20 @@ export function BookingCard({ booking, now }: { booking: BookingRecord; now: num
               {t('bookings.viewTicket')}
             </Link>
           )}
-          {changeDate && <ChangeDateLink pnr={booking.pnr_number} />}
-          {cancel && (
+          {changeDate && !needsNetwork && <ChangeDateLink pnr={booking.pnr_number} />}
+          {changeDate && needsNetwork && (
+            <Button variant="secondary" disabled aria-describedby={needsNetwork}>
+              <CalendarSync size={18} aria-hidden="true" />
+              {sayRule(RESCHEDULE_MESSAGES.action)}
+            </Button>
+          )}
+          {cancel && needsNetwork && (
+            <Button variant="ghost" className="booking-card__cancel" disabled aria-describedby={needsNetwork}>
+              <XCircle size={18} aria-hidden="true" />
+              {t('bookings.cancel')}
+            </Button>
+          )}
+          {cancel && !needsNetwork && (
             <Link
               className="jt-button jt-button--ghost booking-card__cancel"
               to={pageRoutes.cancellation.link({ pnr })}

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, failureText, pageRoutes, sayRule } from '@jatra/shared';
+import { BOOKING_MESSAGES, failureText, pageRoutes, sayRule, type BookingRecord } from '@jatra/shared';
 import { Button, Card, EmptyState, Skeleton, useHost } from '@jatra/shared/ui';
 import { Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,14 @@ import { QueryFailed } from '../QueryFailed';
 import { BookingCard } from './BookingCard';
 import { useMyBookings } from './use-my-bookings';
 import { useAccountI18n } from '../i18n';
+import {
+  isNetworkFailure,
+  NeedsNetworkNote,
+  SavedCopyNote,
+  useBrowserOffline,
+  useKeepUpcoming,
+  useSavedTickets,
+} from '../offline';
 import './bookings.css';
 
 function BookingsSkeleton() {
@@ -30,6 +38,26 @@ function BookingsSkeleton() {
   );
 }
 
+const NEEDS_NETWORK_ID = 'bookings-needs-network';
+
+/** The upcoming bookings kept on the device, shown with no network: their tickets open, nothing else is offered. */
+function SavedBookings({ bookings, savedAt, now }: { bookings: BookingRecord[]; savedAt: string; now: number }) {
+  const { t } = useAccountI18n();
+  return (
+    <>
+      <SavedCopyNote savedAt={savedAt} />
+      <NeedsNetworkNote id={NEEDS_NETWORK_ID} />
+      <ul className="bookings-list" aria-label={t('bookings.listLabel')}>
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} now={now} needsNetwork={NEEDS_NETWORK_ID} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * The traveller's bookings, newest first, a page at a time, with their loading, empty and error states: drawn
  * by `/bookings` and by the My Bookings section of `/profile`. Each card's title is an `h2`, under the page's
@@ -40,6 +68,9 @@ export function BookingsList() {
   const host = useHost();
   const { t } = useAccountI18n();
   const bookings = useMyBookings();
+  const saved = useSavedTickets();
+  const browserOffline = useBrowserOffline();
+  useKeepUpcoming(bookings.data);
   // one clock for the whole list: whether a hold runs or a bus has left is decided once per visit
   const [now] = useState(() => Date.now());
   // the last card drawn when "Show more" was pressed: the first one after it takes the focus
@@ -53,6 +84,19 @@ export function BookingsList() {
     if (focusId) document.getElementById(`booking-${focusId}`)?.focus();
   }, [focusId]);
 
+  // with no network, the upcoming bookings kept on the device are listed at once, saying since when
+  const unreachable = browserOffline || isNetworkFailure(bookings.failureReason);
+  const keptBookings = (saved.data ?? []).flatMap((copy) => (copy.booking ? [copy.booking] : []));
+  const savedCopies =
+    !bookings.data && unreachable && keptBookings.length > 0
+      ? {
+          bookings: keptBookings,
+          // the oldest copy's time: none of them is older than it says
+          savedAt: (saved.data ?? []).map((copy) => copy.savedAt).sort()[0]!,
+        }
+      : null;
+
+  if (savedCopies) return <SavedBookings bookings={savedCopies.bookings} savedAt={savedCopies.savedAt} now={now} />;
   if (bookings.isPending) return <BookingsSkeleton />;
   // a page more that failed keeps the pages drawn: only a first page that failed is the error state
   if (!bookings.data) return <QueryFailed title={t('bookings.loadFailed')} query={bookings} />;

@@ -5,10 +5,11 @@ import {
   pageRoutes,
   pnrSchema,
   type TicketDetails,
+  RESCHEDULE_MESSAGES,
   sayRule,
 } from '@jatra/shared';
 import { Button, EmptyState, useHost } from '@jatra/shared/ui';
-import { ArrowLeft, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
+import { ArrowLeft, CalendarSync, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChatAboutTicket } from './ChatAboutTicket';
@@ -18,6 +19,14 @@ import { CancellationsSection, FaresSection, PaymentSection, PolicySection, Supp
 import { BoardingSection, DropOffSection, JourneySection, PassengersSection } from './TicketParts';
 import { TicketSkeleton } from './TicketSkeleton';
 import { ChangeDateLink, RescheduleNotice, canChangeDate } from '../reschedule';
+import {
+  isNetworkFailure,
+  NeedsNetworkNote,
+  SavedCopyNote,
+  useBrowserOffline,
+  useKeepTicket,
+  useSavedTicket,
+} from '../offline';
 import { TripChangeNotice } from '../trip-changes';
 import { useTicket } from './use-ticket';
 import { useAccountI18n } from '../i18n';
@@ -26,8 +35,13 @@ import './ticket-print.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
-function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) {
+const NEEDS_NETWORK_ID = 'ticket-needs-network';
+
+/** `offline`: the ticket is the copy kept on the device; what needs the network says so instead of failing. */
+function TicketActions({ ticket, now, offline }: { ticket: TicketDetails; now: number; offline: boolean }) {
   const { t } = useAccountI18n();
+  const cancel = canCancelTicket(ticket, now);
+  const changeDate = canChangeDate(ticket, now);
   return (
     <div className="ticket-actions">
       <Button onClick={() => window.print()}>
@@ -35,14 +49,26 @@ function TicketActions({ ticket, now }: { ticket: TicketDetails; now: number }) 
         {/* a void ticket prints as the record of its cancellation, never as something to board with */}
         {isVoidTicket(ticket) ? t('ticket.printCancellation') : t('ticket.print')}
       </Button>
-      {canCancelTicket(ticket, now) && (
+      {cancel && !offline && (
         <Link className="jt-button jt-button--danger" to={pageRoutes.cancellation.link({ pnr: ticket.pnr_number })}>
           <XCircle size={18} aria-hidden="true" />
           {t('ticket.cancel')}
         </Link>
       )}
-      {canChangeDate(ticket, now) && <ChangeDateLink pnr={ticket.pnr_number} />}
-      <ChatAboutTicket pnr={ticket.pnr_number} />
+      {cancel && offline && (
+        <Button variant="danger" disabled aria-describedby={NEEDS_NETWORK_ID}>
+          <XCircle size={18} aria-hidden="true" />
+          {t('ticket.cancel')}
+        </Button>
+      )}
+      {changeDate && !offline && <ChangeDateLink pnr={ticket.pnr_number} />}
+      {changeDate && offline && (
+        <Button variant="secondary" disabled aria-describedby={NEEDS_NETWORK_ID}>
+          <CalendarSync size={18} aria-hidden="true" />
+          {sayRule(RESCHEDULE_MESSAGES.action)}
+        </Button>
+      )}
+      {!offline && <ChatAboutTicket pnr={ticket.pnr_number} />}
       <Link className="jt-button jt-button--secondary" to={pageRoutes.bookings.link()}>
         <ArrowLeft size={18} aria-hidden="true" />
         {t('ticket.backToBookings')}
@@ -115,10 +141,16 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
   const pnr = (params.pnr ?? '').trim();
   const readable = pnrSchema.safeParse(pnr).success;
   const ticket = useTicket(readable ? pnr : null);
+  const saved = useSavedTicket(readable ? pnr : null);
+  const browserOffline = useBrowserOffline();
+  useKeepTicket(ticket.data);
   // one clock per visit: whether the bus has left is decided once
   const [now] = useState(() => Date.now());
   const notFound = !readable || (ticket.isError && isNotFound(ticket.error));
-  const failure = ticket.isError && !notFound ? ticket.error : null;
+  // with no network the copy kept on the device is shown at once, without waiting for the API's retry
+  const unreachable = browserOffline || isNetworkFailure(ticket.failureReason);
+  const savedCopy = !ticket.isSuccess && unreachable && saved.data ? saved.data : null;
+  const failure = ticket.isError && !notFound && !savedCopy ? ticket.error : null;
 
   const left = useRef(false);
   useEffect(() => {
@@ -148,8 +180,17 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
   } else if (ticket.isSuccess) {
     content = (
       <>
-        <TicketActions ticket={ticket.data} now={now} />
+        <TicketActions ticket={ticket.data} now={now} offline={false} />
         <Ticket ticket={ticket.data} />
+      </>
+    );
+  } else if (savedCopy) {
+    content = (
+      <>
+        <SavedCopyNote savedAt={savedCopy.savedAt} />
+        <TicketActions ticket={savedCopy.ticket} now={now} offline />
+        <NeedsNetworkNote id={NEEDS_NETWORK_ID} />
+        <Ticket ticket={savedCopy.ticket} />
       </>
     );
   } else {

@@ -1,5 +1,6 @@
 import { MESSAGES, USER_ROLES, USER_STATUSES, type HostUser, type UserStatus, sayRule } from '@jatra/shared';
 import { isLocale, type Locale } from '@jatra/shared/i18n';
+import { forgetOfflineTickets } from '@jatra/shared/offline-ticket';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { hostToast } from '../toast';
@@ -52,6 +53,8 @@ export const useAuthStore = create<AuthState>((set) => ({
       // the server may be unreachable; the local sign-out below still happens
     } finally {
       signOutsAsked -= 1;
+      // the tickets kept for offline use were this traveller's: the next person at this browser must not see them
+      await forgetOfflineTickets();
       set({ user: null, session: null, loading: false });
     }
   },
@@ -113,6 +116,7 @@ export function startAuth(afterFirstPaint: (task: () => void) => void): void {
 function sessionLost(): void {
   if (!useAuthStore.getState().session) return;
   useAuthStore.setState({ user: null, session: null, loading: false });
+  void forgetOfflineTickets();
   hostToast.info(sayRule(MESSAGES.sessionEnded));
 }
 
