@@ -13,7 +13,7 @@ import { smsConfig, type SmsConfig } from './config/sms';
 export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './config/auth';
 export type { HoldCaps } from './config/bookings';
 export { DEV_PHONEPE, type PhonePeConfig } from './config/phonepe';
-export type { SmsConfig } from './config/sms';
+export { DEV_SMS, type SmsConfig } from './config/sms';
 export { DEV_GDS_API_KEY } from './config/gds';
 export { DEV_DEPLOY_TOKEN } from './config/deploy';
 

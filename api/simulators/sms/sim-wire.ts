@@ -29,9 +29,7 @@ export const flowRequestSchema = z.object({
   flow_id: z.string().min(1).optional(),
   sender: z.string().optional(),
   short_url: z.enum(['0', '1']).optional(),
-  recipients: z
-    .array(z.object({ mobiles: z.string() }).catchall(z.union([z.string(), z.number()])))
-    .min(1),
+  recipients: z.array(z.object({ mobiles: z.string() }).catchall(z.union([z.string(), z.number()]))).min(1),
 });
 export type FlowRequest = z.infer<typeof flowRequestSchema>;
 
@@ -53,10 +51,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * 30 characters on one line; anything else (a changed word, a missing full stop, a longer value) is refused.
  */
 export function matchesTemplate(template: RegisteredTemplate, text: string): boolean {
-  const pattern = template.text
-    .split(PLACEHOLDER)
-    .map(escape)
-    .join(`[^\\n]{0,${DLT_VARIABLE_MAX}}`);
+  const pattern = template.text.split(PLACEHOLDER).map(escape).join(`[^\\n]{0,${DLT_VARIABLE_MAX}}`);
   return new RegExp(`^${pattern}$`, 'u').test(text);
 }
 

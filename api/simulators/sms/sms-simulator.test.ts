@@ -3,7 +3,13 @@ import type http from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmsSimulator, type SimulatedSms } from './sms-simulator';
-import { countSegments, matchesTemplate, reportSignatureValid, SIGNATURE_HEADER, type DeliveryReport } from './sim-wire';
+import {
+  countSegments,
+  matchesTemplate,
+  reportSignatureValid,
+  SIGNATURE_HEADER,
+  type DeliveryReport,
+} from './sim-wire';
 
 const AUTH_KEY = 'test-authkey';
 const SECRET = 'test-report-secret';
@@ -98,7 +104,10 @@ describe('SMS simulator (MSG91 Flow API with DLT scrubbing)', () => {
     ['a missing value', { var1: 'JT7Q2K', var2: '12' }],
     ['a value too many', { var1: 'JT7Q2K', var2: '12', var3: 'JT7Q2K', var4: 'extra' }],
   ])('refuses a message its template does not match: %s', async (_case, values) => {
-    const answer = await send({ template_id: ENGLISH.templateId, recipients: [{ mobiles: '919812345601', ...values }] });
+    const answer = await send({
+      template_id: ENGLISH.templateId,
+      recipients: [{ mobiles: '919812345601', ...values }],
+    });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({
       type: 'error',
@@ -110,10 +119,16 @@ describe('SMS simulator (MSG91 Flow API with DLT scrubbing)', () => {
   it("refuses an unknown template, a sender header that isn't registered, a bad number and a wrong authkey", async () => {
     const recipients = [{ mobiles: '919812345602', var1: 'A', var2: 'B', var3: 'C' }];
     const unknown = await send({ template_id: '000000000000000000000000', recipients });
-    expect([unknown.status, await unknown.json()]).toEqual([400, { type: 'error', message: 'Template ID missing or invalid' }]);
+    expect([unknown.status, await unknown.json()]).toEqual([
+      400,
+      { type: 'error', message: 'Template ID missing or invalid' },
+    ]);
     const sender = await send({ template_id: ENGLISH.templateId, sender: 'OTHERS', recipients });
     expect([sender.status, await sender.json()]).toEqual([400, { type: 'error', message: 'Sender ID not registered' }]);
-    const number = await send({ template_id: ENGLISH.templateId, recipients: [{ ...recipients[0], mobiles: '9812345602' }] });
+    const number = await send({
+      template_id: ENGLISH.templateId,
+      recipients: [{ ...recipients[0], mobiles: '9812345602' }],
+    });
     expect(number.status).toBe(400);
     const key = await send({ template_id: ENGLISH.templateId, recipients }, 'wrong');
     expect([key.status, await key.json()]).toEqual([401, { type: 'error', message: 'Authentication failure' }]);
@@ -181,7 +196,10 @@ describe('SMS simulator (MSG91 Flow API with DLT scrubbing)', () => {
 
   it('lists a number’s messages newest first, and only that number’s', async () => {
     for (const pnr of ['JTA', 'JTB']) {
-      await send({ template_id: ENGLISH.templateId, recipients: [{ mobiles: '919812345604', var1: pnr, var2: '1', var3: pnr }] });
+      await send({
+        template_id: ENGLISH.templateId,
+        recipients: [{ mobiles: '919812345604', var1: pnr, var2: '1', var3: pnr }],
+      });
     }
     const texts = (await inbox('9812345604')).map((sms) => sms.text.slice(19, 22));
     expect(texts).toEqual(['JTB', 'JTA']);

@@ -100,7 +100,10 @@ export function createSmsSimulator(options: SmsSimulatorOptions): Router {
       try {
         const answer = await fetch(options.callback.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signReport(body, options.callback.secret) },
+          headers: {
+            'content-type': 'application/json',
+            [SIGNATURE_HEADER]: signReport(body, options.callback.secret),
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(5000),
         });
@@ -171,7 +174,8 @@ export function createSmsSimulator(options: SmsSimulatorOptions): Router {
   const errors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) return res.status(400).json(flowError('Bad request'));
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return res.status(400).json(flowError('Bad request'));
     onError(error, 'SMS simulator request');
     res.status(500).json(flowError('SMS simulator failed'));
   };

@@ -1,7 +1,7 @@
 import type { Env } from './env';
 
 /** The SMS simulator's authkey and the delivery reports' secret outside production. */
-const DEV_SMS = { authKey: 'jatra-dev-msg91-authkey', webhookSecret: 'jatra-dev-sms-webhook-secret' } as const;
+export const DEV_SMS = { authKey: 'jatra-dev-msg91-authkey', webhookSecret: 'jatra-dev-sms-webhook-secret' } as const;
 
 export interface SmsConfig {
   /** MSG91, or the simulator; undefined in production without SMS_MSG91_AUTHKEY (SMS wait in the outbox) */

@@ -13,7 +13,7 @@ import { bookings, cancellations, type BookingRow } from '../commerce';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { authUsers, devMailbox, mailOutbox, sweepMarks, users, vendors } from '../db/schema';
 import { mailSenderFromConfig } from './notifications-from-config';
-import { sampleBooking, sampleCancellation } from './notifications-test-kit';
+import { sampleBooking, sampleCancellation } from '../../test/booking-rows';
 import { createNotifications, MAX_MAIL_ATTEMPTS, retryDelayMs } from './notifications.service';
 
 const APP = 'http://localhost:5173';

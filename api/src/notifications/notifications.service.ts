@@ -251,7 +251,9 @@ export function createNotifications(deps: NotificationsDeps) {
      */
     async sweep(): Promise<SweepResult> {
       // the SMS outbox's own catch-up and sends; a database failure there does not keep the mails back
-      await deps.sms?.sweep().catch((error: unknown) => logger.error({ err: error }, 'SMS sweep failed; next pass tries again'));
+      await deps.sms
+        ?.sweep()
+        .catch((error: unknown) => logger.error({ err: error }, 'SMS sweep failed; next pass tries again'));
       const passStart = now();
       const since = await catchUpMark.since(passStart);
       let queued = 0;

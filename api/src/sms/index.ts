@@ -2,3 +2,4 @@
 export { composeSms } from './compose';
 export { smsRegistrations } from './sms-templates';
 export type { Sms } from './sms.service';
+export { smsOutbox } from './sms.schema';

@@ -40,7 +40,12 @@ export function msg91Sender(settings: Msg91Settings): SmsSender {
         method: 'POST',
         headers: { authkey: settings.authKey, 'content-type': 'application/json', accept: 'application/json' },
         // the link is our own short one (`/t/<PNR>`): MSG91's shortener (short_url) stays off
-        body: JSON.stringify({ template_id: sms.templateId, sender: settings.senderId, short_url: '0', recipients: [recipient] }),
+        body: JSON.stringify({
+          template_id: sms.templateId,
+          sender: settings.senderId,
+          short_url: '0',
+          recipients: [recipient],
+        }),
         redirect: 'error',
         signal: AbortSignal.timeout(settings.timeoutMs),
       });

@@ -36,7 +36,7 @@ const TEXTS: Record<SmsKind, Record<Locale, string>> = {
   },
   cancellation: {
     en: 'Jatra: seats {#var#} of PNR {#var#} are cancelled. Refund Rs {#var#} goes back to how you paid. Details: {LINK}{#var#}',
-    as: 'Jatra: PNR {#var#}ৰ ছিট {#var#} বাতিল হ\'ল। ৰিফাণ্ড ₹{#var#} আপুনি পৰিশোধ কৰা ধৰণেৰে ঘূৰি যাব। বিৱৰণ: {LINK}{#var#}',
+    as: "Jatra: PNR {#var#}ৰ ছিট {#var#} বাতিল হ'ল। ৰিফাণ্ড ₹{#var#} আপুনি পৰিশোধ কৰা ধৰণেৰে ঘূৰি যাব। বিৱৰণ: {LINK}{#var#}",
     bn: 'Jatra: PNR {#var#}-এর সিট {#var#} বাতিল হয়েছে। রিফান্ড ₹{#var#} যেভাবে পেমেন্ট করেছেন সেভাবেই ফেরত যাবে। বিস্তারিত: {LINK}{#var#}',
     hi: 'Jatra: PNR {#var#} की सीट {#var#} रद्द हो गई। रिफ़ंड ₹{#var#} उसी तरीके से लौटेगा जिससे आपने भुगतान किया। विवरण: {LINK}{#var#}',
   },
@@ -111,7 +111,8 @@ export function renderSms(appUrl: string, kind: SmsKind, locale: Locale, values:
   const [templateId] = IDS[kind][locale];
   const vars = values.map(clip);
   const parts = TEXTS[kind][locale].replace(LINK, ticketLinkBase(appUrl)).split('{#var#}');
-  if (parts.length - 1 !== vars.length) throw new Error(`SMS ${kind}: ${parts.length - 1} values, given ${vars.length}`);
+  if (parts.length - 1 !== vars.length)
+    throw new Error(`SMS ${kind}: ${parts.length - 1} values, given ${vars.length}`);
   const text = parts.reduce((out, part, index) => out + (index === 0 ? '' : vars[index - 1]) + part, '');
   return { kind, locale, templateId, vars, text };
 }

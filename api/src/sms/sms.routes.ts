@@ -28,7 +28,9 @@ function signedReport(req: Request, secret: string | undefined): boolean {
   const parsed = deliveryReportSchema.safeParse(req.body);
   if (!secret || !signature || !parsed.success) return false;
   const { requestId, number, status, date } = parsed.data;
-  const expected = Buffer.from(createHmac('sha256', secret).update([requestId, number, status, date].join('|')).digest('hex'));
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update([requestId, number, status, date].join('|')).digest('hex'),
+  );
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -100,7 +100,8 @@ export function createSms(deps: SmsDeps) {
       const givenUp = sms.attempts >= MAX_SMS_ATTEMPTS;
       const retryAt = givenUp ? undefined : new Date(now().getTime() + retryDelayMs(sms.attempts));
       await repository.markFailed(sms.id, lease, message, retryAt);
-      if (givenUp) logger.error({ err: error, sms: sms.key, attempts: sms.attempts }, 'SMS given up after every attempt failed');
+      if (givenUp)
+        logger.error({ err: error, sms: sms.key, attempts: sms.attempts }, 'SMS given up after every attempt failed');
       else logger.warn({ err: error, sms: sms.key, attempt: sms.attempts, retryAt }, 'SMS not sent; will retry');
       return 'failed';
     }
@@ -204,7 +205,8 @@ export function createSms(deps: SmsDeps) {
       if (complete && tickets.length < BATCH && notices.length < BATCH) await catchUpMark.reached(passStart);
       if (!sender) {
         const waiting = await repository.countDue(now());
-        if (waiting > 0) logger.error({ waiting }, 'SMS wait in the outbox: no SMS gateway is configured (set SMS_MSG91_AUTHKEY)');
+        if (waiting > 0)
+          logger.error({ waiting }, 'SMS wait in the outbox: no SMS gateway is configured (set SMS_MSG91_AUTHKEY)');
         return { queued, sent: 0, failed: 0 };
       }
       return { queued, ...(await sendDue()) };
