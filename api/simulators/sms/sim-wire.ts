@@ -31,7 +31,6 @@ export const flowRequestSchema = z.object({
   short_url: z.enum(['0', '1']).optional(),
   recipients: z.array(z.object({ mobiles: z.string() }).catchall(z.union([z.string(), z.number()]))).min(1),
 });
-export type FlowRequest = z.infer<typeof flowRequestSchema>;
 
 /** The answers of the Flow API (W2): the request id on success, a message on error. */
 export const flowSuccess = (requestId: string) => ({ type: 'success' as const, message: requestId });
