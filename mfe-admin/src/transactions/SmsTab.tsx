@@ -24,17 +24,23 @@ function useSmsColumns(): ColumnDef<AdminBookingSms>[] {
       accessorKey: 'state',
       header: t('sms.state'),
       cell: ({ row }) => {
-        const look = SMS_STATE_LOOK[row.original.state];
-        const detail = row.original.state_detail ?? row.original.last_error;
+        const { state, state_detail, last_error, reported_at } = row.original;
+        const look = SMS_STATE_LOOK[state];
+        // the gateway's words where they add to the badge: why it failed, or why it is still queued
+        const detail = state === 'delivered' ? null : (state_detail ?? last_error);
         return (
           <span className="sms-state">
             <StatusBadge label={t(look.label)} tone={look.tone} />
             {detail && <span className="sms-state__detail">{detail}</span>}
+            {reported_at && (
+              <span className="sms-state__detail">
+                {t('sms.reportedAt')} {when(reported_at)}
+              </span>
+            )}
           </span>
         );
       },
     },
-    { accessorKey: 'reported_at', header: t('sms.reportedAt'), cell: ({ row }) => when(row.original.reported_at) },
     {
       accessorKey: 'segments',
       header: t('sms.segments'),
