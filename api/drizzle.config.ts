@@ -18,6 +18,7 @@ export default defineConfig({
     './src/support-chat/support-chat.schema.ts',
     './src/frontend-releases/frontend-releases.schema.ts',
     './src/frontend-releases/load-failures.schema.ts',
+    './src/sms/sms.schema.ts',
   ],
   out: './drizzle',
 });

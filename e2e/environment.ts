@@ -22,6 +22,7 @@ export const KNOBS = {
   testClock: "the test clock (/sim/clock) to move the API's time",
   gdsSimulator: "the GDS simulator's test controls (/sim/gds) to read and change the provider's trips",
   phonePeSimulator: 'the PhonePe simulator (/sim/phonepe) to pay without money',
+  smsSimulator: 'the SMS gateway simulator (/sim/sms) to read the SMS the product sends',
   googleSimulator: 'the Google sign-in simulator (/sim/google)',
   admin: 'administrator credentials (the development admin, or E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD)',
   ownServers: 'servers this run started itself, to stop and redeploy them',

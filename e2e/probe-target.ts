@@ -45,6 +45,7 @@ export async function probeKnobs(api: string, ownServers: boolean): Promise<Knob
     testClock: await answers(`${api}/sim/clock`),
     gdsSimulator: await answers(`${api}/sim/gds/knobs`),
     phonePeSimulator: await answers(`${api}/sim/phonepe/knobs`),
+    smsSimulator: await answers(`${api}/sim/sms/messages?to=9000000000`),
     // the consent form's answer to an empty form is 400; a missing route's is 404
     googleSimulator: await answers(`${api}/sim/google/callback`, { method: 'POST' }, 400),
     admin: await adminSignsIn(api, devMailbox),

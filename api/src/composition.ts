@@ -5,6 +5,7 @@ import { COMPANY, loadRuleLanguages } from '@jatra/shared';
 import { compileCataloguesAtRuntime } from '@jatra/shared/i18n-server';
 import { createGdsSimulator } from '../simulators/gds/gds-simulator';
 import { createPhonePeSimulator } from '../simulators/phonepe/phonepe-simulator';
+import { createSmsSimulator } from '../simulators/sms/sms-simulator';
 import { composeAdmin } from './admin';
 import { createApp } from './app';
 import { joinServices, type Kernel } from './area';
@@ -31,6 +32,7 @@ import { createGdsClient } from './provider/gds/gds-client';
 import { composeSearch } from './search';
 import { composeFrontendReleases } from './frontend-releases';
 import { composeSettings } from './settings';
+import { composeSms, smsRegistrations } from './sms';
 import { composeSupportChat } from './support-chat';
 import { composeTravellers } from './travellers';
 import { composeVendors } from './vendors';
@@ -69,7 +71,8 @@ function composeAreas(config: ApiConfig, database: DatabaseHandle, logger: Logge
     spoolBackup: database.kind === 'pglite',
   });
   const { supportContact } = settings.services.settings;
-  const notifications = notificationsFromConfig({ ...kernel, supportContact });
+  const sms = composeSms(kernel, { access });
+  const notifications = notificationsFromConfig({ ...kernel, supportContact, sms: sms.services.sms });
   const commerce = composeCommerce(kernel, {
     gds,
     notifications,
@@ -77,6 +80,7 @@ function composeAreas(config: ApiConfig, database: DatabaseHandle, logger: Logge
     ...cities.services,
     ...inventory.services,
     ...travellers.services,
+    mTicketSentTo: sms.services.sms.mTicketSentTo,
   });
   const supportChat = composeSupportChat({
     database,
@@ -105,9 +109,14 @@ function composeAreas(config: ApiConfig, database: DatabaseHandle, logger: Logge
     admin.services,
     commerce.services,
     supportChat.services,
+    sms.services,
   );
   const areas = { search, cities, inventory, vendors, profile, travellers, catalog, providerAccount, admin };
-  return { services, authRouter: auth.router, areas: { ...areas, settings, commerce, supportChat, frontendReleases } };
+  return {
+    services,
+    authRouter: auth.router,
+    areas: { ...areas, settings, commerce, supportChat, frontendReleases, sms },
+  };
 }
 
 export type ApiServices = ReturnType<typeof composeAreas>['services'];
@@ -140,7 +149,7 @@ function apiRouter(config: ApiConfig, { services, areas }: ReturnType<typeof com
     areas.frontendReleases.routers.deploys,
     areas.frontendReleases.routers.overrides,
   );
-  api.use(commerce.bookings, commerce.reschedule, commerce.payments);
+  api.use(commerce.bookings, commerce.reschedule, commerce.payments, areas.sms.routers.sms);
   // last: it documents every route above, and itself
   api.use(docsRoutes(() => listRoutes(api), access));
   api.use(notFoundHandler);
@@ -176,6 +185,21 @@ function composeSimulators(config: ApiConfig, database: DatabaseHandle, logger: 
       onError: (error, what) => logger.warn({ err: error }, `PhonePe simulator: ${what} failed`),
     });
     simulators.push({ path: '/sim/phonepe', router });
+  }
+  const sms = config.sms;
+  if (sms.simulated && sms.gateway) {
+    // the DLT portal's registration list, as this environment's templates were registered
+    const registered = smsRegistrations(config.appUrl);
+    const router = createSmsSimulator({
+      authKey: sms.gateway.authKey,
+      senders: [sms.gateway.senderId],
+      templates: registered.map(({ templateId, dltTemplateId, text }) => ({ templateId, dltTemplateId, text })),
+      callback: { url: sms.webhookUrl, secret: sms.webhookSecret ?? '' },
+      testControls: loopbackOnly,
+      now,
+      onError: (error, what) => logger.warn({ err: error }, `SMS simulator: ${what} failed`),
+    });
+    simulators.push({ path: '/sim/sms', router });
   }
   return simulators;
 }

@@ -8,10 +8,12 @@ import { envSchema } from './config/env';
 import { DEV_DEPLOY_TOKEN } from './config/deploy';
 import { DEV_GDS_API_KEY } from './config/gds';
 import { phonePeConfig, type PhonePeConfig } from './config/phonepe';
+import { smsConfig, type SmsConfig } from './config/sms';
 
 export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './config/auth';
 export type { HoldCaps } from './config/bookings';
 export { DEV_PHONEPE, type PhonePeConfig } from './config/phonepe';
+export { DEV_SMS, type SmsConfig } from './config/sms';
 export { DEV_GDS_API_KEY } from './config/gds';
 export { DEV_DEPLOY_TOKEN } from './config/deploy';
 
@@ -46,6 +48,8 @@ export interface ApiConfig {
   trustedProxies: string[];
   logLevel: string;
   payments: { phonepe: PhonePeConfig; reconcileIntervalMs: number };
+  /** travellers' SMS (the m-ticket): MSG91, its simulator, or none (production without it: SMS stay queued) */
+  sms: SmsConfig;
   /** how often the admin overview's figures are brought up to date */
   overviewRefreshMs: number;
   bookings: {
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       phonepe: phonePeConfig(parsed, publicUrl, production),
       reconcileIntervalMs: parsed.RECONCILE_INTERVAL_MS,
     },
+    sms: smsConfig(parsed, publicUrl, production),
     overviewRefreshMs: parsed.OVERVIEW_REFRESH_MS,
     bookings: {
       holdMinutes: parsed.BOOKING_HOLD_MINUTES,

@@ -18,6 +18,7 @@ import { bookings, cancellations, paymentOrders, refunds } from './commerce';
 import { operators } from './catalog';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_PHONEPE } from './config';
 import { mailOutbox } from './db/schema';
+import { smsOutbox } from './sms';
 import { webhookAuthorization } from './commerce';
 
 const WEBHOOK_AUTH = webhookAuthorization(DEV_PHONEPE.webhookUsername, DEV_PHONEPE.webhookPassword);
@@ -100,7 +101,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   });
 
-  it('one paid order, polled and its webhook delivered on both instances at once: one confirmation, one ticket, one e-mail', async () => {
+  it('one paid order, polled and its webhook delivered on both instances at once: one confirmation, one ticket, one e-mail, one SMS', async () => {
     const { pnr, orderId } = await paidOrder();
     const before = confirmCalls.length;
     const webhook = (api: TestApi) =>
@@ -131,6 +132,15 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
       .from(mailOutbox)
       .where(sql`${mailOutbox.key} like ${`%${pnr}%`}`);
     expect(mails).toHaveLength(1);
+    // the m-ticket: queued once, sent once, to the one simulator both instances reach
+    const texts = await a.database.db.select().from(smsOutbox).where(eq(smsOutbox.pnr, pnr));
+    expect(texts).toMatchObject([{ kind: 'ticket', attempts: 1, state: expect.stringMatching(/submitted|delivered/) }]);
+    expect(texts[0]!.sentAt).not.toBeNull();
+    const mobile = texts[0]!.toMobile;
+    const inbox = (await (await fetch(`${a.url}/sim/sms/messages?to=${mobile}`)).json()) as {
+      messages: { text: string }[];
+    };
+    expect(inbox.messages.filter((sms) => sms.text.includes(pnr))).toHaveLength(1);
   });
 
   it('a paid order nobody reported, swept by both reconcilers at once: one sweeps, one confirmation', async () => {

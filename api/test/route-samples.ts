@@ -196,6 +196,12 @@ export async function prepareApiSamples(api: TestApi, secret: string): Promise<R
     path: '/api/phonepe/webhook',
     body: { event: 'checkout.order.completed', payload: { merchantOrderId: orderId } },
   });
+  // unsigned: every caller is refused (the gateway's report proves itself by its HMAC, docs/sms-wire.md)
+  sample('POST /sms/delivery-report', {
+    path: '/api/sms/delivery-report',
+    body: { requestId: 'r1', number: '919876543210', status: '1', desc: 'DELIVERED', date: '2026-11-20 06:00:00' },
+  });
+  sample('GET /admin/bookings/:pnr/sms', { path: `/api/admin/bookings/${booking.pnr_number}/sms` });
   sample('GET /admin/vendors', { path: '/api/admin/vendors?status=pending' });
   sample('POST /admin/vendors/:id/approve', { path: `/api/admin/vendors/${pendingIds[0]}/approve`, body: {} });
   sample('POST /admin/vendors/:id/reject', { path: `/api/admin/vendors/${pendingIds[1]}/reject`, body: {} });

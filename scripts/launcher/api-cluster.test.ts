@@ -109,8 +109,13 @@ describe('what each instance is told', () => {
       GDS_BASE_URL: 'http://127.0.0.1:8788/sim',
       PHONEPE_PG_BASE_URL: 'http://127.0.0.1:8788/sim/phonepe',
       PHONEPE_TOKEN_BASE_URL: 'http://127.0.0.1:8788/sim/phonepe',
+      SMS_MSG91_BASE_URL: 'http://127.0.0.1:8788/sim/sms',
     });
-    const real = instanceEnv(1, [8788, 8789], { GDS_BASE_URL: 'https://gds.example', PHONEPE_CLIENT_ID: 'M1' });
+    const real = instanceEnv(1, [8788, 8789], {
+      GDS_BASE_URL: 'https://gds.example',
+      PHONEPE_CLIENT_ID: 'M1',
+      SMS_MSG91_AUTHKEY: 'real-key',
+    });
     expect(real).toEqual({ API_PORT: '8789', TRUSTED_PROXIES: 'loopback' });
   });
 });

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import proxyAddr from 'proxy-addr';
-import { DEV_GDS_API_KEY, DEV_PHONEPE } from '../../api/src/config';
+import { DEV_GDS_API_KEY, DEV_PHONEPE, DEV_SMS } from '../../api/src/config';
 
 /** The instances listen on the ports after API_PORT: API_PORT + 1 … API_PORT + N. */
 export const instancePorts = (apiPort: number, instances: number): number[] =>
@@ -41,6 +41,14 @@ export function instanceEnv(index: number, ports: number[], env: NodeJS.ProcessE
       PHONEPE_WEBHOOK_PASSWORD: DEV_PHONEPE.webhookPassword,
       PHONEPE_TOKEN_BASE_URL: `${simulators}/phonepe`,
       PHONEPE_PG_BASE_URL: `${simulators}/phonepe`,
+    });
+  }
+  // one SMS simulator for the cluster, so its inspection route sees every instance's SMS
+  if (!env.SMS_MSG91_AUTHKEY) {
+    Object.assign(own, {
+      SMS_MSG91_AUTHKEY: DEV_SMS.authKey,
+      SMS_MSG91_BASE_URL: `${simulators}/sms`,
+      SMS_WEBHOOK_SECRET: DEV_SMS.webhookSecret,
     });
   }
   return own;

@@ -59,6 +59,7 @@ export * from './admin/overview';
 export * from './admin/catalog';
 export * from './admin/provider-account';
 export * from './admin/payments-ledger';
+export * from './admin/booking-sms';
 export * from './admin/settings';
 export * from './support-chat/support-hours';
 export * from './support-chat/support-chat';

@@ -147,6 +147,17 @@ describe('caching', () => {
   });
 });
 
+describe("the m-ticket SMS's short link", () => {
+  it('sends /t/<PNR> on to the ticket page, and leaves other paths alone', async () => {
+    const short = await get(`${shellUrl}/t/JT7Q2K9`);
+    expect(short.status).toBe(302);
+    expect(short.headers.location).toBe('/booking-details/JT7Q2K9');
+    expect((await get(`${shellUrl}/t/JT7Q2K9/more`)).status).toBe(200);
+    // only the shell has it: a remote's server answers what it serves
+    expect((await get(`${searchUrl}/t/JT7Q2K9`)).status).toBe(404);
+  });
+});
+
 describe("the shell's page", () => {
   const page = async (pathname: string) => (await get(`${shellUrl}${pathname}`)).body.toString();
   const hints = (html: string) => html.match(/<link [^>]*>/g);

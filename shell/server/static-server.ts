@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { shortTicketTarget } from '@jatra/shared';
 import { compressBody, pickEncoding, type Encoding } from '@jatra/shared/content-encoding';
 import { COMPRESSIBLE, compressedFile } from './compression';
 
@@ -164,6 +165,12 @@ export function staticSite(options: StaticSiteOptions): http.RequestListener {
     if (document !== undefined) {
       const body = typeof document === 'function' ? await (document as (r: typeof req) => unknown)(req) : document;
       res.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': REVALIDATE }).end(JSON.stringify(body));
+      return;
+    }
+    // the m-ticket SMS links to `/t/<PNR>`: a short link, sent on to the ticket page
+    const ticket = shell && shortTicketTarget(urlPath);
+    if (ticket) {
+      res.writeHead(302, { Location: ticket, 'Cache-Control': 'no-store' }).end();
       return;
     }
     const roots = shell?.roots ? await shell.roots(req) : [root];

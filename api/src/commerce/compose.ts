@@ -46,6 +46,8 @@ export function composeCommerce(
     >;
     /** remembers a confirmed booking's passengers as the user's saved travellers */
     travellers: BookingsServiceDeps['travellers'];
+    /** the SMS module: where a booking's m-ticket went */
+    mTicketSentTo?: BookingsServiceDeps['mTicketSentTo'];
   },
 ) {
   const { config, db, logger } = kernel;
@@ -63,6 +65,7 @@ export function composeCommerce(
     logger,
     holdMinutes: config.bookings.holdMinutes,
     holdCaps: createHoldCaps({ repository: repositories.bookings, caps: config.bookings.holdCaps }),
+    mTicketSentTo: deps.mTicketSentTo,
     now,
   });
   const settlement = createSettlement({

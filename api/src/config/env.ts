@@ -89,6 +89,15 @@ export const envSchema = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // MSG91's Flow API for travellers' SMS (docs/sms-wire.md); unset: the simulator at /sim/sms, never in production
+  SMS_MSG91_AUTHKEY: z.string().min(1).optional(),
+  SMS_MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'SMS_SENDER_ID: the DLT header, six capital letters')
+    .default('JATRAB'),
+  SMS_WEBHOOK_SECRET: z.string().min(16, 'SMS_WEBHOOK_SECRET: at least 16 characters').optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PHONEPE_CLIENT_ID: z.string().min(1).optional(),
   PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
   PHONEPE_CLIENT_VERSION: z.coerce.number().int().positive().default(1),

@@ -7,7 +7,7 @@ import {
 } from '@jatra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cancellationMail, ticketMail } from './mail-templates';
-import { sampleBooking, sampleCancellation } from './notifications-test-kit';
+import { sampleBooking, sampleCancellation } from '../../test/booking-rows';
 
 const APP = 'https://jatra.example';
 const GREEN_VALLEY: CancellationPolicy = {

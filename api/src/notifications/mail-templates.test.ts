@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { escapeHtml } from '../http/escape-html';
 import { cancellationMail, contactAddress, ticketMail, ticketPageUrl } from './mail-templates';
-import { sampleBooking, sampleCancellation } from './notifications-test-kit';
+import { sampleBooking, sampleCancellation } from '../../test/booking-rows';
 
 const APP = 'https://jatra.example';
 const booking = sampleBooking({ userId: 'u1', pnr: 'JT4471' });

@@ -6,7 +6,7 @@ import type { MailSender } from '../auth';
 import { smtpMailSender, type SmtpSettings } from '../auth';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/database';
-import { createNotifications } from './notifications.service';
+import { createNotifications, type NotificationsDeps } from './notifications.service';
 
 /**
  * What carries travellers' e-mail, as for sign-in codes: SMTP when SMTP_URL is set, else the dev mailbox
@@ -28,15 +28,17 @@ export function notificationsFromConfig(deps: {
   config: ApiConfig;
   db: Database;
   supportContact?: () => Promise<SupportContact>;
+  sms?: NotificationsDeps['sms'];
   logger: Logger;
   now?: () => Date;
 }) {
-  const { config, db, supportContact, logger, now } = deps;
+  const { config, db, supportContact, sms, logger, now } = deps;
   return createNotifications({
     db,
     sender: mailSenderFromConfig({ smtp: config.auth.delivery.smtp, production: config.production, db, now }),
     appUrl: config.appUrl,
     supportContact,
+    sms,
     logger,
     now,
   });

@@ -13,7 +13,7 @@ import { bookings, cancellations, type BookingRow } from '../commerce';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { authUsers, devMailbox, mailOutbox, sweepMarks, users, vendors } from '../db/schema';
 import { mailSenderFromConfig } from './notifications-from-config';
-import { sampleBooking, sampleCancellation } from './notifications-test-kit';
+import { sampleBooking, sampleCancellation } from '../../test/booking-rows';
 import { createNotifications, MAX_MAIL_ATTEMPTS, retryDelayMs } from './notifications.service';
 
 const APP = 'http://localhost:5173';
@@ -156,6 +156,41 @@ describe('the e-ticket on confirmation', () => {
     expect((await outbox()).map((row) => row.key)).toEqual([`ticket:${missed.pnr}`]);
     expect((await mailbox()).map((m) => m.subject)).toEqual([expect.stringContaining(missed.pnr)]);
     expect((await mailbox()).some((m) => m.body.includes(old.pnr))).toBe(false);
+  });
+});
+
+describe('the SMS beside the mails', () => {
+  it('tells the SMS outbox of each confirmation, cancellation and departure change, and sweeps it first', async () => {
+    const booking = await insertBooking();
+    const told: string[] = [];
+    const notifications = createNotifications({
+      db: database.db,
+      sender: switchableMailbox().sender,
+      appUrl: APP,
+      logger: logger(),
+      now,
+      sms: {
+        ticketConfirmed: async (pnr) => void told.push(`ticket ${pnr}`),
+        cancellationCompleted: async (id) => void told.push(`cancellation ${id}`),
+        departureChanged: async (pnr, departure) => void told.push(`departure ${pnr} ${departure}`),
+        // a failing SMS sweep keeps no mail back
+        sweep: async () => {
+          told.push('sweep');
+          throw new Error('database went away');
+        },
+      },
+    });
+    await notifications.ticketConfirmed(booking.pnr);
+    await notifications.cancellationCompleted('c-1');
+    await notifications.departureChanged(booking.pnr, '22:00');
+    const missed = await insertBooking();
+    expect(await notifications.sweep()).toEqual({ queued: 1, sent: 1, failed: 0 });
+    expect(told).toEqual([`ticket ${booking.pnr}`, 'cancellation c-1', `departure ${booking.pnr} 22:00`, 'sweep']);
+    expect((await mailbox()).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(booking.pnr),
+      expect.stringContaining(missed.pnr),
+    ]);
+    expect(logs.some((line) => line.msg === 'SMS sweep failed; next pass tries again')).toBe(true);
   });
 });
 

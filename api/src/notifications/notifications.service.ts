@@ -35,6 +35,16 @@ export interface NotificationsDeps {
   supportContact?: () => Promise<SupportContact>;
   logger: Logger;
   now?: () => Date;
+  /**
+   * The SMS told beside the mails (docs/sms-wire.md): the m-ticket, cancellations, departure changes. Its own
+   * outbox; it never throws for a failed send, so neither do the calls below.
+   */
+  sms?: {
+    ticketConfirmed(pnr: string): Promise<void>;
+    cancellationCompleted(cancellationId: string): Promise<void>;
+    departureChanged(pnr: string, departure: string): Promise<void>;
+    sweep(): Promise<unknown>;
+  };
 }
 
 export interface SweepResult {
@@ -192,8 +202,8 @@ export function createNotifications(deps: NotificationsDeps) {
      * Call once a booking is confirmed (after its row says so): e-mails the e-ticket. Idempotent; resolves when
      * the mail is queued and one send was tried, never rejects. Safe to fire without awaiting.
      */
-    ticketConfirmed(pnr: string): Promise<void> {
-      return notify(mailKeys.ticket(pnr), () => ticketMailFor(pnr));
+    async ticketConfirmed(pnr: string): Promise<void> {
+      await Promise.all([notify(mailKeys.ticket(pnr), () => ticketMailFor(pnr)), deps.sms?.ticketConfirmed(pnr)]);
     },
 
     /**
@@ -208,13 +218,19 @@ export function createNotifications(deps: NotificationsDeps) {
      * Call once a cancellation is `completed`, the traveller's or the operator's: e-mails the notice with the refund.
      * Same guarantees as above.
      */
-    cancellationCompleted(cancellationId: string): Promise<void> {
-      return notify(mailKeys.cancellation(cancellationId), () => cancellationMailFor(cancellationId));
+    async cancellationCompleted(cancellationId: string): Promise<void> {
+      await Promise.all([
+        notify(mailKeys.cancellation(cancellationId), () => cancellationMailFor(cancellationId)),
+        deps.sms?.cancellationCompleted(cancellationId),
+      ]);
     },
 
     /** Call once a booking holds a departure the operator moved: tells the old and new time. Same guarantees. */
-    departureChanged(pnr: string, departure: string): Promise<void> {
-      return notify(mailKeys.departureChanged(pnr, departure), () => departureMailFor(pnr, departure));
+    async departureChanged(pnr: string, departure: string): Promise<void> {
+      await Promise.all([
+        notify(mailKeys.departureChanged(pnr, departure), () => departureMailFor(pnr, departure)),
+        deps.sms?.departureChanged(pnr, departure),
+      ]);
     },
 
     /** Call once a date change's new ticket is confirmed and the old one is being replaced. Same guarantees. */
@@ -234,6 +250,10 @@ export function createNotifications(deps: NotificationsDeps) {
      * do); a failed send is counted, not thrown.
      */
     async sweep(): Promise<SweepResult> {
+      // the SMS outbox's own catch-up and sends; a database failure there does not keep the mails back
+      await deps.sms
+        ?.sweep()
+        .catch((error: unknown) => logger.error({ err: error }, 'SMS sweep failed; next pass tries again'));
       const passStart = now();
       const since = await catchUpMark.since(passStart);
       let queued = 0;

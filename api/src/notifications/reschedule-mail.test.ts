@@ -1,6 +1,6 @@
 import { loadRuleLanguages, REFUND_TIMELINE, inEnglish } from '@jatra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sampleBooking } from './notifications-test-kit';
+import { sampleBooking } from '../../test/booking-rows';
 import { rescheduleMail } from './reschedule-mail';
 
 const APP = 'https://jatra.example';

@@ -1,7 +1,7 @@
 import { loadRuleLanguages, REFUND_TIMELINE, TRIP_CHANGE_MESSAGES, inEnglish } from '@jatra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { departureChangedMail, operatorCancellationMail } from './trip-change-mail';
-import { sampleBooking, sampleCancellation } from './notifications-test-kit';
+import { sampleBooking, sampleCancellation } from '../../test/booking-rows';
 
 const APP = 'https://jatra.example';
 

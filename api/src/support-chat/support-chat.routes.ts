@@ -55,9 +55,7 @@ export function supportChatRoutes(
       answer: created(supportStartResponseSchema, 'The conversation with its first message'),
       handler: async ({ body }, req, res) => {
         const user = currentUser(res);
-        res
-          .status(201)
-          .json({ result: await service.start(user && { userId: user.id }, body, localeOfRequest(req)) });
+        res.status(201).json({ result: await service.start(user && { userId: user.id }, body, localeOfRequest(req)) });
       },
     }),
     defineRoute({

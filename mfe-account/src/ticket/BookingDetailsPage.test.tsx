@@ -179,6 +179,21 @@ describe('BookingDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile?tab=settings');
   });
 
+  it('says where the m-ticket SMS went, masked, once it was sent', async () => {
+    fakeApi({ 'GET /api/booking_details.json': answer({ ...ticketDetails(), m_ticket_sent_to: '98xxxxxx10' }) });
+    renderTicket();
+    const line = await screen.findByText('98xxxxxx10');
+    expect(line).toHaveAttribute('translate', 'no');
+    expect(line.closest('p')).toHaveTextContent('m-ticket sent to 98xxxxxx10');
+  });
+
+  it('says nothing of an m-ticket when none was sent', async () => {
+    fakeApi({ 'GET /api/booking_details.json': answer({ ...ticketDetails(), m_ticket_sent_to: null }) });
+    renderTicket();
+    expect(await screen.findByRole('heading', { level: 1, name: 'PNR JT8K2M4Q' })).toBeInTheDocument();
+    expect(screen.queryByText(/m-ticket sent/)).toBeNull();
+  });
+
   it('offers no Cancel Ticket once the bus has left', async () => {
     fakeApi({ 'GET /api/booking_details.json': answer(ticketDetails({ travel_date: travelDate(-2) })) });
     renderTicket();

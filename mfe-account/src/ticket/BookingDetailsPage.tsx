@@ -9,7 +9,7 @@ import {
   sayRule,
 } from '@jatra/shared';
 import { Button, EmptyState, useHost } from '@jatra/shared/ui';
-import { ArrowLeft, CalendarSync, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
+import { ArrowLeft, CalendarSync, MessageSquareText, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChatAboutTicket } from './ChatAboutTicket';
@@ -29,7 +29,7 @@ import {
 } from '../offline';
 import { TripChangeNotice } from '../trip-changes';
 import { useTicket } from './use-ticket';
-import { useAccountI18n } from '../i18n';
+import { accountI18n, useAccountI18n } from '../i18n';
 import './ticket.css';
 import './ticket-print.css';
 
@@ -81,6 +81,22 @@ function TicketActions({ ticket, now, offline }: { ticket: TicketDetails; now: n
   );
 }
 
+/** Where the m-ticket SMS went (the number masked by the server): it is what to show if the phone has no data. */
+function MTicketSent({ mobile }: { mobile: string }) {
+  return (
+    <p className="ticket__m-ticket">
+      <MessageSquareText size={18} aria-hidden="true" />
+      <span>
+        <accountI18n.RichMessage
+          id="ticket.mTicketSent"
+          values={{ mobile }}
+          components={{ 0: <span className="ticket__m-ticket-number" translate="no" /> }}
+        />
+      </span>
+    </p>
+  );
+}
+
 function Ticket({ ticket }: { ticket: TicketDetails }) {
   const { t } = useAccountI18n();
   const voided = isVoidTicket(ticket);
@@ -90,6 +106,7 @@ function Ticket({ ticket }: { ticket: TicketDetails }) {
       aria-label={t('ticket.label', { pnr: ticket.pnr_number })}
     >
       <TicketHead ticket={ticket} />
+      {!voided && ticket.m_ticket_sent_to && <MTicketSent mobile={ticket.m_ticket_sent_to} />}
       {voided && ticket.cancelled_by !== 'operator' && ticket.status !== 'rescheduled' && (
         <VoidNotice ticket={ticket} />
       )}

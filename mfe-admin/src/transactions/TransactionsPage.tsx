@@ -4,9 +4,13 @@ import { useAdminI18n } from '../i18n';
 import { PageHead } from '../parts';
 import { LedgerTab } from './LedgerTab';
 import { ProviderLogTab } from './ProviderLogTab';
+import { SmsTab } from './SmsTab';
 import './transactions.css';
 
-/** Admin › Transactions: what the provider recorded for us on a day, and our own payments and refunds. */
+/**
+ * Admin › Transactions: what the provider recorded for us on a day, our own payments and refunds, and the SMS a
+ * booking sent with their delivery.
+ */
 export function TransactionsPage() {
   const { t } = useAdminI18n();
   const [tab, setTab] = useState('provider');
@@ -19,6 +23,7 @@ export function TransactionsPage() {
   const tabs = [
     { id: 'provider', label: t('transactions.providerTab'), content: <ProviderLogTab /> },
     { id: 'ours', label: t('transactions.oursTab'), content: ledgerOpened ? <LedgerTab /> : null },
+    { id: 'sms', label: t('transactions.smsTab'), content: tab === 'sms' ? <SmsTab /> : null },
   ];
   return (
     <div className="admin-page">

@@ -108,6 +108,8 @@ export const ticketDetailsSchema = z.object({
   cancellations: z.array(cancellationRecordSchema),
   /** where the e-ticket and the notices are e-mailed; absent from an API older than this field */
   contact_email: z.string().nullable().optional(),
+  /** the m-ticket's mobile, masked (`98xxxxxx10`), once the SMS gateway took it */
+  m_ticket_sent_to: z.string().nullable().optional(),
   confirmed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   /** who cancelled the whole booking; null while any seat stands */

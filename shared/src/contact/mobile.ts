@@ -20,3 +20,7 @@ export function normalisePhone(raw: string): string {
 export const phoneDigits = (phone: string) => normalisePhone(phone).slice(PHONE_PREFIX.length);
 
 export const isCompletePhone = (phone: string) => phoneDigits(phone).length === MOBILE_DIGITS;
+
+/** '9876543210' → '98xxxxxx10': enough for the traveller to know the number, not enough to read it off a screen. */
+export const maskMobile = (mobile: string): string =>
+  mobile.length > 4 ? `${mobile.slice(0, 2)}${'x'.repeat(mobile.length - 4)}${mobile.slice(-2)}` : mobile;

@@ -102,3 +102,12 @@ export const pageRoutes = {
   terms: page('/terms', 'shell', OPEN),
   privacy: page('/privacy', 'shell', OPEN),
 } as const;
+
+/** The m-ticket SMS's short link to a ticket, `/t/<PNR>` (docs/sms-wire.md); the shell's server sends it on. */
+export const TICKET_SHORT_LINK = '/t/';
+
+/** Where a short ticket link leads (`/t/JT7Q2K` → `/booking-details/JT7Q2K`); undefined for any other path. */
+export function shortTicketTarget(pathname: string): string | undefined {
+  const pnr = new RegExp(`^${TICKET_SHORT_LINK}([A-Za-z0-9_-]{4,40})$`).exec(pathname)?.[1];
+  return pnr ? pageRoutes.ticket.link({ pnr }) : undefined;
+}

@@ -33,6 +33,8 @@ export interface BookingsServiceDeps {
   holdMinutes: number;
   /** the caps on seats held unpaid and on holds an hour, per account and per client address */
   holdCaps: HoldCapsGuard;
+  /** the SMS module: the mobile a booking's m-ticket went to, if it went (the ticket page says so) */
+  mTicketSentTo?: (pnr: string) => Promise<string | undefined>;
   now?: () => Date;
 }
 
@@ -84,12 +86,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (!row?.ticketNumber || !['confirmed', 'cancelled', 'rescheduled'].includes(row.status)) {
         throw notFound(CANCELLATION_MESSAGES.detailsNotFound);
       }
-      const [cancellations, refunds, paidOrder] = await Promise.all([
+      const [cancellations, refunds, paidOrder, mTicketTo] = await Promise.all([
         repository.cancellationsOf([row.id]),
         payments.refundsOf([row.id]),
         row.paidOrderId ? payments.order(row.paidOrderId) : Promise.resolve(undefined),
+        deps.mTicketSentTo?.(row.pnr),
       ]);
-      return ticketDetails({ row, cancellations, refunds, paidOrder });
+      return ticketDetails({ row, cancellations, refunds, paidOrder, mTicketTo });
     },
 
     ownerOf: (pnr: string) => repository.ownerOf(pnr),

@@ -1,4 +1,5 @@
 import {
+  maskMobile,
   SITE_CANCELLATION_POLICY,
   paidSeats,
   type CancellationRecord,
@@ -81,6 +82,8 @@ export function ticketDetails(input: {
   cancellations: readonly CancellationRow[];
   refunds: readonly RefundFacts[];
   paidOrder: PaymentOrderRow | undefined;
+  /** the mobile the m-ticket SMS went to, when it went */
+  mTicketTo?: string;
 }): TicketDetails {
   const { row, paidOrder } = input;
   const provider = readKeptTicket(row.ticket);
@@ -161,6 +164,7 @@ export function ticketDetails(input: {
     },
     cancellations: done.map((item) => cancellationRecord(item, input.refunds)),
     contact_email: contactAddress(row) ?? null,
+    m_ticket_sent_to: input.mTicketTo ? maskMobile(input.mTicketTo) : null,
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     cancelled_by: cancelledBy(row),

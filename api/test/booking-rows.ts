@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingRow, CancellationRow } from '../commerce';
+import type { BookingRow, CancellationRow } from '../src/commerce';
 
 /**
  * Rows as the bookings module stores them, for notification tests and previews: a confirmed two-seat ticket
