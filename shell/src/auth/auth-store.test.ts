@@ -165,6 +165,18 @@ describe('starting without supabase-js', () => {
     expect(useAuthStore.getState()).toMatchObject({ session, loading: false });
   });
 
+  it('with no network a stored session is taken as it is, so a saved ticket opens without waiting for the client', () => {
+    const session = fakeSession({ fullName: 'Asha Bora' });
+    localStorage.setItem(authStorageKey(), JSON.stringify(session));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const afterFirstPaint = vi.fn();
+    startAuth(afterFirstPaint);
+    expect(useAuthStore.getState()).toMatchObject({ session, loading: false, user: { fullName: 'Asha Bora' } });
+    // checked all the same once the client loads
+    expect(afterFirstPaint).toHaveBeenCalledOnce();
+    online.mockRestore();
+  });
+
   it.each([
     ['no longer has', true],
     ['refuses for a suspended account', false],

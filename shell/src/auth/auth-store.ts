@@ -95,7 +95,9 @@ const clientOfSession = async (): Promise<AuthClient | null> =>
  */
 export function startAuth(afterFirstPaint: (task: () => void) => void): void {
   const session = readStoredSession();
-  useAuthStore.setState({ user: toShellUser(session), session, loading: session !== null });
+  // with no network the stored session cannot be checked now: the pages go on with it (a saved ticket opens at
+  // once, docs/offline-ticket.md) and the check below happens when the client loads
+  useAuthStore.setState({ user: toShellUser(session), session, loading: session !== null && navigator.onLine });
   const load = () =>
     getAuthClient().catch((error: unknown) => {
       console.error(error);
