@@ -27,6 +27,7 @@ export * from './dates/travel-dates';
 export * from './pricing/cancellation-policy';
 export * from './pricing/policy-rows';
 export * from './pricing/free-cancellation';
+export * from './pricing/policy-messages';
 export * from './dates/journey-time';
 export * from './search/bus-type';
 export * from './booking/seat-layout';

@@ -1,6 +1,7 @@
 import type { CancellationPolicy } from './cancellation-policy';
 import { policyRows } from './policy-rows';
-import { ruleMessage, withValues, type RuleMessage } from '../rules/i18n/rule-catalogues';
+import { withValues, type RuleMessage } from '../rules/i18n/rule-catalogues';
+import { POLICY_MESSAGES } from './policy-messages';
 
 /**
  * How many hours before departure cancelling stops being free under a policy, or null when no window up to the
@@ -17,16 +18,3 @@ export function cancellationSummary(policy: CancellationPolicy): RuleMessage {
   const hours = freeCancellationHours(policy);
   return hours === null ? POLICY_MESSAGES.chargesApply : withValues(POLICY_MESSAGES.freeUntil, { hours });
 }
-
-/** What the product says of cancellation charges wherever it speaks of them in general, defined once. */
-export const POLICY_MESSAGES = {
-  freeUntil: ruleMessage('policy.freeUntil'),
-  chargesApply: ruleMessage('policy.chargesApply'),
-  /** Home, Help, Terms and the e-mails: the charge is the bus's own, and is shown before paying */
-  dependsOnOperator: ruleMessage('policy.dependsOnOperator'),
-  /** a ticket's charges are those it was sold under */
-  keptOnTicket: ruleMessage('policy.keptOnTicket'),
-  /** before the site's table on Help and Terms */
-  siteTableIntro: ruleMessage('policy.siteTableIntro'),
-  siteTableCaption: ruleMessage('policy.siteTableCaption'),
-} as const;
