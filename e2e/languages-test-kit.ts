@@ -43,6 +43,7 @@ const KEPT_IN_LATIN = new Set([
   'Google',
   'API',
   'JSON',
+  'SMS',
   'PNR',
   'OTP',
   'UPI',

@@ -14,6 +14,7 @@ import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
 import { adminCredentials, needs, origins } from '../environment';
 import { dataWordsOf, expectNoEnglish } from '../languages-test-kit';
 import { daysAhead } from '../search-test-kit';
+import { adminAccessToken, api, storedSession } from '../sign-in';
 
 const LANGUAGES = ['as', 'bn', 'hi'] as const satisfies readonly Locale[];
 const EVERY_LANGUAGE = process.env.E2E_EVERY_LANGUAGE === 'true';
@@ -38,6 +39,24 @@ async function checkPage(page: Page, path: string, locale: Locale, data: Readonl
   expect(await seriousViolations(page), `axe on ${path} in ${locale}`).toEqual([]);
 }
 
+/**
+ * English again, in the page and in the signed-in user's profile: the next test signing in as this user (the
+ * administrator is one account) must find the language it expects.
+ */
+async function backToEnglish(page: Page) {
+  await page.getByRole('banner').getByRole('combobox').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  const session = await storedSession(page);
+  await expect
+    .poll(async () => {
+      const answer = await fetch(`${origins.api}/auth/v1/user`, {
+        headers: { apikey: 'jatra-anon', Authorization: `Bearer ${session!.access_token}` },
+      });
+      return ((await answer.json()) as { user_metadata?: { locale?: unknown } }).user_metadata?.locale;
+    })
+    .toBe('en');
+}
+
 test('static pages and sign-in in every language: no English, nothing serious for axe', async ({ page }) => {
   const data = dataWordsOf(page);
   const pages = ['/about', '/help', '/terms', '/privacy', '/auth'];
@@ -55,14 +74,20 @@ test("a traveller's pages with a paid ticket in every language: no English, noth
   const { pnr, email } = await paidTwoBerths(page, daysAhead(9), 'pages.languages');
   for (const word of email.match(/[A-Za-z]{2,}/g) ?? []) data.add(word);
   const pages = ['/bookings', `/booking-details/${pnr}`, `/cancellation/${pnr}`, `/reschedule/${pnr}`, '/profile'];
-  for (const [index, path] of pages.entries()) {
-    for (const locale of languagesFor(index)) await checkPage(page, path, locale, data);
+  try {
+    for (const [index, path] of pages.entries()) {
+      for (const locale of languagesFor(index)) await checkPage(page, path, locale, data);
+    }
+  } finally {
+    await backToEnglish(page);
   }
 });
 
 test("the administrator's area in every language: no English, nothing serious for axe", async ({ page }) => {
   needs('admin');
   test.setTimeout(EVERY_LANGUAGE ? 300_000 : 180_000);
+  // the lists drawn with rows, as an administrator finds them: the operators come from a sync
+  expect((await api('/api/admin/sync/operators', await adminAccessToken(), { method: 'POST' })).status).toBe(200);
   // the operator search's example, "Network Travels", is an operator's name: kept as written in every language
   const data = dataWordsOf(page, [...(adminCredentials.email.match(/[A-Za-z]{2,}/g) ?? []), 'Network', 'Travels']);
   await page.goto('/admin/login');
@@ -83,7 +108,11 @@ test("the administrator's area in every language: no English, nothing serious fo
     '/admin/settings',
     '/admin/releases',
   ];
-  for (const [index, path] of pages.entries()) {
-    for (const locale of languagesFor(index)) await checkPage(page, path, locale, data);
+  try {
+    for (const [index, path] of pages.entries()) {
+      for (const locale of languagesFor(index)) await checkPage(page, path, locale, data);
+    }
+  } finally {
+    await backToEnglish(page);
   }
 });

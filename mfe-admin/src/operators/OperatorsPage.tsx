@@ -21,7 +21,7 @@ function Logo({ operator }: { operator: AdminOperator }) {
     return <img className="operators-logo" src={operator.logo} alt={t('operators.logoOf', { name: operator.name })} />;
   }
   return (
-    <span className="operators-logo operators-logo--initials" aria-hidden="true">
+    <span className="operators-logo operators-logo--initials" aria-hidden="true" translate="no">
       {initials(operator.name)}
     </span>
   );
