@@ -368,6 +368,9 @@ describe('BookingDetailsPage', () => {
     // paid at 10:15 UTC: 3:45 in the afternoon in India
     expect(fact(section('পেমেণ্ট'), 'পৰিশোধৰ সময়')).toBe('20 নৱে 2026, অপৰাহ্ন 3.45');
     expect(within(section('যাত্ৰী')).getByRole('columnheader', { name: 'লিংগ' })).toBeInTheDocument();
+    // the provider's seat status, said in the page's language
+    expect(within(section('ভাড়াৰ বিৱৰণ')).getByRole('row', { name: /^L4/ })).toHaveTextContent('নিশ্চিত');
     expect(screen.queryByText('Journey')).toBeNull();
+    expect(screen.queryByText('Confirmed')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useAccountI18n } from '../i18n';
 import './ticket-tables.css';
 
 const isCancelledSeat = (status: string) => status.trim().toLowerCase() === 'cancelled';
+const isConfirmedSeat = (status: string) => status.trim().toLowerCase() === 'confirmed';
 
 /** Every seat ever on the ticket with its fare and GST; cancelled seats are struck through and say so. */
 export function FaresSection({ ticket }: { ticket: TicketDetails }) {
@@ -32,7 +33,14 @@ export function FaresSection({ ticket }: { ticket: TicketDetails }) {
                 </th>
                 <td>{amount(seat.fare)}</td>
                 <td>{amount(seat.service_tax)}</td>
-                <td>{cancelled ? t('ticket.voidCancelled') : seat.status}</td>
+                {/* the provider's word for a seat: the two it sends said in the page's language, any other as sent */}
+                <td lang={cancelled || isConfirmedSeat(seat.status) ? undefined : 'en'}>
+                  {cancelled
+                    ? t('ticket.voidCancelled')
+                    : isConfirmedSeat(seat.status)
+                      ? t('status.confirmed')
+                      : seat.status}
+                </td>
               </tr>
             );
           })}
