@@ -98,6 +98,8 @@ export const envSchema = z.object({
     .default('JATRAB'),
   SMS_WEBHOOK_SECRET: z.string().min(16, 'SMS_WEBHOOK_SECRET: at least 16 characters').optional(),
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** JSON: `{"ticket.en": "<MSG91 template id>", …}`, the ids the account's own registrations were given */
+  SMS_TEMPLATE_IDS: z.string().optional(),
   PHONEPE_CLIENT_ID: z.string().min(1).optional(),
   PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
   PHONEPE_CLIENT_VERSION: z.coerce.number().int().positive().default(1),

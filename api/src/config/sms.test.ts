@@ -18,6 +18,8 @@ describe('the SMS settings', () => {
       simulated: true,
       webhookSecret: DEV_SMS.webhookSecret,
       webhookUrl: `${PUBLIC}/api/sms/delivery-report`,
+      templateIds: {},
+      production: false,
     });
   });
 
@@ -40,5 +42,13 @@ describe('the SMS settings', () => {
 
   it('refuses a sender header that is not six capital letters', () => {
     expect(() => config({ SMS_SENDER_ID: 'JATRA1' }, false)).toThrow(/six capital letters/);
+  });
+
+  it("reads the account's template ids for MSG91 (the simulator keeps the repository's), and refuses what is no JSON", () => {
+    const ids = { 'ticket.en': '65f0aa01b2c3d4e5f6a7b8c9' };
+    const key = { SMS_MSG91_AUTHKEY: 'key', SMS_TEMPLATE_IDS: JSON.stringify(ids) };
+    expect(config(key, false).templateIds).toEqual(ids);
+    expect(config({ SMS_TEMPLATE_IDS: JSON.stringify(ids) }, false).templateIds).toEqual({});
+    expect(() => config({ SMS_MSG91_AUTHKEY: 'key', SMS_TEMPLATE_IDS: '{ticket' }, false)).toThrow(/SMS_TEMPLATE_IDS/);
   });
 });

@@ -7,6 +7,8 @@ export interface Msg91Settings {
   /** the DLT sender header (six letters) */
   senderId: string;
   timeoutMs: number;
+  /** the repository's template id → the account's (SMS_TEMPLATE_IDS); one not named is sent as it is */
+  templateIds?: ReadonlyMap<string, string>;
 }
 
 /** One SMS for the gateway: a registered template and its values, to a 10-digit Indian mobile. */
@@ -41,7 +43,7 @@ export function msg91Sender(settings: Msg91Settings): SmsSender {
         headers: { authkey: settings.authKey, 'content-type': 'application/json', accept: 'application/json' },
         // the link is our own short one (`/t/<PNR>`): MSG91's shortener (short_url) stays off
         body: JSON.stringify({
-          template_id: sms.templateId,
+          template_id: settings.templateIds?.get(sms.templateId) ?? sms.templateId,
           sender: settings.senderId,
           short_url: '0',
           recipients: [recipient],

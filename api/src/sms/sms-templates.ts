@@ -96,6 +96,27 @@ export function smsRegistrations(appUrl: string): SmsRegistration[] {
   );
 }
 
+/**
+ * The account's own MSG91 template ids (SMS_TEMPLATE_IDS, by `<kind>.<language>`) by the repository's ids, which
+ * stand for registrations made elsewhere. A name that is no template is refused; `everyOne`: so is a template
+ * left out (production with MSG91, where the repository's ids would be rejected).
+ */
+export function accountTemplateIds(
+  appUrl: string,
+  named: Readonly<Record<string, string>>,
+  { everyOne }: { everyOne: boolean },
+): Map<string, string> {
+  const registrations = smsRegistrations(appUrl);
+  const byName = new Map(registrations.map((each) => [`${each.kind}.${each.locale}`, each.templateId]));
+  const unknown = Object.keys(named).filter((name) => !byName.has(name));
+  if (unknown.length > 0) throw new Error(`SMS_TEMPLATE_IDS names no template: ${unknown.join(', ')}`);
+  const missing = [...byName.keys()].filter((name) => !named[name]);
+  if (everyOne && missing.length > 0) {
+    throw new Error(`SMS_TEMPLATE_IDS must name every template with MSG91 in production: ${missing.join(', ')}`);
+  }
+  return new Map(Object.entries(named).map(([name, id]) => [byName.get(name)!, id]));
+}
+
 export interface RenderedSms {
   kind: SmsKind;
   locale: Locale;
