@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { negotiateLocale, type Locale } from '@jatra/shared/i18n';
-import { readRuleLocaleFrom } from '@jatra/shared';
+import { readRequestRuleLocaleFrom } from '@jatra/shared';
 import './compile-catalogues';
 
 const requestLocales = new AsyncLocalStorage<Locale>();
@@ -19,4 +19,4 @@ export const requestLocale: RequestHandler = (req, _res, next) => {
   requestLocales.run(localeOfRequest(req), next);
 };
 
-readRuleLocaleFrom(() => requestLocales.getStore());
+readRequestRuleLocaleFrom(() => requestLocales.getStore());

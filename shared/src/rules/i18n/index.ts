@@ -2,6 +2,7 @@ export {
   inEnglish,
   loadRuleLanguage,
   loadRuleLanguages,
+  readRequestRuleLocaleFrom,
   readRuleLocaleFrom,
   ruleError,
   ruleMessage,

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../admin/admin-messages';
 import { BOOKING_MESSAGES } from '../../booking/booking-messages';
 import { MESSAGES } from '../../messages';
-import { inEnglish, loadRuleLanguages, readRuleLocaleFrom, sayRule, withValues } from './rule-catalogues';
+import {
+  inEnglish,
+  loadRuleLanguages,
+  readRequestRuleLocaleFrom,
+  readRuleLocaleFrom,
+  sayRule,
+  withValues,
+} from './rule-catalogues';
 
 describe("the rules' messages", () => {
   beforeAll(() => loadRuleLanguages());
@@ -32,6 +39,21 @@ describe("the rules' messages", () => {
       expect(String(ADMIN_MESSAGES.cacheCleared)).not.toBe('Caches cleared');
     } finally {
       readRuleLocaleFrom(() => undefined);
+    }
+  });
+
+  it("says a message in the request's language while a server answers one, whatever page language is left over", () => {
+    let request: 'as' | undefined;
+    readRuleLocaleFrom(() => 'en');
+    readRequestRuleLocaleFrom(() => request);
+    try {
+      request = 'as';
+      expect(sayRule(MESSAGES.notFound)).toBe(sayRule(MESSAGES.notFound, 'as'));
+      request = undefined;
+      expect(sayRule(MESSAGES.notFound)).toBe(inEnglish(MESSAGES.notFound));
+    } finally {
+      readRuleLocaleFrom(() => undefined);
+      readRequestRuleLocaleFrom(() => undefined);
     }
   });
 });

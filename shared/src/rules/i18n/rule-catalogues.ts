@@ -72,10 +72,23 @@ function settled(locale: Locale): Translator<RuleMessageId> | undefined {
   return loading.status === 'fulfilled' ? loading.value : undefined;
 }
 
-/** Whose language a message is said in where no one names it: English, unless a server tells (its request's). */
-let currentLocale: () => Locale = () => DEFAULT_LOCALE;
+/**
+ * Whose language a message is said in where no one names it: a request's, while a server answers one (scoped: it
+ * has none outside); else the page's; else English. Scoped first, so that a page's language left over in the same
+ * process (a first view drawn beside the API, as in the tests) never outweighs the request being answered.
+ */
+let scopedLocale: () => Locale | undefined = () => undefined;
+let pageLocale: () => Locale | undefined = () => undefined;
+const currentLocale = (): Locale => scopedLocale() ?? pageLocale() ?? DEFAULT_LOCALE;
+
+/** The page's language (a browser's, or a first view's while it is drawn). */
 export function readRuleLocaleFrom(source: () => Locale | undefined): void {
-  currentLocale = () => source() ?? DEFAULT_LOCALE;
+  pageLocale = source;
+}
+
+/** The language of the request a server is answering, undefined outside one. */
+export function readRequestRuleLocaleFrom(source: () => Locale | undefined): void {
+  scopedLocale = source;
 }
 
 /** The message in `locale` (by default the current request's), English where that language is not loaded. */
