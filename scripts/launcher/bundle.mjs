@@ -71,6 +71,8 @@ export async function bundleNodeProgram({ entry, outfile, selfContained = false 
     sourcesContent: false,
     write: false,
     logLevel: 'warning',
+    // said here, not left to the nearest tsconfig: a team's copy of a remote built elsewhere may have none
+    jsx: 'automatic',
     // a remote's server module draws its pages: their styles are the browser's, served from the remote's origin
     loader: { '.css': 'empty' },
     plugins: selfContained ? [sourceDirnames(path.dirname(out))] : [ownCodeInside, sourceDirnames(path.dirname(out))],

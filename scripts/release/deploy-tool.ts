@@ -7,13 +7,16 @@
  *
  * `deploy` sends the release's descriptor from the release store; the API checks its contract against what is
  * live and changes that one frontend's entry. The deploy token is DEPLOY_TOKEN (the development one on the
- * embedded defaults); who ran the tool is DEPLOY_ACTOR, else the system user.
+ * embedded defaults); who ran the tool is DEPLOY_ACTOR, else the system user. A deploy or rollback is said to be live
+ * once the shells' last answer from before it has aged out, so whoever reads "is live" sees it on their next load.
  */
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import {
   DEPLOY_TOKEN_HEADER,
   FRONTEND_PARTS,
+  LIVE_ANSWER_MAX_AGE_MS,
   releaseName,
   type FrontendPart,
   type ReleaseListing,
@@ -78,6 +81,7 @@ export async function runDeployTool(command: string, args: string[]): Promise<st
       ...(values.force ? { force: true } : {}),
       actor: actor(),
     });
+    await sleep(LIVE_ANSWER_MAX_AGE_MS);
     return canaryPercent === undefined
       ? `${releaseName(part, version)} is live`
       : `${releaseName(part, version)} is live for ${canaryPercent}% of visitors`;
@@ -91,6 +95,7 @@ export async function runDeployTool(command: string, args: string[]): Promise<st
     })) as {
       version: string;
     };
+    await sleep(LIVE_ANSWER_MAX_AGE_MS);
     return `${releaseName(part, deployment.version)} is live`;
   }
 

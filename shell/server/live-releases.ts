@@ -10,6 +10,8 @@ import {
   DEV_RELEASE_OVERRIDE_SECRET,
   HOST_API_VERSION,
   formatOverridesParam,
+  LIVE_ANSWER_REUSE_MS,
+  LIVE_ANSWER_TIMEOUT_MS,
   liveFrontendsSchema,
   RELEASE_OVERRIDE_TOKEN_QUERY,
   RELEASE_OVERRIDE_TTL_SECONDS,
@@ -28,9 +30,6 @@ export const OVERRIDE_COOKIE = 'jatra_release_override';
 /** An admin's signed override (`?release_token=`), which the page's scripts never read. */
 export const OVERRIDE_TOKEN_COOKIE = 'jatra_release_override_token';
 
-const LIVE_TTL_MS = 1000;
-const LIVE_TIMEOUT_MS = 500;
-
 export interface ChosenRelease {
   version: string;
   hostApi: string;
@@ -44,11 +43,11 @@ export function liveReleasesFrom(apiBaseUrl: string, fetchLive: typeof fetch = f
   let askedAt = -Infinity;
   let asking: Promise<LiveFrontendsAnswer> | undefined;
   return async (): Promise<LiveFrontendsAnswer> => {
-    if (performance.now() - askedAt < LIVE_TTL_MS) return known;
+    if (performance.now() - askedAt < LIVE_ANSWER_REUSE_MS) return known;
     asking ??= (async () => {
       try {
         const response = await fetchLive(`${apiBaseUrl.replace(/\/$/, '')}/api/frontend-releases/live`, {
-          signal: AbortSignal.timeout(LIVE_TIMEOUT_MS),
+          signal: AbortSignal.timeout(LIVE_ANSWER_TIMEOUT_MS),
         });
         if (response.ok) known = liveFrontendsSchema.parse(((await response.json()) as { result: unknown }).result);
       } catch {

@@ -71,6 +71,16 @@ export const liveFrontendsSchema = z.partialRecord(
 );
 export type LiveFrontendsAnswer = z.infer<typeof liveFrontendsSchema>;
 
+/** A shell server asks for the live releases at most once in this long, */
+export const LIVE_ANSWER_REUSE_MS = 1000;
+/** and waits this long for the answer before it serves the last one it knows. */
+export const LIVE_ANSWER_TIMEOUT_MS = 500;
+/**
+ * The oldest answer a shell may still serve after a change: one asked just before it, answered at the timeout, then
+ * reused. The deploy tools say a release is live once this has passed, so the next page load is sure to show it.
+ */
+export const LIVE_ANSWER_MAX_AGE_MS = LIVE_ANSWER_REUSE_MS + LIVE_ANSWER_TIMEOUT_MS;
+
 /** Changes of one frontend the admin's Releases page lists, newest first. */
 export const ADMIN_RELEASE_HISTORY_LENGTH = 10;
 
