@@ -1,7 +1,7 @@
 /**
  * The ticket with no network (docs/offline-ticket.md): booked and paid (the m-ticket SMS reached the gateway), its
  * ticket viewed, the network switched off; `/booking-details/{pnr}` and `/bookings` open the copy kept on the
- * device with its QR code and the offline note, on a phone's CPU no slower than the ticket online (the time is
+ * device with its QR code and the offline note, the ticket in under a second on a phone's CPU (the times are
  * logged), and cancelling says it needs the network; back online cancelling works; signed out, nothing is kept.
  */
 import { OFFLINE_PAGES_CACHE, OFFLINE_TICKETS_DATABASE } from '@jatra/shared/offline-ticket';
@@ -30,22 +30,38 @@ async function keptForOffline(page: Page, path: string) {
 
 /**
  * Records, in every page of the context from its start, when (ms after its navigation began) the ticket was first
- * drawn, and whether it was the saved copy (the offline note beside it).
+ * on screen (the frame after the one it came in, so painted), whether it was the saved copy (the offline note beside
+ * it), and whether it was ever taken off the page again after that (a loading state between two drawings).
  */
 async function watchTicketDrawn(context: BrowserContext) {
   await context.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('article.ticket')) {
-        const drawn = { at: performance.now(), saved: Boolean(document.querySelector('.offline-note[role="status"]')) };
-        (window as unknown as { ticketDrawn: typeof drawn }).ticketDrawn = drawn;
-        observer.disconnect();
+    const seen = { at: 0, saved: false, gone: false };
+    (window as unknown as { ticketDrawn?: typeof seen }).ticketDrawn = undefined;
+    new MutationObserver(() => {
+      const ticket = document.querySelector('article.ticket');
+      if (!ticket) {
+        if (seen.at) seen.gone = true;
+        return;
       }
+      if (seen.at) return;
+      seen.at = -1;
+      seen.saved = Boolean(document.querySelector('.offline-note[role="status"]'));
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          seen.at = performance.now();
+          (window as unknown as { ticketDrawn: typeof seen }).ticketDrawn = seen;
+        }),
+      );
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
-const ticketDrawn = (page: Page) =>
-  page.evaluate(() => (window as unknown as { ticketDrawn: { at: number; saved: boolean } }).ticketDrawn);
+const ticketDrawn = async (page: Page) => {
+  await page.waitForFunction(() => (window as unknown as { ticketDrawn?: unknown }).ticketDrawn);
+  return page.evaluate(
+    () => (window as unknown as { ticketDrawn: { at: number; saved: boolean; gone: boolean } }).ticketDrawn,
+  );
+};
 
 test('a paid ticket opens with no network, with its QR code; cancelling waits for the network; sign-out forgets it', async ({
   page,
@@ -104,9 +120,12 @@ test('a paid ticket opens with no network, with its QR code; cancelling waits fo
   console.log(`[offline ticket] drawn with a 4× slower CPU: ${timing}`);
   expect(online.saved).toBe(false);
   expect(offline.saved).toBe(true);
-  // The goal is 1 s; both are above it here, most of either being the shell's start-up and its check of the session
-  // (docs/offline-ticket.md). What is held: with no network the saved copy costs at most half as much again.
-  expect(offline.at).toBeLessThan(online.at * 1.5);
+  // the saved page is kept drawn: its HTML shows the ticket before the app's code has run, and the app's first render
+  // draws the same ticket over it, with no loading state between the two
+  expect(offline.at).toBeLessThan(1000);
+  // the app's render has replaced the markup (the root takes taps again) and the ticket never left the screen
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect((await ticketDrawn(page)).gone).toBe(false);
   await expect(ticket.getByRole('img', { name: new RegExp(`^QR code of PNR ${pnr}, seats `) })).toBeVisible();
   await expect(ticket).toContainText(pnr);
   // cancelling and changing the date say they need the network, rather than failing

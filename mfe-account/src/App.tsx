@@ -7,12 +7,20 @@ import { PartnerPage } from './partner/PartnerPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { ReschedulePage } from './reschedule';
 import { BookingDetailsPage } from './ticket/BookingDetailsPage';
+import { SavedTicketDrawings } from './ticket/SavedTicketDrawings';
 import { VendorDashboardPage } from './vendor/VendorDashboardPage';
 
 /** The account remote's exposed `./App`. */
 export default createRemoteApp({
   name: 'account',
   i18n: accountI18n,
+  // the tickets kept for no network are kept drawn, from whichever page keeps them (offline/drawing-requests.ts)
+  Layout: ({ children }) => (
+    <>
+      {children}
+      <SavedTicketDrawings />
+    </>
+  ),
   pages: [
     { route: pageRoutes.bookings, page: BookingsPage },
     { route: pageRoutes.profile, page: ProfilePage },

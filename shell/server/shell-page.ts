@@ -5,10 +5,12 @@
  */
 import { isRemoteName, pageRoutes, type RemoteName } from '@jatra/shared';
 import {
-  FIRST_VIEW_ATTRIBUTE,
+  EMPTY_ROOT,
   FIRST_VIEW_ELEMENT_ID,
   FIRST_VIEW_FILE,
   jsonScriptElement,
+  rootWithFirstView,
+  scriptsAfterPaint,
   viewportWidthFor,
   type FirstView,
 } from '@jatra/shared/first-view';
@@ -17,7 +19,6 @@ import { FONT_SCRIPT_ATTRIBUTE, LOCALE_INFO, localeFromCookie, negotiateLocale, 
 import { matchRemotePage } from '@jatra/shared/routing';
 import { runtimeElement, type Runtime } from '../src/runtime/runtime-document';
 import { FIRST_VIEW_BUDGET_MS } from './first-view-endpoint';
-import { scriptsAfterPaint } from './scripts-after-paint';
 import { manifestHref, WEB_APP_MANIFEST_PATH } from './web-app-manifest';
 
 /** Routes for a role alone (the admin remote) are never hinted: their code is fetched for that role only. */
@@ -122,7 +123,6 @@ export interface PageSources {
   /** the shell's frame (navbar, footer) around a first view's markup: its server module's, if it has one */
   frame(address: string, pageHtml: string, locale: Locale): Promise<string | null>;
 }
-const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The language a page is drawn in: the visitor's choice (its cookie), else the first of ours their browser asks
@@ -192,8 +192,5 @@ export async function shellPage(
   }
   if (frame === null) return withHead(head(false));
   const state = jsonScriptElement(FIRST_VIEW_ELEMENT_ID, { remote, state: firstView.state });
-  return scriptsAfterPaint(withHead([...head(true), state])).replace(
-    EMPTY_ROOT,
-    () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE} inert>${frame}</div>`,
-  );
+  return scriptsAfterPaint(withHead([...head(true), state])).replace(EMPTY_ROOT, () => rootWithFirstView(frame));
 }

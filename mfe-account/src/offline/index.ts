@@ -5,6 +5,9 @@ export {
   useBrowserOffline,
   useKeepTicket,
   useKeepUpcoming,
+  useOpenedFromSavedPage,
   useSavedTicket,
   useSavedTickets,
 } from './use-offline-tickets';
+export type { SavedTicket } from './offline-tickets';
+export { useDrawingRequests, type DrawingRequest } from './drawing-requests';

@@ -4,6 +4,8 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ticketKey } from '../ticket';
 import { MOST_TICKETS_KEPT } from './limits';
+import { SAVED_PAGE_KEY, savedKey, savedListKey } from './saved-keys';
+import type { PageToKeep } from './offline-pages';
 
 // the storage code is fetched when first used, after the page has drawn: it is no part of any first view
 const tickets = () => import('./offline-tickets');
@@ -26,11 +28,16 @@ export const useBrowserOffline = () =>
     () => false,
   );
 
+/**
+ * This page was opened from the copy kept on the device, which the service worker answers with only when the network
+ * failed: its saved ticket shows from the first render, even where the browser still says it is online (a phone on
+ * a signal that carries nothing), instead of after the API's first failure.
+ */
+export const useOpenedFromSavedPage = () =>
+  useQuery({ queryKey: SAVED_PAGE_KEY, queryFn: skipToken, staleTime: Infinity }).data === true;
+
 /** A request that never reached the API (no network), as opposed to one the API answered with a failure. */
 export const isNetworkFailure = (error: unknown) => error instanceof ApiRequestError && error.status === 0;
-
-const savedKey = (userId: string | undefined, pnr: string | null) => ['saved-ticket', userId, pnr] as const;
-const savedListKey = (userId: string | undefined) => ['saved-tickets', userId] as const;
 
 /** The copy of this ticket kept on the device for the signed-in traveller; null when there is none. */
 export function useSavedTicket(pnr: string | null) {
@@ -57,25 +64,40 @@ export function useSavedTickets() {
   });
 }
 
-const pagePaths = (pnrs: readonly string[]) => [
-  pageRoutes.bookings.link(),
-  ...pnrs.map((pnr) => pageRoutes.ticket.link({ pnr: encodeURIComponent(pnr) })),
-];
+const drawing = () => import('./saved-ticket-page');
+
+/**
+ * My Bookings' page as its server sends it, and each ticket's page with the ticket drawn in from the copy just kept
+ * (read back, so it is what the page will read with no network).
+ */
+async function keepPagesOf(apiBaseUrl: string, userId: string, pnrs: readonly string[]) {
+  const [{ savedTicket }, { drawSavedTicket }, { keepPages }] = await Promise.all([tickets(), drawing(), pages()]);
+  const ticketPages = await Promise.all(
+    pnrs.map(async (pnr): Promise<PageToKeep> => {
+      const saved = await savedTicket(userId, pnr);
+      return {
+        path: pageRoutes.ticket.link({ pnr: encodeURIComponent(pnr) }),
+        drawn: saved && (await drawSavedTicket(userId, saved)),
+      };
+    }),
+  );
+  await keepPages([{ path: pageRoutes.bookings.link() }, ...ticketPages], apiBaseUrl);
+}
 
 /** The ticket just read from the API is kept on the device while it is upcoming (dropped once it is not). */
 export function useKeepTicket(ticket: TicketDetails | undefined) {
   const host = useHost();
   const userId = host.user?.id;
-  const { apiBaseUrl } = host;
   useEffect(() => {
     if (!userId || !ticket) return;
     const now = Date.now();
     tickets()
       .then(({ keepTickets }) => keepTickets(userId, [{ ticket }], now))
-      .then(pages)
-      .then(({ keepPages }) => keepPages(pagePaths([ticket.pnr_number]), apiBaseUrl))
+      .then(() => keepPagesOf(host.apiBaseUrl, userId, [ticket.pnr_number]))
       .catch((error: unknown) => console.warn('[jatra] the ticket could not be kept for offline use', error));
-  }, [userId, ticket, apiBaseUrl]);
+    // the host's identity changes with its locale; the ticket and the traveller decide what is kept
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, ticket]);
 }
 
 /**
@@ -109,7 +131,11 @@ export function useKeepUpcoming(bookings: BookingRecord[] | undefined) {
       );
       const kept = read.flat();
       await (await tickets()).keepTickets(userId, kept, now, gone);
-      await (await pages()).keepPages(pagePaths(kept.map(({ ticket }) => ticket.pnr_number)), host.apiBaseUrl);
+      await keepPagesOf(
+        host.apiBaseUrl,
+        userId,
+        kept.map(({ ticket }) => ticket.pnr_number),
+      );
     })().catch((error: unknown) => console.warn('[jatra] the tickets could not be kept for offline use', error));
     // the host's identity changes with its locale; the list and the traveller decide what is kept
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,7 +10,7 @@ import {
 } from '@jatra/shared';
 import { Button, EmptyState, useHost } from '@jatra/shared/ui';
 import { ArrowLeft, CalendarSync, MessageSquareText, Printer, SearchX, UserRound, XCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChatAboutTicket } from './ChatAboutTicket';
 import { canCancelTicket, isVoidTicket } from './ticket-format';
@@ -25,7 +25,9 @@ import {
   SavedCopyNote,
   useBrowserOffline,
   useKeepTicket,
+  useOpenedFromSavedPage,
   useSavedTicket,
+  type SavedTicket,
 } from '../offline';
 import { TripChangeNotice } from '../trip-changes';
 import { useTicket } from './use-ticket';
@@ -160,12 +162,13 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
   const ticket = useTicket(readable ? pnr : null);
   const saved = useSavedTicket(readable ? pnr : null);
   const browserOffline = useBrowserOffline();
+  const openedFromSavedPage = useOpenedFromSavedPage();
   useKeepTicket(ticket.data);
   // one clock per visit: whether the bus has left is decided once
   const [now] = useState(() => Date.now());
   const notFound = !readable || (ticket.isError && isNotFound(ticket.error));
   // with no network the copy kept on the device is shown at once, without waiting for the API's retry
-  const unreachable = browserOffline || isNetworkFailure(ticket.failureReason);
+  const unreachable = browserOffline || openedFromSavedPage || isNetworkFailure(ticket.failureReason);
   const savedCopy = !ticket.isSuccess && unreachable && saved.data ? saved.data : null;
   const failure = ticket.isError && !notFound && !savedCopy ? ticket.error : null;
 
@@ -202,14 +205,7 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
       </>
     );
   } else if (savedCopy) {
-    content = (
-      <>
-        <SavedCopyNote savedAt={savedCopy.savedAt} />
-        <TicketActions ticket={savedCopy.ticket} now={now} offline />
-        <NeedsNetworkNote id={NEEDS_NETWORK_ID} />
-        <Ticket ticket={savedCopy.ticket} />
-      </>
-    );
+    content = <SavedTicketContent saved={savedCopy} now={now} />;
   } else {
     content = (
       <>
@@ -219,9 +215,23 @@ export function BookingDetailsPage({ params }: { params: Record<string, string |
     );
   }
 
+  return <TicketPageMain>{content}</TicketPageMain>;
+}
+
+export const TicketPageMain = ({ children }: { children: ReactNode }) => (
+  <main className="jt-container ticket-page" data-remote="account">
+    {children}
+  </main>
+);
+
+/** The copy kept on the device, as the page shows it with no network (and as the page kept for then is drawn). */
+export function SavedTicketContent({ saved, now }: { saved: SavedTicket; now: number }) {
   return (
-    <main className="jt-container ticket-page" data-remote="account">
-      {content}
-    </main>
+    <>
+      <SavedCopyNote savedAt={saved.savedAt} />
+      <TicketActions ticket={saved.ticket} now={now} offline />
+      <NeedsNetworkNote id={NEEDS_NETWORK_ID} />
+      <Ticket ticket={saved.ticket} />
+    </>
   );
 }

@@ -17,6 +17,10 @@ export const FIRST_VIEW_ELEMENT_ID = 'jatra-first-view';
  * replaces it: a tap before the scripts have run would otherwise land on a control that does nothing.
  */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+/** The shell's page's root as its template has it, where a first view's markup goes. */
+export const EMPTY_ROOT = '<div id="root"></div>';
+/** The root holding a first view's markup: inert until the page's code has drawn it again, marked for the shell. */
+export const rootWithFirstView = (markup: string) => `<div id="root" ${FIRST_VIEW_ATTRIBUTE} inert>${markup}</div>`;
 
 /** The remote's answer: its page's markup and what the page's data client held when it was drawn. */
 export interface FirstView {

@@ -37,17 +37,18 @@ export function lazyPage(load: () => Promise<RemotePageComponent>): PreloadableP
 }
 
 /**
- * The exposed App's `prepareFirstView`: the server's answers into the query cache, the address's page and the
- * language's words loaded.
+ * The exposed App's `prepareFirstView`: the answers the page was drawn with (by the server, or kept on the device
+ * with a saved page) into the query cache, the address's page and the language's words loaded.
  */
 export function firstViewPreparer(
   client: QueryClient,
-  pages: readonly RemotePage<PreloadablePage>[],
+  pages: readonly RemotePage<RemotePageComponent & Partial<Pick<PreloadablePage, 'preload'>>>[],
   i18n?: RemoteI18n,
 ): PrepareFirstView {
   return async (address, state, locale = DEFAULT_LOCALE) => {
     hydrate(client, state as DehydratedState);
     const { pathname } = new URL(address, 'http://first-view.invalid');
-    await Promise.all([matchRemotePage(pages, pathname)?.page.preload(), loadLocale(locale, i18n)]);
+    // a remote whose pages all come with its App has none to load
+    await Promise.all([matchRemotePage(pages, pathname)?.page.preload?.(), loadLocale(locale, i18n)]);
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
 import { useShellI18n } from '../i18n';
-import { PaymentNotices } from '../payment-news';
+import { TravellerPaymentNotices } from '../payment-news';
 import { SupportChatMount } from '../support-chat';
 import { useLoadedToasts, useToastRegionMounted } from '../toast';
 import { Footer } from './Footer';
@@ -14,7 +14,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <Navbar />
-      <PaymentNotices />
+      <TravellerPaymentNotices />
       {/*
        * At the bottom: every page's heading is at the top, and a notice there covered it (and the sign-in card's
        * title). On a phone it rises above a bar the page fixes to the bottom of the screen (--bottom-bar-height).

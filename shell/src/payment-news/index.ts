@@ -1,3 +1,3 @@
 /** What other features may use of payment-news: the rest of this folder is its own. */
 export { hostPayments } from './payment-news-store';
-export { PaymentNotices } from './PaymentNotices';
+export { TravellerPaymentNotices } from './TravellerPaymentNotices';

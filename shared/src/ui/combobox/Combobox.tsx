@@ -1,91 +1,102 @@
-import { useCombobox } from 'downshift';
-import type { ReactNode } from 'react';
-import './combobox.css';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ComboboxProps } from './combobox-props';
+import { ComboboxFrame } from './ComboboxFrame';
+import type ListComboboxComponent from './ListCombobox';
+import type { Takeover } from './ListCombobox';
 
-export interface ComboboxProps<T> {
-  label: string;
-  placeholder?: string;
-  items: T[];
-  itemKey: (item: T) => string | number;
-  itemToString: (item: T | null) => string;
-  renderItem?: (item: T) => ReactNode;
-  selectedItem: T | null;
-  onSelectedItemChange: (item: T | null) => void;
-  inputValue: string;
-  onInputValueChange: (value: string) => void;
-  /** told when the list opens or closes, e.g. to fetch the options only once someone looks at them */
-  onIsOpenChange?: (isOpen: boolean) => void;
-  /** shown in the open list instead of options: "Type 2 letters", "Searching…", "No match" */
-  hint?: string | null;
-  /** announced to screen readers when the options change */
-  statusMessage?: string;
-  icon?: ReactNode;
-  name?: string;
-}
+type ListCombobox = typeof ListComboboxComponent;
+let loaded: ListCombobox | undefined;
+let loading: Promise<unknown> | undefined;
+/** the plain fields on the page, each told once the list behaviour has arrived */
+const waiting = new Set<(component: ListCombobox) => void>();
+const loadList = () =>
+  (loading ??= import('./ListCombobox').then((module) => {
+    loaded = module.default;
+    for (const takeOver of waiting) takeOver(module.default);
+    waiting.clear();
+  }));
 
-/** An accessible combobox (ARIA 1.2 pattern via downshift): typing filters, arrows move, Enter picks. */
+/**
+ * An accessible combobox: typing filters, arrows move, Enter picks. Its list behaviour (downshift, about 11 KB) is
+ * fetched when someone first reaches for a combobox (a pointer over one, focus), not with the page. Until it arrives
+ * the same field stands there and takes what is typed; then every field on the page hands over, the one in use
+ * with its focus, its caret and the list if it was asked for (never in the middle of a press, which would lose the
+ * click).
+ */
 export function Combobox<T>(props: ComboboxProps<T>) {
-  const { items, itemToString, hint } = props;
-  const combobox = useCombobox<T>({
-    items,
-    itemToString,
-    selectedItem: props.selectedItem,
-    inputValue: props.inputValue,
-    // typing is reported from the input's own change event (below): downshift reports after render,
-    // and a controlled value that lags a render loses fast keystrokes
-    onInputValueChange: ({ inputValue, type }) => {
-      const { InputChange, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
-      if (type !== InputChange && type !== ControlledPropUpdatedSelectedItem)
-        props.onInputValueChange(inputValue ?? '');
-    },
-    onSelectedItemChange: ({ selectedItem }) => props.onSelectedItemChange(selectedItem ?? null),
-    onIsOpenChange: ({ isOpen }) => props.onIsOpenChange?.(Boolean(isOpen)),
-  });
-  const showHint = combobox.isOpen && items.length === 0 && Boolean(hint);
+  const [list, setList] = useState<{ component: ListCombobox; takeover: Takeover | null } | undefined>(() =>
+    loaded ? { component: loaded, takeover: null } : undefined,
+  );
+  const input = useRef<HTMLInputElement>(null);
+  const listAsked = useRef(false);
+  const pressed = useRef(false);
+  const id = useId();
+  useEffect(() => {
+    if (list) return;
+    const handOver = (component: ListCombobox) => {
+      const field = input.current;
+      const focused = field !== null && field === document.activeElement;
+      setList({
+        component,
+        takeover: focused
+          ? { selection: [field.selectionStart ?? 0, field.selectionEnd ?? 0], openList: listAsked.current }
+          : null,
+      });
+    };
+    const takeOver = (component: ListCombobox) => {
+      if (!pressed.current) return handOver(component);
+      const released = () => {
+        pressed.current = false;
+        handOver(component);
+      };
+      window.addEventListener('pointerup', released, { once: true, capture: true });
+      window.addEventListener('pointercancel', released, { once: true, capture: true });
+    };
+    waiting.add(takeOver);
+    return () => void waiting.delete(takeOver);
+  }, [list]);
+  if (list) return <list.component {...props} takeover={list.takeover} />;
+
+  const reach = () => void loadList();
+  const askList = () => {
+    listAsked.current = true;
+    reach();
+  };
+  const ids = { label: `${id}-label`, input: `${id}-input`, menu: `${id}-menu` };
   return (
-    <div className="jt-field jt-combobox">
-      <label className="jt-field__label" {...combobox.getLabelProps()}>
-        {props.label}
-      </label>
-      <div className="jt-field__control">
-        {props.icon && (
-          <span className="jt-field__icon" aria-hidden="true">
-            {props.icon}
-          </span>
-        )}
-        <input
-          className="jt-field__input"
-          placeholder={props.placeholder}
-          name={props.name}
-          spellCheck={false}
-          {...combobox.getInputProps({ onChange: (event) => props.onInputValueChange(event.currentTarget.value) })}
-        />
-      </div>
-      <ul
-        className="jt-combobox__menu"
-        data-open={combobox.isOpen && (items.length > 0 || showHint)}
-        {...combobox.getMenuProps()}
-      >
-        {combobox.isOpen &&
-          items.map((item, index) => (
-            <li
-              key={props.itemKey(item)}
-              className="jt-combobox__option"
-              data-highlighted={combobox.highlightedIndex === index}
-              {...combobox.getItemProps({ item, index })}
-            >
-              {props.renderItem ? props.renderItem(item) : itemToString(item)}
-            </li>
-          ))}
-        {showHint && (
-          <li className="jt-combobox__hint" role="presentation">
-            {hint}
-          </li>
-        )}
-      </ul>
-      <div className="jt-visually-hidden" role="status" aria-live="polite">
-        {combobox.isOpen ? (props.statusMessage ?? '') : ''}
-      </div>
-    </div>
+    <ComboboxFrame
+      field={props}
+      labelProps={{ id: ids.label, htmlFor: ids.input }}
+      inputProps={{
+        ref: input,
+        id: ids.input,
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': false,
+        'aria-controls': ids.menu,
+        'aria-labelledby': ids.label,
+        autoComplete: 'off',
+        value: props.inputValue,
+        onChange: (event) => {
+          askList();
+          props.onInputValueChange(event.currentTarget.value);
+        },
+        onPointerEnter: reach,
+        onFocus: reach,
+        onPointerDown: () => {
+          pressed.current = true;
+          askList();
+        },
+        onPointerUp: () => {
+          pressed.current = false;
+        },
+        onKeyDown: (event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') askList();
+        },
+      }}
+      menuProps={{ id: ids.menu, role: 'listbox', 'aria-labelledby': ids.label }}
+      menuOpen={false}
+      status=""
+    />
   );
 }

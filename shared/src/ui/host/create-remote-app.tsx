@@ -50,11 +50,15 @@ function remoteApp<N extends RemoteName, P extends RemotePageComponent>(
   return { App, client, list };
 }
 
-/** A remote's exposed `./App`: its own query client, the shell's services, and the page for the address. */
+/**
+ * A remote's exposed `./App`: its own query client, the shell's services, and the page for the address; its
+ * `prepareFirstView` readies a page drawn before the code ran (a ticket page kept on the device, with its answers).
+ */
 export function createRemoteApp<N extends RemoteName>(
   options: RemoteAppOptions<N> & { pages: readonly RemotePageEntry<N>[] },
 ): RemoteApp {
-  return remoteApp(options, options.pages, false).App;
+  const { App, client, list } = remoteApp(options, options.pages, false);
+  return Object.assign(App, { prepareFirstView: firstViewPreparer(client, list, options.i18n) });
 }
 
 /**
