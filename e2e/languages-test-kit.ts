@@ -22,8 +22,10 @@ const CATALOGUE_DIRS: Record<Frontend, string> = {
   shared: 'shared/src/i18n/messages',
 };
 
-export function catalogue(frontend: Frontend | 'rules', locale: string): Record<string, string> {
-  const dir = frontend === 'rules' ? 'shared/src/rules/i18n/messages' : CATALOGUE_DIRS[frontend];
+const SHARED_DIRS = { rules: 'shared/src/rules/i18n/messages', mail: 'shared/src/mail/i18n/messages' };
+
+export function catalogue(frontend: Frontend | keyof typeof SHARED_DIRS, locale: string): Record<string, string> {
+  const dir = frontend === 'rules' || frontend === 'mail' ? SHARED_DIRS[frontend] : CATALOGUE_DIRS[frontend];
   return JSON.parse(readFileSync(path.join(REPO_ROOT, dir, `${locale}.json`), 'utf8')) as Record<string, string>;
 }
 

@@ -1,6 +1,7 @@
-import { OTP_TTL_SECONDS, ruleMessage, sayRule } from '@jatra/shared';
+import { OTP_TTL_SECONDS } from '@jatra/shared';
 import type { Locale } from '@jatra/shared/i18n';
 import '../http/compile-catalogues';
+import { sayMail } from '@jatra/shared/mail-words';
 
 export type OtpChannel = 'email' | 'sms';
 
@@ -30,10 +31,10 @@ export function otpMessage(channel: OtpChannel, to: string, code: string, locale
     channel,
     to,
     code,
-    subject: channel === 'email' ? sayRule(ruleMessage('mail.signIn.subject'), locale) : 'Jatra SMS',
+    subject: channel === 'email' ? sayMail('mail.signIn.subject', undefined, locale) : 'Jatra SMS',
     text:
       channel === 'email'
-        ? sayRule(ruleMessage('mail.signIn.text', { code, minutes }), locale)
+        ? sayMail('mail.signIn.text', { code, minutes }, locale)
         : `Your Jatra code is ${code}. It is valid for ${minutes} minutes.`,
   };
 }

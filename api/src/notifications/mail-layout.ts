@@ -1,7 +1,8 @@
-import { COMPANY, DEFAULT_SETTINGS, ruleMessage, sayRule, type SupportContact } from '@jatra/shared';
+import { COMPANY, DEFAULT_SETTINGS, type SupportContact } from '@jatra/shared';
 import { LOCALE_INFO, type Locale } from '@jatra/shared/i18n';
 import '../http/compile-catalogues';
 import { escapeHtml } from '../http/escape-html';
+import { sayMail } from '@jatra/shared/mail-words';
 
 /** One part of a mail; the plain text and the HTML are both drawn from the same blocks, so they can't drift. */
 export type MailBlock =
@@ -22,7 +23,7 @@ const DEFAULT_MAIL_SUPPORT: SupportContact = {
   support_phone: DEFAULT_SETTINGS.support_phone,
 };
 const supportLine = (support: SupportContact, locale: Locale) =>
-  sayRule(ruleMessage('mail.support', { phone: support.support_phone, email: support.support_email }), locale);
+  sayMail('mail.support', { phone: support.support_phone, email: support.support_email }, locale);
 const SENDER = `${COMPANY.name}, ${COMPANY.address}`;
 
 function blockText(block: MailBlock): string {

@@ -1,7 +1,8 @@
-import { POLICY_MESSAGES, SITE_CANCELLATION_POLICY, policyRows, ruleMessage, sayRule } from '@jatra/shared';
+import { POLICY_MESSAGES, SITE_CANCELLATION_POLICY, policyRows, sayRule } from '@jatra/shared';
 import type { Locale } from '@jatra/shared/i18n';
 import type { BookingRow } from '../commerce';
 import type { MailBlock } from './mail-layout';
+import { sayMail } from '@jatra/shared/mail-words';
 
 /** The policy a booking was sold under; a booking from before policies were kept was sold under the site's. */
 const policyOf = (booking: BookingRow) => booking.cancellationPolicy ?? SITE_CANCELLATION_POLICY;
@@ -9,13 +10,10 @@ const policyOf = (booking: BookingRow) => booking.cancellationPolicy ?? SITE_CAN
 /** Under whose charges the ticket was sold, as a whole sentence (word order differs by language). */
 function soldUnder(booking: BookingRow, source: 'operator' | 'site'): string {
   const operator = booking.busName.trim();
-  const message =
-    source !== 'operator'
-      ? ruleMessage('mail.policy.soldUnderJatra')
-      : operator
-        ? ruleMessage('mail.policy.soldUnderOperator', { operator })
-        : ruleMessage('mail.policy.soldUnderAnyOperator');
-  return sayRule(message, booking.locale);
+  if (source !== 'operator') return sayMail('mail.policy.soldUnderJatra', undefined, booking.locale);
+  return operator
+    ? sayMail('mail.policy.soldUnderOperator', { operator }, booking.locale)
+    : sayMail('mail.policy.soldUnderAnyOperator', undefined, booking.locale);
 }
 
 /**
@@ -27,7 +25,7 @@ export function ticketPolicyBlocks(booking: BookingRow): MailBlock[] {
   return [
     {
       kind: 'facts',
-      title: sayRule(ruleMessage('mail.policy.title'), booking.locale),
+      title: sayMail('mail.policy.title', undefined, booking.locale),
       rows: policyRows(policy).map(
         (row) => [sayRule(row.window, booking.locale), sayRule(row.charge, booking.locale)] as const,
       ),
@@ -43,6 +41,6 @@ export function ticketPolicyBlocks(booking: BookingRow): MailBlock[] {
 export function cancellationPolicyBlock(locale: Locale = 'en'): MailBlock {
   return {
     kind: 'paragraph',
-    text: `${sayRule(POLICY_MESSAGES.dependsOnOperator, locale)} ${sayRule(ruleMessage('mail.policy.chargeSoldUnder'), locale)}`,
+    text: `${sayRule(POLICY_MESSAGES.dependsOnOperator, locale)} ${sayMail('mail.policy.chargeSoldUnder', undefined, locale)}`,
   };
 }

@@ -5,11 +5,9 @@ import {
   journeyArrival,
   journeyBoarding,
   parseDurationText,
-  ruleMessage,
   sayRule,
   type JourneyClock,
   type JourneyMoment,
-  type RuleMessageId,
   type StagePoint,
   type SupportContact,
   withValues,
@@ -19,6 +17,7 @@ import type { BookingRow, CancellationRow } from '../commerce';
 import { readKeptTicket } from '../provider/gds/kept-ticket';
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
 import { cancellationPolicyBlock, ticketPolicyBlocks } from './mail-policy';
+import { sayMail, type MailMessageId } from '@jatra/shared/mail-words';
 
 /** The traveller's page of one ticket in the account remote. */
 export function ticketPageUrl(appUrl: string, pnr: string): string {
@@ -29,8 +28,7 @@ export function ticketPageUrl(appUrl: string, pnr: string): string {
 export { contactAddress } from '../commerce';
 
 /** A mail's words in its language (docs/languages.md: the API's messages and mails). */
-export const sayer = (locale: Locale) => (id: RuleMessageId, values?: MessageValues) =>
-  sayRule(ruleMessage(id, values), locale);
+export const sayer = (locale: Locale) => (id: MailMessageId, values?: MessageValues) => sayMail(id, values, locale);
 
 export const route = (booking: BookingRow, locale: Locale = 'en') =>
   `${cityName(booking.origin, locale)} → ${cityName(booking.destination, locale)}`;
@@ -39,7 +37,7 @@ export const greeting = (booking: BookingRow, locale: Locale = 'en'): MailBlock 
   const say = sayer(locale);
   return { kind: 'paragraph', text: name ? say('mail.greeting', { name }) : say('mail.greetingTraveller') };
 };
-const GENDER: Record<string, RuleMessageId> = {
+const GENDER: Record<string, MailMessageId> = {
   male: 'mail.gender.male',
   female: 'mail.gender.female',
   other: 'mail.gender.other',
@@ -116,7 +114,7 @@ export function seatsTable(booking: BookingRow, title: string, only?: Set<string
 /** A stop of the journey; `when` is its time as the traveller reads it, with the day where it is not the travel date. */
 function pointFacts(title: string, point: StagePoint, when: string, full: boolean, locale: Locale): MailBlock {
   const say = sayer(locale);
-  const optional = (label: RuleMessageId, value: string | undefined) =>
+  const optional = (label: MailMessageId, value: string | undefined) =>
     value?.trim() ? [[say(label), value.trim()] as const] : [];
   return {
     kind: 'facts',

@@ -1,6 +1,13 @@
 import type { UserStatus } from '../auth/roles';
-import { ruleMessage } from '../rules/i18n/rule-catalogues';
+import { addRuleWords, ruleMessage } from '../rules/i18n/rule-catalogues';
 import type { SyncTarget } from './catalog';
+import as from './i18n/messages/as.json' with { type: 'json' };
+import bn from './i18n/messages/bn.json' with { type: 'json' };
+import en from './i18n/messages/en.json' with { type: 'json' };
+import hi from './i18n/messages/hi.json' with { type: 'json' };
+
+// the administrator area's words, in the rule messages of whatever says them (the admin remote, the API) and no other
+addRuleWords({ en, as, bn, hi });
 
 /** How the sync messages name each list ('Successfully synchronized 42 city pairs'), a word per language. */
 const SYNC_LIST: Record<SyncTarget, string> = {

@@ -4,7 +4,8 @@ import { paymentAmounts } from '../pricing/gst';
 import { isoDateSchema } from '../search/search-query';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { MAX_SEATS_PER_BOOKING } from './passenger';
-import { ruleMessage, withValues, type RuleMessage } from '../rules/i18n/rule-catalogues';
+import { withValues, type RuleMessage } from '../rules/i18n/rule-catalogues';
+import { afterSaleMessage } from './after-sale-words';
 
 /**
  * The date change of a confirmed ticket (docs/reschedule.md): the operator's reschedule bands, who may change a
@@ -63,35 +64,35 @@ export function rescheduleChargePercent(
 
 /** The words of a date change, defined once for the API, the pages, the mail and Terms. */
 export const RESCHEDULE_MESSAGES = {
-  action: ruleMessage('dateChange.action'),
-  title: ruleMessage('dateChange.title'),
-  notConfirmed: ruleMessage('dateChange.notConfirmed'),
-  operatorCancelled: ruleMessage('dateChange.operatorCancelled'),
-  alreadyRescheduled: ruleMessage('dateChange.alreadyRescheduled'),
-  notAllowedBySchedule: ruleMessage('dateChange.notAllowedBySchedule'),
-  notAllowedNow: ruleMessage('dateChange.notAllowedNow'),
-  tooLate: ruleMessage('dateChange.tooLate', { hours: RESCHEDULE_CUTOFF_HOURS }),
-  inProgress: ruleMessage('dateChange.inProgress'),
-  otherOperator: ruleMessage('dateChange.otherOperator'),
-  otherRoute: ruleMessage('dateChange.otherRoute'),
-  sameTrip: ruleMessage('dateChange.sameTrip'),
-  seatCount: ruleMessage('dateChange.seatCount'),
-  checkFailed: ruleMessage('dateChange.checkFailed'),
-  noBuses: ruleMessage('dateChange.noBuses'),
-  charge: ruleMessage('dateChange.charge'),
-  difference: ruleMessage('dateChange.difference'),
-  toPay: ruleMessage('dateChange.toPay'),
-  toRefund: ruleMessage('dateChange.toRefund'),
-  nothingToPay: ruleMessage('dateChange.nothingToPay'),
-  confirm: ruleMessage('dateChange.confirm'),
-  payAndConfirm: ruleMessage('dateChange.payAndConfirm'),
-  done: ruleMessage('dateChange.done'),
-  confirmFailed: ruleMessage('dateChange.confirmFailed'),
-  rescheduledTo: ruleMessage('dateChange.rescheduledTo'),
-  rescheduledFrom: ruleMessage('dateChange.rescheduledFrom'),
-  rescheduledBadge: ruleMessage('dateChange.rescheduledBadge'),
-  mailSubject: ruleMessage('dateChange.mailSubject'),
-  terms: ruleMessage('dateChange.terms', { hours: RESCHEDULE_CUTOFF_HOURS }),
+  action: afterSaleMessage('dateChange.action'),
+  title: afterSaleMessage('dateChange.title'),
+  notConfirmed: afterSaleMessage('dateChange.notConfirmed'),
+  operatorCancelled: afterSaleMessage('dateChange.operatorCancelled'),
+  alreadyRescheduled: afterSaleMessage('dateChange.alreadyRescheduled'),
+  notAllowedBySchedule: afterSaleMessage('dateChange.notAllowedBySchedule'),
+  notAllowedNow: afterSaleMessage('dateChange.notAllowedNow'),
+  tooLate: afterSaleMessage('dateChange.tooLate', { hours: RESCHEDULE_CUTOFF_HOURS }),
+  inProgress: afterSaleMessage('dateChange.inProgress'),
+  otherOperator: afterSaleMessage('dateChange.otherOperator'),
+  otherRoute: afterSaleMessage('dateChange.otherRoute'),
+  sameTrip: afterSaleMessage('dateChange.sameTrip'),
+  seatCount: afterSaleMessage('dateChange.seatCount'),
+  checkFailed: afterSaleMessage('dateChange.checkFailed'),
+  noBuses: afterSaleMessage('dateChange.noBuses'),
+  charge: afterSaleMessage('dateChange.charge'),
+  difference: afterSaleMessage('dateChange.difference'),
+  toPay: afterSaleMessage('dateChange.toPay'),
+  toRefund: afterSaleMessage('dateChange.toRefund'),
+  nothingToPay: afterSaleMessage('dateChange.nothingToPay'),
+  confirm: afterSaleMessage('dateChange.confirm'),
+  payAndConfirm: afterSaleMessage('dateChange.payAndConfirm'),
+  done: afterSaleMessage('dateChange.done'),
+  confirmFailed: afterSaleMessage('dateChange.confirmFailed'),
+  rescheduledTo: afterSaleMessage('dateChange.rescheduledTo'),
+  rescheduledFrom: afterSaleMessage('dateChange.rescheduledFrom'),
+  rescheduledBadge: afterSaleMessage('dateChange.rescheduledBadge'),
+  mailSubject: afterSaleMessage('dateChange.mailSubject'),
+  terms: afterSaleMessage('dateChange.terms', { hours: RESCHEDULE_CUTOFF_HOURS }),
 } as const;
 
 /** What the rule needs of the ticket to change. */

@@ -1,4 +1,4 @@
-import { ruleMessage } from '../rules/i18n/rule-catalogues';
+import { afterSaleMessage } from './after-sale-words';
 /**
  * Our rules for a trip the operator changes after the sale (the Terms page states them). A departure that moves by
  * less than the notice threshold keeps the time the ticket was sold with; one that moves by the free-cancellation
@@ -27,12 +27,12 @@ const FREE_AFTER_HOURS = DEPARTURE_CHANGE_FREE_CANCELLATION_MINUTES / 60;
 
 /** The words of a trip the operator changed, defined once for the ticket, My Bookings, the mails and Terms. */
 export const TRIP_CHANGE_MESSAGES = {
-  operatorCancelledTitle: ruleMessage('tripChange.operatorCancelledTitle'),
-  operatorCancelled: ruleMessage('tripChange.operatorCancelled'),
-  departureChanged: ruleMessage('tripChange.departureChanged'),
-  freeCancellation: ruleMessage('tripChange.freeCancellation', { hours: FREE_AFTER_HOURS }),
-  windowFromNewTime: ruleMessage('tripChange.windowFromNewTime'),
-  terms: ruleMessage('tripChange.terms', { minutes: DEPARTURE_CHANGE_NOTICE_MINUTES, hours: FREE_AFTER_HOURS }),
+  operatorCancelledTitle: afterSaleMessage('tripChange.operatorCancelledTitle'),
+  operatorCancelled: afterSaleMessage('tripChange.operatorCancelled'),
+  departureChanged: afterSaleMessage('tripChange.departureChanged'),
+  freeCancellation: afterSaleMessage('tripChange.freeCancellation', { hours: FREE_AFTER_HOURS }),
+  windowFromNewTime: afterSaleMessage('tripChange.windowFromNewTime'),
+  terms: afterSaleMessage('tripChange.terms', { minutes: DEPARTURE_CHANGE_NOTICE_MINUTES, hours: FREE_AFTER_HOURS }),
 } as const;
 
 /** Whether a move this large lets the traveller cancel without a charge. */

@@ -169,3 +169,11 @@ export function defineCatalogues<Id extends string>(
     },
   };
 }
+
+/** More messages for a translator already made (a server adding words only it says); compiled as a load would. */
+export function addMessages<Id extends string>(
+  translator: Translator<Id>,
+  messages: Record<string, CatalogueMessage>,
+): void {
+  translator.i18n.load(translator.locale, prepared(messages) as Record<string, never>);
+}

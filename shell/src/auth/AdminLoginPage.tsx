@@ -2,17 +2,20 @@ import { Alert, Button, LoadingState } from '@jatra/shared/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useShellI18n } from '../i18n';
 import { hostToast } from '../toast';
 import './auth.css';
 import { authErrorText } from './auth-error-text';
 import { getAuthClient, toShellUser, useAuthStore } from './auth-store';
 import { Field } from './fields';
 import { safeRedirect } from './redirect';
+import { useShellI18n } from '../i18n';
+import { useAuthI18n, withAuthWords } from './i18n/auth-i18n';
 
 /** /admin/login: e-mail and password; anyone but an admin is signed out again. */
-export function AdminLoginPage() {
-  const { t } = useShellI18n();
+function AdminLoginPageContent() {
+  const { t } = useAuthI18n();
+  // the same words as the route guard's while it checks a session
+  const { t: shellT } = useShellI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // back to the admin page that sent the visitor here; anything outside the area starts at the Overview
@@ -28,7 +31,7 @@ export function AdminLoginPage() {
     document.title = t('admin.pageTitle');
   }, [t]);
 
-  if (loading) return <LoadingState label={t('admin.checking')} />;
+  if (loading) return <LoadingState label={shellT('admin.checking')} />;
   if (user?.role === 'admin' && !submitting) return <Navigate to={destination} replace />;
 
   const fail = (message: string) => {
@@ -99,3 +102,5 @@ export function AdminLoginPage() {
     </main>
   );
 }
+
+export const AdminLoginPage = withAuthWords(AdminLoginPageContent);

@@ -1,12 +1,12 @@
 import { LoadingState } from '@jatra/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useShellI18n } from '../i18n';
 import { hostToast } from '../toast';
 import { getAuthClient, toShellUser } from './auth-store';
 import type { AuthPageState } from './AuthPage';
 import { forgetRedirect, landingAfterSignIn, recallRedirect, safeRedirect } from './redirect';
 import { enforceVendorStop } from './vendor-gate';
+import { useAuthI18n, withAuthWords } from './i18n/auth-i18n';
 
 /**
  * /auth/callback: supabase-js exchanges `?code=` (PKCE) while it initialises
@@ -14,8 +14,8 @@ import { enforceVendorStop } from './vendor-gate';
  * signed out again and shown the stop on /auth; anyone else goes on to `?redirect=`, or to where
  * /auth remembered before leaving for Google, or (a vendor) to their dashboard, or `/`. On failure: 'Authentication failed', then /auth.
  */
-export function AuthCallbackPage() {
-  const { t } = useShellI18n();
+function AuthCallbackPageContent() {
+  const { t } = useAuthI18n();
   // the toasts take the words of the moment they are raised; a catalogue arriving meanwhile must not restart the exchange
   const words = useRef(t);
   useEffect(() => {
@@ -66,3 +66,5 @@ export function AuthCallbackPage() {
     </main>
   );
 }
+
+export const AuthCallbackPage = withAuthWords(AuthCallbackPageContent);

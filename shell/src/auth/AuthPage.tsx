@@ -1,7 +1,6 @@
 import { type Role } from '@jatra/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useShellI18n, type ShellMessageId } from '../i18n';
 import { hostToast } from '../toast';
 import './auth.css';
 import { authErrorText } from './auth-error-text';
@@ -12,6 +11,7 @@ import { ProfileStep } from './ProfileStep';
 import { forgetRedirect, landingAfterSignIn, rememberRedirect } from './redirect';
 import { enforceVendorStop, isVendorStop, type VendorStop } from './vendor-gate';
 import { VendorStopBadge, VendorStopStep } from './VendorStopStep';
+import { useAuthI18n, withAuthWords, type AuthMessageId } from './i18n/auth-i18n';
 
 type Step =
   | { name: 'identify' }
@@ -19,13 +19,13 @@ type Step =
   | { name: 'profile'; phone: string | null }
   | { name: 'stopped'; stop: VendorStop };
 
-const TITLES: Record<Exclude<Step['name'], 'stopped'>, ShellMessageId> = {
+const TITLES: Record<Exclude<Step['name'], 'stopped'>, AuthMessageId> = {
   identify: 'auth.title.identify',
   otp: 'auth.title.otp',
   profile: 'auth.title.profile',
 };
 
-const STOP_TITLES: Record<VendorStop, ShellMessageId> = {
+const STOP_TITLES: Record<VendorStop, AuthMessageId> = {
   pending: 'auth.title.pending',
   rejected: 'auth.title.rejected',
 };
@@ -42,8 +42,8 @@ export const oauthCallbackUrl = () => `${window.location.origin}/auth/callback`;
  * /auth: Google, or Email or Phone → OTP → (profile, if the user has no full name) → back where they
  * came from. A pending or rejected vendor applicant is stopped after OTP (or Google) and signed out.
  */
-export function AuthPage() {
-  const { t } = useShellI18n();
+function AuthPageContent() {
+  const { t } = useAuthI18n();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -177,3 +177,5 @@ export function AuthPage() {
     </main>
   );
 }
+
+export const AuthPage = withAuthWords(AuthPageContent);

@@ -2,16 +2,16 @@ import { isCompletePhone, MOBILE_DIGITS, phoneDigits, PHONE_PREFIX } from '@jatr
 import { Button } from '@jatra/shared/ui';
 import { Mail, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useShellI18n, type ShellMessageId } from '../i18n';
 import { hostToast } from '../toast';
 import { Field, PhoneField } from './fields';
+import { useAuthI18n, type AuthMessageId } from './i18n/auth-i18n';
 
 export type Channel = 'email' | 'phone';
 
 const TABS = [
   { channel: 'email', label: 'auth.tab.email', Icon: Mail },
   { channel: 'phone', label: 'auth.tab.phone', Icon: Smartphone },
-] as const satisfies readonly { channel: Channel; label: ShellMessageId; Icon: typeof Mail }[];
+] as const satisfies readonly { channel: Channel; label: AuthMessageId; Icon: typeof Mail }[];
 
 /** Google's "G" (brand colours), drawn inline: lucide has no brand logos. */
 function GoogleLogo() {
@@ -51,7 +51,7 @@ export function IdentifyStep({
   /** starts the Google round trip; resolves false when it could not start */
   onGoogle(): Promise<boolean>;
 }) {
-  const { t } = useShellI18n();
+  const { t } = useAuthI18n();
   const [channel, setChannel] = useState<Channel>(initialChannel);
   const [email, setEmail] = useState(initialChannel === 'email' ? initialAddress : '');
   const [phone, setPhone] = useState(initialChannel === 'phone' ? initialAddress : PHONE_PREFIX);

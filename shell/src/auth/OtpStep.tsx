@@ -1,10 +1,10 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@jatra/shared';
 import { Button, Split } from '@jatra/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { shellI18n, useShellI18n } from '../i18n';
 import { Field } from './fields';
 import type { Channel } from './IdentifyStep';
 import { useCountdown } from './use-countdown';
+import { authI18n, useAuthI18n } from './i18n/auth-i18n';
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
@@ -24,7 +24,7 @@ export function OtpStep({
   onResend(): Promise<boolean>;
   onChangeAddress(): void;
 }) {
-  const { t } = useShellI18n();
+  const { t } = useAuthI18n();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -60,7 +60,7 @@ export function OtpStep({
   return (
     <form className="auth-form auth-step" noValidate onSubmit={(event) => void submit(event)}>
       <p className="auth-form__lead">
-        <shellI18n.RichMessage
+        <authI18n.RichMessage
           id="auth.otpLead"
           values={{ digits: OTP_LENGTH, address }}
           components={{ 0: <strong className="auth-form__address" /> }}

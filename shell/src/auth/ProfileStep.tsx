@@ -1,9 +1,9 @@
 import { isCompletePhone, MOBILE_DIGITS, normalisePhone, phoneDigits } from '@jatra/shared';
 import { Button } from '@jatra/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { useShellI18n } from '../i18n';
 import { hostToast } from '../toast';
 import { Field, PhoneField } from './fields';
+import { useAuthI18n } from './i18n/auth-i18n';
 
 /** Step 3, only for users without a full name: full name and phone. */
 export function ProfileStep({
@@ -13,7 +13,7 @@ export function ProfileStep({
   initialPhone: string | null;
   onSave(fullName: string, phone: string): Promise<void>;
 }) {
-  const { t } = useShellI18n();
+  const { t } = useAuthI18n();
   const [fullName, setFullName] = useState('');
   const [phone, setPhone] = useState(normalisePhone(initialPhone ?? ''));
   const [saving, setSaving] = useState(false);

@@ -1,10 +1,10 @@
 import { Button } from '@jatra/shared/ui';
 import { CircleX, Hourglass } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useShellI18n, type ShellMessageId } from '../i18n';
 import type { VendorStop } from './vendor-gate';
+import { useAuthI18n, type AuthMessageId } from './i18n/auth-i18n';
 
-const DETAILS: Record<VendorStop, ShellMessageId> = {
+const DETAILS: Record<VendorStop, AuthMessageId> = {
   pending: 'auth.vendorPendingDetail',
   rejected: 'auth.vendorRejectedDetail',
 };
@@ -14,7 +14,7 @@ const DETAILS: Record<VendorStop, ShellMessageId> = {
  * which): the user is already signed out again; they may sign in with another account.
  */
 export function VendorStopStep({ stop, onAnotherAccount }: { stop: VendorStop; onAnotherAccount(): void }) {
-  const { t } = useShellI18n();
+  const { t } = useAuthI18n();
   return (
     <div className="auth-step auth-stop" data-vendor-stop={stop}>
       <p className="auth-form__lead" role="status">

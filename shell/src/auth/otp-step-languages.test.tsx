@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { shellI18n } from '../i18n';
+import { authI18n } from './i18n/auth-i18n';
 import { OtpStep } from './OtpStep';
 
 beforeAll(async () => {
-  await Promise.all([shellI18n.catalogues.load('as'), shellI18n.catalogues.load('hi')]);
+  await Promise.all([authI18n.catalogues.load('as'), authI18n.catalogues.load('hi')]);
 });
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 
 const renderOtpStep = (locale: 'as' | 'hi') =>
   render(
-    <shellI18n.I18nProvider locale={locale}>
+    <authI18n.I18nProvider locale={locale}>
       <OtpStep
         channel="email"
         address="asha@example.com"
@@ -22,7 +22,7 @@ const renderOtpStep = (locale: 'as' | 'hi') =>
         onResend={async () => true}
         onChangeAddress={() => undefined}
       />
-    </shellI18n.I18nProvider>,
+    </authI18n.I18nProvider>,
   );
 
 /** One tick at a time, as the countdown schedules them. */
@@ -53,7 +53,7 @@ describe('the OTP step in other languages', () => {
     ['hi', 1, '1 सेकंड में OTP दोबारा भेजें'],
     ['hi', 2, '2 सेकंड में OTP दोबारा भेजें'],
   ] as const)('says the wait in %s for %i seconds by the plural rule', async (locale, seconds, text) => {
-    const { t } = await shellI18n.catalogues.load(locale);
+    const { t } = await authI18n.catalogues.load(locale);
     expect(t('auth.resendIn', { seconds })).toBe(text);
   });
 

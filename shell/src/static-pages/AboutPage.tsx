@@ -1,17 +1,25 @@
 import { COMPANY } from '@jatra/shared';
 import { Compass, Flag, Route } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { shellI18n, useShellI18n, type ShellMessageId } from '../i18n';
+import { useShellI18n } from '../i18n';
 import { PageSection, StaticPage, SupportEmailLink } from './StaticPage';
+import {
+  staticPagesI18n,
+  useStaticPagesI18n,
+  withStaticPagesWords,
+  type StaticPagesMessageId,
+} from './i18n/static-pages-i18n';
 
 const STORY = [
   { title: 'about.story.fleet', text: 'about.story.fleetText' },
   { title: 'about.story.partners', text: 'about.story.partnersText' },
   { title: 'about.story.network', text: 'about.story.networkText' },
-] as const satisfies readonly { title: ShellMessageId; text: ShellMessageId }[];
+] as const satisfies readonly { title: StaticPagesMessageId; text: StaticPagesMessageId }[];
 
-export function AboutPage() {
-  const { t } = useShellI18n();
+function AboutPageContent() {
+  const { t } = useStaticPagesI18n();
+  // the company's GSTIN is named as the footer names it
+  const { t: shellT } = useShellI18n();
   return (
     <StaticPage
       page="about"
@@ -68,7 +76,7 @@ export function AboutPage() {
             <dd>{COMPANY.name}</dd>
           </div>
           <div>
-            <dt>{t('footer.gstin')}</dt>
+            <dt>{shellT('footer.gstin')}</dt>
             <dd>{COMPANY.gstin}</dd>
           </div>
           <div>
@@ -79,7 +87,7 @@ export function AboutPage() {
           </div>
         </dl>
         <p>
-          <shellI18n.RichMessage
+          <staticPagesI18n.RichMessage
             id="about.questions"
             components={{ 0: <Link to="/help" />, 1: <SupportEmailLink /> }}
           />
@@ -88,3 +96,5 @@ export function AboutPage() {
     </StaticPage>
   );
 }
+
+export const AboutPage = withStaticPagesWords(AboutPageContent);

@@ -1,5 +1,5 @@
 import { CANCELLATION_BANDS, POLICY_MESSAGES, sayRule } from '@jatra/shared';
-import { useShellI18n } from '../i18n';
+import { useStaticPagesI18n } from './i18n/static-pages-i18n';
 
 /**
  * Jatra's own cancellation charges, drawn from the one definition in @jatra/shared: what a bus whose operator
@@ -7,7 +7,7 @@ import { useShellI18n } from '../i18n';
  * The rows' words are the rule's own (@jatra/shared), in English until that module speaks the visitor's language.
  */
 export function CancellationTable({ caption = sayRule(POLICY_MESSAGES.siteTableCaption) }: { caption?: string }) {
-  const { t } = useShellI18n();
+  const { t } = useStaticPagesI18n();
   return (
     <div className="static-table-wrap">
       <table className="static-table">

@@ -13,12 +13,17 @@ import { Building2, Clock, Info, Mail, MapPin, MessageCircle, Phone, Ticket, Use
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSupportContact } from '../host';
-import { shellI18n, useShellI18n, type ShellMessageId } from '../i18n';
 import { openSupportChat, useChatLink } from '../support-chat';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, StaticPage } from './StaticPage';
+import {
+  staticPagesI18n,
+  useStaticPagesI18n,
+  withStaticPagesWords,
+  type StaticPagesMessageId,
+} from './i18n/static-pages-i18n';
 
-const CATEGORIES: { icon: ReactNode; title: ShellMessageId; topics: ShellMessageId[] }[] = [
+const CATEGORIES: { icon: ReactNode; title: StaticPagesMessageId; topics: StaticPagesMessageId[] }[] = [
   {
     icon: <Ticket size={22} />,
     title: 'help.cat.booking',
@@ -61,15 +66,15 @@ const OFFICES = [
     hours: ['06:00', '21:00'],
   },
 ] as const satisfies readonly {
-  name: ShellMessageId;
+  name: StaticPagesMessageId;
   city: string;
   address: string;
   hours: readonly [string, string];
 }[];
 
-export function HelpPage() {
+function HelpPageContent() {
   const { support_email, support_phone } = useSupportContact();
-  const { t, format, locale } = useShellI18n();
+  const { t, format, locale } = useStaticPagesI18n();
   useChatLink();
   return (
     <StaticPage
@@ -142,7 +147,7 @@ export function HelpPage() {
         <p>
           {sayRule(POLICY_MESSAGES.dependsOnOperator)} {sayRule(POLICY_MESSAGES.keptOnTicket)}{' '}
           {sayRule(REFUND_MESSAGES.operatorCancelled)}{' '}
-          <shellI18n.RichMessage id="help.termsLink" components={{ 0: <Link to="/terms" /> }} />
+          <staticPagesI18n.RichMessage id="help.termsLink" components={{ 0: <Link to="/terms" /> }} />
         </p>
         <p>{sayRule(POLICY_MESSAGES.siteTableIntro)}</p>
         <CancellationTable />
@@ -183,3 +188,5 @@ export function HelpPage() {
     </StaticPage>
   );
 }
+
+export const HelpPage = withStaticPagesWords(HelpPageContent);

@@ -1,17 +1,22 @@
 import { COMPANY } from '@jatra/shared';
 import { Link } from 'react-router-dom';
-import { shellI18n, useShellI18n, type ShellMessageId } from '../i18n';
 import { PageSection, StaticPage, SupportEmailLink } from './StaticPage';
+import {
+  staticPagesI18n,
+  useStaticPagesI18n,
+  withStaticPagesWords,
+  type StaticPagesMessageId,
+} from './i18n/static-pages-i18n';
 
 const COLLECTED = [
   { title: 'privacy.account', what: 'privacy.accountWhat', why: 'privacy.accountWhy' },
   { title: 'privacy.booking', what: 'privacy.bookingWhat', why: 'privacy.bookingWhy' },
   { title: 'privacy.payment', what: 'privacy.paymentWhat', why: 'privacy.paymentWhy' },
   { title: 'privacy.device', what: 'privacy.deviceWhat', why: 'privacy.deviceWhy' },
-] as const satisfies readonly { title: ShellMessageId; what: ShellMessageId; why: ShellMessageId }[];
+] as const satisfies readonly { title: StaticPagesMessageId; what: StaticPagesMessageId; why: StaticPagesMessageId }[];
 
-export function PrivacyPage() {
-  const { t } = useShellI18n();
+function PrivacyPageContent() {
+  const { t } = useStaticPagesI18n();
   return (
     <StaticPage
       page="privacy"
@@ -45,17 +50,17 @@ export function PrivacyPage() {
         <PageSection id="retention" title={t('privacy.retention')}>
           <ul>
             <li>
-              <shellI18n.RichMessage id="privacy.retentionAccount" components={{ 0: <strong /> }} />
+              <staticPagesI18n.RichMessage id="privacy.retentionAccount" components={{ 0: <strong /> }} />
             </li>
             <li>
-              <shellI18n.RichMessage id="privacy.retentionBookings" components={{ 0: <strong /> }} />
+              <staticPagesI18n.RichMessage id="privacy.retentionBookings" components={{ 0: <strong /> }} />
             </li>
           </ul>
         </PageSection>
 
         <PageSection id="rights" title={t('privacy.rights')}>
           <p>
-            <shellI18n.RichMessage id="privacy.rightsText" components={{ 0: <SupportEmailLink /> }} />
+            <staticPagesI18n.RichMessage id="privacy.rightsText" components={{ 0: <SupportEmailLink /> }} />
           </p>
         </PageSection>
 
@@ -65,7 +70,7 @@ export function PrivacyPage() {
 
         <PageSection id="contact" title={t('terms.contact')}>
           <p>
-            <shellI18n.RichMessage
+            <staticPagesI18n.RichMessage
               id="privacy.contactText"
               values={{ company: COMPANY.name, address: COMPANY.address }}
               components={{ 0: <SupportEmailLink />, 1: <Link to="/terms" /> }}
@@ -76,3 +81,5 @@ export function PrivacyPage() {
     </StaticPage>
   );
 }
+
+export const PrivacyPage = withStaticPagesWords(PrivacyPageContent);

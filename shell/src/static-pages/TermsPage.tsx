@@ -7,9 +7,14 @@ import {
   sayRule,
 } from '@jatra/shared';
 import { Link } from 'react-router-dom';
-import { shellI18n, useShellI18n, type ShellMessageId } from '../i18n';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, StaticPage, SupportEmailLink } from './StaticPage';
+import {
+  staticPagesI18n,
+  useStaticPagesI18n,
+  withStaticPagesWords,
+  type StaticPagesMessageId,
+} from './i18n/static-pages-i18n';
 
 const SECTIONS = [
   { id: 'using', title: 'terms.using' },
@@ -20,12 +25,12 @@ const SECTIONS = [
   { id: 'liability', title: 'terms.liability' },
   { id: 'disputes', title: 'terms.disputes' },
   { id: 'contact', title: 'terms.contact' },
-] as const satisfies readonly { id: string; title: ShellMessageId }[];
+] as const satisfies readonly { id: string; title: StaticPagesMessageId }[];
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
-export function TermsPage() {
-  const { t } = useShellI18n();
+function TermsPageContent() {
+  const { t } = useStaticPagesI18n();
   const titleOf = (id: SectionId) => t(SECTIONS.find((section) => section.id === id)!.title);
   return (
     <StaticPage
@@ -90,7 +95,7 @@ export function TermsPage() {
 
         <PageSection id="contact" title={titleOf('contact')}>
           <p>
-            <shellI18n.RichMessage
+            <staticPagesI18n.RichMessage
               id="terms.contactText"
               components={{ 0: <SupportEmailLink />, 1: <Link to="/help" />, 2: <Link to="/privacy" /> }}
             />
@@ -100,3 +105,5 @@ export function TermsPage() {
     </StaticPage>
   );
 }
+
+export const TermsPage = withStaticPagesWords(TermsPageContent);

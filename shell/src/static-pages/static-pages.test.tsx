@@ -11,6 +11,7 @@ import { AboutPage } from './AboutPage';
 import { HelpPage } from './HelpPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
+import { staticPagesI18n } from './i18n/static-pages-i18n';
 
 const SAVED: SupportContact = { support_email: 'care@jatra.example', support_phone: '+91 98540 11223' };
 
@@ -164,7 +165,8 @@ describe('for bus operators', () => {
 
 describe('static pages in Assamese', () => {
   const inAssamese = async (node: ReactNode) => {
-    await shellI18n.catalogues.load('as');
+    // the pages' own words come with them: loaded here so the page draws at once
+    await Promise.all([shellI18n.catalogues.load('as'), staticPagesI18n.catalogues.load('as')]);
     return inRouter(<shellI18n.I18nProvider locale="as">{node}</shellI18n.I18nProvider>);
   };
 
@@ -201,7 +203,7 @@ describe('static pages in Assamese', () => {
 
 describe('static pages in Hindi', () => {
   it('tells the story of Jatra in Hindi, with the way to help inside its sentence', async () => {
-    await shellI18n.catalogues.load('hi');
+    await Promise.all([shellI18n.catalogues.load('hi'), staticPagesI18n.catalogues.load('hi')]);
     inRouter(
       <shellI18n.I18nProvider locale="hi">
         <AboutPage />

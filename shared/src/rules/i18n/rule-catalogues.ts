@@ -3,14 +3,29 @@
  * is named by its id and values, never by its English text, so the API can say it in the request's language
  * (docs/languages.md: the API's messages and mails). No React here: the API imports it.
  */
-import { defineCatalogues, type KnownPromise, type Translator } from '../../i18n/catalogues';
+import {
+  addMessages,
+  defineCatalogues,
+  type Catalogue,
+  type KnownPromise,
+  type Translator,
+} from '../../i18n/catalogues';
 import { formatsFor } from '../../i18n/formats';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
+import type adminEnglish from '../../admin/i18n/messages/en.json';
+import type afterSaleEnglish from '../../booking/i18n/messages/en.json';
+import type mailEnglish from '../../mail/i18n/messages/en.json';
 import english from './messages/en.json' with { type: 'json' };
 
-export type RuleMessageId = keyof typeof english;
+/**
+ * A rule message's id. The administrator area's (`admin.…`), the date and trip changes' and the e-mails' (`mail.…`)
+ * are words of their own, added by the module that makes them (admin-messages.ts, after-sale-words.ts,
+ * mail-words.ts), so a page that says none of them carries none.
+ */
+export type RuleMessageId =
+  keyof typeof english | keyof typeof adminEnglish | keyof typeof afterSaleEnglish | keyof typeof mailEnglish;
 
-export const ruleCatalogues = defineCatalogues<RuleMessageId>(english, {
+export const ruleCatalogues = defineCatalogues<RuleMessageId>(english as Catalogue<RuleMessageId>, {
   as: () => import('./messages/as.json', { with: { type: 'json' } }),
   bn: () => import('./messages/bn.json', { with: { type: 'json' } }),
   hi: () => import('./messages/hi.json', { with: { type: 'json' } }),
@@ -60,6 +75,24 @@ export async function loadRuleLanguages(): Promise<void> {
   await Promise.all(LOCALES.map((locale) => ruleCatalogues.load(locale)));
 }
 
+/** Words said by one program alone (the API's e-mails: mail-words.ts), in every language, and how many each has. */
+const addedWords: Record<Locale, Record<string, string>>[] = [];
+const wordsAdded = new WeakMap<Translator<RuleMessageId>, number>();
+
+/** Adds words to every language's rule messages, loaded or not yet; only the program importing them carries them. */
+export function addRuleWords(words: Record<Locale, Record<string, string>>): void {
+  addedWords.push(words);
+}
+
+function withAddedWords(translator: Translator<RuleMessageId>): Translator<RuleMessageId> {
+  const added = wordsAdded.get(translator) ?? 0;
+  if (added < addedWords.length) {
+    for (const words of addedWords.slice(added)) addMessages(translator, words[translator.locale]);
+    wordsAdded.set(translator, addedWords.length);
+  }
+  return translator;
+}
+
 /** One language's rule messages (a browser loads only its page's), settled as React's `use` reads it. */
 export const loadRuleLanguage = (locale: Locale): KnownPromise<unknown> => ruleCatalogues.load(locale);
 
@@ -69,7 +102,7 @@ function settled(locale: Locale): Translator<RuleMessageId> | undefined {
     status?: string;
     value?: Translator<RuleMessageId>;
   };
-  return loading.status === 'fulfilled' ? loading.value : undefined;
+  return loading.status === 'fulfilled' && loading.value ? withAddedWords(loading.value) : undefined;
 }
 
 /**
@@ -93,7 +126,7 @@ export function readRequestRuleLocaleFrom(source: () => Locale | undefined): voi
 
 /** The message in `locale` (by default the current request's), English where that language is not loaded. */
 export function sayRule(message: RuleMessage, locale: Locale = currentLocale()): string {
-  const translator = settled(locale) ?? ruleCatalogues.english;
+  const translator = settled(locale) ?? withAddedWords(ruleCatalogues.english);
   return translator.t(message.id, written(message.values, translator.locale));
 }
 
