@@ -67,14 +67,26 @@ function medianRun(runs: PageRun[]): PageRun {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as PageRun;
 }
 
+export interface AuditOptions {
+  /** sent with every request of the page (the Assamese pages' Accept-Language) */
+  headers?: Record<string, string>;
+  /**
+   * A returning visitor with the shell's service worker installed: one load first (which installs it), then runs
+   * that keep the browser's storage, caches and worker as a phone would.
+   */
+  returning?: boolean;
+}
+
 export interface Auditor {
-  /** `headers`: sent with every request of the page (the Assamese pages' Accept-Language) */
-  audit(name: string, url: string, runs: number, headers?: Record<string, string>): Promise<PageFigures>;
+  audit(name: string, url: string, runs: number, options?: AuditOptions): Promise<PageFigures>;
   environment(): LighthouseEnvironment | undefined;
   close(): Promise<void>;
 }
 
-/** One Chromium for every run: Lighthouse clears its cache and storage before each page load. */
+/**
+ * One Chromium for every run: Lighthouse clears its cache and storage before each page load, but for a returning
+ * visitor's (and after those, before the next page's first visit).
+ */
 export async function openAuditor(): Promise<Auditor> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -82,15 +94,20 @@ export async function openAuditor(): Promise<Auditor> {
   });
   let environment: LighthouseEnvironment | undefined;
   return {
-    async audit(name, url, runs, headers) {
-      const results: PageRun[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        const answer = await lighthouse(url, {
+    async audit(name, url, runs, { headers, returning = false } = {}) {
+      const load = (keepStorage: boolean) =>
+        lighthouse(url, {
           port: chrome.port,
           onlyCategories: [...CATEGORIES],
           logLevel: 'error',
+          disableStorageReset: keepStorage,
           ...(headers ? { extraHeaders: headers } : {}),
         });
+      // the first visit, storage cleared, installs the service worker (registered after the page's load)
+      if (returning) await load(false);
+      const results: PageRun[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const answer = await load(returning);
         const lhr = answer?.lhr;
         if (!lhr || lhr.runtimeError) {
           throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);

@@ -1,6 +1,7 @@
 /**
  * Home, Search (Jorhat → Guwahati, results shown) and Booking (the first result's seat map, as a visitor sees them),
- * in English and then in Assamese: a browser asking for Assamese first, as most of Jatra's travellers' phones do.
+ * in English, then in Assamese (a browser asking for Assamese first, as most of Jatra's travellers' phones do), then
+ * for a returning visitor whose browser has the shell's service worker installed.
  */
 import { addDaysIso, searchResponseSchema, todayInIndia } from '@jatra/shared';
 import { GUWAHATI, JORHAT } from '../../api/test/booking-journey-test-kit';
@@ -32,14 +33,20 @@ export async function benchPages(): Promise<PagesFigures> {
     ];
     const assamese = { 'Accept-Language': 'as-IN,as;q=0.9' };
     const pages = [
-      ...english.map((page) => ({ ...page, headers: undefined })),
-      ...english.map((page) => ({ ...page, name: `${page.name} in Assamese`, headers: assamese })),
+      ...english.map((page) => ({ ...page, options: {} })),
+      ...english.map((page) => ({ ...page, name: `${page.name} in Assamese`, options: { headers: assamese } })),
+      // the installed app: the shell's service worker answers the visitor's second visit
+      ...english.map((page) => ({
+        ...page,
+        name: `${page.name}, service worker installed`,
+        options: { returning: true },
+      })),
     ];
     const auditor = await openAuditor();
     try {
       const figures: PageFigures[] = [];
       for (const page of pages)
-        figures.push(await auditor.audit(page.name, `${jatra.shellUrl}${page.path}`, RUNS_PER_PAGE, page.headers));
+        figures.push(await auditor.audit(page.name, `${jatra.shellUrl}${page.path}`, RUNS_PER_PAGE, page.options));
       return { environment: auditor.environment()!, runsPerPage: RUNS_PER_PAGE, pages: figures };
     } finally {
       await auditor.close();

@@ -10,11 +10,18 @@ let loading: Promise<unknown> | undefined;
 /** the plain fields on the page, each told once the list behaviour has arrived */
 const waiting = new Set<(component: ListCombobox) => void>();
 const loadList = () =>
-  (loading ??= import('./ListCombobox').then((module) => {
-    loaded = module.default;
-    for (const takeOver of waiting) takeOver(module.default);
-    waiting.clear();
-  }));
+  (loading ??= import('./ListCombobox').then(
+    (module) => {
+      loaded = module.default;
+      for (const takeOver of waiting) takeOver(module.default);
+      waiting.clear();
+    },
+    (error: unknown) => {
+      // the field stays as it is, taking what is typed; the next reach for it asks again
+      loading = undefined;
+      console.warn('[jatra] the list of a combobox could not be loaded', error);
+    },
+  ));
 
 /**
  * An accessible combobox: typing filters, arrows move, Enter picks. Its list behaviour (downshift, about 11 KB) is
