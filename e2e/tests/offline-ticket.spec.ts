@@ -1,13 +1,14 @@
 /**
- * The ticket with no network (docs/offline-ticket.md): booked and paid (the m-ticket SMS reached the gateway), its
- * ticket viewed, the network switched off; `/booking-details/{pnr}` and `/bookings` open the copy kept on the
+ * The ticket with no network (docs/offline-ticket.md): booked and paid (the ticket kept on the device as the payment
+ * is confirmed; the m-ticket SMS reached the gateway), its ticket viewed, the network switched off; `/booking-details/{pnr}` and `/bookings` open the copy kept on the
  * device with its QR code and the offline note, the ticket in under a second on a phone's CPU (the times are
  * logged), and cancelling says it needs the network; back online cancelling works; signed out, nothing is kept.
  */
 import { OFFLINE_PAGES_CACHE, OFFLINE_TICKETS_DATABASE } from '@jatra/shared/offline-ticket';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { paidTwoBerths, seriousViolations } from '../booking-journey-test-kit';
-import { bookingCard } from '../my-bookings-test-kit';
+import { holdTwoBerths, seriousViolations } from '../booking-journey-test-kit';
+import { bookingCard, expectPaidAndOnMyBookings } from '../my-bookings-test-kit';
+import { openPhonePe, pressInPhonePe } from '../payment-test-kit';
 import { knobs, needs, origins } from '../environment';
 import { CONTACT } from '../passengers-test-kit';
 import { daysAhead } from '../search-test-kit';
@@ -15,14 +16,20 @@ import { daysAhead } from '../search-test-kit';
 const OFFLINE_NOTE = /^Saved on \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (AM|PM) — you are offline$/;
 const NEEDS_NETWORK = 'Cancelling or changing the date needs an internet connection. Connect and try again.';
 
-/** The page is controlled by the shell's service worker, and the page at `path` is kept for offline use. */
-async function keptForOffline(page: Page, path: string) {
+/**
+ * The page is controlled by the shell's service worker, and the page at `path` is kept for offline use; `drawn`:
+ * kept with its ticket drawn in (as a first view).
+ */
+async function keptForOffline(page: Page, path: string, { drawn = false } = {}) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expect
     .poll(() =>
       page.evaluate(
-        async ([cache, kept]) => Boolean(await (await caches.open(cache)).match(new URL(kept, location.origin).href)),
-        [OFFLINE_PAGES_CACHE, path] as const,
+        async ([cache, kept, drawnIn]) => {
+          const saved = await (await caches.open(cache)).match(new URL(kept, location.origin).href);
+          return Boolean(saved) && (!drawnIn || (await saved!.text()).includes('data-first-view'));
+        },
+        [OFFLINE_PAGES_CACHE, path, drawn] as const,
       ),
     )
     .toBe(true);
@@ -69,7 +76,12 @@ test('a paid ticket opens with no network, with its QR code; cancelling waits fo
 }) => {
   needs('devMailbox', 'phonePeSimulator');
   test.setTimeout(240_000);
-  const { pnr } = await paidTwoBerths(page, daysAhead(4), 'offline.ticket');
+  const { pnr, amount } = await holdTwoBerths(page, daysAhead(4), 'offline.ticket');
+  await pressInPhonePe(await openPhonePe(page, /^Pay ₹/, amount), 'Pay');
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeVisible({ timeout: 20_000 });
+  // kept on the device as soon as the payment is confirmed, before any page of the traveller's tickets is opened
+  await keptForOffline(page, `/booking-details/${pnr}`);
+  await expectPaidAndOnMyBookings(page);
   if (knobs.smsSimulator) {
     // the m-ticket went to the primary passenger's mobile too (its template and text: m-ticket-sms.spec.ts)
     await expect
@@ -96,12 +108,11 @@ test('a paid ticket opens with no network, with its QR code; cancelling waits fo
     `${new URL(page.url()).origin}/`,
   );
 
-  // My Bookings kept the upcoming ticket; opening it keeps it again
-  await keptForOffline(page, `/booking-details/${pnr}`);
+  // opening the ticket keeps it again, drawn
   await page.goto(`/booking-details/${pnr}`);
   const ticket = page.getByRole('article', { name: `E-ticket, PNR ${pnr}` });
   await expect(ticket.getByRole('img', { name: new RegExp(`^QR code of PNR ${pnr}, seats `) })).toBeVisible();
-  await keptForOffline(page, `/booking-details/${pnr}`);
+  await keptForOffline(page, `/booking-details/${pnr}`, { drawn: true });
 
   // on a phone's CPU (4× slower): the ticket loaded from the network, then with no network from the saved copy
   await watchTicketDrawn(context);

@@ -2,6 +2,7 @@
 export { NeedsNetworkNote, SavedCopyNote } from './SavedCopyNote';
 export {
   isNetworkFailure,
+  keepTicketOffline,
   useBrowserOffline,
   useKeepTicket,
   useKeepUpcoming,

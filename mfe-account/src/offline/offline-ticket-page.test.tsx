@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../bookings/account-test-kit';
 import { BookingDetailsPage } from '../ticket/BookingDetailsPage';
 import { ticketDetails } from '../ticket/ticket-test-kit';
-import { keepTickets } from './offline-tickets';
+import { keepTickets, savedTicket } from './offline-tickets';
+import { keepTicketOffline } from './use-offline-tickets';
 
 const PNR = 'JT8K2M4Q';
 const traveller = (id: string) => ({
@@ -65,5 +66,29 @@ describe('the ticket with no network', () => {
     await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/profile'), { timeout: 4000 });
     expect(screen.queryByText(/you are offline/)).toBeNull();
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+});
+
+describe('a ticket just booked', () => {
+  it("is kept on the device when the shell asks, before any page of the traveller's tickets is opened", async () => {
+    const departsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(String(url));
+        const body = { result: { ticket_details: [ticketDetails({ departs_at: departsAt })] } };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const host = fakeHostApi({ getAccessToken: async () => 'token', user: traveller('priya') });
+    expect(await savedTicket('priya', PNR)).toBeNull();
+
+    await keepTicketOffline(host, PNR);
+
+    expect(requested.some((url) => url.includes(`/api/booking_details.json?pnr_number=${PNR}`))).toBe(true);
+    expect((await savedTicket('priya', PNR))?.ticket.pnr_number).toBe(PNR);
+    // kept for that traveller alone
+    expect(await savedTicket('anjali', PNR)).toBeNull();
   });
 });

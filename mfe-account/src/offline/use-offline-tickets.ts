@@ -1,4 +1,11 @@
-import { ApiRequestError, fetchTicket, pageRoutes, type BookingRecord, type TicketDetails } from '@jatra/shared';
+import {
+  ApiRequestError,
+  fetchTicket,
+  pageRoutes,
+  type BookingRecord,
+  type HostApi,
+  type TicketDetails,
+} from '@jatra/shared';
 import { useHost } from '@jatra/shared/ui';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -70,11 +77,11 @@ const drawing = () => import('./saved-ticket-page');
  * My Bookings' page as its server sends it, and each ticket's page with the ticket drawn in from the copy just kept
  * (read back, so it is what the page will read with no network).
  */
-async function keepPagesOf(apiBaseUrl: string, userId: string, pnrs: readonly string[]) {
+async function keepPagesOf(apiBaseUrl: string, userId: string, pnrs: readonly string[], draw = true) {
   const [{ savedTicket }, { drawSavedTicket }, { keepPages }] = await Promise.all([tickets(), drawing(), pages()]);
   const ticketPages = await Promise.all(
     pnrs.map(async (pnr): Promise<PageToKeep> => {
-      const saved = await savedTicket(userId, pnr);
+      const saved = draw ? await savedTicket(userId, pnr) : null;
       return {
         path: pageRoutes.ticket.link({ pnr: encodeURIComponent(pnr) }),
         drawn: saved && (await drawSavedTicket(userId, saved)),
@@ -82,6 +89,19 @@ async function keepPagesOf(apiBaseUrl: string, userId: string, pnrs: readonly st
     }),
   );
   await keepPages([{ path: pageRoutes.bookings.link() }, ...ticketPages], apiBaseUrl);
+}
+
+/**
+ * The exposed App's `keepTicketOffline`: a ticket just booked is kept on the device at once, wherever the traveller
+ * goes next (the shell asks when the booking remote's page confirms the payment). No account page is on screen to
+ * draw its page: that is kept as served, and drawn the next time the ticket is viewed.
+ */
+export async function keepTicketOffline(host: HostApi, pnr: string): Promise<void> {
+  const userId = host.user?.id;
+  if (!userId) return;
+  const ticket = await fetchTicket(host, pnr);
+  await (await tickets()).keepTickets(userId, [{ ticket }], Date.now());
+  await keepPagesOf(host.apiBaseUrl, userId, [pnr], false);
 }
 
 /** The ticket just read from the API is kept on the device while it is upcoming (dropped once it is not). */

@@ -82,10 +82,15 @@ export interface RemoteAppProps {
 }
 
 /**
- * The shape of every remote's exposed `./App`. `prepareFirstView`, for a remote whose server renders first
- * views: optional, as a remote without them (or deployed before them) has none.
+ * The shape of every remote's exposed `./App`. `prepareFirstView` readies a page drawn before its code ran (a
+ * server's first view, a ticket page kept on the device). `keepTicketOffline`, the account remote's: keeps a ticket
+ * just booked on the device (docs/offline-ticket.md), asked by the shell when a page confirms the payment. Both
+ * optional, as a remote deployed before them has neither.
  */
-export type RemoteApp = ComponentType<RemoteAppProps> & { prepareFirstView?: PrepareFirstView };
+export type RemoteApp = ComponentType<RemoteAppProps> & {
+  prepareFirstView?: PrepareFirstView;
+  keepTicketOffline?(host: HostApi, pnr: string): Promise<void>;
+};
 
 /** The host's language; English from a shell older than 1.6. */
 export const localeOf = (host: Pick<HostApi, 'locale'>): Locale => host.locale ?? DEFAULT_LOCALE;

@@ -6,12 +6,13 @@ import { useLocation } from 'react-router-dom';
 import { useHostApi } from '../host';
 import { useShellI18n } from '../i18n';
 import { useRuntime } from '../runtime';
+import { useHostKeepingBookedTickets } from './keep-booked-ticket';
 import { remoteAppLoad } from './remote-apps';
 import { RemoteContractRefused, reportRemoteFailure } from './remote-failures';
 
 function MountedRemote({ remote, attempt }: { remote: RemoteName; attempt: number }) {
   const { remotes, releases } = useRuntime();
-  const host = useHostApi();
+  const host = useHostKeepingBookedTickets(useHostApi());
   const App = use(remoteAppLoad(remote, remotes[remote], attempt, releases?.[remote]));
   // the loaded component is cached per remote and attempt, so its identity is stable across renders
   // eslint-disable-next-line react-hooks/static-components
