@@ -8,8 +8,8 @@ import { authErrorText } from './auth-error-text';
 import { getAuthClient, toShellUser, useAuthStore } from './auth-store';
 import { Field } from './fields';
 import { safeRedirect } from './redirect';
-import { useShellI18n } from '../i18n';
-import { useAuthI18n, withAuthWords } from './i18n/auth-i18n';
+import { useShellI18n, withOwnWords } from '../i18n';
+import { authI18n, useAuthI18n } from './i18n/auth-i18n';
 
 /** /admin/login: e-mail and password; anyone but an admin is signed out again. */
 function AdminLoginPageContent() {
@@ -103,4 +103,4 @@ function AdminLoginPageContent() {
   );
 }
 
-export const AdminLoginPage = withAuthWords(AdminLoginPageContent);
+export const AdminLoginPage = withOwnWords(authI18n, AdminLoginPageContent);

@@ -6,7 +6,8 @@ import { getAuthClient, toShellUser } from './auth-store';
 import type { AuthPageState } from './AuthPage';
 import { forgetRedirect, landingAfterSignIn, recallRedirect, safeRedirect } from './redirect';
 import { enforceVendorStop } from './vendor-gate';
-import { useAuthI18n, withAuthWords } from './i18n/auth-i18n';
+import { authI18n, useAuthI18n } from './i18n/auth-i18n';
+import { withOwnWords } from '../i18n';
 
 /**
  * /auth/callback: supabase-js exchanges `?code=` (PKCE) while it initialises
@@ -67,4 +68,4 @@ function AuthCallbackPageContent() {
   );
 }
 
-export const AuthCallbackPage = withAuthWords(AuthCallbackPageContent);
+export const AuthCallbackPage = withOwnWords(authI18n, AuthCallbackPageContent);

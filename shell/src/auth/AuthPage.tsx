@@ -11,7 +11,8 @@ import { ProfileStep } from './ProfileStep';
 import { forgetRedirect, landingAfterSignIn, rememberRedirect } from './redirect';
 import { enforceVendorStop, isVendorStop, type VendorStop } from './vendor-gate';
 import { VendorStopBadge, VendorStopStep } from './VendorStopStep';
-import { useAuthI18n, withAuthWords, type AuthMessageId } from './i18n/auth-i18n';
+import { authI18n, useAuthI18n, type AuthMessageId } from './i18n/auth-i18n';
+import { withOwnWords } from '../i18n';
 
 type Step =
   | { name: 'identify' }
@@ -178,4 +179,4 @@ function AuthPageContent() {
   );
 }
 
-export const AuthPage = withAuthWords(AuthPageContent);
+export const AuthPage = withOwnWords(authI18n, AuthPageContent);

@@ -1,14 +1,9 @@
 import { COMPANY } from '@jatra/shared';
 import { Compass, Flag, Route } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useShellI18n } from '../i18n';
+import { useShellI18n, withOwnWords } from '../i18n';
 import { PageSection, StaticPage, SupportEmailLink } from './StaticPage';
-import {
-  staticPagesI18n,
-  useStaticPagesI18n,
-  withStaticPagesWords,
-  type StaticPagesMessageId,
-} from './i18n/static-pages-i18n';
+import { staticPagesI18n, useStaticPagesI18n, type StaticPagesMessageId } from './i18n/static-pages-i18n';
 
 const STORY = [
   { title: 'about.story.fleet', text: 'about.story.fleetText' },
@@ -97,4 +92,4 @@ function AboutPageContent() {
   );
 }
 
-export const AboutPage = withStaticPagesWords(AboutPageContent);
+export const AboutPage = withOwnWords(staticPagesI18n, AboutPageContent);

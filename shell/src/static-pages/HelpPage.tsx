@@ -16,12 +16,8 @@ import { useSupportContact } from '../host';
 import { openSupportChat, useChatLink } from '../support-chat';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, StaticPage } from './StaticPage';
-import {
-  staticPagesI18n,
-  useStaticPagesI18n,
-  withStaticPagesWords,
-  type StaticPagesMessageId,
-} from './i18n/static-pages-i18n';
+import { staticPagesI18n, useStaticPagesI18n, type StaticPagesMessageId } from './i18n/static-pages-i18n';
+import { withOwnWords } from '../i18n';
 
 const CATEGORIES: { icon: ReactNode; title: StaticPagesMessageId; topics: StaticPagesMessageId[] }[] = [
   {
@@ -189,4 +185,4 @@ function HelpPageContent() {
   );
 }
 
-export const HelpPage = withStaticPagesWords(HelpPageContent);
+export const HelpPage = withOwnWords(staticPagesI18n, HelpPageContent);

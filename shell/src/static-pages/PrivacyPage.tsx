@@ -1,12 +1,8 @@
 import { COMPANY } from '@jatra/shared';
 import { Link } from 'react-router-dom';
 import { PageSection, StaticPage, SupportEmailLink } from './StaticPage';
-import {
-  staticPagesI18n,
-  useStaticPagesI18n,
-  withStaticPagesWords,
-  type StaticPagesMessageId,
-} from './i18n/static-pages-i18n';
+import { staticPagesI18n, useStaticPagesI18n, type StaticPagesMessageId } from './i18n/static-pages-i18n';
+import { withOwnWords } from '../i18n';
 
 const COLLECTED = [
   { title: 'privacy.account', what: 'privacy.accountWhat', why: 'privacy.accountWhy' },
@@ -82,4 +78,4 @@ function PrivacyPageContent() {
   );
 }
 
-export const PrivacyPage = withStaticPagesWords(PrivacyPageContent);
+export const PrivacyPage = withOwnWords(staticPagesI18n, PrivacyPageContent);

@@ -9,12 +9,8 @@ import {
 import { Link } from 'react-router-dom';
 import { CancellationTable } from './CancellationTable';
 import { PageSection, StaticPage, SupportEmailLink } from './StaticPage';
-import {
-  staticPagesI18n,
-  useStaticPagesI18n,
-  withStaticPagesWords,
-  type StaticPagesMessageId,
-} from './i18n/static-pages-i18n';
+import { staticPagesI18n, useStaticPagesI18n, type StaticPagesMessageId } from './i18n/static-pages-i18n';
+import { withOwnWords } from '../i18n';
 
 const SECTIONS = [
   { id: 'using', title: 'terms.using' },
@@ -106,4 +102,4 @@ function TermsPageContent() {
   );
 }
 
-export const TermsPage = withStaticPagesWords(TermsPageContent);
+export const TermsPage = withOwnWords(staticPagesI18n, TermsPageContent);

@@ -4,8 +4,6 @@
  */
 import { defineCatalogues } from '@jatra/shared/i18n';
 import { createI18n } from '@jatra/shared/ui';
-import type { ComponentType } from 'react';
-import { useShellI18n } from '../../i18n';
 import english from './messages/en.json' with { type: 'json' };
 
 export type AuthMessageId = keyof typeof english;
@@ -19,15 +17,3 @@ export const authI18n = createI18n(
 );
 
 export const useAuthI18n = authI18n.useI18n;
-
-/** The page in the shell's language, its words loaded first (the route's loading state shows meanwhile). */
-export function withAuthWords<P extends object>(Page: ComponentType<P>): ComponentType<P> {
-  return function AuthPageInLanguage(props: P) {
-    const { locale } = useShellI18n();
-    return (
-      <authI18n.I18nProvider locale={locale}>
-        <Page {...props} />
-      </authI18n.I18nProvider>
-    );
-  };
-}
