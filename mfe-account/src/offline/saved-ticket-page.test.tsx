@@ -9,9 +9,12 @@ import { keepTickets, savedTicket } from './offline-tickets';
 import { drawSavedTicket, pageWithSavedTicket } from './saved-ticket-page';
 
 const PNR = 'JT8K2M4Q';
+const REMOTE_STYLES = 'http://account.test/releases/1/assets/App-X9y8.css';
+// the shell's page as its server sends it: its own styles linked, the page's remote's only hinted
 const SERVED_PAGE = `<!doctype html><html lang="en"><head>
 <script type="module" crossorigin src="/assets/index-A1b2C3d4.js"></script>
 <link rel="stylesheet" href="/assets/index-E5f6G7h8.css">
+<link rel="preload" as="style" href="${REMOTE_STYLES}" crossorigin>
 </head><body><div id="root"></div></body></html>`;
 
 afterEach(async () => {
@@ -51,7 +54,7 @@ describe('the ticket page kept drawn for no network', () => {
 
   it("goes into the shell's page in this document's frame, painted before any script runs", async () => {
     const drawn = (await drawnTicket())!;
-    document.head.innerHTML = '<link rel="stylesheet" href="http://account.test/releases/1/assets/App-X9y8.css">';
+    document.head.innerHTML = `<link rel="stylesheet" href="/assets/index-E5f6G7h8.css"><link rel="stylesheet" href="${REMOTE_STYLES}">`;
     document.body.innerHTML = `<div id="root"><div class="app"><nav>Priya Baruah</nav>
       <div class="payment-notices" role="status"><div class="payment-notice">Payment received</div></div>
       <main data-remote="account">My Bookings</main><section data-sonner-toaster="">Signed in</section></div></div>`;
@@ -67,7 +70,8 @@ describe('the ticket page kept drawn for no network', () => {
     expect(root.textContent).not.toContain('Signed in');
     expect(root.textContent).not.toContain('Payment received');
     const links = [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/assets/index-E5f6G7h8.css', 'http://account.test/releases/1/assets/App-X9y8.css']);
+    // the remote's styles linked once (the shell's own already were), not left as a hint that styles nothing
+    expect(links).toEqual(['/assets/index-E5f6G7h8.css', REMOTE_STYLES]);
     expect(JSON.parse(page.getElementById(FIRST_VIEW_ELEMENT_ID)!.textContent!)).toMatchObject({ remote: 'account' });
     // the shell's scripts wait for the first paint
     expect(page.querySelector('head script[type="module"][src]')).toBeNull();

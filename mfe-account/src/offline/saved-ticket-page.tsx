@@ -52,9 +52,15 @@ function frameAround(main: string): string | null {
 export function pageWithSavedTicket(page: string, drawn: DrawnPage): string | null {
   const frame = frameAround(drawn.main);
   if (!frame || !page.includes(EMPTY_ROOT)) return null;
-  // the remotes' styles this document loaded, which the shell's page names only once a remote asks for them
+  // the remotes' styles this document loaded, which the shell's page links only once a remote asks for them (it may
+  // name them already, but as files to preload, which style nothing)
+  const linked = new Set(
+    [...new DOMParser().parseFromString(page, 'text/html').querySelectorAll('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.getAttribute('href') ?? '', location.href).href,
+    ),
+  );
   const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    .filter((link) => !page.includes(link.getAttribute('href') ?? ''))
+    .filter((link) => !linked.has(link.href))
     .map((link) => `<link rel="stylesheet" href="${link.href.replaceAll('"', '&quot;')}">`);
   const head = [...styles, jsonScriptElement(FIRST_VIEW_ELEMENT_ID, { remote: 'account', state: drawn.state })];
   return scriptsAfterPaint(page.replace('</head>', () => `${head.join('\n')}\n</head>`)).replace(EMPTY_ROOT, () =>
