@@ -3,6 +3,7 @@
  * is said by its field, a toast never covers the page's heading, and the calendar's month arrows are ours.
  */
 import { AUTH_UI_MESSAGES, type Vendor, type VendorApplication, inEnglish } from '@jatra/shared';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminCredentials, needs, origins } from '../environment';
 import {
@@ -143,6 +144,11 @@ for (const viewport of [
     expect(overlaps((await sent.boundingBox())!, (await heading.boundingBox())!), 'the toast covers the heading').toBe(
       false,
     );
+    // the toast itself, once it has come in (the page-wide axe checks leave toasts out: they come and go)
+    await expect(sent).toHaveAttribute('data-mounted', 'true');
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const inToast = await new AxeBuilder({ page }).include('[data-sonner-toast]').analyze();
+    expect(inToast.violations.map((violation) => violation.id)).toEqual([]);
 
     const code = page.getByLabel('One-time password');
     const right = await latestCode(email);

@@ -46,7 +46,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       setList({
         component,
         takeover: focused
-          ? { selection: [field.selectionStart ?? 0, field.selectionEnd ?? 0], openList: listAsked.current }
+          ? {
+              selection: [field.selectionStart ?? 0, field.selectionEnd ?? 0],
+              value: field.value,
+              listAsked: () => listAsked.current,
+            }
           : null,
       });
     };

@@ -6,7 +6,10 @@ import { ComboboxFrame } from './ComboboxFrame';
 /** Where the field stood when this took over from the plain one: the focus and caret to keep, the list to open. */
 export interface Takeover {
   selection: [number, number];
-  openList: boolean;
+  /** the text when the focus and caret were noted: typed on since, the caret goes to its end */
+  value: string;
+  /** asked as it takes over, not when it was due: what is typed in between may ask for the list */
+  listAsked(): boolean;
 }
 
 /** The combobox's list behaviour (ARIA 1.2 pattern via downshift): typing filters, arrows move, Enter picks. */
@@ -40,8 +43,10 @@ export default function ListCombobox<T>({ takeover, ...props }: ComboboxProps<T>
     const input = document.getElementById(inputId);
     if (!from || !(input instanceof HTMLInputElement)) return;
     input.focus();
-    input.setSelectionRange(...from.selection);
-    if (from.openList) openMenu();
+    const end = input.value.length;
+    const [start, finish] = input.value === from.value ? from.selection : [end, end];
+    input.setSelectionRange(start, finish);
+    if (from.listAsked()) openMenu();
   }, [openMenu, inputId]);
   const showHint = combobox.isOpen && items.length === 0 && Boolean(hint);
   return (
